@@ -1,0 +1,150 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/**
+ * The one database interface the server uses. Two drivers run the same SQL:
+ * embedded PGlite (default: a folder, or memory) and a PostgreSQL server (DATABASE_URL).
+ */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Db extends Queryable {
+  /** Runs fn in one transaction: everything or nothing is written. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly driver: 'pglite' | 'postgres';
+}
+
+export interface DbOptions {
+  /** postgres://... to use a PostgreSQL server. */
+  url?: string;
+  /** PGlite data folder; omitted = in memory. */
+  dataDir?: string;
+  /** PostgreSQL schema to use (tests isolate themselves in a fresh schema). */
+  schema?: string;
+}
+
+// Answer numerics and bigints as JS numbers: money is numeric(12,2), counts are bigint.
+const NUMERIC = 1700;
+const INT8 = 20;
+
+export async function openDb(options: DbOptions = {}): Promise<Db> {
+  const db = options.url ? await openPostgres(options.url, options.schema) : await openPglite(options.dataDir);
+  await migrate(db);
+  return db;
+}
+
+async function openPglite(dataDir?: string): Promise<Db> {
+  const parsers = { [NUMERIC]: Number, [INT8]: Number };
+  const client = await PGlite.create(dataDir ?? 'memory://', { parsers });
+  // PGlite is one connection: transactions are serialized by its own queue.
+  return {
+    driver: 'pglite',
+    async query<T>(sql: string, params?: unknown[]) {
+      return (await client.query<T>(sql, params)).rows;
+    },
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      return client.transaction(async (tx) =>
+        fn({
+          async query<R>(sql: string, params?: unknown[]) {
+            return (await tx.query<R>(sql, params)).rows;
+          },
+        }),
+      );
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, schema?: string): Promise<Db> {
+  const types = {
+    getTypeParser(oid: number, format?: 'text' | 'binary') {
+      if (oid === NUMERIC || oid === INT8) return (v: string) => Number(v);
+      return pg.types.getTypeParser(oid, format);
+    },
+  };
+  if (schema) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schema.replace(/"/g, '')}"`);
+    await admin.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    types,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    ...(schema ? { options: `-c search_path="${schema.replace(/"/g, '')}"` } : {}),
+  });
+  return {
+    driver: 'postgres',
+    async query<T>(sql: string, params?: unknown[]) {
+      return (await pool.query(sql, params as unknown[])).rows as T[];
+    },
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          async query<R>(sql: string, params?: unknown[]) {
+            return (await client.query(sql, params as unknown[])).rows as R[];
+          },
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Applies every migrations/NNN_*.sql not yet applied, in order, each in its own transaction. */
+export async function migrate(db: Db): Promise<string[]> {
+  await db.query(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  // Several API processes may start at once against one PostgreSQL: one migrates at a time.
+  const applied: string[] = [];
+  const files = readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+  await db.transaction(async (tx) => {
+    if (db.driver === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(727274)');
+    const done = new Set(
+      (await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
+    );
+    for (const file of files) {
+      if (done.has(file)) continue;
+      const sql = readFileSync(join(MIGRATIONS_DIR, file), 'utf8');
+      for (const statement of splitStatements(sql)) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+      applied.push(file);
+    }
+  });
+  return applied;
+}
+
+/** Splits a migration file into statements (no dollar-quoted bodies are used in migrations). */
+function splitStatements(sql: string): string[] {
+  return sql
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('--'))
+    .join('\n')
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
