@@ -33,7 +33,9 @@ const NUMERIC = 1700;
 const INT8 = 20;
 
 export async function openDb(options: DbOptions = {}): Promise<Db> {
-  const db = options.url ? await openPostgres(options.url, options.schema) : await openPglite(options.dataDir);
+  const db = options.url
+    ? await openPostgres(options.url, options.schema)
+    : await openPglite(options.dataDir);
   await migrate(db);
   return db;
 }

@@ -14,12 +14,16 @@ export const MINIMUM_ORDER_BAHT = 500;
 
 /** step_discount: the more units of the promoted SKUs (summed), the higher the percent off them. */
 export const StepDiscountRules = z.object({
-  tiers: z.array(z.object({ min_qty: z.number().int().positive(), percent: z.number().positive().max(100) })).min(1),
+  tiers: z
+    .array(z.object({ min_qty: z.number().int().positive(), percent: z.number().positive().max(100) }))
+    .min(1),
 });
 
 /** step_free: per promoted SKU line, reaching min_qty units gives free_qty more units of it free. */
 export const StepFreeRules = z.object({
-  tiers: z.array(z.object({ min_qty: z.number().int().positive(), free_qty: z.number().int().positive() })).min(1),
+  tiers: z
+    .array(z.object({ min_qty: z.number().int().positive(), free_qty: z.number().int().positive() }))
+    .min(1),
 });
 
 /** premium: every full min_amount baht spent on the promoted SKUs earns free_quantity gifts. */

@@ -11,7 +11,10 @@ export const ORDER_STATUS = {
 } as const;
 
 /** Statuses in which the customer may still cancel. */
-export const CANCELLABLE_ORDER_STATUSES: readonly number[] = [ORDER_STATUS.awaitingPayment, ORDER_STATUS.paidPreparing];
+export const CANCELLABLE_ORDER_STATUSES: readonly number[] = [
+  ORDER_STATUS.awaitingPayment,
+  ORDER_STATUS.paidPreparing,
+];
 export const CANCELLED_ORDER_STATUSES: readonly number[] = [
   ORDER_STATUS.cancelledByCustomer,
   ORDER_STATUS.cancelledUnpaid,

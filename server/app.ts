@@ -1,0 +1,145 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { type Clock, createClock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/index.ts';
+import { devRoutes } from './http/dev.ts';
+import { installErrorHandler } from './http/errors.ts';
+import { createFaults, installFaults } from './http/faults.ts';
+import { createHandlers } from './http/handlers.ts';
+import { registerEndpoints } from './http/register.ts';
+import { renderSeedImage } from './seed/images.ts';
+import { resetToSeed } from './seed/index.ts';
+import { createAuth } from './services/auth.ts';
+import { createCatalogue } from './services/catalogue.ts';
+import { createCheckout } from './services/checkout.ts';
+import { createCustomers } from './services/customers.ts';
+import { createLineVerifier } from './services/line.ts';
+import { createOrders } from './services/orders.ts';
+import { createPayments } from './services/payments.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  clock?: Clock;
+  /** Pino logger options, or false for none (tests). */
+  logger?: boolean | object;
+}
+
+/** Builds the whole server: API, OpenAPI document, images, storefront files, dev control. */
+export async function buildApp({
+  config,
+  db,
+  clock = createClock(),
+  logger = { level: config.logLevel },
+}: AppDeps) {
+  const app: FastifyInstance = Fastify({
+    logger,
+    bodyLimit: 256 * 1024,
+    // Many concurrent stateless processes may sit behind a load balancer.
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  const faults = createFaults();
+  if (config.devEndpoints) installFaults(app, faults);
+  if (config.corsOrigin) {
+    const origin = config.corsOrigin;
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('access-control-allow-origin', origin).header('vary', 'origin');
+      if (request.method === 'OPTIONS') {
+        reply
+          .header(
+            'access-control-allow-headers',
+            'authorization, content-type, idempotency-key, x-line-id-token',
+          )
+          .header('access-control-allow-methods', 'GET, POST, PUT, OPTIONS')
+          .code(204)
+          .send();
+      }
+    });
+  }
+
+  const paymentSettings = { billerId: config.promptPayBillerId, qrTimeoutMinutes: config.qrTimeoutMinutes };
+  const auth = createAuth({
+    db,
+    clock,
+    line: createLineVerifier(config),
+    tokenTtlSeconds: config.tokenTtlSeconds,
+  });
+  const services = {
+    auth,
+    catalogue: createCatalogue(db, clock),
+    checkout: createCheckout(db, clock),
+    customers: createCustomers(db, clock),
+    orders: createOrders(db, clock, paymentSettings),
+    payments: createPayments(db, clock, paymentSettings),
+  };
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Storefront API',
+        version: '1.0.0',
+        description:
+          'The API the LINE storefront calls (spec section 7 and CONTRACT.md). Envelope: { status, message, data }.',
+      },
+      components: {
+        securitySchemes: {
+          token: { type: 'http', scheme: 'bearer', description: 'access_token from POST /users/login' },
+          line: { type: 'http', scheme: 'bearer', description: 'LINE access token (LIFF)' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  registerEndpoints(app, auth, createHandlers(services));
+
+  app.get('/images/*', { schema: { hide: true } }, async (request, reply) => {
+    const svg = renderSeedImage(request.url.split('?')[0] ?? '');
+    if (!svg) return reply.callNotFound();
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+  });
+
+  if (config.devEndpoints) {
+    await app.register(devRoutes, {
+      prefix: '/__dev',
+      clock,
+      faults,
+      auth,
+      payments: services.payments,
+      orders: services.orders,
+      reset: () => resetToSeed(db, clock.now()),
+    });
+  }
+
+  const staticDir = resolve(config.staticDir);
+  if (existsSync(resolve(staticDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: staticDir, wildcard: false });
+    // The storefront uses History API routes: any other GET outside /api is the app.
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      if (request.url.startsWith('/api/') || request.url.startsWith('/__dev')) return reply.callNotFound();
+      return reply.sendFile('index.html');
+    });
+  }
+
+  return { app, services, clock, faults };
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/** Every setting of the reference server, read once from the environment (README lists them). */
+const Env = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('.data/pglite'),
+  DATABASE_SCHEMA: z.string().optional(),
+  SEED_ON_START: z.enum(['auto', 'always', 'never']).default('auto'),
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(12 * 60 * 60),
+  QR_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  PROMPTPAY_BILLER_ID: z
+    .string()
+    .regex(/^\d{15}$/, 'must be 15 digits (13-digit tax id + 2-digit suffix)')
+    .default('010556123456701'),
+  LINE_CHANNEL_ID: z.string().optional(),
+  LINE_API_BASE: z.string().url().default('https://api.line.me'),
+  LINE_MOCK: z.enum(['0', '1']).optional(),
+  CORS_ORIGIN: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STATIC_DIR: z.string().default('dist'),
+  ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
+});
+
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string | undefined;
+  databaseSchema: string | undefined;
+  seedOnStart: 'auto' | 'always' | 'never';
+  tokenTtlSeconds: number;
+  qrTimeoutMinutes: number;
+  promptPayBillerId: string;
+  /** LINE login channel id; unset = LINE mock mode (mock tokens accepted). */
+  lineChannelId: string | undefined;
+  lineApiBase: string;
+  /** Accept mock LINE tokens (never in production unless LINE_MOCK=1). */
+  lineMock: boolean;
+  corsOrigin: string | undefined;
+  logLevel: string;
+  staticDir: string;
+  /** Development and test control endpoints under /__dev/ (never in production). */
+  devEndpoints: boolean;
+  orderSweepSeconds: number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  return {
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR === 'memory' ? undefined : e.DATA_DIR,
+    databaseSchema: e.DATABASE_SCHEMA,
+    seedOnStart: e.SEED_ON_START,
+    tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    qrTimeoutMinutes: e.QR_TIMEOUT_MINUTES,
+    promptPayBillerId: e.PROMPTPAY_BILLER_ID,
+    lineChannelId: e.LINE_CHANNEL_ID,
+    lineApiBase: e.LINE_API_BASE,
+    lineMock: e.LINE_MOCK === '1' || (!e.LINE_CHANNEL_ID && !production),
+    corsOrigin: e.CORS_ORIGIN,
+    logLevel: e.LOG_LEVEL,
+    staticDir: e.STATIC_DIR,
+    devEndpoints: !production,
+    orderSweepSeconds: e.ORDER_SWEEP_SECONDS,
+  };
+}

@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Id, ORDER_STATUSES, PAYMENT_STATUS, PAYMENT_STATUSES } from '../../src/contract/index.ts';
+import type { Clock } from '../clock.ts';
+import type { Auth } from '../services/auth.ts';
+import type { Orders } from '../services/orders.ts';
+import type { Payments } from '../services/payments.ts';
+import { bankPage } from './bank-page.ts';
+import { FaultSpec, type Faults } from './faults.ts';
+
+export interface DevDeps {
+  clock: Clock;
+  faults: Faults;
+  payments: Payments;
+  orders: Orders;
+  auth: Auth;
+  reset: () => Promise<void>;
+}
+
+const ok = <T>(data: T) => ({ status: 200, message: 'success', data });
+
+/**
+ * Development and test control (CONTRACT.md). Registered only outside production mode.
+ * Hidden from the OpenAPI document: it is not part of the storefront's API.
+ */
+export async function devRoutes(app: FastifyInstance, deps: DevDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const hide = { hide: true };
+  // The bank page posts plain HTML forms.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  r.post('/reset', { schema: hide }, async () => {
+    await deps.reset();
+    deps.faults.clear();
+    deps.clock.offsetMs = 0;
+    return ok({ reset: true });
+  });
+
+  r.post(
+    '/payments/:payment_id/status',
+    {
+      schema: {
+        ...hide,
+        params: z.object({ payment_id: Id }),
+        body: z.object({
+          payment_status: z
+            .number()
+            .int()
+            .refine((s) => PAYMENT_STATUSES.includes(s), 'unknown status'),
+        }),
+      },
+    },
+    async (req) => ok(await deps.payments.setStatus(req.params.payment_id, req.body.payment_status)),
+  );
+
+  r.post(
+    '/orders/:order_id/status',
+    {
+      schema: {
+        ...hide,
+        params: z.object({ order_id: Id }),
+        body: z.object({
+          status_id: z
+            .number()
+            .int()
+            .refine((s) => ORDER_STATUSES.includes(s), 'unknown status'),
+        }),
+      },
+    },
+    async (req) => ok(await deps.orders.setStatus(req.params.order_id, req.body.status_id)),
+  );
+
+  r.post('/faults', { schema: { ...hide, body: FaultSpec } }, async (req) => ok(deps.faults.add(req.body)));
+  r.get('/faults', { schema: hide }, async () => ok(deps.faults.list()));
+  r.delete('/faults', { schema: hide }, async () => {
+    deps.faults.clear();
+    return ok({ cleared: true });
+  });
+
+  /** Shift the server clock (e.g. +25 h to see unpaid orders become status 7). */
+  r.post(
+    '/clock',
+    { schema: { ...hide, body: z.object({ offset_ms: z.number().int().min(-1e12).max(1e12) }) } },
+    async (req) => {
+      deps.clock.offsetMs = req.body.offset_ms;
+      await deps.orders.expireUnpaid();
+      return ok({ now: deps.clock.now().toISOString(), offset_ms: deps.clock.offsetMs });
+    },
+  );
+
+  r.post('/tokens/expire', { schema: hide }, async () => {
+    await deps.auth.expireAllTokens();
+    return ok({ expired: true });
+  });
+
+  /** The demo bank: pending payments with pay / fail / expire buttons. */
+  r.get('/bank', { schema: hide }, async (_req, reply) => {
+    const pending = await deps.payments.pending();
+    return reply.type('text/html; charset=utf-8').send(bankPage(pending));
+  });
+
+  const actions = {
+    pay: PAYMENT_STATUS.paid,
+    fail: PAYMENT_STATUS.failed,
+    expire: PAYMENT_STATUS.expired,
+  } as const;
+  r.post(
+    '/bank/:payment_id/:action',
+    { schema: { ...hide, params: z.object({ payment_id: Id, action: z.enum(['pay', 'fail', 'expire']) }) } },
+    async (req, reply) => {
+      await deps.payments.setStatus(req.params.payment_id, actions[req.params.action]);
+      return reply.redirect('/__dev/bank', 303);
+    },
+  );
+}

@@ -1,0 +1,57 @@
+import { IdempotencyKey } from '../../src/contract/index.ts';
+import type { Auth } from '../services/auth.ts';
+import type { Catalogue } from '../services/catalogue.ts';
+import type { createCheckout } from '../services/checkout.ts';
+import type { createCustomers } from '../services/customers.ts';
+import type { Orders } from '../services/orders.ts';
+import type { Payments } from '../services/payments.ts';
+import { badRequest } from './errors.ts';
+import type { Handlers } from './register.ts';
+
+export interface Services {
+  auth: Auth;
+  catalogue: Catalogue;
+  checkout: ReturnType<typeof createCheckout>;
+  customers: ReturnType<typeof createCustomers>;
+  orders: Orders;
+  payments: Payments;
+}
+
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** One handler per endpoint of the contract table: input is already validated. */
+export function createHandlers(s: Services): Handlers {
+  return {
+    login: ({ request, body }) =>
+      s.auth.login(header(request.headers['x-line-id-token']), body.customer_code),
+    getProfile: ({ request }) => s.auth.backendProfile(request.headers.authorization),
+    getCustomerProfile: ({ customer }) => s.customers.profile(customer),
+    getAddresses: ({ customer }) => s.customers.addresses(customer),
+    getCategories: () => s.catalogue.categories(),
+    getCategoriesWithSubCategories: ({ query }) => s.catalogue.categoriesWithSubs(query.customer_group_id),
+    getBanners: ({ query }) => s.catalogue.banners(query),
+    getPromotions: ({ query }) => s.catalogue.promotions(query),
+    getBrands: () => s.catalogue.brands(),
+    getCustomerGroups: () => s.catalogue.customerGroups(),
+    getSkus: ({ query }) => s.catalogue.skus(query),
+    getSkuDetail: ({ query }) => s.catalogue.skuDetail(query.id),
+    lookupSku: ({ params }) => s.catalogue.lookup(params.sku_id),
+    getSummary: ({ customer, body, query }) => s.checkout.summary(customer.id, body, query),
+    createOrder: ({ customer, body, request }) => {
+      const raw = header(request.headers['idempotency-key']);
+      const key = raw === undefined ? undefined : IdempotencyKey.safeParse(raw);
+      if (key && !key.success)
+        throw badRequest('headers.idempotency-key', key.error.issues[0]?.message ?? 'is invalid');
+      return s.orders.create(customer, body, key?.data);
+    },
+    getOrders: ({ customer, query }) => s.orders.list(customer, query),
+    getOrderDetail: ({ customer, query }) => s.orders.detail(customer, query.order_id),
+    cancelOrder: ({ customer, body }) => s.orders.cancel(customer, body.order_id),
+    createPayment: ({ customer, body }) => s.payments.create(customer, body.order_id),
+    checkPaymentStatus: ({ customer, params }) => s.payments.status(customer, params.payment_id),
+    inquirePayment: ({ customer, params }) => s.payments.status(customer, params.payment_id),
+    getCoupons: ({ customer }) => s.customers.coupons(customer),
+    getCouponHistory: ({ customer }) => s.customers.couponHistory(customer),
+    getCouponDetail: ({ customer, params }) => s.customers.coupon(customer, params.code),
+  };
+}

@@ -1,0 +1,198 @@
+import type { Db, Queryable } from '../db/index.ts';
+import {
+  BANNERS,
+  buildSkus,
+  PROMOTIONS,
+  promotionSkuIds,
+  type SeedSku,
+  tableDescription,
+} from './catalogue.ts';
+import { BRANDS, CATEGORIES, CUSTOMER_GROUPS } from './catalogue-data.ts';
+import {
+  SEED_ACTIVE_SKU_COUNT,
+  SEED_BANNER_COUNT,
+  SEED_BRAND_COUNT,
+  SEED_CATEGORY_COUNT,
+  SEED_CUSTOMER_GROUP_COUNT,
+  SEED_PROMOTION_COUNT,
+  SEED_SKU_COUNT,
+  SEED_SUB_CATEGORY_COUNT,
+  SKU_ID_BY_PROMOTION_TYPE,
+  SKU_ID_PLAIN,
+  SKU_ID_WITH_DISCOUNT,
+} from './fixtures.ts';
+import { buildOrders } from './orders.ts';
+import { ADDRESSES, buildCoupons, CUSTOMERS, LINE_BINDINGS } from './shops.ts';
+import { addDays, insertObjects } from './util.ts';
+
+/**
+ * The seed: a realistic Thai beverage catalogue, five shops, their coupons and order history.
+ * Deterministic: the same rows on every run; every date is relative to `now`.
+ */
+
+/** Every data table, children first (the FK-safe delete order). */
+const DATA_TABLES = [
+  'payments',
+  'order_premiums',
+  'order_items',
+  'orders',
+  'access_tokens',
+  'coupons',
+  'addresses',
+  'line_bindings',
+  'customers',
+  'banners',
+  'promotion_skus',
+  'sku_customer_groups',
+  'skus',
+  'promotions',
+  'brands',
+  'sub_categories',
+  'categories',
+  'customer_groups',
+];
+
+/** Empties every data table (app_settings and schema_migrations stay), restarts sequences, seeds. */
+export async function resetToSeed(db: Db, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const table of DATA_TABLES) await tx.query(`DELETE FROM ${table}`);
+    await tx.query('ALTER SEQUENCE orders_id_seq RESTART');
+    await tx.query('ALTER SEQUENCE payments_id_seq RESTART');
+    await seed(tx, now);
+  });
+}
+
+/** Inserts the whole seed into an empty, migrated database. */
+export async function seed(db: Queryable, now: Date): Promise<void> {
+  const skus = buildSkus();
+  checkFixtures(skus);
+  const created_date = addDays(now, -90);
+  const image = (kind: string, id: number, suffix = '') => `/images/${kind}/${id}${suffix}.svg`;
+
+  await insertObjects(
+    db,
+    'customer_groups',
+    CUSTOMER_GROUPS.map(({ id, name }) => ({ id, name, image: image('groups', id), order: id })),
+  );
+  await insertObjects(
+    db,
+    'categories',
+    CATEGORIES.map((c) => ({
+      id: c.id,
+      th_name: c.th,
+      en_name: c.en,
+      description: c.description,
+      order: c.id,
+      split_order: c.id,
+      image_url: c.hasImage ? image('categories', c.id) : null,
+      image_cover_url: image('categories', c.id, '-cover'),
+      created_date,
+    })),
+  );
+  await insertObjects(
+    db,
+    'sub_categories',
+    CATEGORIES.flatMap((c) =>
+      c.subs.map((s, i) => ({
+        id: s.id,
+        category_id: c.id,
+        name: s.name,
+        image: image('subcategories', s.id),
+        order: i + 1,
+      })),
+    ),
+  );
+  await insertObjects(
+    db,
+    'brands',
+    BRANDS.map((b) => ({
+      id: b.id,
+      name_th: b.nameTh,
+      name_en: b.nameEn,
+      image: image('brands', b.id),
+      image_cover_url: image('brands', b.id, '-cover'),
+      order: b.id,
+    })),
+  );
+  await insertObjects(
+    db,
+    'skus',
+    skus.map(({ groups: _groups, line: _line, ...row }) => row),
+  );
+  await insertObjects(
+    db,
+    'sku_customer_groups',
+    skus.flatMap((s) => s.groups.map((customer_group_id) => ({ sku_id: s.id, customer_group_id }))),
+  );
+
+  const start = addDays(now, -10);
+  const promotions = PROMOTIONS.map((p) => ({ ...p, sku_ids: promotionSkuIds(p, skus), start }));
+  await insertObjects(
+    db,
+    'promotions',
+    promotions.map((p) => ({
+      id: p.id,
+      type: p.promo.type,
+      name: p.name,
+      image: image('promotions', p.id),
+      image_cover: image('promotions', p.id, '-cover'),
+      order: p.id,
+      brand_id: p.brand_id,
+      rules: JSON.stringify(p.promo.rules),
+      table_description: JSON.stringify(tableDescription(p)),
+      start_date: start,
+      end_date: addDays(now, 60),
+    })),
+  );
+  await insertObjects(
+    db,
+    'promotion_skus',
+    promotions.flatMap((p) => p.sku_ids.map((sku_id) => ({ promotion_id: p.id, sku_id }))),
+  );
+  await insertObjects(
+    db,
+    'banners',
+    BANNERS.map((b) => ({ ...b, image: image('banners', b.id), order: b.id })),
+  );
+
+  await insertObjects(db, 'customers', CUSTOMERS);
+  await insertObjects(db, 'line_bindings', LINE_BINDINGS);
+  await insertObjects(db, 'addresses', ADDRESSES);
+  const coupons = buildCoupons(now);
+  const names = new Map(CUSTOMERS.map((c) => [c.id, c.name]));
+  const orders = buildOrders(now, skus, promotions, ADDRESSES, coupons, names);
+  await insertObjects(db, 'orders', orders.orders);
+  await insertObjects(db, 'order_items', orders.items);
+  await insertObjects(db, 'order_premiums', orders.premiums);
+  await insertObjects(db, 'payments', orders.payments);
+  await insertObjects(db, 'coupons', coupons);
+}
+
+/** Fails loudly when the catalogue drifts from what fixtures.ts promises. */
+function checkFixtures(skus: readonly SeedSku[]): void {
+  const fail = (what: string) => {
+    throw new Error(`seed: fixtures.ts is out of date: ${what}`);
+  };
+  if (skus.length !== SEED_SKU_COUNT)
+    fail(`SEED_SKU_COUNT is ${SEED_SKU_COUNT}, the catalogue has ${skus.length}`);
+  const counts: [string, number, number][] = [
+    ['SEED_ACTIVE_SKU_COUNT', SEED_ACTIVE_SKU_COUNT, skus.filter((s) => s.is_active).length],
+    ['SEED_BRAND_COUNT', SEED_BRAND_COUNT, BRANDS.length],
+    ['SEED_CATEGORY_COUNT', SEED_CATEGORY_COUNT, CATEGORIES.length],
+    ['SEED_SUB_CATEGORY_COUNT', SEED_SUB_CATEGORY_COUNT, CATEGORIES.flatMap((c) => c.subs).length],
+    ['SEED_CUSTOMER_GROUP_COUNT', SEED_CUSTOMER_GROUP_COUNT, CUSTOMER_GROUPS.length],
+    ['SEED_PROMOTION_COUNT', SEED_PROMOTION_COUNT, PROMOTIONS.length],
+    ['SEED_BANNER_COUNT', SEED_BANNER_COUNT, BANNERS.length],
+  ];
+  for (const [name, promised, actual] of counts)
+    if (promised !== actual) fail(`${name} is ${promised}, not ${actual}`);
+  const byId = (id: number) => skus[id - 1]!;
+  if (byId(SKU_ID_WITH_DISCOUNT).discount_price === null) fail('SKU_ID_WITH_DISCOUNT has no discount');
+  if (byId(SKU_ID_PLAIN).discount_price !== null) fail('SKU_ID_PLAIN has a discount');
+  for (const [type, id] of Object.entries(SKU_ID_BY_PROMOTION_TYPE)) {
+    const promo = PROMOTIONS.find((p) => p.promo.type === type && promotionSkuIds(p, skus).includes(id));
+    if (!promo) fail(`SKU ${id} is under no ${type} promotion`);
+  }
+  if (PROMOTIONS.some((p) => promotionSkuIds(p, skus).includes(SKU_ID_PLAIN)))
+    fail('SKU_ID_PLAIN is promoted');
+}

@@ -1,0 +1,89 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { BackendProfile } from '../../src/contract/index.ts';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/index.ts';
+import { forbidden, unauthorized } from '../http/errors.ts';
+import type { LineVerifier } from './line.ts';
+
+export interface Customer {
+  id: number;
+  customer_code: string;
+  name: string;
+}
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function bearer(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S{1,4096})$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+export function createAuth(deps: { db: Db; clock: Clock; line: LineVerifier; tokenTtlSeconds: number }) {
+  const { db, clock, line, tokenTtlSeconds } = deps;
+
+  /** The shop bound to a LINE user, or null. */
+  async function customerOfLineUser(lineUserId: string) {
+    const rows = await db.query<Customer & BackendProfile>(
+      `SELECT c.id, c.customer_code, c.name, c.customer_code AS "shopCode", c.shop_name AS "shopName",
+              c.shop_cat_name AS "shopCatName", c.phone_number AS "phoneNumber",
+              c.region_code AS "regionCode", c.area_code AS "areaCode"
+         FROM line_bindings b JOIN customers c ON c.id = b.customer_id
+        WHERE b.line_user_id = $1`,
+      [lineUserId],
+    );
+    return rows[0] ?? null;
+  }
+
+  return {
+    /** Authorization: Bearer <access_token> -> the customer, or 401. */
+    async customerOfToken(authorization: string | undefined): Promise<Customer> {
+      const token = bearer(authorization);
+      if (!token) throw unauthorized('missing bearer access token');
+      const rows = await db.query<Customer>(
+        `SELECT c.id, c.customer_code, c.name FROM access_tokens t JOIN customers c ON c.id = t.customer_id
+          WHERE t.token_hash = $1 AND t.expires_at > $2`,
+        [hash(token), clock.now()],
+      );
+      if (!rows[0]) throw unauthorized('access token invalid or expired');
+      return rows[0];
+    },
+
+    /** GET /api/getProfile: LINE access token -> the shop's backend profile; 401 when not a shop. */
+    async backendProfile(authorization: string | undefined): Promise<BackendProfile> {
+      const token = bearer(authorization);
+      if (!token) throw unauthorized('missing bearer LINE access token');
+      const lineUserId = await line.verifyAccessToken(token);
+      if (!lineUserId) throw unauthorized('LINE access token invalid');
+      const shop = await customerOfLineUser(lineUserId);
+      if (!shop) throw unauthorized('this LINE user is not a registered shop');
+      const { shopCode, shopName, shopCatName, phoneNumber, regionCode, areaCode } = shop;
+      return { shopCode, shopName, shopCatName, phoneNumber, regionCode, areaCode };
+    },
+
+    /** POST /users/login: only when the LINE user of the ID token is bound to customer_code. */
+    async login(idToken: string | undefined, customerCode: string) {
+      if (!idToken) throw unauthorized('X-Line-Id-Token header is required');
+      const lineUserId = await line.verifyIdToken(idToken);
+      if (!lineUserId) throw unauthorized('LINE ID token invalid');
+      const shop = await customerOfLineUser(lineUserId);
+      if (!shop || shop.customer_code !== customerCode) {
+        throw forbidden('this LINE account is not bound to customer_code');
+      }
+      const token = randomBytes(32).toString('base64url');
+      const now = clock.now();
+      const expires = new Date(now.getTime() + tokenTtlSeconds * 1000);
+      await db.query('DELETE FROM access_tokens WHERE customer_id = $1 AND expires_at <= $2', [shop.id, now]);
+      await db.query(
+        'INSERT INTO access_tokens (token_hash, customer_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
+        [hash(token), shop.id, now, expires],
+      );
+      return { access_token: token, token_type: 'Bearer' as const, expires_in: tokenTtlSeconds };
+    },
+
+    /** Development control: make every issued token expire now. */
+    async expireAllTokens() {
+      await db.query('UPDATE access_tokens SET expires_at = $1', [new Date(0)]);
+    },
+  };
+}
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,211 @@
+import type {
+  Banner,
+  Brand,
+  Category,
+  CategoryWithSubs,
+  CustomerGroup,
+  ProductDetail,
+  ProductListItem,
+  Promotion,
+  SkuLookup,
+  SkusQuery,
+} from '../../src/contract/index.ts';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/index.ts';
+import { notFound } from '../http/errors.ts';
+import { netUnitPrice } from '../pricing/engine.ts';
+
+type Ordered = { order_name?: 'order' | 'id' | 'name' | undefined; order_by?: 'asc' | 'desc' | undefined };
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const direction = (by: string | undefined) => (by === 'desc' ? 'DESC' : 'ASC');
+/** Escapes LIKE wildcards so a search for "50%" finds "50%" literally. */
+const likeTerm = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+interface SkuRow {
+  id: number;
+  sku: string;
+  title: string;
+  image_url: string | null;
+  price: number;
+  discount_price: number | null;
+}
+
+export function toListItem(row: SkuRow): ProductListItem {
+  return {
+    id: row.id,
+    sku: row.sku,
+    title: row.title,
+    image_url: row.image_url,
+    price: row.price,
+    discount_price: row.discount_price,
+    net_price: netUnitPrice(row.price, row.discount_price),
+  };
+}
+
+export function createCatalogue(db: Db, clock: Clock) {
+  return {
+    async categories(): Promise<Category[]> {
+      const rows = await db.query<
+        Category & { created_date: Date; updated_date: Date | null; deleted_date: Date | null }
+      >(`SELECT * FROM categories WHERE is_active AND deleted_date IS NULL ORDER BY "order", id`);
+      return rows.map((r) => ({
+        ...r,
+        created_date: r.created_date.toISOString(),
+        updated_date: iso(r.updated_date),
+        deleted_date: iso(r.deleted_date),
+      }));
+    },
+
+    /** Categories and sub-categories; with a customer group, only those holding its products. */
+    async categoriesWithSubs(customerGroupId?: number): Promise<CategoryWithSubs[]> {
+      const groupFilter = customerGroupId
+        ? `AND EXISTS (SELECT 1 FROM skus s JOIN sku_customer_groups g ON g.sku_id = s.id
+                        WHERE s.is_active AND g.customer_group_id = $1 AND %COND%)`
+        : '';
+      const params = customerGroupId ? [customerGroupId] : [];
+      const categories = await db.query<{ id: number; th_name: string; image_cover_url: string | null }>(
+        `SELECT c.id, c.th_name, c.image_cover_url FROM categories c
+          WHERE c.is_active AND c.deleted_date IS NULL ${groupFilter.replace('%COND%', 's.category_id = c.id')}
+          ORDER BY c."order", c.id`,
+        params,
+      );
+      const subs = await db.query<{ id: number; category_id: number; name: string; image: string | null }>(
+        `SELECT sc.id, sc.category_id, sc.name, sc.image FROM sub_categories sc
+          WHERE true ${groupFilter.replace('%COND%', 's.sub_category_id = sc.id')}
+          ORDER BY sc."order", sc.id`,
+        params,
+      );
+      return categories.map((c) => ({
+        category_id: c.id,
+        category_name: c.th_name,
+        image_cover_url: c.image_cover_url,
+        sub_categories: subs
+          .filter((s) => s.category_id === c.id)
+          .map((s) => ({ sub_category_id: s.id, sub_category_name: s.name, image: s.image })),
+      }));
+    },
+
+    async banners(q: Ordered): Promise<Banner[]> {
+      const column = { order: '"order"', id: 'id', name: 'name' }[q.order_name ?? 'order'];
+      return db.query<Banner>(
+        `SELECT id, type, ref_id, name, image FROM banners ORDER BY ${column} ${direction(q.order_by)}, id`,
+      );
+    },
+
+    /** Promotions running now. */
+    async promotions(q: Ordered): Promise<Promotion[]> {
+      const column = { order: '"order"', id: 'id', name: 'name' }[q.order_name ?? 'order'];
+      return db.query<Promotion>(
+        `SELECT id, name, type, image, image_cover FROM promotions
+          WHERE start_date <= $1 AND end_date >= $1 ORDER BY ${column} ${direction(q.order_by)}, id`,
+        [clock.now()],
+      );
+    },
+
+    async brands() {
+      const rows = await db.query<Brand>(
+        `SELECT id, name_th, image, image_cover_url FROM brands ORDER BY "order", id`,
+      );
+      return { data: rows, total: rows.length, page: 1, limit: Math.max(rows.length, 1) };
+    },
+
+    async customerGroups(): Promise<CustomerGroup[]> {
+      return db.query<CustomerGroup>(`SELECT id, name, image FROM customer_groups ORDER BY "order", id`);
+    },
+
+    /** One page of products; every filter given is applied (AND). */
+    async skus(q: SkusQuery) {
+      const limit = q.limit ?? 20;
+      const page = q.page ?? 1;
+      const where = ['s.is_active'];
+      const params: unknown[] = [];
+      const add = (sql: string, value: unknown) => {
+        params.push(value);
+        where.push(sql.replaceAll('$?', `$${params.length}`));
+      };
+      if (q.search) add('(s.title ILIKE $? OR s.sku ILIKE $?)', likeTerm(q.search));
+      if (q.category_id) add('s.category_id = $?', q.category_id);
+      if (q.sub_category_id) add('s.sub_category_id = $?', q.sub_category_id);
+      if (q.brand_id) add('s.brand_id = $?', q.brand_id);
+      if (q.is_recommend === '1') where.push('s.is_recommend');
+      if (q.is_recommend === '0') where.push('NOT s.is_recommend');
+      if (q.customer_group_id) {
+        add(
+          'EXISTS (SELECT 1 FROM sku_customer_groups g WHERE g.sku_id = s.id AND g.customer_group_id = $?)',
+          q.customer_group_id,
+        );
+      }
+      if (q.promotion_id) {
+        add(
+          'EXISTS (SELECT 1 FROM promotion_skus p WHERE p.sku_id = s.id AND p.promotion_id = $?)',
+          q.promotion_id,
+        );
+      }
+      const column = {
+        order: 's."order"',
+        price: 's.price',
+        net_price: 's.price * (100 - COALESCE(s.discount_price, 0))',
+        title: 's.title',
+        id: 's.id',
+      }[q.order_name ?? 'order'];
+      params.push(limit, (page - 1) * limit);
+      const rows = await db.query<SkuRow & { total: number }>(
+        `SELECT s.id, s.sku, s.title, s.image_url, s.price, s.discount_price, COUNT(*) OVER () AS total
+           FROM skus s WHERE ${where.join(' AND ')}
+          ORDER BY ${column} ${direction(q.order_by)}, s.id
+          LIMIT $${params.length - 1} OFFSET $${params.length}`,
+        params,
+      );
+      const total = rows[0]?.total ?? (page > 1 ? await this.countSkus(where, params.slice(0, -2)) : 0);
+      return { data: rows.map(toListItem), total, page, limit };
+    },
+
+    async countSkus(where: string[], params: unknown[]) {
+      const rows = await db.query<{ n: number }>(
+        `SELECT COUNT(*) AS n FROM skus s WHERE ${where.join(' AND ')}`,
+        params,
+      );
+      return rows[0]?.n ?? 0;
+    },
+
+    async skuDetail(id: number): Promise<ProductDetail> {
+      const rows = await db.query<SkuRow & { description: string; brand_id: number; category_id: number }>(
+        `SELECT id, sku, title, image_url, price, discount_price, description, brand_id, category_id
+           FROM skus WHERE id = $1 AND is_active`,
+        [id],
+      );
+      const row = rows[0];
+      if (!row) throw notFound('query.id', 'no such product');
+      const promotions = await db.query<{
+        type: string;
+        name: string;
+        table_description: { header: string; description: string }[];
+      }>(
+        `SELECT p.type, p.name, p.table_description FROM promotions p
+          WHERE p.start_date <= $2 AND p.end_date >= $2
+            AND (EXISTS (SELECT 1 FROM promotion_skus ps WHERE ps.promotion_id = p.id AND ps.sku_id = $1)
+                 OR (p.type = 'theme_brand' AND p.brand_id = $3))
+          ORDER BY p."order", p.id`,
+        [id, clock.now(), row.brand_id],
+      );
+      return {
+        ...toListItem(row),
+        description: row.description,
+        brand_id: row.brand_id,
+        category_id: row.category_id,
+        promotion_description: promotions,
+      };
+    },
+
+    async lookup(skuId: number): Promise<SkuLookup> {
+      const rows = await db.query<SkuLookup>(
+        'SELECT sku, title, price, discount_price, image_url FROM skus WHERE id = $1 AND is_active',
+        [skuId],
+      );
+      if (!rows[0]) throw notFound('params.sku_id', 'no such product');
+      return rows[0];
+    },
+  };
+}
+export type Catalogue = ReturnType<typeof createCatalogue>;
