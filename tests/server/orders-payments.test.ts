@@ -1,0 +1,276 @@
+import jpeg from 'jpeg-js';
+import jsQR from 'jsqr';
+import { parse } from 'promptparse';
+import { billPayment } from 'promptparse/validate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  SHOP001_ORDER_COUNT,
+  SHOP001_ORDER_IDS_BY_STATUS,
+  SKU_ID_PLAIN,
+} from '../../server/seed/fixtures.ts';
+import { startServer, type TestServer } from './harness.ts';
+
+const V1 = '/api/v1/ssc';
+let server: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  server = await startServer();
+  token = await server.login();
+});
+afterAll(() => server.close());
+
+/** Places a fresh order of `quantity` units of a plain product, without a coupon. */
+async function placeOrder(quantity = 25) {
+  const s = await server.call('POST', `${V1}/summary/saleitem?not_use_coupon=1`, {
+    token,
+    body: [{ sku_id: SKU_ID_PLAIN, quantity }],
+  });
+  const cart = s.body.data.cart[0];
+  const res = await server.call('POST', `${V1}/orders`, {
+    token,
+    body: {
+      total: cart.total_net_price,
+      payment_method: 1,
+      shipping_address: { id: 11 },
+      tax_address: { id: 12 },
+      shipping_fee: cart.total_shipping,
+      discount_shipping: cart.shipping_matching[0].shipping_discount,
+      order_items: [{ sku_id: SKU_ID_PLAIN, seq: 1, quantity }],
+      coupon_code: null,
+    },
+  });
+  expect(res.status, res.text).toBe(200);
+  return res.body.data as {
+    order_id: number;
+    payment_id: number;
+    qr_code: string;
+    total_amount: number;
+    order_no: string;
+  };
+}
+
+/** Decodes a base64 JPEG QR image back to its text. */
+function decodeQr(base64: string): string {
+  const image = jpeg.decode(Buffer.from(base64, 'base64'), { useTArray: true, formatAsRGBA: true });
+  const result = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
+  if (!result) throw new Error('no QR code found in the image');
+  return result.data;
+}
+
+const paymentStatus = async (id: number, kind = 'check_status') =>
+  (await server.call('GET', `${V1}/payments/${kind}/${id}`, { token })).body.data.payment_status;
+
+describe('orders list and detail', () => {
+  it("lists only the caller's orders, newest first, with total_sku and total_amount", async () => {
+    const res = await server.call(
+      'GET',
+      `${V1}/orders/paged?limit=100&page=1&order_name=&order_by=&search=&status=&start_date=&end_date=`,
+      { token },
+    );
+    expect(res.status, res.text).toBe(200);
+    const list = res.body.data;
+    expect(list).toHaveLength(SHOP001_ORDER_COUNT);
+    const dates = list.map((o: { created_date: string }) => Date.parse(o.created_date));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    const statuses = new Set(list.map((o: { status_id: number }) => o.status_id));
+    for (const s of [1, 2, 3, 4, 5, 6, 7, 12]) expect(statuses.has(s)).toBe(true);
+    expect(list[0].total_sku).toBeGreaterThan(0);
+  });
+
+  it('filters by status and search', async () => {
+    const res = await server.call('GET', `${V1}/orders/paged?status=5`, { token });
+    expect(res.body.data.map((o: { order_id: number }) => o.order_id).sort()).toEqual(
+      [...SHOP001_ORDER_IDS_BY_STATUS[5]].sort(),
+    );
+    const first = res.body.data[0];
+    const search = await server.call('GET', `${V1}/orders/paged?search=${first.order_no}`, { token });
+    expect(search.body.data).toHaveLength(1);
+  });
+
+  it('answers the detail with address, items, gifts and the payment summary; 404 for unknown', async () => {
+    const res = await server.call(
+      'GET',
+      `${V1}/orders/detail?order_id=${SHOP001_ORDER_IDS_BY_STATUS[4][0]}`,
+      { token },
+    );
+    expect(res.status).toBe(200);
+    const d = res.body.data;
+    expect(d.shipping_address_detail).toMatchObject({
+      address: expect.any(String),
+      zipcode: expect.any(String),
+    });
+    expect(d.order_items.length).toBeGreaterThan(0);
+    expect(d.total_amount).toBeCloseTo(
+      d.total_sale - d.total_discount - d.coupon_discount + d.shipping_fee - d.discount_shipping,
+      2,
+    );
+    expect((await server.call('GET', `${V1}/orders/detail?order_id=999999`, { token })).status).toBe(404);
+  });
+});
+
+describe('cancelling', () => {
+  it('cancels in status 1 or 2 and refuses other statuses with 409', async () => {
+    const unpaid = SHOP001_ORDER_IDS_BY_STATUS[1][0];
+    const res = await server.call('PUT', `${V1}/orders/cancel`, { token, body: { order_id: unpaid } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data).toEqual({ order_id: unpaid, status_id: 6 });
+    const paid = SHOP001_ORDER_IDS_BY_STATUS[2][0];
+    expect(
+      (await server.call('PUT', `${V1}/orders/cancel`, { token, body: { order_id: paid } })).status,
+    ).toBe(200);
+    for (const status of [3, 4, 5, 6, 7, 12] as const) {
+      const id = SHOP001_ORDER_IDS_BY_STATUS[status][0]!;
+      const refused = await server.call('PUT', `${V1}/orders/cancel`, { token, body: { order_id: id } });
+      expect(refused.status, `status ${status}`).toBe(409);
+    }
+  });
+
+  it('ends the pending payment of a cancelled order', async () => {
+    const order = await placeOrder();
+    await server.call('PUT', `${V1}/orders/cancel`, { token, body: { order_id: order.order_id } });
+    expect(await paymentStatus(order.payment_id)).toBe(5);
+    expect(
+      (await server.call('POST', `${V1}/payments`, { token, body: { order_id: order.order_id } })).status,
+    ).toBe(409);
+  });
+});
+
+describe('PromptPay payments', () => {
+  it('answers a real PromptPay QR whose payload carries the amount and the order', async () => {
+    const order = await placeOrder(25);
+    const payload = decodeQr(order.qr_code);
+    expect(parse(payload)?.validate('63')).toBe(true);
+    const bill = billPayment(payload);
+    expect(bill).not.toBeNull();
+    expect(bill?.billerId).toBe(server.config.promptPayBillerId);
+    expect(bill?.amount).toBe(order.total_amount);
+    expect(bill?.ref1).toBe(order.order_no);
+    expect(bill?.ref2).toBe(String(order.payment_id));
+  });
+
+  it('moves from pending to paid, and paying moves the order to status 2', async () => {
+    const order = await placeOrder();
+    expect(await paymentStatus(order.payment_id)).toBe(1);
+    const paid = await server.call('POST', `/__dev/payments/${order.payment_id}/status`, {
+      body: { payment_status: 2 },
+    });
+    expect(paid.status).toBe(200);
+    expect(await paymentStatus(order.payment_id)).toBe(2);
+    expect(await paymentStatus(order.payment_id, 'inquiry')).toBe(2);
+    const detail = await server.call('GET', `${V1}/orders/detail?order_id=${order.order_id}`, { token });
+    expect(detail.body.data.status_id).toBe(2);
+    expect(
+      (await server.call('POST', `${V1}/payments`, { token, body: { order_id: order.order_id } })).status,
+    ).toBe(409);
+  });
+
+  it('expires a payment after qr_timeout minutes; POST /payments opens a fresh one', async () => {
+    const order = await placeOrder();
+    server.clock.offsetMs = (server.config.qrTimeoutMinutes + 1) * 60_000;
+    try {
+      expect(await paymentStatus(order.payment_id, 'inquiry')).toBe(4);
+      const fresh = await server.call('POST', `${V1}/payments`, {
+        token,
+        body: { order_id: order.order_id },
+      });
+      expect(fresh.status, fresh.text).toBe(200);
+      expect(fresh.body.data).toMatchObject({
+        qr_timeout: server.config.qrTimeoutMinutes,
+        amount: order.total_amount,
+      });
+      expect(fresh.body.data.payment_id).not.toBe(order.payment_id);
+      expect(billPayment(decodeQr(fresh.body.data.qr_image))?.amount).toBe(order.total_amount);
+      expect(await paymentStatus(fresh.body.data.payment_id)).toBe(1);
+      // Only the newest QR can be paid: a second fresh payment cancels the first.
+      const newer = await server.call('POST', `${V1}/payments`, {
+        token,
+        body: { order_id: order.order_id },
+      });
+      expect(await paymentStatus(fresh.body.data.payment_id)).toBe(5);
+      expect(await paymentStatus(newer.body.data.payment_id)).toBe(1);
+    } finally {
+      server.clock.offsetMs = 0;
+    }
+  });
+
+  it('turns orders unpaid for 24 hours into status 7 and cancels their payment', async () => {
+    const order = await placeOrder();
+    server.clock.offsetMs = 24 * 3_600_000 + 1000;
+    try {
+      token = await server.login(); // the old access token has expired by then
+      const detail = await server.call('GET', `${V1}/orders/detail?order_id=${order.order_id}`, { token });
+      expect(detail.body.data.status_id).toBe(7);
+      expect(await paymentStatus(order.payment_id)).toBe(5);
+      expect(
+        (await server.call('POST', `${V1}/payments`, { token, body: { order_id: order.order_id } })).status,
+      ).toBe(409);
+    } finally {
+      server.clock.offsetMs = 0;
+      token = await server.login();
+    }
+  });
+
+  it('answers 404 for an unknown payment', async () => {
+    expect((await server.call('GET', `${V1}/payments/check_status/999999`, { token })).status).toBe(404);
+    expect((await server.call('GET', `${V1}/payments/inquiry/999999`, { token })).status).toBe(404);
+  });
+});
+
+describe('development control (/__dev)', () => {
+  it('the demo bank lists pending payments and pays one with a form post', async () => {
+    const order = await placeOrder();
+    const page = await server.call('GET', '/__dev/bank');
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.text).toContain(order.order_no);
+    const res = await fetch(`${server.url}/__dev/bank/${order.payment_id}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'a=pay',
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(303);
+    expect(await paymentStatus(order.payment_id)).toBe(2);
+  });
+
+  it('injects faults: a status N times, a malformed body, a delay', async () => {
+    const path = `${V1}/coupons`;
+    await server.call('POST', '/__dev/faults', { body: { path, status: 503, times: 2 } });
+    expect((await server.call('GET', path, { token })).status).toBe(503);
+    expect((await server.call('GET', path, { token })).status).toBe(503);
+    expect((await server.call('GET', path, { token })).status).toBe(200);
+    await server.call('POST', '/__dev/faults', { body: { path: `${V1}/skus*`, malformed: 'json' } });
+    const broken = await server.call('GET', `${V1}/skus?page=1`, { token });
+    expect(broken.status).toBe(200);
+    expect(broken.body).toBeUndefined();
+    await server.call('POST', '/__dev/faults', { body: { path, method: 'GET', malformed: 'shape' } });
+    expect((await server.call('GET', path, { token })).body.data).toEqual({ unexpected: true });
+    await server.call('POST', '/__dev/faults', { body: { path, delay_ms: 300 } });
+    const started = Date.now();
+    const slow = await server.call('GET', path, { token });
+    expect(slow.status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    expect((await server.call('POST', '/__dev/faults', { body: { path: '', status: 99 } })).status).toBe(400);
+  });
+
+  it('moves an order along its statuses and resets the world to the seed', async () => {
+    const order = await placeOrder();
+    const moved = await server.call('POST', `/__dev/orders/${order.order_id}/status`, {
+      body: { status_id: 4 },
+    });
+    expect(moved.status).toBe(200);
+    expect(
+      (await server.call('GET', `${V1}/orders/detail?order_id=${order.order_id}`, { token })).body.data
+        .status_id,
+    ).toBe(4);
+    expect(
+      (await server.call('POST', `/__dev/orders/${order.order_id}/status`, { body: { status_id: 99 } }))
+        .status,
+    ).toBe(400);
+    expect((await server.call('POST', '/__dev/reset')).status).toBe(200);
+    const fresh = await server.login();
+    const list = await server.call('GET', `${V1}/orders/paged?limit=100`, { token: fresh });
+    expect(list.body.data).toHaveLength(SHOP001_ORDER_COUNT);
+    token = fresh;
+  });
+});
