@@ -82,7 +82,7 @@ export async function buildApp({
   });
   const services = {
     auth,
-    catalogue: createCatalogue(db, clock),
+    catalogue: createCatalogue(db, clock, config.catalogueCacheSeconds),
     checkout: createCheckout(db, clock),
     customers: createCustomers(db, clock),
     orders: createOrders(db, clock, paymentSettings),
@@ -127,7 +127,11 @@ export async function buildApp({
       auth,
       payments: services.payments,
       orders: services.orders,
-      reset: () => resetToSeed(db, clock.now()),
+      reset: async () => {
+        await resetToSeed(db, clock.now());
+        services.catalogue.clearCache();
+        auth.forgetTokens();
+      },
     });
   }
 

@@ -31,6 +31,7 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().default('dist'),
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
 });
 
 export interface Config {
@@ -55,6 +56,8 @@ export interface Config {
   /** Development and test control endpoints under /__dev/ (never in production). */
   devEndpoints: boolean;
   orderSweepSeconds: number;
+  /** How long one process keeps catalogue answers (0 = no cache). */
+  catalogueCacheSeconds: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -84,5 +87,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: e.STATIC_DIR,
     devEndpoints: !production,
     orderSweepSeconds: e.ORDER_SWEEP_SECONDS,
+    catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
   };
 }

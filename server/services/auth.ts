@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { BackendProfile } from '../../src/contract/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/index.ts';
@@ -20,6 +21,12 @@ export function bearer(header: string | undefined): string | null {
 
 export function createAuth(deps: { db: Db; clock: Clock; line: LineVerifier; tokenTtlSeconds: number }) {
   const { db, clock, line, tokenTtlSeconds } = deps;
+  // Every API call checks its token: remember recent ones for a minute instead of asking the
+  // database each time (docs/performance.md). Expiry is still checked against the token's own time.
+  const tokenCache = new LRUCache<string, { customer: Customer; expiresAt: number }>({
+    max: 20_000,
+    ttl: 60_000,
+  });
 
   /** The shop bound to a LINE user, or null. */
   async function customerOfLineUser(lineUserId: string) {
@@ -39,13 +46,22 @@ export function createAuth(deps: { db: Db; clock: Clock; line: LineVerifier; tok
     async customerOfToken(authorization: string | undefined): Promise<Customer> {
       const token = bearer(authorization);
       if (!token) throw unauthorized('missing bearer access token');
-      const rows = await db.query<Customer>(
-        `SELECT c.id, c.customer_code, c.name FROM access_tokens t JOIN customers c ON c.id = t.customer_id
+      const key = hash(token);
+      const cached = tokenCache.get(key);
+      if (cached && cached.expiresAt > clock.now().getTime()) return cached.customer;
+      const rows = await db.query<Customer & { expires_at: Date }>(
+        `SELECT c.id, c.customer_code, c.name, t.expires_at FROM access_tokens t JOIN customers c ON c.id = t.customer_id
           WHERE t.token_hash = $1 AND t.expires_at > $2`,
-        [hash(token), clock.now()],
+        [key, clock.now()],
       );
-      if (!rows[0]) throw unauthorized('access token invalid or expired');
-      return rows[0];
+      const row = rows[0];
+      if (!row) {
+        tokenCache.delete(key);
+        throw unauthorized('access token invalid or expired');
+      }
+      const customer = { id: row.id, customer_code: row.customer_code, name: row.name };
+      tokenCache.set(key, { customer, expiresAt: row.expires_at.getTime() });
+      return customer;
     },
 
     /** GET /api/getProfile: LINE access token -> the shop's backend profile; 401 when not a shop. */
@@ -83,6 +99,12 @@ export function createAuth(deps: { db: Db; clock: Clock; line: LineVerifier; tok
     /** Development control: make every issued token expire now. */
     async expireAllTokens() {
       await db.query('UPDATE access_tokens SET expires_at = $1', [new Date(0)]);
+      tokenCache.clear();
+    },
+
+    /** Forget remembered tokens (after a reset of the database). */
+    forgetTokens() {
+      tokenCache.clear();
     },
   };
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type {
   Banner,
   Brand,
@@ -43,8 +44,29 @@ export function toListItem(row: SkuRow): ProductListItem {
   };
 }
 
-export function createCatalogue(db: Db, clock: Clock) {
-  return {
+export function createCatalogue(db: Db, clock: Clock, cacheSeconds = 30) {
+  // The catalogue changes rarely and is read on every screen: answers are kept for a short while
+  // per process (docs/performance.md). cacheSeconds 0 turns this off.
+  const cache = new LRUCache<string, object>({ max: 5000, ttl: Math.max(cacheSeconds, 1) * 1000 });
+  function cached<T extends object>(key: string, load: () => Promise<T>): Promise<T> {
+    if (cacheSeconds <= 0) return load();
+    const hit = cache.get(key) as T | undefined;
+    if (hit) return Promise.resolve(hit);
+    return load().then((value) => {
+      cache.set(key, value);
+      return value;
+    });
+  }
+
+  async function countSkus(where: string[], params: unknown[]) {
+    const rows = await db.query<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM skus s WHERE ${where.join(' AND ')}`,
+      params,
+    );
+    return rows[0]?.n ?? 0;
+  }
+
+  const reads = {
     async categories(): Promise<Category[]> {
       const rows = await db.query<
         Category & { created_date: Date; updated_date: Date | null; deleted_date: Date | null }
@@ -157,16 +179,8 @@ export function createCatalogue(db: Db, clock: Clock) {
           LIMIT $${params.length - 1} OFFSET $${params.length}`,
         params,
       );
-      const total = rows[0]?.total ?? (page > 1 ? await this.countSkus(where, params.slice(0, -2)) : 0);
+      const total = rows[0]?.total ?? (page > 1 ? await countSkus(where, params.slice(0, -2)) : 0);
       return { data: rows.map(toListItem), total, page, limit };
-    },
-
-    async countSkus(where: string[], params: unknown[]) {
-      const rows = await db.query<{ n: number }>(
-        `SELECT COUNT(*) AS n FROM skus s WHERE ${where.join(' AND ')}`,
-        params,
-      );
-      return rows[0]?.n ?? 0;
     },
 
     async skuDetail(id: number): Promise<ProductDetail> {
@@ -206,6 +220,20 @@ export function createCatalogue(db: Db, clock: Clock) {
       if (!rows[0]) throw notFound('params.sku_id', 'no such product');
       return rows[0];
     },
+  };
+
+  return {
+    clearCache: () => cache.clear(),
+    categories: () => cached('categories', reads.categories),
+    categoriesWithSubs: (groupId?: number) =>
+      cached(`subs:${groupId ?? ''}`, () => reads.categoriesWithSubs(groupId)),
+    banners: (q: Ordered) => cached(`banners:${q.order_name}:${q.order_by}`, () => reads.banners(q)),
+    promotions: (q: Ordered) => cached(`promotions:${q.order_name}:${q.order_by}`, () => reads.promotions(q)),
+    brands: () => cached('brands', reads.brands),
+    customerGroups: () => cached('groups', reads.customerGroups),
+    skus: (q: SkusQuery) => cached(`skus:${JSON.stringify(q)}`, () => reads.skus(q)),
+    skuDetail: (id: number) => cached(`detail:${id}`, () => reads.skuDetail(id)),
+    lookup: (skuId: number) => cached(`lookup:${skuId}`, () => reads.lookup(skuId)),
   };
 }
 export type Catalogue = ReturnType<typeof createCatalogue>;

@@ -11,6 +11,9 @@ import {
 import { startServer, type TestServer } from './harness.ts';
 
 const V1 = '/api/v1/ssc';
+/** Seeded SHOP001 orders in a status. */
+const ordersIn = (status: number): readonly number[] => SHOP001_ORDER_IDS_BY_STATUS[status] ?? [];
+const firstOrderIn = (status: number): number => ordersIn(status)[0] ?? 0;
 let server: TestServer;
 let token: string;
 
@@ -81,7 +84,7 @@ describe('orders list and detail', () => {
   it('filters by status and search', async () => {
     const res = await server.call('GET', `${V1}/orders/paged?status=5`, { token });
     expect(res.body.data.map((o: { order_id: number }) => o.order_id).sort()).toEqual(
-      [...SHOP001_ORDER_IDS_BY_STATUS[5]].sort(),
+      [...ordersIn(5)].sort(),
     );
     const first = res.body.data[0];
     const search = await server.call('GET', `${V1}/orders/paged?search=${first.order_no}`, { token });
@@ -89,11 +92,7 @@ describe('orders list and detail', () => {
   });
 
   it('answers the detail with address, items, gifts and the payment summary; 404 for unknown', async () => {
-    const res = await server.call(
-      'GET',
-      `${V1}/orders/detail?order_id=${SHOP001_ORDER_IDS_BY_STATUS[4][0]}`,
-      { token },
-    );
+    const res = await server.call('GET', `${V1}/orders/detail?order_id=${firstOrderIn(4)}`, { token });
     expect(res.status).toBe(200);
     const d = res.body.data;
     expect(d.shipping_address_detail).toMatchObject({
@@ -111,16 +110,16 @@ describe('orders list and detail', () => {
 
 describe('cancelling', () => {
   it('cancels in status 1 or 2 and refuses other statuses with 409', async () => {
-    const unpaid = SHOP001_ORDER_IDS_BY_STATUS[1][0];
+    const unpaid = firstOrderIn(1);
     const res = await server.call('PUT', `${V1}/orders/cancel`, { token, body: { order_id: unpaid } });
     expect(res.status, res.text).toBe(200);
     expect(res.body.data).toEqual({ order_id: unpaid, status_id: 6 });
-    const paid = SHOP001_ORDER_IDS_BY_STATUS[2][0];
+    const paid = firstOrderIn(2);
     expect(
       (await server.call('PUT', `${V1}/orders/cancel`, { token, body: { order_id: paid } })).status,
     ).toBe(200);
     for (const status of [3, 4, 5, 6, 7, 12] as const) {
-      const id = SHOP001_ORDER_IDS_BY_STATUS[status][0]!;
+      const id = firstOrderIn(status);
       const refused = await server.call('PUT', `${V1}/orders/cancel`, { token, body: { order_id: id } });
       expect(refused.status, `status ${status}`).toBe(409);
     }
