@@ -14,7 +14,7 @@ import { type Clock, createClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import { devRoutes } from './http/dev.ts';
-import { installErrorHandler } from './http/errors.ts';
+import { frameworkErrors, installErrorHandler } from './http/errors.ts';
 import { createFaults, installFaults } from './http/faults.ts';
 import { createHandlers } from './http/handlers.ts';
 import { registerEndpoints } from './http/register.ts';
@@ -49,6 +49,7 @@ export async function buildApp({
     // Many concurrent stateless processes may sit behind a load balancer.
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -132,6 +133,7 @@ export async function buildApp({
         services.catalogue.clearCache();
         auth.forgetTokens();
       },
+      clearCaches: () => services.catalogue.clearCache(),
     });
   }
 

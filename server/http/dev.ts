@@ -16,6 +16,8 @@ export interface DevDeps {
   orders: Orders;
   auth: Auth;
   reset: () => Promise<void>;
+  /** Drop per-process caches whose answers depend on the time (promotions running now). */
+  clearCaches: () => void;
 }
 
 const ok = <T>(data: T) => ({ status: 200, message: 'success', data });
@@ -86,6 +88,7 @@ export async function devRoutes(app: FastifyInstance, deps: DevDeps) {
     { schema: { ...hide, body: z.object({ offset_ms: z.number().int().min(-1e12).max(1e12) }) } },
     async (req) => {
       deps.clock.offsetMs = req.body.offset_ms;
+      deps.clearCaches();
       await deps.orders.expireUnpaid();
       return ok({ now: deps.clock.now().toISOString(), offset_ms: deps.clock.offsetMs });
     },

@@ -1,7 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { ErrorBody } from '../../src/contract/index.ts';
+import { type ErrorBody, endpoints } from '../../src/contract/index.ts';
 
 /** An error with an HTTP status that the client may see; everything else is a 500. */
 export class ApiError extends Error {
@@ -72,4 +72,34 @@ export function installErrorHandler(app: FastifyInstance) {
     };
     return reply.code(404).type('application/json').send(JSON.stringify(body));
   });
+}
+
+/** The path parameter of the contract endpoint a raw URL aims at, e.g. 'params.sku_id'. */
+function paramPathOf(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  for (const endpoint of Object.values(endpoints)) {
+    const names: string[] = [];
+    const pattern = endpoint.path.replace(/:(\w+)/g, (_m, name: string) => {
+      names.push(name);
+      return '([^/]*)';
+    });
+    if (names.length && new RegExp(`^${pattern}/?$`).test(path)) return `params.${names[0]}`;
+  }
+  return 'params';
+}
+
+/**
+ * Errors Fastify raises before routing (a malformed percent-encoding, a parameter over the
+ * router's length limit) get the same envelope: 400 naming the parameter.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const path = paramPathOf(request.url.slice(0, 2000));
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'is too long'
+      : error.code === 'FST_ERR_BAD_URL'
+        ? 'is not a valid URL component'
+        : 'is invalid';
+  const body: ErrorBody = { status: 400, message: `${path} ${message}`, errors: [{ path, message }] };
+  reply.code(400).type('application/json').send(JSON.stringify(body));
 }

@@ -1,11 +1,9 @@
-import { IdempotencyKey } from '../../src/contract/index.ts';
 import type { Auth } from '../services/auth.ts';
 import type { Catalogue } from '../services/catalogue.ts';
 import type { createCheckout } from '../services/checkout.ts';
 import type { createCustomers } from '../services/customers.ts';
 import type { Orders } from '../services/orders.ts';
 import type { Payments } from '../services/payments.ts';
-import { badRequest } from './errors.ts';
 import type { Handlers } from './register.ts';
 
 export interface Services {
@@ -17,13 +15,10 @@ export interface Services {
   payments: Payments;
 }
 
-const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 /** One handler per endpoint of the contract table: input is already validated. */
 export function createHandlers(s: Services): Handlers {
   return {
-    login: ({ request, body }) =>
-      s.auth.login(header(request.headers['x-line-id-token']), body.customer_code),
+    login: ({ headers, body }) => s.auth.login(headers['x-line-id-token'], body.customer_code),
     getProfile: ({ request }) => s.auth.backendProfile(request.headers.authorization),
     getCustomerProfile: ({ customer }) => s.customers.profile(customer),
     getAddresses: ({ customer }) => s.customers.addresses(customer),
@@ -37,13 +32,7 @@ export function createHandlers(s: Services): Handlers {
     getSkuDetail: ({ query }) => s.catalogue.skuDetail(query.id),
     lookupSku: ({ params }) => s.catalogue.lookup(params.sku_id),
     getSummary: ({ customer, body, query }) => s.checkout.summary(customer.id, body, query),
-    createOrder: ({ customer, body, request }) => {
-      const raw = header(request.headers['idempotency-key']);
-      const key = raw === undefined ? undefined : IdempotencyKey.safeParse(raw);
-      if (key && !key.success)
-        throw badRequest('headers.idempotency-key', key.error.issues[0]?.message ?? 'is invalid');
-      return s.orders.create(customer, body, key?.data);
-    },
+    createOrder: ({ customer, body, headers }) => s.orders.create(customer, body, headers['idempotency-key']),
     getOrders: ({ customer, query }) => s.orders.list(customer, query),
     getOrderDetail: ({ customer, query }) => s.orders.detail(customer, query.order_id),
     cancelOrder: ({ customer, body }) => s.orders.cancel(customer, body.order_id),

@@ -14,6 +14,7 @@ export interface HandlerInput<K extends EndpointId> {
   params: Ep<K> extends { params: infer P } ? Infer<P> : undefined;
   query: Ep<K> extends { query: infer Q } ? Infer<Q> : undefined;
   body: Ep<K> extends { body: infer B } ? Infer<B> : undefined;
+  headers: Ep<K> extends { headers: infer H } ? Infer<H> : undefined;
 }
 
 export type Handlers = {
@@ -40,6 +41,7 @@ export function registerEndpoints(app: FastifyInstance, auth: Auth, handlers: Ha
         ...(endpoint.auth === 'lineIdToken' ? {} : { security: [{ [endpoint.auth]: [] }] }),
         ...(endpoint.params ? { params: endpoint.params } : {}),
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
+        ...(endpoint.headers ? { headers: endpoint.headers } : {}),
         ...(endpoint.body ? { body: endpoint.body } : {}),
         response: { 200: envelope(endpoint.data) },
       },
@@ -58,6 +60,7 @@ export function registerEndpoints(app: FastifyInstance, auth: Auth, handlers: Ha
           params: request.params as never,
           query: request.query as never,
           body: request.body as never,
+          headers: request.headers as never,
         });
         return { status: 200, message: 'success', data };
       },

@@ -38,6 +38,9 @@ export interface SeedSku {
 const RECOMMENDED_COUNT = 24;
 const DISCOUNTS = [5, 8, 10, 12, 15];
 
+const CAFE_GROUP_ID = 4;
+const CATEGORIES_NOT_FOR_CAFES = [3, 7];
+
 const brandByCode = new Map(BRANDS.map((b) => [b.code, b]));
 
 /** Every product line x size x pack, in catalogue order; ids start at 1. */
@@ -62,7 +65,11 @@ export function buildSkus(): SeedSku[] {
         let image_url: string | null = `/images/products/${id}.svg`;
         if (SKU_IDS_WITHOUT_IMAGE.includes(id)) image_url = null;
         if (SKU_IDS_BROKEN_IMAGE.includes(id)) image_url = `/images/products/missing-${id}.svg`;
-        const groups = shuffled(rng, CUSTOMER_GROUPS).slice(0, randInt(rng, 2, 5));
+        // Cafés (group 4) do not stock energy drinks (3) or malt drinks (7): the shop-type filter
+        // of the category drawer then really hides categories.
+        const groups = shuffled(rng, CUSTOMER_GROUPS)
+          .slice(0, randInt(rng, 2, 5))
+          .filter((g) => !(g.id === CAFE_GROUP_ID && CATEGORIES_NOT_FOR_CAFES.includes(line.category)));
         skus.push({
           id,
           sku: `${line.brand}-${line.code}-${size.code}-${n >= 24 ? 'C' : 'P'}${n}`,

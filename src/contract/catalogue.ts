@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Baht, DateTime, Id, OrderBy, optionalQuery, Percent } from './common.ts';
+import { Baht, DateTime, Id, OrderBy, optionalQuery, Percent, QueryText } from './common.ts';
 
 /** Plain category list item (GET /categories): the chooser uses image_url. */
 export const Category = z
@@ -107,7 +107,7 @@ export const SkusQuery = z.object({
   page: optionalQuery(z.coerce.number().int().min(1).max(100_000)),
   order_name: optionalQuery(z.enum(['order', 'price', 'net_price', 'title', 'id'])),
   order_by: optionalQuery(OrderBy),
-  search: optionalQuery(z.string().trim().max(100, 'must be at most 100 characters')),
+  search: optionalQuery(QueryText),
   category_id: optionalQuery(Id),
   sub_category_id: optionalQuery(Id),
   brand_id: optionalQuery(Id),

@@ -5,15 +5,38 @@ import { z } from 'zod';
  * Both the storefront (src/api) and the reference server (server/) import these.
  */
 
-/** A database id: a positive 32-bit integer. Path and query values arrive as strings. */
-export const Id = z.coerce
+const ID_MAX = 2_147_483_647;
+
+/** A database id in a JSON body: a positive 32-bit integer, strictly a number. */
+export const IdNumber = z
   .number({ error: 'must be a number' })
   .int('must be a whole number')
   .positive('must be positive')
-  .max(2_147_483_647, 'is too large');
+  .max(ID_MAX, 'is too large');
+
+/**
+ * A database id in a path or query: decimal digits only ("0x10", "1e3", " 7" are refused),
+ * answered as a number.
+ */
+export const Id = z
+  .string({ error: 'must be a number' })
+  .regex(/^[0-9]{1,10}$/, 'must be a positive whole number')
+  .transform(Number)
+  .pipe(IdNumber);
+
+/** Free text from a query: trimmed, bounded, no NUL characters (PostgreSQL refuses them). */
+export const QueryText = z
+  .string()
+  .trim()
+  .max(100, 'must be at most 100 characters')
+  .refine((s) => !s.includes('\0'), 'must not contain NUL characters');
 
 /** Money in baht with at most 2 decimals. */
-export const Baht = z.number().min(0).max(99_999_999.99);
+export const Baht = z
+  .number()
+  .min(0)
+  .max(99_999_999.99)
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'must have at most 2 decimals');
 
 /** A percentage such as discount_price (0 < p < 100) or null when there is none. */
 export const Percent = z.number().min(0).max(100);

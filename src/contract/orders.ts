@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { Baht, DateTime, Id, OrderBy, optionalQuery } from './common.ts';
+import { Baht, DateTime, Id, IdNumber, OrderBy, optionalQuery, QueryText } from './common.ts';
 import { CouponCode } from './coupons.ts';
 import { LINES_MAX, Quantity } from './summary.ts';
 
 export const PAYMENT_METHOD_QR = 1;
 
-const IdRef = z.object({ id: Id.pipe(z.number()) });
+const IdRef = z.object({ id: IdNumber });
 
 export const OrderBody = z
   .object({
@@ -18,7 +18,7 @@ export const OrderBody = z
     order_items: z
       .array(
         z.object({
-          sku_id: Id.pipe(z.number()),
+          sku_id: IdNumber,
           seq: z.number().int().min(1).max(LINES_MAX),
           quantity: Quantity,
         }),
@@ -54,7 +54,7 @@ export const OrdersPagedQuery = z.object({
   page: optionalQuery(z.coerce.number().int().min(1).max(100_000)),
   order_name: optionalQuery(z.enum(['created_date', 'order_no', 'total_amount', 'status_id'])),
   order_by: optionalQuery(OrderBy),
-  search: optionalQuery(z.string().trim().max(100, 'must be at most 100 characters')),
+  search: optionalQuery(QueryText),
   status: optionalQuery(z.coerce.number().int().min(1).max(99)),
   start_date: optionalQuery(z.iso.date('must be a date YYYY-MM-DD')),
   end_date: optionalQuery(z.iso.date('must be a date YYYY-MM-DD')),
@@ -73,7 +73,7 @@ export const OrderListItem = z
 export type OrderListItem = z.infer<typeof OrderListItem>;
 
 export const OrderDetailQuery = z.object({ order_id: Id });
-export const OrderIdBody = z.object({ order_id: Id.pipe(z.number()) });
+export const OrderIdBody = z.object({ order_id: IdNumber });
 
 export const OrderDetail = z
   .object({

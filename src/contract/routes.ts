@@ -18,6 +18,7 @@ import {
 import { page } from './common.ts';
 import { Coupon, CouponCodeParams } from './coupons.ts';
 import {
+  IdempotencyKey,
   OrderBody,
   OrderCancelled,
   OrderCreated,
@@ -51,6 +52,8 @@ export interface Endpoint {
   auth: Auth;
   params?: z.ZodObject;
   query?: z.ZodObject;
+  /** Request headers besides Authorization (names in lower case). */
+  headers?: z.ZodObject;
   body?: z.ZodType;
   /** The `data` of the success envelope. */
   data: z.ZodType;
@@ -67,6 +70,9 @@ export const endpoints = {
     summary: 'Sign in a shop: the LINE user (X-Line-Id-Token) must be bound to customer_code',
     tag: 'users',
     auth: 'lineIdToken',
+    headers: z.object({
+      'x-line-id-token': z.string().optional().describe('the LINE ID token (liff.getIDToken()); required'),
+    }),
     body: LoginBody,
     data: LoginAnswer,
     errors: [403],
@@ -192,6 +198,9 @@ export const endpoints = {
     summary: 'Place an order (recomputed on the server) and create its PromptPay payment',
     tag: 'orders',
     auth: 'token',
+    headers: z.object({
+      'idempotency-key': IdempotencyKey.optional().describe('the same key twice gives the same order'),
+    }),
     body: OrderBody,
     data: OrderCreated,
     errors: [404, 409],

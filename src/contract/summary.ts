@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Baht, DateTime, Id, optionalQuery } from './common.ts';
+import { Baht, DateTime, IdNumber, optionalQuery } from './common.ts';
 import { CouponCode } from './coupons.ts';
 import { Address } from './users.ts';
 
@@ -12,7 +12,7 @@ export const Quantity = z
   .min(1, 'must be at least 1')
   .max(QUANTITY_MAX, `must be at most ${QUANTITY_MAX}`);
 
-export const SummaryLine = z.object({ sku_id: Id.pipe(z.number()), quantity: Quantity });
+export const SummaryLine = z.object({ sku_id: IdNumber, quantity: Quantity });
 
 /** Body of POST /summary/saleitem: the selected cart lines. */
 export const SummaryBody = z

@@ -223,6 +223,17 @@ describe('GET /categories/with-sub-categories', () => {
     }
   });
 
+  it('hides the categories a shop type does not buy (cafés: no energy or malt drinks)', async () => {
+    const cafe = await ok(
+      `${V1}/categories/with-sub-categories?customer_group_id=4`,
+      CategoryWithSubs.array(),
+    );
+    const ids = cafe.map((c) => c.category_id);
+    expect(ids).not.toContain(3);
+    expect(ids).not.toContain(7);
+    expect(ids.length).toBeGreaterThan(0);
+  });
+
   it('with a customer group that buys nothing answers an empty list', async () => {
     expect(
       await ok(`${V1}/categories/with-sub-categories?customer_group_id=999`, CategoryWithSubs.array()),
@@ -674,5 +685,36 @@ describe('GET /images', () => {
     const res = await server.call('GET', `/images/products/missing-${SKU_IDS_BROKEN_IMAGE[0]}.svg`);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ status: 404, message: expect.any(String) });
+  });
+});
+
+describe('promotions and the server clock', () => {
+  it('stops listing promotions once POST /__dev/clock moves past their end', async () => {
+    // Read first, so any answer kept by the server is one from before the move.
+    expect(
+      await ok(`${V1}/promotions?order_name=order&order_by=asc`, Promotion.array().nullable()),
+    ).toHaveLength(SEED_PROMOTION_COUNT);
+    const before = await ok(`${V1}/skus/detail?id=${SKU_ID_BY_PROMOTION_TYPE.step_discount}`, ProductDetail);
+    expect(before.promotion_description.length).toBeGreaterThan(0);
+    const days61 = 61 * 24 * 60 * 60 * 1000;
+    // The seed's promotions all end 60 days from now.
+    const move = await server.call('POST', '/__dev/clock', { body: { offset_ms: days61 } });
+    expect(move.status, move.text).toBe(200);
+    const signedIn = token;
+    try {
+      // 61 days on, the access token has expired too.
+      token = await server.login();
+      const after = await ok(`${V1}/promotions?order_name=order&order_by=asc`, Promotion.array().nullable());
+      expect(after ?? []).toEqual([]);
+      const detail = await ok(
+        `${V1}/skus/detail?id=${SKU_ID_BY_PROMOTION_TYPE.step_discount}`,
+        ProductDetail,
+      );
+      expect(detail.promotion_description).toEqual([]);
+    } finally {
+      const back = await server.call('POST', '/__dev/clock', { body: { offset_ms: 0 } });
+      expect(back.status).toBe(200);
+      token = signedIn;
+    }
   });
 });
