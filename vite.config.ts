@@ -26,7 +26,7 @@ const suite = (name: string, include: string, environment: 'node' | 'jsdom', env
 export default defineConfig({
   root: 'src',
   plugins: [react()],
-  build: { outDir: '../dist', emptyOutDir: true, sourcemap: false },
+  build: { outDir: '../dist', emptyOutDir: true, sourcemap: false, manifest: true },
   server: {
     // `npm run dev`: Vite with hot reload; the API (npm start or npm run dev:server) on port 3000.
     proxy: { '/api': apiTarget, '/images': apiTarget, '/__dev': apiTarget },

@@ -1,0 +1,15 @@
+import type { AuthSnapshot } from './auth-machine.ts';
+
+/** The app can render: signed in, also while a re-authentication is in flight. */
+export const isReady = (snapshot: AuthSnapshot): boolean =>
+  snapshot.matches('ready') || snapshot.matches('reauthenticating');
+
+/** Show the 'loading' text. */
+export const isLoading = (snapshot: AuthSnapshot): boolean => snapshot.hasTag('loading');
+
+/** Sign-in failed: the message the screen shows after 'Error: ', else null. */
+export const errorMessage = (snapshot: AuthSnapshot): string | null =>
+  snapshot.matches('failed') ? (snapshot.context.error ?? '') : null;
+
+/** The window was closed (the LINE user is not a registered shop). */
+export const isClosed = (snapshot: AuthSnapshot): boolean => snapshot.matches('closed');

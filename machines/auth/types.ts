@@ -1,0 +1,48 @@
+/** Types of the auth chart (auth-machine.ts): context, events, emitted events, actor inputs and outputs. */
+
+/** The LINE (messaging) profile, from liff.getProfile(). */
+export type LineProfile = { userId: string; pictureUrl: string | null; displayName: string };
+
+/** Output of `readLineSession`: the LINE access token (bearer of GET /api/getProfile), the LINE ID token
+ * (X-Line-Id-Token of POST /users/login) and the LINE profile; all null when not logged in. */
+export type LineSession = {
+  loggedIn: boolean;
+  accessToken: string | null;
+  idToken: string | null;
+  profile: LineProfile | null;
+};
+
+/** Output of `fetchBackendProfile`: the backend profile (src/contract/users.ts BackendProfile). */
+export type ShopProfile = {
+  shopCode: string;
+  shopName: string;
+  shopCatName: string;
+  phoneNumber: string;
+  regionCode: string;
+  areaCode: string;
+};
+
+export type SignInInput = { customerCode: string; idToken: string };
+export type SignInOutput = { accessToken: string };
+
+/** What a failing actor rejects with: `status` is the HTTP status when there is one. */
+export type AuthActorError = { message: string; status?: number };
+
+export type AuthContext = {
+  /** customer_code = the backend profile's shopCode; re-authentication signs in with it. */
+  customerCode: string | null;
+  accessToken: string | null;
+  idToken: string | null;
+  lineProfile: LineProfile | null;
+  shopProfile: ShopProfile | null;
+  /** Why sign-in failed: the screen shows 'Error: ' + error. */
+  error: string | null;
+  /** Why the last re-authentication failed (the app stays ready). */
+  reauthError: string | null;
+};
+
+export type AuthEvent = { type: 'auth.reauthenticate' };
+
+export type AuthEmitted =
+  | { type: 'auth.reauthenticated' }
+  | { type: 'auth.reauthenticationFailed'; message: string };

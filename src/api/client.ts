@@ -1,0 +1,205 @@
+import axios, { type AxiosAdapter, type AxiosResponse } from 'axios';
+import { z } from 'zod';
+import { ErrorBody, envelope } from '../contract/common.ts';
+import { type Endpoint, type EndpointId, endpoints } from '../contract/routes.ts';
+import { type KeyValueStorage, readItem, STORAGE_KEYS } from '../lib/storage.ts';
+import type { ApiFunctions, CallOptions } from './types.ts';
+
+/**
+ * The storefront's API client (ARCHITECTURE.md "API client", CONTRACT.md, spec sections 7 and 8):
+ * one typed function per entry of the contract's endpoint table, one axios instance, the bearer
+ * header from storage, every answer validated against the contract, and the single-flight
+ * re-authentication on 401. Every function returns a promise and never throws synchronously;
+ * every failure is an ApiError.
+ */
+
+export type ApiErrorKind = 'http' | 'network' | 'malformed' | 'aborted';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** The HTTP status; null when no answer arrived. */
+  readonly status: number | null;
+  readonly kind: ApiErrorKind;
+  /** Field-level details of a 400 (`errors[].path` names the field). */
+  readonly errors: ErrorBody['errors'];
+  /** The `data` of an error answer, e.g. the server's figures on a 409 "price changed". */
+  readonly data: unknown;
+
+  constructor(kind: ApiErrorKind, message: string, status: number | null = null, body?: Partial<ErrorBody>) {
+    super(message);
+    this.kind = kind;
+    this.status = status;
+    this.errors = body?.errors;
+    this.data = body?.data;
+  }
+}
+
+/**
+ * Calls `fn` at most once at a time: callers arriving while a call is pending share its promise;
+ * once it settles (either way) the next caller starts a new one. A synchronous throw of `fn`
+ * becomes a rejection.
+ */
+export function createSingleFlight<T>(fn: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => {
+    if (pending) return pending;
+    const run = Promise.resolve()
+      .then(fn)
+      .finally(() => {
+        if (pending === run) pending = null;
+      });
+    pending = run;
+    return run;
+  };
+}
+
+export interface ApiClientOptions {
+  /** The API host; '' (the default) is the storefront's own origin. */
+  baseURL?: string;
+  /** Where the tokens are read at call time; default localStorage, null for none. */
+  storage?: KeyValueStorage | null;
+  /**
+   * Signs in again (CONTRACT.md sign-in step 3) and stores the new access token. Called once for
+   * any number of concurrent 401s. It must not call 'token' endpoints of this client itself.
+   */
+  reauthenticate: () => Promise<void>;
+  /** An axios adapter (tests). */
+  adapter?: AxiosAdapter;
+}
+
+type Input = { params?: object; query?: object; body?: unknown; headers?: object };
+
+const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : typeof error === 'string' ? error : 'error';
+
+const isNullableList = (schema: unknown) =>
+  schema instanceof z.ZodNullable && schema.unwrap() instanceof z.ZodArray;
+
+/** null -> [] where the contract allows a null list (see NullListsAsEmpty in ./types.ts). */
+function nullListsAsEmpty(schema: z.ZodType, value: unknown): unknown {
+  if (value === null && isNullableList(schema)) return [];
+  if (
+    schema instanceof z.ZodObject &&
+    isNullableList(schema.shape.data) &&
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { data?: unknown }).data === null
+  ) {
+    return { ...value, data: [] };
+  }
+  return value;
+}
+
+/** Substitutes `:name` segments with their encoded values. */
+function buildPath(path: string, params: object | undefined): string {
+  const values = (params ?? {}) as Record<string, unknown>;
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) =>
+    encodeURIComponent(String(values[name] ?? '')),
+  );
+}
+
+function parseJson(raw: unknown): { ok: true; value: unknown } | { ok: false } {
+  if (typeof raw !== 'string') return raw === undefined ? { ok: false } : { ok: true, value: raw };
+  try {
+    return { ok: true, value: JSON.parse(raw) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** The non-2xx answer as an ApiError carrying only the server's message. */
+function httpError(response: AxiosResponse): ApiError {
+  const json = parseJson(response.data);
+  const body = json.ok ? ErrorBody.safeParse(json.value) : undefined;
+  if (body?.success) return new ApiError('http', body.data.message, response.status, body.data);
+  return new ApiError('http', response.statusText || `HTTP ${response.status}`, response.status);
+}
+
+/** Validates a 2xx answer against the endpoint's envelope and returns its (normalized) data. */
+function answerOf(endpoint: Endpoint, schema: z.ZodType, response: AxiosResponse): unknown {
+  if (response.status < 200 || response.status > 299) throw httpError(response);
+  const json = parseJson(response.data);
+  if (!json.ok) throw new ApiError('malformed', 'the answer is not JSON', response.status);
+  const parsed = schema.safeParse(json.value);
+  if (!parsed.success) {
+    throw new ApiError('malformed', 'the answer does not match the contract', response.status);
+  }
+  return nullListsAsEmpty(endpoint.data, (parsed.data as { data: unknown }).data);
+}
+
+/** The whole success answer of each endpoint: `{ status, message, data }`. */
+const ENVELOPES = Object.fromEntries(
+  Object.entries(endpoints).map(([id, endpoint]): [string, z.ZodType] => [id, envelope(endpoint.data)]),
+) as Record<EndpointId, z.ZodType>;
+
+export function createApiClient(options: ApiClientOptions): ApiFunctions {
+  const { storage, reauthenticate } = options;
+  // No timeout (spec section 7): a slow answer is waited for; callers cancel with an AbortSignal.
+  const http = axios.create({
+    baseURL: options.baseURL ?? '',
+    timeout: 0,
+    responseType: 'text',
+    // Raw text in, parsed and validated here, so a malformed answer is a handled error.
+    transformResponse: [(data: unknown) => data],
+    validateStatus: () => true,
+    ...(options.adapter ? { adapter: options.adapter } : {}),
+  });
+  const reauth = createSingleFlight(reauthenticate);
+
+  const read = (key: typeof STORAGE_KEYS.accessToken | typeof STORAGE_KEYS.lineToken) =>
+    storage === undefined ? readItem(key) : readItem(key, storage);
+
+  /** Sends one request; resolves with any answer, rejects only when none arrived. */
+  async function send(endpoint: Endpoint, input: Input, bearer: string | null, signal?: AbortSignal) {
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(input.headers ?? {})) {
+      if (value !== undefined && value !== null) headers[name] = String(value);
+    }
+    if (bearer) headers.Authorization = `Bearer ${bearer}`;
+    try {
+      return await http.request({
+        method: endpoint.method,
+        url: buildPath(endpoint.path, input.params),
+        params: input.query,
+        data: input.body,
+        headers,
+        signal,
+      });
+    } catch (error) {
+      if (axios.isCancel(error) || signal?.aborted) throw new ApiError('aborted', 'request aborted');
+      throw new ApiError('network', messageOf(error) || 'network error');
+    }
+  }
+
+  async function call(id: EndpointId, input: Input = {}, { signal }: CallOptions = {}): Promise<unknown> {
+    const endpoint: Endpoint = endpoints[id];
+    // The LINE access token for getProfile; otherwise the access token whenever one is stored.
+    const bearerOf = () => read(endpoint.auth === 'line' ? STORAGE_KEYS.lineToken : STORAGE_KEYS.accessToken);
+    const sent = bearerOf();
+    let response = await send(endpoint, input, sent, signal);
+    if (response.status === 401 && endpoint.auth === 'token') {
+      // Sign in again unless another caller already did since this request left; either way
+      // the request is repeated once, and its outcome is final.
+      const current = bearerOf();
+      if (current === null || current === sent) {
+        try {
+          await reauth();
+        } catch (error) {
+          if (error instanceof ApiError) throw error;
+          throw new ApiError('http', messageOf(error), 401);
+        }
+      }
+      if (signal?.aborted) throw new ApiError('aborted', 'request aborted');
+      response = await send(endpoint, input, bearerOf(), signal);
+    }
+    return answerOf(endpoint, ENVELOPES[id], response);
+  }
+
+  const client: Partial<Record<EndpointId, (input?: Input, options?: CallOptions) => Promise<unknown>>> = {};
+  for (const id of Object.keys(endpoints) as EndpointId[]) {
+    client[id] = (input, callOptions) => call(id, input, callOptions);
+  }
+  return client as ApiFunctions;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

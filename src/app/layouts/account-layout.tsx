@@ -1,0 +1,19 @@
+import { Box } from '@chakra-ui/react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { TAB_BAR_SPACE, TabBar } from '../../components/tab-bar.tsx';
+import { TitleHeader } from '../../components/title-header.tsx';
+import { accountTitle, activeTab, showsBack } from '../route-meta.ts';
+
+/** Account layout: titled header, the page, and the tab bar (profiles highlighted). */
+export default function AccountLayout() {
+  const { pathname } = useLocation();
+  return (
+    <Box pb={TAB_BAR_SPACE}>
+      <TitleHeader title={accountTitle(pathname)} showBack={showsBack('account', pathname)} />
+      <Box as="main">
+        <Outlet />
+      </Box>
+      <TabBar active={activeTab(pathname)} />
+    </Box>
+  );
+}

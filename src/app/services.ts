@@ -1,0 +1,45 @@
+import { createActor } from 'xstate';
+import { authMachine } from '../../machines/auth/index.ts';
+import { type ApiClient, createApiClient } from '../api/index.ts';
+import { createAuthImplementations } from '../liff/auth-implementations.ts';
+import { createLiff } from '../liff/liff.ts';
+import type { AppConfig } from './config.ts';
+
+/**
+ * The app's long-lived services, created once at start: LIFF, the API client and the global auth
+ * actor. The API client's re-authentication asks the auth actor to sign in again and waits for
+ * its answer (the client makes concurrent 401s share one such request).
+ */
+export function createServices(config: AppConfig) {
+  const liff = createLiff({ liffId: config.liffId, mock: config.liffMock, mockUserId: config.mockUserId });
+  let auth: ReturnType<typeof startAuth> | undefined;
+
+  const reauthenticate = () =>
+    new Promise<void>((resolve, reject) => {
+      const actor = auth;
+      if (!actor) return reject(new Error('not signed in'));
+      const done = actor.on('auth.reauthenticated', () => {
+        done.unsubscribe();
+        failed.unsubscribe();
+        resolve();
+      });
+      const failed = actor.on('auth.reauthenticationFailed', (event) => {
+        done.unsubscribe();
+        failed.unsubscribe();
+        reject(new Error(event.message));
+      });
+      actor.send({ type: 'auth.reauthenticate' });
+    });
+
+  const api: ApiClient = createApiClient({ baseURL: config.apiBaseUrl, reauthenticate });
+
+  function startAuth() {
+    const actor = createActor(authMachine.provide(createAuthImplementations({ liff, api })));
+    actor.start();
+    return actor;
+  }
+  auth = startAuth();
+  return { liff, api, auth };
+}
+
+export type AppServices = ReturnType<typeof createServices>;

@@ -1,0 +1,26 @@
+import { Box, Flex, Heading } from '@chakra-ui/react';
+import { BackButton } from './back-button.tsx';
+
+/** Header of the checkout, account and product layouts: back arrow and a centred title. */
+export function TitleHeader({ title, showBack }: { title: string; showBack: boolean }) {
+  return (
+    <Flex
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      align="center"
+      minH="12"
+      px="1"
+      bg="bg.panel"
+      borderBottom="1px solid"
+      borderColor="border"
+    >
+      <Box w="10">{showBack && <BackButton />}</Box>
+      <Heading as="h1" flex="1" textAlign="center" fontSize="md" fontWeight="bold" lineHeight="1.6" m="0">
+        {title}
+      </Heading>
+      <Box w="10" />
+    </Flex>
+  );
+}

@@ -1,0 +1,337 @@
+import { ORDER_STATUS } from '../contract/statuses.ts';
+
+/**
+ * Every customer-facing text of the storefront, grouped by screen. Texts the spec quotes are
+ * verbatim (tests/unit/strings.test.ts holds the list); the others are the spec's English meaning
+ * in the Thai a shop app would use. Money and dates are formatted by src/lib/format.ts and passed in
+ * already formatted.
+ */
+export const th = {
+  common: {
+    baht: 'บาท',
+    /** After a time of day: '14:05 น.'. */
+    timeSuffix: 'น.',
+    close: 'ปิด',
+    confirm: 'ยืนยัน',
+    ok: 'ตกลง',
+    backHome: 'กลับหน้าหลัก',
+    imageAlt: 'รูปสินค้า',
+  },
+  app: {
+    /** Shown until login finishes. */
+    loading: 'loading',
+    /** Shown where a browser refuses to close the window (the LINE user is not a registered shop). */
+    closed: 'บัญชี LINE นี้ยังไม่ได้ลงทะเบียนกับร้านค้า กรุณาติดต่อร้านค้า',
+  },
+  shell: {
+    searchPlaceholder: 'ค้นหาสินค้า',
+    back: 'ย้อนกลับ',
+    openCategories: 'เปิดหมวดหมู่สินค้า',
+    /** The header logo (text) on home. */
+    logo: 'เครื่องดื่มค้าส่ง',
+    cart: 'ตะกร้าสินค้า',
+    cartWithItems: 'ตะกร้าสินค้า (มีสินค้า)',
+  },
+  tabs: {
+    home: 'หน้าหลัก',
+    promotions: 'โปรโมชั่น',
+    categories: 'สินค้า',
+    profiles: 'บัญชี',
+  },
+  /**
+   * Header titles. Which title a route shows (checkout header by last path segment, account header
+   * by route) is decided in src/app/route-meta.ts.
+   */
+  titles: {
+    cart: 'ตะกร้าสินค้า',
+    paymentMethod: 'เลือกวิธีชำระเงิน',
+    address: 'เลือกที่อยู่',
+    orderDetails: 'รายละเอียดคำสั่งซื้อ',
+    coupon: 'คูปอง',
+    paymentSuccessful: 'ชำระเงินสำเร็จ',
+    payment: 'ชำระเงิน',
+    account: 'บัญชีของฉัน',
+    accountInformation: 'ข้อมูลบัญชี',
+    orders: 'คำสั่งซื้อของฉัน',
+    myCoupons: 'คูปองของฉัน',
+    couponHistory: 'ประวัติคูปอง',
+    couponDetails: 'รายละเอียดคูปอง',
+    details: 'รายละเอียด',
+    productDetail: 'รายละเอียดสินค้า',
+  },
+  /** A readable name for every route of src/app/route-meta.ts ROUTES, keyed by its path. */
+  routeNames: {
+    home: 'หน้าหลัก',
+    products: 'สินค้าทั้งหมด',
+    brands: 'Shop By Brands',
+    'brands/:indexId': 'สินค้าตามแบรนด์',
+    categories: 'หมวดหมู่สินค้า',
+    'categories/:indexId': 'สินค้าในหมวดหมู่',
+    'subcategories/:indexId': 'สินค้าในหมวดหมู่ย่อย',
+    'shoptype/:indexId': 'สินค้าตามประเภทร้านค้า',
+    'shoptype/subcategories/:indexId': 'หมวดหมู่ย่อยตามประเภทร้านค้า',
+    promotions: 'โปรโมชั่น',
+    'promotions/:indexId': 'สินค้าโปรโมชั่น',
+    cart: 'ตะกร้าสินค้า',
+    summary: 'รายละเอียดคำสั่งซื้อ',
+    'payment/address': 'เลือกที่อยู่',
+    'payment/method': 'เลือกวิธีชำระเงิน',
+    'payment/coupon': 'คูปอง',
+    'payment/:orderId/successful': 'ชำระเงินสำเร็จ',
+    'payment/:paymentId/:orderId/qrcode': 'ชำระเงินผ่าน QR',
+    'products/:productId': 'รายละเอียดสินค้า',
+    profiles: 'บัญชีของฉัน',
+    information: 'ข้อมูลบัญชี',
+    ordershistory: 'คำสั่งซื้อของฉัน',
+    'ordershistory/:orderId': 'รายละเอียดคำสั่งซื้อ',
+    'ordershistory/paylater/:orderId': 'ชำระเงินภายหลัง',
+    mycoupon: 'คูปองของฉัน',
+    'mycoupon/history': 'ประวัติคูปอง',
+    'mycoupon/:code': 'รายละเอียดคูปอง',
+  },
+  home: {
+    bannerAlt: 'แบนเนอร์',
+    promotionAlt: 'โปรโมชั่น',
+    shopTypes: 'ประเภทร้านค้า',
+    shopByBrand: 'ช้อปตามแบรนด์',
+    seeAll: 'ดูทั้งหมด',
+    recommended: 'สินค้าแนะนำ',
+  },
+  drawer: {
+    title: 'หมวดหมู่สินค้า',
+  },
+  categories: {
+    /** The local tile, id 999, leading to /products/. */
+    all: 'ทั้งหมด',
+  },
+  productList: {
+    loading: 'Loading',
+    end: '--- End of Products ---',
+    allBrands: 'Shop By Brands',
+    allProducts: 'สินค้าทั้งหมด',
+    searchResults: 'ผลการค้นหา',
+    empty: 'ไม่พบสินค้า',
+  },
+  product: {
+    description: 'รายละเอียดสินค้า',
+    add: 'เพิ่มสินค้า',
+    baht: 'บาท',
+    promotions: 'โปรโมชั่น',
+    quantity: 'จำนวน',
+    decrease: 'ลดจำนวน',
+    increase: 'เพิ่มจำนวน',
+  },
+  cart: {
+    selectAll: 'เลือกทั้งหมด',
+    select: 'เลือกสินค้า',
+    remove: 'ลบสินค้า',
+    empty: 'ไม่มีสินค้าในตะกร้า',
+    total: 'รวม',
+    noneSelected: 'กรุณาเลือกสินค้า',
+    belowMinimum: 'สั่งซื้อขั้นต่ำ 500 บาท',
+  },
+  summary: {
+    shippingAddress: 'ที่อยู่จัดส่ง',
+    changeAddress: 'ต้องการเปลี่ยนที่อยู่? โทรหาร้านค้า',
+    products: 'รายการสินค้า',
+    freeGifts: 'ของแถม',
+    orderTotal: 'ยอดรวมคำสั่งซื้อ',
+    taxInvoiceAddress: 'ที่อยู่ใบกำกับภาษี',
+    coupon: 'คูปองส่วนลด',
+    chooseCoupon: 'เลือกคูปอง',
+    noCoupon: 'ไม่ใช้คูปอง',
+    paymentMethod: 'วิธีชำระเงิน',
+    paymentDetails: 'รายละเอียดการชำระเงิน',
+    subtotal: 'ยอดรวมสินค้า',
+    shippingFee: 'ค่าจัดส่ง',
+    shippingDiscount: 'ส่วนลดค่าจัดส่ง',
+    promotionDiscount: 'ส่วนลดโปรโมชั่น',
+    couponDiscount: 'ส่วนลดคูปอง',
+    amountToPay: 'ยอดที่ต้องชำระ',
+    placeOrder: 'สั่งซื้อสินค้า',
+  },
+  payment: {
+    qrPayment: 'ชำระเงินผ่าน QR',
+    /** The single hard-coded sample tax-invoice address of /payment/address. */
+    sampleAddress: 'ร้านตัวอย่าง 99/9 ถนนพหลโยธิน แขวงจตุจักร เขตจตุจักร กรุงเทพมหานคร 10900',
+    bestCouponBanner: 'ระบบจะใช้คูปองที่ให้ส่วนลดสูงสุดกับคำสั่งซื้อนี้',
+    useCoupon: 'ใช้คูปอง',
+    promotionDiscountSheet: 'ส่วนลดโปรโมชั่น',
+    couponDiscountSheet: 'ส่วนลดคูปอง',
+    successful: 'ชำระเงินสำเร็จ',
+    successfulNote: 'ขอบคุณที่สั่งซื้อสินค้ากับเรา',
+    payLaterTitle: 'ยังไม่สามารถชำระเงินได้ในขณะนี้',
+    payLaterNote: 'กรุณาลองใหม่อีกครั้งภายหลังจากหน้าคำสั่งซื้อของฉัน',
+    backToOrders: 'ไปที่คำสั่งซื้อของฉัน',
+  },
+  qr: {
+    title: 'ชำระเงินผ่าน QR',
+    imageAlt: 'QR Code สำหรับชำระเงิน',
+    totalAmount: 'ยอดชำระทั้งหมด',
+    payee: 'ชื่อบัญชีผู้รับเงิน',
+    /** The hard-coded company name (the spec does not give it). */
+    payeeName: 'บริษัท เครื่องดื่มค้าส่ง จำกัด',
+    timeLeft: 'กรุณาชำระเงินภายใน',
+    expired: 'QR Code หมดอายุแล้ว',
+    howToPay: 'วิธีชำระเงิน',
+    steps: [
+      'บันทึกภาพ QR Code หรือแคปหน้าจอนี้ไว้',
+      'เปิดแอปพลิเคชันธนาคารบนมือถือ',
+      'เลือกเมนูสแกนจ่าย หรือสแกน QR',
+      'เลือกภาพ QR Code ที่บันทึกไว้จากคลังภาพ',
+      'ตรวจสอบยอดเงินและชื่อผู้รับเงิน แล้วยืนยันการชำระเงิน',
+    ],
+    contact: 'ติดต่อสอบถาม',
+    notesTitle: 'หมายเหตุ',
+    notes: [
+      'QR Code นี้ใช้ชำระเงินได้ครั้งเดียว สำหรับคำสั่งซื้อนี้เท่านั้น',
+      'คำสั่งซื้อที่ไม่ชำระเงินภายใน 24 ชั่วโมงจะถูกยกเลิกอัตโนมัติ',
+      'หลังชำระเงิน ระบบจะตรวจสอบและแจ้งผลให้อัตโนมัติ กรุณาอย่าปิดหน้านี้',
+    ],
+  },
+  /** Hard-coded contacts; the spec does not give their values, these are the demo shop's. */
+  contact: {
+    customerServicePhone: '02-000-0000',
+    shopPhone: '02-000-0000',
+    chatAccount: '@beverageshop',
+  },
+  orders: {
+    tabs: {
+      awaitingPayment: 'รอชำระเงิน',
+      preparing: 'เตรียมจัดส่ง',
+      inTransit: 'กำลังจัดส่ง',
+      delivered: 'จัดส่งสำเร็จ',
+      all: 'ทั้งหมด',
+    },
+    status: {
+      awaitingPayment: 'รอชำระเงิน',
+      preparing: 'กำลังเตรียมจัดส่ง',
+      inTransit: 'อยู่ระหว่างจัดส่ง',
+      delivered: 'จัดส่งสำเร็จ',
+      cancelled: 'ยกเลิกแล้ว',
+    },
+    orderNo: 'หมายเลขคำสั่งซื้อ',
+    createdDate: 'วันที่สั่งซื้อ',
+    total: 'ยอดรวม',
+    pay: 'ชำระเงิน',
+    details: 'ดูรายละเอียด',
+    empty: 'ยังไม่มีรายการคำสั่งซื้อ',
+    shopNow: 'เลือกซื้อสินค้าเลย',
+  },
+  orderDetail: {
+    cancelledTitle: 'คำสั่งซื้อนี้ถูกยกเลิกแล้ว',
+    refundNote: 'หากชำระเงินแล้ว จะได้รับเงินคืนภายใน 7-10 วันทำการ',
+    contactNote: 'สอบถามเพิ่มเติม ติดต่อฝ่ายบริการลูกค้า',
+    status: 'สถานะ',
+    shippingAddress: 'ที่อยู่จัดส่ง',
+    items: 'รายการสินค้า',
+    freeGifts: 'ของแถม',
+    paymentSummary: 'สรุปการชำระเงิน',
+    orderTotal: 'ยอดรวมคำสั่งซื้อ',
+    shippingFee: 'ค่าจัดส่ง',
+    shippingDiscount: 'ส่วนลดค่าจัดส่ง',
+    promotionDiscount: 'ส่วนลดโปรโมชั่น',
+    couponDiscount: 'ส่วนลดคูปอง',
+    amountToPay: 'ยอดที่ต้องชำระ',
+    pay: 'ชำระเงิน',
+    cancelOrder: 'ยกเลิกคำสั่งซื้อ',
+    cancelConfirmTitle: 'ยกเลิกคำสั่งซื้อ',
+    cancelConfirmText: 'ต้องการยกเลิกคำสั่งซื้อนี้หรือไม่?',
+    cancelConfirmYes: 'ต้องการ!',
+    cancelConfirmNo: 'ไม่ต้องการ',
+  },
+  coupons: {
+    history: 'ประวัติคูปอง',
+    empty: 'ยังไม่มีคูปอง',
+    condition: 'เงื่อนไข',
+    used: 'ใช้แล้ว',
+    expired: 'หมดอายุ',
+    cancelled: 'ถูกยกเลิก',
+  },
+  account: {
+    shippingAddress: 'ที่อยู่จัดส่ง',
+    taxInvoiceAddress: 'ที่อยู่ใบกำกับภาษี',
+    phone: 'เบอร์โทรศัพท์',
+    menuInformation: 'ข้อมูลบัญชี',
+    menuOrders: 'รายการคำสั่งซื้อ',
+    menuCoupons: 'คูปองของฉัน',
+    profilePictureAlt: 'รูปโปรไฟล์',
+    shopName: 'ชื่อร้าน',
+    shopCategory: 'หมวดร้านค้า',
+    shopCode: 'รหัสร้านค้า',
+  },
+  errors: {
+    title: 'เกิดข้อผิดพลาด',
+    cancelFailed: 'error',
+  },
+  sharePicker: {
+    timeout: 'Timeout: not finished within 10min',
+    outsideClient: 'need to call with ott in client',
+    noProperArgument: 'no proper argument',
+    tooManyMessages: 'exceed the limit of num of messages',
+  },
+} as const;
+
+/** The cart's red banner; `remaining` is formatNumber2's output, e.g. '120.50'. */
+export function minimumOrderShortfall(remaining: string): string {
+  return `ซื้อเพิ่มอีก ฿${remaining} (สั่งซื้อขั้นต่ำ ฿500)`;
+}
+
+/** The cart's pay button with the count of selected lines. */
+export function payWithCount(count: number): string {
+  return `ชำระเงิน (${count})`;
+}
+
+/** '3 รายการ': line or item counts (orders, summary). */
+export function itemCount(count: number): string {
+  return `${count} รายการ`;
+}
+
+/** 'x 2': quantity of an order line or a free gift. */
+export function quantityTimes(quantity: number): string {
+  return `x ${quantity}`;
+}
+
+/** A coupon's expiry; `date` is formatThaiDate's output. */
+export function couponValidUntil(date: string): string {
+  return `ใช้ได้ถึง ${date}`;
+}
+
+/** The QR countdown, 'mm:ss' or 'h:mm:ss' already formatted. */
+export function qrTimeLeft(clock: string): string {
+  return `${th.qr.timeLeft} ${clock}`;
+}
+
+export function phoneContact(phone: string): string {
+  return `โทร ${phone}`;
+}
+
+export function chatContact(account: string): string {
+  return `LINE ${account}`;
+}
+
+/** An order status the spec gives no label for. */
+export function statusUnknown(id: number): string {
+  return `Status ${id}`;
+}
+
+/** Login init failure. */
+export function initError(message: string): string {
+  return `Error: ${message}`;
+}
+
+const ORDER_STATUS_LABELS: Readonly<Record<number, string>> = {
+  [ORDER_STATUS.awaitingPayment]: th.orders.status.awaitingPayment,
+  [ORDER_STATUS.paidPreparing]: th.orders.status.preparing,
+  [ORDER_STATUS.packing]: th.orders.status.preparing,
+  [ORDER_STATUS.inTransit]: th.orders.status.inTransit,
+  [ORDER_STATUS.delivered]: th.orders.status.delivered,
+  [ORDER_STATUS.cancelledByCustomer]: th.orders.status.cancelled,
+  [ORDER_STATUS.cancelledUnpaid]: th.orders.status.cancelled,
+  [ORDER_STATUS.cancelledBySupplier]: th.orders.status.cancelled,
+};
+
+/** The label of an order status_id (spec section 4); any other id is 'Status {id}'. */
+export function orderStatusLabel(statusId: number): string {
+  return ORDER_STATUS_LABELS[statusId] ?? statusUnknown(statusId);
+}

@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests against the real product (built storefront + API + fresh in-memory database +
+ * LIFF mock), in a 390x844 phone viewport. Uses Debian's Chromium when present (this machine
+ * cannot download browsers); elsewhere Playwright's own browser.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const systemChromium = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  forbidOnly: true,
+  retries: process.env.CI ? 1 : 0,
+  workers: 1,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    ...devices['Pixel 7'],
+    viewport: { width: 390, height: 844 },
+    locale: 'th-TH',
+    timezoneId: 'Asia/Bangkok',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      ...(systemChromium ? { executablePath: systemChromium } : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx server/main.ts',
+    cwd: '../..',
+    url: `http://127.0.0.1:${PORT}/api/openapi.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory',
+      SEED_ON_START: 'always',
+      LOG_LEVEL: 'warn',
+      STATIC_DIR: 'dist',
+      ORDER_SWEEP_SECONDS: '0',
+    },
+  },
+});

@@ -1,0 +1,109 @@
+import { gzipSync } from 'node:zlib';
+import { expect, type Page, test } from '@playwright/test';
+import { accountTitle, checkoutTitle } from '../../src/app/route-meta.ts';
+import { th } from '../../src/i18n/th.ts';
+
+/** The shell as a new user meets it on a phone: sign-in, home, tabs, headers. */
+
+const tabs = (page: Page) => page.getByRole('navigation', { name: 'tabs' });
+
+test.beforeEach(async ({ request }) => {
+  await request.post('/__dev/reset');
+});
+
+test('shows loading until sign-in finishes, then home with the search box and four tabs', async ({ page, request }) => {
+  // Slow the backend profile down so the loading state is visible.
+  await request.post('/__dev/faults', { data: { path: '/api/getProfile', delay_ms: 1500 } });
+  await page.goto('/');
+  await expect(page.getByText(th.app.loading, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByPlaceholder('ค้นหาสินค้า')).toBeVisible();
+  for (const label of ['หน้าหลัก', 'โปรโมชั่น', 'สินค้า', 'บัญชี']) {
+    await expect(tabs(page).getByRole('link', { name: label })).toBeVisible();
+  }
+  await expect(tabs(page).getByRole('link', { name: 'หน้าหลัก' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('button', { name: th.shell.back })).toHaveCount(0);
+  await expect(page.getByText(th.shell.logo)).toBeVisible();
+  // The sign-in sequence stored the spec's browser storage items.
+  const stored = await page.evaluate(() => ({
+    customer: localStorage.getItem('customer_code'),
+    token: localStorage.getItem('access_token'),
+    shop: localStorage.getItem('shop_name'),
+  }));
+  expect(stored.customer).toBe('SHOP001');
+  expect(stored.token).toBeTruthy();
+  expect(stored.shop).toBeTruthy();
+});
+
+test('navigates every tab and highlights it', async ({ page }) => {
+  await page.goto('/home');
+  const cases = [
+    { label: 'โปรโมชั่น', url: /\/promotions$/ },
+    { label: 'สินค้า', url: /\/categories$/ },
+    { label: 'บัญชี', url: /\/profiles$/ },
+    { label: 'หน้าหลัก', url: /\/home$/ },
+  ];
+  for (const { label, url } of cases) {
+    await tabs(page).getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(url);
+    await expect(tabs(page).getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
+  }
+});
+
+test('header titles and back arrows on each layout', async ({ page }) => {
+  const checks = [
+    { path: '/cart', title: checkoutTitle('/cart'), back: true },
+    { path: '/summary', title: checkoutTitle('/summary'), back: true },
+    { path: '/payment/500001/10001/qrcode', title: checkoutTitle('/x/qrcode'), back: false },
+    { path: '/payment/10001/successful', title: checkoutTitle('/x/successful'), back: false },
+    { path: '/profiles', title: accountTitle('/profiles'), back: false },
+    { path: '/ordershistory', title: accountTitle('/ordershistory'), back: true },
+    { path: '/mycoupon/history', title: accountTitle('/mycoupon/history'), back: true },
+    { path: '/mycoupon/WELCOME50', title: accountTitle('/mycoupon/WELCOME50'), back: true },
+  ];
+  for (const { path, title, back } of checks) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('button', { name: th.shell.back })).toHaveCount(back ? 1 : 0);
+  }
+  await page.goto('/brands');
+  await expect(page.getByRole('button', { name: th.shell.back })).toBeVisible();
+  await expect(tabs(page).getByRole('link', { name: 'สินค้า' })).toHaveAttribute('aria-current', 'page');
+  await page.goto('/information');
+  await expect(tabs(page).getByRole('link', { name: 'บัญชี' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('the search box submits to /products; the bag opens the cart; back returns', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByPlaceholder('ค้นหาสินค้า').fill('ช้าง');
+  await page.getByPlaceholder('ค้นหาสินค้า').press('Enter');
+  await expect(page).toHaveURL(/\/products$/);
+  const state = await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);
+  expect(state).toEqual({ type: 'search', indexId: 'ช้าง' });
+  await page.getByRole('button', { name: th.shell.back }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole('link', { name: th.shell.cart }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+});
+
+test('a LINE user who is not a registered shop gets the window closed', async ({ page }) => {
+  await page.goto('/home?mock_line_user=U0000000000000000000000000000ffff');
+  await expect(page.getByText(th.app.closed)).toBeVisible();
+  await expect(page.getByPlaceholder('ค้นหาสินค้า')).toHaveCount(0);
+});
+
+test('/home JavaScript stays under the 200 KB gzipped guard', async ({ page }) => {
+  const scripts = new Map<string, number>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => null);
+    if (body) scripts.set(response.url(), gzipSync(body, { level: 9 }).length);
+  });
+  await page.goto('/home');
+  await expect(page.getByPlaceholder('ค้นหาสินค้า')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+  const kb = total / 1024;
+  console.log(`/home JavaScript: ${kb.toFixed(1)} KB gzipped in ${scripts.size} files (target 160 KB, guard 200 KB)`);
+  expect(kb).toBeLessThan(200);
+});

@@ -1,0 +1,389 @@
+import { describe, expect, it, vi } from 'vitest';
+import { type ActorLogic, createActor, fromPromise, type NonReducibleUnknown, waitFor } from 'xstate';
+import { TestModel } from 'xstate/graph';
+import {
+  type AuthEvent,
+  type AuthSnapshot,
+  authMachine,
+  describeError,
+  errorMessage,
+  isClosed,
+  isLoading,
+  isReady,
+  type LineSession,
+  type ShopProfile,
+  type SignInInput,
+  type SignInOutput,
+} from '../../machines/auth/index.ts';
+import { type KeyValueStorage, STORAGE_KEYS } from '../../src/lib/storage.ts';
+import {
+  type AuthApi,
+  createAuthImplementations,
+  type LiffLike,
+} from '../../src/liff/auth-implementations.ts';
+
+const SHOP: ShopProfile = {
+  shopCode: 'SHOP001',
+  shopName: 'ร้านสมใจ',
+  shopCatName: 'โชห่วย',
+  phoneNumber: '0812345678',
+  regionCode: 'R1',
+  areaCode: 'A1',
+};
+const LOGGED_IN: LineSession = {
+  loggedIn: true,
+  accessToken: 'line-access',
+  idToken: 'line-id',
+  profile: { userId: 'U123', pictureUrl: 'https://example.test/p.jpg', displayName: 'สมใจ' },
+};
+const LOGGED_OUT: LineSession = { loggedIn: false, accessToken: null, idToken: null, profile: null };
+
+interface Deferred<T> {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+  reject: (error: unknown) => void;
+}
+function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const httpError = (status: number, message = `Request failed with status code ${status}`) =>
+  Object.assign(new Error(message), { response: { status } });
+
+function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+function fakeLiff(loggedIn = true, overrides: Partial<LiffLike> = {}): LiffLike {
+  return {
+    init: vi.fn(async () => {}),
+    isLoggedIn: () => loggedIn,
+    login: vi.fn(),
+    getAccessToken: () => (loggedIn ? 'line-access' : null),
+    getIDToken: () => (loggedIn ? 'line-id' : null),
+    getProfile: async () => ({
+      userId: 'U123',
+      displayName: 'สมใจ',
+      pictureUrl: 'https://example.test/p.jpg',
+    }),
+    closeWindow: vi.fn(),
+    ...overrides,
+  };
+}
+
+function fakeApi(overrides: Partial<AuthApi> = {}) {
+  let issued = 0;
+  const getProfile = vi.fn<AuthApi['getProfile']>(overrides.getProfile ?? (async () => SHOP));
+  const login = vi.fn<AuthApi['login']>(
+    overrides.login ?? (async () => ({ access_token: `token-${++issued}` })),
+  );
+  return { getProfile, login };
+}
+
+/** The machine with the real implementations over fakes: what the app runs, minus LINE and HTTP. */
+function start(liff: LiffLike, api: AuthApi) {
+  const storage = memoryStorage();
+  const machine = authMachine.provide(createAuthImplementations({ liff, api, storage }));
+  const actor = createActor(machine);
+  const emitted: unknown[] = [];
+  actor.on('*', (event) => void emitted.push(event));
+  actor.start();
+  return { actor, storage, emitted };
+}
+
+describe('authMachine: sign-in at app start', () => {
+  it('init failure ends in failed with the message for "Error: ..."', async () => {
+    const { actor } = start(
+      fakeLiff(true, { init: async () => Promise.reject(new Error('invalid liffId')) }),
+      fakeApi(),
+    );
+    const snapshot = await waitFor(actor, (s) => s.matches('failed'));
+    expect(errorMessage(snapshot)).toBe('invalid liffId');
+    expect(`Error: ${errorMessage(snapshot)}`).toBe('Error: invalid liffId');
+    expect(isLoading(snapshot)).toBe(false);
+    expect(isReady(snapshot)).toBe(false);
+  });
+
+  it('not logged in: triggers the LINE login and keeps loading', async () => {
+    const liff = fakeLiff(false);
+    const api = fakeApi();
+    const { actor } = start(liff, api);
+    const snapshot = await waitFor(actor, (s) => s.matches('redirectingToLineLogin'));
+    await flush();
+    expect(liff.login).toHaveBeenCalledTimes(1);
+    expect(isLoading(snapshot)).toBe(true);
+    expect(api.getProfile).not.toHaveBeenCalled();
+  });
+
+  it('logged in: profile, then customer-code login, then ready with everything stored', async () => {
+    const api = fakeApi();
+    const { actor, storage } = start(fakeLiff(), api);
+    const snapshot = await waitFor(actor, (s) => s.matches('ready'));
+    expect(isReady(snapshot)).toBe(true);
+    expect(isLoading(snapshot)).toBe(false);
+    expect(api.login).toHaveBeenCalledWith({
+      body: { customer_code: 'SHOP001' },
+      headers: { 'x-line-id-token': 'line-id' },
+    });
+    expect(snapshot.context).toMatchObject({
+      customerCode: 'SHOP001',
+      accessToken: 'token-1',
+      idToken: 'line-id',
+      shopProfile: SHOP,
+      lineProfile: LOGGED_IN.profile,
+      error: null,
+    });
+    expect(Object.fromEntries(storage.data)).toEqual({
+      [STORAGE_KEYS.lineToken]: 'line-access',
+      [STORAGE_KEYS.userId]: 'U123',
+      [STORAGE_KEYS.pictureUrl]: 'https://example.test/p.jpg',
+      [STORAGE_KEYS.displayName]: 'สมใจ',
+      [STORAGE_KEYS.customerCode]: 'SHOP001',
+      [STORAGE_KEYS.shopName]: 'ร้านสมใจ',
+      [STORAGE_KEYS.shopCatName]: 'โชห่วย',
+      [STORAGE_KEYS.phoneNumber]: '0812345678',
+      [STORAGE_KEYS.regionCode]: 'R1',
+      [STORAGE_KEYS.areaCode]: 'A1',
+      [STORAGE_KEYS.accessToken]: 'token-1',
+    });
+  });
+
+  it('stores the LINE token before the backend profile is asked for (its bearer)', async () => {
+    const storage = memoryStorage();
+    let tokenAtProfile: string | null = null;
+    const api = fakeApi({
+      getProfile: async () => {
+        tokenAtProfile = storage.getItem(STORAGE_KEYS.lineToken);
+        return SHOP;
+      },
+    });
+    const machine = authMachine.provide(createAuthImplementations({ liff: fakeLiff(), api, storage }));
+    await waitFor(createActor(machine).start(), (s) => s.matches('ready'));
+    expect(tokenAtProfile).toBe('line-access');
+  });
+
+  it('profile 401 closes the window and ends in closed', async () => {
+    const liff = fakeLiff();
+    const api = fakeApi({ getProfile: async () => Promise.reject(httpError(401)) });
+    const { actor } = start(liff, api);
+    const snapshot = await waitFor(actor, (s) => s.status === 'done');
+    expect(liff.closeWindow).toHaveBeenCalledTimes(1);
+    expect(isClosed(snapshot)).toBe(true);
+    expect(api.login).not.toHaveBeenCalled();
+  });
+
+  it('another profile error ends in failed', async () => {
+    const liff = fakeLiff();
+    const { actor } = start(liff, fakeApi({ getProfile: async () => Promise.reject(httpError(500)) }));
+    const snapshot = await waitFor(actor, (s) => s.matches('failed'));
+    expect(errorMessage(snapshot)).toBe('Request failed with status code 500');
+    expect(liff.closeWindow).not.toHaveBeenCalled();
+  });
+
+  it('a customer-code login 401 ends in failed, nothing stored as access token', async () => {
+    const { actor, storage } = start(
+      fakeLiff(),
+      fakeApi({ login: async () => Promise.reject(httpError(401)) }),
+    );
+    const snapshot = await waitFor(actor, (s) => s.matches('failed'));
+    expect(errorMessage(snapshot)).toBe('Request failed with status code 401');
+    expect(storage.data.has(STORAGE_KEYS.accessToken)).toBe(false);
+  });
+
+  it('logged in without an ID token (no openid scope) ends in failed', async () => {
+    const { actor } = start(fakeLiff(true, { getIDToken: () => null }), fakeApi());
+    const snapshot = await waitFor(actor, (s) => s.matches('failed'));
+    expect(errorMessage(snapshot)).toMatch(/ID token/);
+  });
+});
+
+describe('authMachine: re-authentication (single-flight)', () => {
+  async function ready(api = fakeApi()) {
+    const started = start(fakeLiff(), api);
+    await waitFor(started.actor, (s) => s.matches('ready'));
+    return { ...started, api };
+  }
+
+  it('signs in again with the stored customer code and emits auth.reauthenticated', async () => {
+    const { actor, api, storage, emitted } = await ready();
+    actor.send({ type: 'auth.reauthenticate' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(isReady(actor.getSnapshot())).toBe(true);
+    const snapshot = await waitFor(actor, (s) => s.matches('ready'));
+    expect(api.login).toHaveBeenCalledTimes(2);
+    expect(api.login).toHaveBeenLastCalledWith({
+      body: { customer_code: 'SHOP001' },
+      headers: { 'x-line-id-token': 'line-id' },
+    });
+    expect(snapshot.context.accessToken).toBe('token-2');
+    expect(storage.getItem(STORAGE_KEYS.accessToken)).toBe('token-2');
+    expect(emitted).toEqual([{ type: 'auth.reauthenticated' }]);
+  });
+
+  it('two auth.reauthenticate back to back sign in once', async () => {
+    const { actor, api } = await ready();
+    const pending = deferred<{ access_token: string }>();
+    api.login.mockImplementationOnce(() => pending.promise);
+    actor.send({ type: 'auth.reauthenticate' });
+    actor.send({ type: 'auth.reauthenticate' });
+    await flush();
+    expect(api.login).toHaveBeenCalledTimes(2); // the start-up login and ONE re-login
+    pending.resolve({ access_token: 'token-again' });
+    const snapshot = await waitFor(actor, (s) => s.matches('ready'));
+    expect(snapshot.context.accessToken).toBe('token-again');
+    expect(api.login).toHaveBeenCalledTimes(2);
+  });
+
+  it('a failed re-authentication emits auth.reauthenticationFailed and returns to ready', async () => {
+    const { actor, api, storage, emitted } = await ready();
+    api.login.mockImplementationOnce(async () => Promise.reject(httpError(401, 'Unauthorized')));
+    actor.send({ type: 'auth.reauthenticate' });
+    const snapshot = await waitFor(actor, (s) => s.matches('ready'));
+    expect(emitted).toEqual([{ type: 'auth.reauthenticationFailed', message: 'Unauthorized' }]);
+    expect(snapshot.context.reauthError).toBe('Unauthorized');
+    expect(snapshot.context.accessToken).toBe('token-1');
+    expect(storage.getItem(STORAGE_KEYS.accessToken)).toBe('token-1');
+    expect(snapshot.can({ type: 'auth.reauthenticate' })).toBe(true);
+  });
+});
+
+/**
+ * Model-based: xstate/graph walks the chart (invoked actors answer through their done/error events),
+ * gives the shortest path to every state (value and context) and every simple route, and each path is
+ * replayed on a real actor whose actors are deferred stubs. createTestModel refuses charts that
+ * invoke, hence `new TestModel`.
+ */
+describe('authMachine: model-based (xstate/graph)', () => {
+  const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+  const failure = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
+  const events = [
+    done('initLiff'),
+    failure('initLiff', new Error('init failed')),
+    done('readLineSession', LOGGED_IN),
+    done('readLineSession', LOGGED_OUT),
+    failure('readLineSession', new Error('no profile')),
+    failure('lineLogin', new Error('login failed')),
+    done('fetchBackendProfile', SHOP),
+    failure('fetchBackendProfile', { message: 'not a shop', status: 401 }),
+    failure('fetchBackendProfile', { message: 'down', status: 503 }),
+    done('closeWindow'),
+    failure('closeWindow', new Error('cannot close')),
+    done('signIn', { accessToken: 'token' } satisfies SignInOutput),
+    failure('signIn', { message: 'bad code', status: 401 }),
+    { type: 'auth.reauthenticate' },
+  ] as unknown as AuthEvent[];
+
+  // The cast: TestModel's parameter type fixes the emitted-event type to EventObject, ours is narrower.
+  const logic = authMachine as unknown as ActorLogic<AuthSnapshot, AuthEvent, unknown>;
+  const model = new TestModel(logic, {
+    events,
+    filterEvents: (snapshot, event) => snapshot.can(event),
+    serializeState: ({ value, context }) => JSON.stringify({ value, context }),
+  });
+  // Simple routes: no state twice, each to a dead end or the edge of a cycle (deduplicated).
+  const paths = model.getShortestPaths({ allowDuplicatePaths: true });
+  const routes = model.getSimplePaths();
+  const LOADING = [
+    'initialising',
+    'checkingLogin',
+    'redirectingToLineLogin',
+    'fetchingBackendProfile',
+    'signingIn',
+    'closingWindow',
+  ];
+
+  it('reaches every state of the chart', () => {
+    const reached = new Set(paths.map((path) => String(path.state.value)));
+    expect([...reached].sort()).toEqual(Object.keys(authMachine.root.states).sort());
+  });
+
+  /** A real actor whose invoked actors wait for the path's done/error events. */
+  function harness() {
+    const pending = new Map<string, Deferred<unknown>>();
+    const stub = <TOutput, TInput = NonReducibleUnknown>(name: string) =>
+      fromPromise<TOutput, TInput>(() => {
+        const next = deferred<TOutput>();
+        pending.set(name, next as Deferred<unknown>);
+        return next.promise;
+      });
+    const actor = createActor(
+      authMachine.provide({
+        actors: {
+          initLiff: stub<void>('initLiff'),
+          readLineSession: stub<LineSession>('readLineSession'),
+          lineLogin: stub<void>('lineLogin'),
+          fetchBackendProfile: stub<ShopProfile>('fetchBackendProfile'),
+          closeWindow: stub<void>('closeWindow'),
+          signIn: stub<SignInOutput, SignInInput>('signIn'),
+        },
+      }),
+    ).start();
+    const answer = async (event: { type: string; output?: unknown; error?: unknown }) => {
+      const [, kind, , id = ''] = event.type.split('.');
+      const call = pending.get(id);
+      if (!call) throw new Error(`no pending '${id}' actor for ${event.type}`);
+      pending.delete(id);
+      if (kind === 'done') call.resolve(event.output);
+      else call.reject(event.error);
+      await flush();
+    };
+    return { actor, answer };
+  }
+
+  const named = (list: typeof paths) =>
+    list.map((path) => {
+      const route = path.steps
+        .map(({ event }): string => {
+          const error = (event as { error?: unknown }).error;
+          return event.type.replace('xstate.', '') + (error ? ` (${describeError(error)})` : '');
+        })
+        .filter((step) => step !== 'init')
+        .join(' -> ');
+      return [`${String(path.state.value)} via ${route || '(start)'}`, path] as const;
+    });
+
+  /** Replays a generated path on a real actor: same state, context and tags at every step. */
+  async function replay(_: string, path: (typeof paths)[number]) {
+    const { actor, answer } = harness();
+    await path.test({
+      // One executor per event type: an actor's answer settles its deferred, a user event is sent.
+      events: Object.fromEntries(
+        events.map((event) => [
+          event.type,
+          async (step: { event: AuthEvent }) => {
+            const type: string = step.event.type;
+            if (type.startsWith('xstate.')) await answer(step.event);
+            else actor.send(step.event);
+          },
+        ]),
+      ),
+      states: {
+        '*': (expected: AuthSnapshot) => {
+          const actual = actor.getSnapshot();
+          expect(actual.value).toEqual(expected.value);
+          expect(actual.context).toEqual(expected.context);
+          const name = String(expected.value);
+          expect(actual.hasTag('loading')).toBe(LOADING.includes(name));
+          expect(actual.hasTag('busy')).toBe(name === 'reauthenticating');
+          expect(isLoading(actual)).toBe(LOADING.includes(name));
+        },
+      },
+    });
+  }
+
+  it.each(named(paths))('shortest path to %s', replay);
+  it.each(named(routes))('route to %s', replay);
+});

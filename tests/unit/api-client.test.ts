@@ -1,0 +1,480 @@
+import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  COUPON_CODES,
+  SEED_BANNER_COUNT,
+  SEED_BRAND_COUNT,
+  SEED_CATEGORY_COUNT,
+  SEED_CUSTOMER_GROUP_COUNT,
+  SKU_ID_PLAIN,
+  SKU_ID_WITH_DISCOUNT,
+} from '../../server/seed/fixtures.ts';
+import { type ApiClient, ApiError, createApiClient, createSingleFlight } from '../../src/api/index.ts';
+import { type EndpointId, endpoints } from '../../src/contract/index.ts';
+import { type KeyValueStorage, STORAGE_KEYS } from '../../src/lib/storage.ts';
+import {
+  mockLineAccessToken,
+  mockLineIdToken,
+  SEED_SHOPS,
+  startServer,
+  type TestServer,
+} from '../server/harness.ts';
+
+const V1 = '/api/v1/ssc';
+const SHOP = SEED_SHOPS[0];
+const httpAdapter = axios.getAdapter('http');
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+afterEach(async () => {
+  await fetch(`${server.url}/__dev/faults`, { method: 'DELETE' });
+});
+
+function memoryStorage(): KeyValueStorage & { items: Map<string, string> } {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+const dev = (path: string, body: unknown = {}) =>
+  fetch(`${server.url}/__dev${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }).then((res) => expect(res.status).toBe(200));
+
+interface Setup {
+  /** Wraps the real HTTP adapter (to count requests or rewrite answers). */
+  adapter?: (config: InternalAxiosRequestConfig, next: AxiosAdapter) => ReturnType<AxiosAdapter>;
+  /** Replaces the default: sign in again via the real login endpoint and store the new token. */
+  reauthenticate?: (client: ApiClient, storage: KeyValueStorage) => Promise<void>;
+}
+
+/** A client over in-memory storage, signed in as SHOP001 like the storefront does. */
+async function signedIn(setup: Setup = {}) {
+  const storage = memoryStorage();
+  const requests: InternalAxiosRequestConfig[] = [];
+  let reauths = 0;
+  const client: ApiClient = createApiClient({
+    baseURL: server.url,
+    storage,
+    adapter: (config) => {
+      requests.push(config);
+      return setup.adapter ? setup.adapter(config, httpAdapter) : httpAdapter(config);
+    },
+    async reauthenticate() {
+      reauths += 1;
+      if (setup.reauthenticate) return setup.reauthenticate(client, storage);
+      const answer = await client.login({
+        body: { customer_code: SHOP.customerCode },
+        headers: { 'x-line-id-token': mockLineIdToken(SHOP.lineUserId) },
+      });
+      storage.setItem(STORAGE_KEYS.accessToken, answer.access_token);
+    },
+  });
+  storage.setItem(STORAGE_KEYS.lineToken, mockLineAccessToken(SHOP.lineUserId));
+  const { access_token } = await client.login({
+    body: { customer_code: SHOP.customerCode },
+    headers: { 'x-line-id-token': mockLineIdToken(SHOP.lineUserId) },
+  });
+  storage.setItem(STORAGE_KEYS.accessToken, access_token);
+  requests.length = 0;
+  return { client, storage, requests, reauths: () => reauths };
+}
+
+/** The rejection of a promise that must reject with an ApiError. */
+async function apiError(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('createSingleFlight', () => {
+  it('shares one pending call among concurrent callers and starts anew once it settles', async () => {
+    let calls = 0;
+    let release: (v: number) => void = () => {};
+    const flight = createSingleFlight(() => {
+      calls += 1;
+      return new Promise<number>((resolve) => {
+        release = resolve;
+      });
+    });
+    const first = flight();
+    const all = Promise.all([first, flight(), flight()]);
+    expect(flight()).toBe(first);
+    await Promise.resolve();
+    release(7);
+    expect(await all).toEqual([7, 7, 7]);
+    expect(calls).toBe(1);
+    const second = flight();
+    expect(second).not.toBe(first);
+    await Promise.resolve();
+    release(8);
+    expect(await second).toBe(8);
+    expect(calls).toBe(2);
+  });
+
+  it('shares a rejection, resets after it, and turns a synchronous throw into a rejection', async () => {
+    let calls = 0;
+    const flight = createSingleFlight<void>(() => {
+      calls += 1;
+      if (calls === 1) throw new Error('boom');
+      return Promise.resolve();
+    });
+    const results = await Promise.allSettled([flight(), flight()]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(calls).toBe(1);
+    await expect(flight()).resolves.toBeUndefined();
+    expect(calls).toBe(2);
+  });
+});
+
+describe('sign-in sequence (CONTRACT.md)', () => {
+  it('getProfile with the stored LINE token, then login with the X-Line-Id-Token', async () => {
+    const storage = memoryStorage();
+    const requests: InternalAxiosRequestConfig[] = [];
+    const client = createApiClient({
+      baseURL: server.url,
+      storage,
+      reauthenticate: () => Promise.reject(new Error('not expected')),
+      adapter: (config) => {
+        requests.push(config);
+        return httpAdapter(config);
+      },
+    });
+    storage.setItem(STORAGE_KEYS.lineToken, mockLineAccessToken(SHOP.lineUserId));
+    const profile = await client.getProfile();
+    expect(profile).toMatchObject({ shopCode: 'SHOP001', shopName: expect.any(String) });
+    expect(requests[0]?.headers.Authorization).toBe(`Bearer ${mockLineAccessToken(SHOP.lineUserId)}`);
+    expect(requests[0]?.timeout).toBe(0);
+
+    const login = await client.login({
+      body: { customer_code: profile.shopCode },
+      headers: { 'x-line-id-token': mockLineIdToken(SHOP.lineUserId) },
+    });
+    expect(login).toMatchObject({ access_token: expect.any(String), token_type: 'Bearer' });
+    expect(requests[1]?.headers['x-line-id-token']).toBe(mockLineIdToken(SHOP.lineUserId));
+    storage.setItem(STORAGE_KEYS.accessToken, login.access_token);
+    await client.getCoupons();
+    expect(requests[2]?.headers.Authorization).toBe(`Bearer ${login.access_token}`);
+  });
+
+  it('never re-authenticates for getProfile or login themselves', async () => {
+    const { client, storage, requests, reauths } = await signedIn();
+    storage.setItem(STORAGE_KEYS.lineToken, mockLineAccessToken('Unobody'));
+    const profile = await apiError(client.getProfile());
+    expect(profile).toMatchObject({ status: 401, kind: 'http' });
+    const login = await apiError(
+      client.login({ body: { customer_code: 'SHOP002' }, headers: { 'x-line-id-token': 'nonsense' } }),
+    );
+    expect(login.status).toBe(401);
+    expect(reauths()).toBe(0);
+    expect(requests).toHaveLength(2);
+  });
+});
+
+describe('every endpoint, typed, against the seeded server', () => {
+  it('answers each endpoint id with data of the contract shape', async () => {
+    const { client: raw } = await signedIn();
+    const answers = new Map<string, unknown>();
+    // Records the answer of every function called.
+    const client = new Proxy(raw, {
+      get(target, id: EndpointId) {
+        const fn = target[id] as (...args: unknown[]) => Promise<unknown>;
+        return async (...args: unknown[]) => {
+          const answer = await fn(...args);
+          answers.set(id, answer);
+          return answer;
+        };
+      },
+    });
+
+    expect(
+      (
+        await client.login({
+          body: { customer_code: 'SHOP001' },
+          headers: { 'x-line-id-token': mockLineIdToken(SHOP.lineUserId) },
+        })
+      ).expires_in,
+    ).toBeGreaterThan(0);
+    expect((await client.getProfile()).shopCode).toBe('SHOP001');
+    expect((await client.getCustomerProfile()).customer_detail.name).toEqual(expect.any(String));
+    const addresses = await client.getAddresses();
+    expect(addresses.shipping_address.id).toBeGreaterThan(0);
+    expect(await client.getCategories()).toHaveLength(SEED_CATEGORY_COUNT);
+    expect((await client.getCategoriesWithSubCategories()).length).toBeGreaterThan(0);
+    expect(await client.getBanners({ query: { order_name: 'order', order_by: 'asc' } })).toHaveLength(
+      SEED_BANNER_COUNT,
+    );
+    expect(
+      (await client.getPromotions({ query: { order_name: 'order', order_by: 'asc' } })).length,
+    ).toBeGreaterThan(0);
+    expect((await client.getBrands()).data).toHaveLength(SEED_BRAND_COUNT);
+    const groups = await client.getCustomerGroups();
+    expect(groups).toHaveLength(SEED_CUSTOMER_GROUP_COUNT);
+    expect(
+      (await client.getCategoriesWithSubCategories({ query: { customer_group_id: groups[0]?.id ?? 1 } }))
+        .length,
+    ).toBeGreaterThan(0);
+    const skus = await client.getSkus({
+      query: { limit: 20, page: 1, order_name: 'order', order_by: 'asc' },
+    });
+    expect(skus).toMatchObject({ page: 1, limit: 20 });
+    expect(skus.data).toHaveLength(20);
+    const detail = await client.getSkuDetail({ query: { id: SKU_ID_WITH_DISCOUNT } });
+    expect(detail).toMatchObject({ id: SKU_ID_WITH_DISCOUNT, discount_price: 15 });
+    expect((await client.lookupSku({ params: { sku_id: String(SKU_ID_PLAIN) } })).sku).toEqual(
+      expect.any(String),
+    );
+
+    // Checkout as the UI does it: price the cart, then order what the summary showed.
+    const lines = [{ sku_id: SKU_ID_PLAIN, quantity: 25 }];
+    const summary = await client.getSummary({ body: lines });
+    const cart = summary.cart[0];
+    if (!cart) throw new Error('no cart in the summary');
+    const coupon = cart.coupons.find((c) => c.selected)?.code ?? null;
+    const idempotencyKey = `api-client-test-${Date.now()}`;
+    const body = {
+      total: cart.total_net_price,
+      payment_method: 1 as const,
+      shipping_address: { id: addresses.shipping_address.id },
+      tax_address: { id: addresses.tax_address.id },
+      shipping_fee: cart.total_shipping,
+      discount_shipping: cart.shipping_matching[0]?.shipping_discount ?? 0,
+      order_items: cart.sale_items.map((item) => ({
+        sku_id: item.sku_id,
+        seq: item.seq,
+        quantity: item.quantity,
+      })),
+      coupon_code: coupon,
+    };
+    const order = await client.createOrder({ body, headers: { 'idempotency-key': idempotencyKey } });
+    expect(order).toMatchObject({
+      order_no: expect.stringMatching(/^SO/),
+      total_amount: cart.total_net_price,
+    });
+    expect(order.qr_code).toEqual(expect.any(String));
+    const again = await client.createOrder({ body, headers: { 'idempotency-key': idempotencyKey } });
+    expect(again.order_id).toBe(order.order_id);
+
+    const orders = await client.getOrders({
+      query: {
+        limit: 100,
+        page: 1,
+        order_name: '',
+        order_by: '',
+        search: '',
+        status: '',
+        start_date: '',
+        end_date: '',
+      },
+    });
+    expect(orders[0]?.order_id).toBe(order.order_id);
+    const orderDetail = await client.getOrderDetail({ query: { order_id: order.order_id } });
+    expect(orderDetail).toMatchObject({ order_id: order.order_id, status_id: 1, coupon_code: coupon });
+
+    const payment = await client.createPayment({ body: { order_id: order.order_id } });
+    expect(payment.payment_id).not.toBe(order.payment_id);
+    expect(payment.amount).toBe(order.total_amount);
+    const status = await client.checkPaymentStatus({ params: { payment_id: payment.payment_id } });
+    expect(status).toEqual({ payment_id: payment.payment_id, payment_status: 1 });
+    expect((await client.inquirePayment({ params: { payment_id: payment.payment_id } })).payment_status).toBe(
+      1,
+    );
+    expect(await client.cancelOrder({ body: { order_id: order.order_id } })).toEqual({
+      order_id: order.order_id,
+      status_id: 6,
+    });
+    expect(
+      (await client.checkPaymentStatus({ params: { payment_id: payment.payment_id } })).payment_status,
+    ).toBe(5);
+
+    const coupons = await client.getCoupons();
+    expect(coupons.map((c) => c.code)).toEqual(expect.arrayContaining([...COUPON_CODES.usable]));
+    const history = await client.getCouponHistory();
+    expect(history.map((c) => c.code)).toEqual(expect.arrayContaining([...COUPON_CODES.used]));
+    const one = await client.getCouponDetail({ params: { code: COUPON_CODES.usable[0] } });
+    expect(one).toMatchObject({ code: COUPON_CODES.usable[0], status: null });
+
+    // Every endpoint id was called, and every answer has the shape of its contract schema.
+    expect([...answers.keys()].sort()).toEqual(Object.keys(endpoints).sort());
+    for (const [id, answer] of answers) {
+      expect(endpoints[id as EndpointId].data.safeParse(answer).success, id).toBe(true);
+    }
+  });
+
+  it('rejects a non-2xx answer with the server message and status', async () => {
+    const { client } = await signedIn();
+    const missing = await apiError(client.getSkuDetail({ query: { id: 999_999 } }));
+    expect(missing).toMatchObject({ kind: 'http', status: 404 });
+    expect(missing.message).not.toMatch(/status code/);
+    const bad = await apiError(client.getSummary({ body: [{ sku_id: SKU_ID_PLAIN, quantity: 0 }] }));
+    expect(bad.status).toBe(400);
+    expect(bad.errors?.[0]?.path).toBe('body[0].quantity');
+  });
+
+  it('encodes path parameters', async () => {
+    const { client, requests } = await signedIn();
+    await apiError(client.getCouponDetail({ params: { code: 'A/B C' } }));
+    expect(requests[0]?.url).toBe(`${V1}/coupons/detail/A%2FB%20C`);
+  });
+});
+
+describe('null lists', () => {
+  /** Rewrites real answers so that every list the contract allows to be null is null. */
+  const nulling: Setup['adapter'] = async (config, next) => {
+    const response = await next(config);
+    const body = JSON.parse(String(response.data));
+    if (/\/(brands\/all|skus)$/.test(config.url ?? '')) body.data.data = null;
+    else if (/\/(banners|promotions|customers\/groups)$/.test(config.url ?? '')) body.data = null;
+    return { ...response, data: JSON.stringify(body) };
+  };
+
+  it('come back as []', async () => {
+    const { client } = await signedIn({ adapter: nulling });
+    expect(await client.getBanners()).toEqual([]);
+    expect(await client.getPromotions()).toEqual([]);
+    expect(await client.getCustomerGroups()).toEqual([]);
+    expect((await client.getBrands()).data).toEqual([]);
+    const skus = await client.getSkus({ query: { limit: 20, page: 1 } });
+    expect(skus.data).toEqual([]);
+    expect(skus.total).toBeGreaterThan(0);
+  });
+
+  it('an empty page from the server is [] too', async () => {
+    const { client } = await signedIn();
+    expect((await client.getSkus({ query: { search: 'no-such-product-anywhere' } })).data).toEqual([]);
+  });
+});
+
+describe('malformed and failed answers', () => {
+  it('reject with ApiError kind malformed, never an uncaught error', async () => {
+    const uncaught: unknown[] = [];
+    const record = (e: unknown) => uncaught.push(e);
+    process.on('unhandledRejection', record);
+    process.on('uncaughtException', record);
+    try {
+      const { client } = await signedIn();
+      const path = `${V1}/banners`;
+      await dev('/faults', { path, malformed: 'json', times: 1 });
+      expect(await apiError(client.getBanners())).toMatchObject({ kind: 'malformed', status: 200 });
+      await dev('/faults', { path, malformed: 'shape', times: 1 });
+      expect(await apiError(client.getBanners())).toMatchObject({ kind: 'malformed' });
+      await dev('/faults', { path: `${V1}/orders/detail`, malformed: 'shape', times: 1 });
+      expect((await apiError(client.getOrderDetail({ query: { order_id: 1013 } }))).kind).toBe('malformed');
+      await dev('/faults', { path: '/api/getProfile', malformed: 'json', times: 1 });
+      expect((await apiError(client.getProfile())).kind).toBe('malformed');
+      expect(await client.getBanners()).toHaveLength(SEED_BANNER_COUNT);
+      await new Promise((r) => setTimeout(r, 20));
+    } finally {
+      process.off('unhandledRejection', record);
+      process.off('uncaughtException', record);
+    }
+    expect(uncaught).toEqual([]);
+  });
+
+  it('a 503 rejects with status 503; no server at all rejects with kind network', async () => {
+    const { client } = await signedIn();
+    await dev('/faults', { path: `${V1}/coupons`, status: 503, times: 1 });
+    const error = await apiError(client.getCoupons());
+    expect(error).toMatchObject({ kind: 'http', status: 503, message: 'injected fault (503)' });
+
+    const offline = createApiClient({
+      baseURL: 'http://127.0.0.1:9',
+      storage: null,
+      reauthenticate: () => Promise.resolve(),
+    });
+    expect(await apiError(offline.getCoupons())).toMatchObject({ kind: 'network', status: null });
+  });
+});
+
+describe('re-authentication on 401 (spec section 8)', () => {
+  it('20 concurrent 401s cause ONE sign-in, and every call then succeeds', async () => {
+    const { client, storage, reauths } = await signedIn();
+    const before = storage.getItem(STORAGE_KEYS.accessToken);
+    await dev('/tokens/expire');
+    const calls = Array.from({ length: 20 }, (_, i) =>
+      i % 2 === 0
+        ? client.getCoupons().then((c) => c.length)
+        : client.lookupSku({ params: { sku_id: i + 1 } }),
+    );
+    const results = await Promise.allSettled(calls);
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    expect(reauths()).toBe(1);
+    expect(storage.getItem(STORAGE_KEYS.accessToken)).not.toBe(before);
+
+    // Once settled, a later expiry signs in again.
+    await dev('/tokens/expire');
+    await Promise.all([client.getCoupons(), client.getCoupons()]);
+    expect(reauths()).toBe(2);
+  });
+
+  it('repeats a request at most once, rejecting with only the message', async () => {
+    const { client, requests, reauths } = await signedIn({ reauthenticate: async () => {} });
+    await dev('/tokens/expire');
+    const error = await apiError(client.getCoupons());
+    expect(requests).toHaveLength(2);
+    expect(reauths()).toBe(1);
+    expect(error).toMatchObject({ kind: 'http', status: 401, message: 'access token invalid or expired' });
+  });
+
+  it('repeats once after a sign-in that worked, even when the repeat gets 401 again', async () => {
+    const { client, requests, reauths } = await signedIn();
+    const path = `${V1}/coupons/history`;
+    await dev('/faults', { path, status: 401, times: 2 });
+    const error = await apiError(client.getCouponHistory());
+    expect(error).toMatchObject({ status: 401, message: 'injected fault (401)' });
+    expect(reauths()).toBe(1);
+    expect(requests.filter((r) => r.url === path)).toHaveLength(2);
+    const left = await fetch(`${server.url}/__dev/faults`).then((r) => r.json());
+    expect(left.data).toEqual([]);
+  });
+
+  it('a failed sign-in rejects every waiting call with its message', async () => {
+    // The sign-in fails once both calls have had their 401 (so both wait for it).
+    let unauthorized = 0;
+    let bothIn: () => void = () => {};
+    const both = new Promise<void>((resolve) => {
+      bothIn = resolve;
+    });
+    const { client, reauths } = await signedIn({
+      adapter: async (config, next) => {
+        const response = await next(config);
+        if (response.status === 401 && ++unauthorized === 2) bothIn();
+        return response;
+      },
+      reauthenticate: () => both.then(() => Promise.reject(new Error('LINE sign-in failed'))),
+    });
+    await dev('/tokens/expire');
+    const errors = await Promise.all([apiError(client.getCoupons()), apiError(client.getAddresses())]);
+    expect(errors.map((e) => e.message)).toEqual(['LINE sign-in failed', 'LINE sign-in failed']);
+    expect(reauths()).toBe(1);
+  });
+});
+
+describe('cancellation', () => {
+  it('an aborted call rejects with kind aborted', async () => {
+    const { client } = await signedIn();
+    await dev('/faults', { path: `${V1}/promotions`, delay_ms: 1_000, times: 1 });
+    const controller = new AbortController();
+    const pending = client.getPromotions(undefined, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    expect(await apiError(pending)).toMatchObject({ kind: 'aborted', status: null });
+
+    const aborted = new AbortController();
+    aborted.abort();
+    expect((await apiError(client.getCoupons(undefined, { signal: aborted.signal }))).kind).toBe('aborted');
+  });
+});
