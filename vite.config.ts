@@ -10,7 +10,12 @@ import { defineConfig } from 'vitest/config';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.VITE_DEV_API ?? 'http://localhost:3000';
 
-const suite = (name: string, include: string, environment: 'node' | 'jsdom', env: Record<string, string> = {}) => ({
+const suite = (
+  name: string,
+  include: string,
+  environment: 'node' | 'jsdom',
+  env: Record<string, string> = {},
+) => ({
   plugins: environment === 'jsdom' ? [react()] : [],
   test: {
     name,
@@ -23,8 +28,24 @@ const suite = (name: string, include: string, environment: 'node' | 'jsdom', env
   },
 });
 
-export default defineConfig({
+/**
+ * react-router 7 exports its development build to every bundler; production builds take the
+ * production files it also ships (about 14 KB gzipped less, and no dev-only warnings).
+ */
+const reactRouterProduction = (mode: string) =>
+  mode === 'production'
+    ? [
+        { find: /^react-router$/, replacement: `${root}node_modules/react-router/dist/production/index.mjs` },
+        {
+          find: /^react-router\/dom$/,
+          replacement: `${root}node_modules/react-router/dist/production/dom-export.mjs`,
+        },
+      ]
+    : [];
+
+export default defineConfig(({ mode }) => ({
   root: 'src',
+  resolve: { alias: reactRouterProduction(mode) },
   plugins: [react()],
   build: { outDir: '../dist', emptyOutDir: true, sourcemap: false, manifest: true },
   server: {
@@ -42,4 +63,4 @@ export default defineConfig({
         : []),
     ],
   },
-});
+}));

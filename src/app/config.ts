@@ -19,7 +19,10 @@ export interface AppConfig {
   apiBaseUrl: string;
 }
 
-export function readConfig(env: Record<string, unknown> = import.meta.env, search = window.location.search): AppConfig {
+export function readConfig(
+  env: Record<string, unknown> = import.meta.env,
+  search = window.location.search,
+): AppConfig {
   const e = Env.parse(env);
   const liffId = e.VITE_LIFF_ID || undefined;
   const liffMock = !liffId || e.VITE_LIFF_MOCK === '1';
@@ -27,7 +30,8 @@ export function readConfig(env: Record<string, unknown> = import.meta.env, searc
   return {
     liffId,
     liffMock,
-    mockUserId: liffMock && mockUser && /^U[0-9a-f]{32}$/.test(mockUser) ? mockUser : DEFAULT_MOCK_LINE_USER_ID,
+    mockUserId:
+      liffMock && mockUser && /^U[0-9a-f]{32}$/.test(mockUser) ? mockUser : DEFAULT_MOCK_LINE_USER_ID,
     apiBaseUrl: e.VITE_API_BASE_URL ?? '',
   };
 }

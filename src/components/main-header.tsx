@@ -51,7 +51,12 @@ export function MainHeader({ showBack, showLogo, cartHasProducts, onOpenDrawer }
       color="white"
     >
       {showBack && <BackButton />}
-      <chakra.button type="button" aria-label={th.shell.openCategories} onClick={onOpenDrawer} {...iconButton}>
+      <chakra.button
+        type="button"
+        aria-label={th.shell.openCategories}
+        onClick={onOpenDrawer}
+        {...iconButton}
+      >
         <MenuIcon />
       </chakra.button>
       {showLogo && (
@@ -79,7 +84,14 @@ export function MainHeader({ showBack, showLogo, cartHasProducts, onOpenDrawer }
           fontSize="md"
           lineHeight="1.6"
         />
-        <Box position="absolute" left="3" top="50%" transform="translateY(-50%)" color="fg.muted" pointerEvents="none">
+        <Box
+          position="absolute"
+          left="3"
+          top="50%"
+          transform="translateY(-50%)"
+          color="fg.muted"
+          pointerEvents="none"
+        >
           <SearchIcon size={18} />
         </Box>
       </chakra.form>

@@ -32,7 +32,16 @@ export function TabBar({ active }: { active: Tab | null }) {
       {TABS.map(({ tab, to, label }) => {
         const current = tab === active;
         return (
-          <Box asChild key={tab} flex="1" py="1.5" textAlign="center" textDecoration="none" color={current ? 'brand.600' : 'fg.muted'} fontWeight={current ? 'bold' : 'normal'}>
+          <Box
+            asChild
+            key={tab}
+            flex="1"
+            py="1.5"
+            textAlign="center"
+            textDecoration="none"
+            color={current ? 'brand.600' : 'fg.muted'}
+            fontWeight={current ? 'bold' : 'normal'}
+          >
             <Link to={to} aria-current={current ? 'page' : undefined}>
               <Flex direction="column" align="center" gap="0.5" fontSize="xs" lineHeight="1.6">
                 {ICONS[tab]}

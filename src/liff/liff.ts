@@ -1,5 +1,5 @@
-import liff from '@line/liff/core';
 import CloseWindow from '@line/liff/close-window';
+import liff from '@line/liff/core';
 import GetAccessToken from '@line/liff/get-access-token';
 import GetIDToken from '@line/liff/get-id-token';
 import GetProfile from '@line/liff/get-profile';

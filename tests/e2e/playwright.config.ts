@@ -7,7 +7,9 @@ import { defineConfig, devices } from '@playwright/test';
  * cannot download browsers); elsewhere Playwright's own browser.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const systemChromium = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const systemChromium =
+  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ??
+  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
   testDir: '.',

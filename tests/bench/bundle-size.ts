@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { type Layout, ROUTES } from '../../src/app/route-meta.ts';
+
+/**
+ * `npm run bench` (after `vite build`): the JavaScript each route loads, gzipped, from the Vite
+ * manifest: the entry and its static imports, plus the route's lazy layout and screen chunks.
+ * Target for /home: 160 KB (issue 3); the browser test guards the figure /home really loads.
+ */
+const TARGET_KB = 160;
+const DIST = 'dist';
+type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
+const manifest = JSON.parse(readFileSync(`${DIST}/.vite/manifest.json`, 'utf8')) as Record<string, Chunk>;
+
+const LAYOUT_FILES: Record<Layout, string> = {
+  main: 'app/layouts/main-layout.tsx',
+  checkout: 'app/layouts/checkout-layout.tsx',
+  account: 'app/layouts/account-layout.tsx',
+  product: 'app/layouts/product-layout.tsx',
+};
+/** Screens of later issues register here as they arrive; until then RouteScreen stands in. */
+const SCREEN_FILES: Partial<Record<string, string>> = {};
+const DEFAULT_SCREEN = 'features/shell/route-screen.tsx';
+
+const gz = new Map<string, number>();
+const sizeOf = (file: string) => {
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(`${DIST}/${file}`), { level: 9 }).length);
+  return gz.get(file)!;
+};
+
+/** The chunk and everything it imports statically. */
+function closure(key: string, into = new Set<string>()) {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const dep of chunk.imports ?? []) closure(dep, into);
+  return into;
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+if (!entryKey) throw new Error('no entry in the Vite manifest: run `vite build` first');
+const rows = ROUTES.map((route) => {
+  const files = closure(entryKey);
+  closure(LAYOUT_FILES[route.layout], files);
+  closure(SCREEN_FILES[route.path] ?? DEFAULT_SCREEN, files);
+  const kb = [...files].reduce((n, f) => n + sizeOf(f), 0) / 1024;
+  return { route: `/${route.path}`, kb };
+});
+
+console.log('JavaScript per route (gzipped, before any data):');
+for (const { route, kb } of rows) console.log(`  ${route.padEnd(38)} ${kb.toFixed(1).padStart(6)} KB`);
+const home = rows.find((r) => r.route === '/home')!;
+const distance = home.kb - TARGET_KB;
+console.log(
+  `/home: ${home.kb.toFixed(1)} KB, ${distance > 0 ? `${distance.toFixed(1)} KB above` : `${(-distance).toFixed(1)} KB under`} the ${TARGET_KB} KB target`,
+);
