@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import type * as core from 'zod/v4/core';
 import { type Endpoint, type EndpointId, endpoints, envelope } from '../../src/contract/index.ts';
 import type { Auth, Customer } from '../services/auth.ts';
 
 type Ep<K extends EndpointId> = (typeof endpoints)[K];
-type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Infer<S> = S extends core.$ZodType ? core.output<S> : undefined;
 
 /** What a handler receives: validated input, and the signed-in customer for 'token' endpoints. */
 export interface HandlerInput<K extends EndpointId> {
@@ -18,7 +18,7 @@ export interface HandlerInput<K extends EndpointId> {
 }
 
 export type Handlers = {
-  [K in EndpointId]: (input: HandlerInput<K>) => Promise<z.input<Ep<K>['data']>>;
+  [K in EndpointId]: (input: HandlerInput<K>) => Promise<core.input<Ep<K>['data']>>;
 };
 
 /**

@@ -1,5 +1,6 @@
 import axios, { type AxiosAdapter, type AxiosResponse } from 'axios';
-import { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type * as core from 'zod/v4/core';
 import { ErrorBody, envelope } from '../contract/common.ts';
 import { type Endpoint, type EndpointId, endpoints } from '../contract/routes.ts';
 import { type KeyValueStorage, readItem, STORAGE_KEYS } from '../lib/storage.ts';
@@ -72,15 +73,24 @@ type Input = { params?: object; query?: object; body?: unknown; headers?: object
 const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : typeof error === 'string' ? error : 'error';
 
-const isNullableList = (schema: unknown) =>
-  schema instanceof z.ZodNullable && schema.unwrap() instanceof z.ZodArray;
+type Schema = core.$ZodType;
+const defOf = (schema: unknown) =>
+  (schema as Schema | undefined)?._zod.def as
+    | { type: string; innerType?: Schema; shape?: Record<string, Schema> }
+    | undefined;
+
+const isNullableList = (schema: unknown) => {
+  const def = defOf(schema);
+  return def?.type === 'nullable' && defOf(def.innerType)?.type === 'array';
+};
 
 /** null -> [] where the contract allows a null list (see NullListsAsEmpty in ./types.ts). */
-function nullListsAsEmpty(schema: z.ZodType, value: unknown): unknown {
+function nullListsAsEmpty(schema: Schema, value: unknown): unknown {
   if (value === null && isNullableList(schema)) return [];
+  const def = defOf(schema);
   if (
-    schema instanceof z.ZodObject &&
-    isNullableList(schema.shape.data) &&
+    def?.type === 'object' &&
+    isNullableList(def.shape?.data) &&
     typeof value === 'object' &&
     value !== null &&
     (value as { data?: unknown }).data === null
@@ -116,11 +126,11 @@ function httpError(response: AxiosResponse): ApiError {
 }
 
 /** Validates a 2xx answer against the endpoint's envelope and returns its (normalized) data. */
-function answerOf(endpoint: Endpoint, schema: z.ZodType, response: AxiosResponse): unknown {
+function answerOf(endpoint: Endpoint, schema: Schema, response: AxiosResponse): unknown {
   if (response.status < 200 || response.status > 299) throw httpError(response);
   const json = parseJson(response.data);
   if (!json.ok) throw new ApiError('malformed', 'the answer is not JSON', response.status);
-  const parsed = schema.safeParse(json.value);
+  const parsed = safeParse(schema, json.value);
   if (!parsed.success) {
     throw new ApiError('malformed', 'the answer does not match the contract', response.status);
   }
@@ -129,8 +139,8 @@ function answerOf(endpoint: Endpoint, schema: z.ZodType, response: AxiosResponse
 
 /** The whole success answer of each endpoint: `{ status, message, data }`. */
 const ENVELOPES = Object.fromEntries(
-  Object.entries(endpoints).map(([id, endpoint]): [string, z.ZodType] => [id, envelope(endpoint.data)]),
-) as Record<EndpointId, z.ZodType>;
+  Object.entries(endpoints).map(([id, endpoint]): [string, Schema] => [id, envelope(endpoint.data)]),
+) as Record<EndpointId, Schema>;
 
 export function createApiClient(options: ApiClientOptions): ApiFunctions {
   const { storage, reauthenticate } = options;

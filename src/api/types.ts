@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 import type { EndpointId, endpoints } from '../contract/routes.ts';
 
 /**
@@ -17,21 +17,21 @@ type Loose<T> = T extends number ? T | `${T}` : T;
  * the number is accepted; where it takes anything and reads '' as "not set" (optionalQuery), the
  * parsed value or ''.
  */
-export type Wire<S extends z.ZodType> = Simplify<{
+export type Wire<S extends z.$ZodType> = Simplify<{
   [K in keyof z.input<S>]: unknown extends z.input<S>[K]
     ? Loose<OutputAt<S, K>> | ''
     : z.input<S>[K] | Loose<OutputAt<S, K>>;
 }>;
 
-type OutputAt<S extends z.ZodType, K> = K extends keyof z.output<S> ? z.output<S>[K] : never;
+type OutputAt<S extends z.$ZodType, K> = K extends keyof z.output<S> ? z.output<S>[K] : never;
 
-type Part<E, K extends 'params' | 'query' | 'body' | 'headers', V> = E extends { [P in K]: z.ZodType }
+type Part<E, K extends 'params' | 'query' | 'body' | 'headers', V> = E extends { [P in K]: z.$ZodType }
   ? Partial<V> extends V
     ? { [P in K]?: V }
     : { [P in K]: V }
   : { [P in K]?: never };
 
-type SchemaOf<E, K extends string> = E extends { [P in K]: infer S extends z.ZodType } ? S : z.ZodNever;
+type SchemaOf<E, K extends string> = E extends { [P in K]: infer S extends z.$ZodType } ? S : z.$ZodNever;
 
 /** The input of one endpoint: `params`, `query` and `body` are required when they hold a required field. */
 export type CallInput<E> = Simplify<
@@ -69,7 +69,7 @@ export type NullListsAsEmpty<T> = null extends T
       : T
     : T;
 
-type DataOf<E> = E extends { data: infer S extends z.ZodType } ? z.output<S> : never;
+type DataOf<E> = E extends { data: infer S extends z.$ZodType } ? z.output<S> : never;
 
 /** What an endpoint's function resolves to: the validated `data` of the envelope. */
 export type Answer<E> = NullListsAsEmpty<DataOf<E>>;

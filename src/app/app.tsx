@@ -1,10 +1,9 @@
 import { Box, ChakraProvider, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { createContext, useContext } from 'react';
-import { RouterProvider } from 'react-router-dom';
 import { errorMessage, isClosed, isReady } from '../../machines/auth/index.ts';
 import { initError, th } from '../i18n/th.ts';
-import { getRouter } from './router.tsx';
+import { AppRouter } from './router.tsx';
 import type { AppServices } from './services.ts';
 import { system } from './theme.ts';
 
@@ -22,7 +21,7 @@ function AuthGate({ services }: { services: AppServices }) {
   const ready = useSelector(services.auth, isReady);
   const error = useSelector(services.auth, errorMessage);
   const closed = useSelector(services.auth, isClosed);
-  if (ready) return <RouterProvider router={getRouter()} />;
+  if (ready) return <AppRouter />;
   const text = error !== null ? initError(error) : closed ? th.app.closed : th.app.loading;
   return (
     <Box role="status" minH="100dvh" display="flex" alignItems="center" justifyContent="center" p="6">

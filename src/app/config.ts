@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { DEFAULT_MOCK_LINE_USER_ID } from '../liff/liff.ts';
 
 /**
@@ -6,12 +5,6 @@ import { DEFAULT_MOCK_LINE_USER_ID } from '../liff/liff.ts';
  * VITE_LIFF_ID (unset = LIFF mock), VITE_LIFF_MOCK=1 (mock even with an id), VITE_API_BASE_URL
  * (default: same origin). The mock's LINE user can be switched with ?mock_line_user=<id> (tests).
  */
-const Env = z.object({
-  VITE_LIFF_ID: z.string().optional(),
-  VITE_LIFF_MOCK: z.string().optional(),
-  VITE_API_BASE_URL: z.string().optional(),
-});
-
 export interface AppConfig {
   liffId: string | undefined;
   liffMock: boolean;
@@ -23,7 +16,12 @@ export function readConfig(
   env: Record<string, unknown> = import.meta.env,
   search = window.location.search,
 ): AppConfig {
-  const e = Env.parse(env);
+  const text = (key: string) => (typeof env[key] === 'string' ? (env[key] as string) : undefined);
+  const e = {
+    VITE_LIFF_ID: text('VITE_LIFF_ID'),
+    VITE_LIFF_MOCK: text('VITE_LIFF_MOCK'),
+    VITE_API_BASE_URL: text('VITE_API_BASE_URL'),
+  };
   const liffId = e.VITE_LIFF_ID || undefined;
   const liffMock = !liffId || e.VITE_LIFF_MOCK === '1';
   const mockUser = new URLSearchParams(search).get('mock_line_user');

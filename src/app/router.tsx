@@ -1,49 +1,46 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { th } from '../i18n/th.ts';
 import { type Layout, ROUTES } from './route-meta.ts';
 
 /**
- * Every route of spec section 2 in its layout. Layouts and screens are loaded lazily (route-level
- * code splitting): /home loads only what it shows.
+ * Every route of spec section 2 in its layout, in react-router's declarative mode (History API).
+ * Layouts and screens are lazy chunks (route-level code splitting): /home loads only what it shows.
+ * Declarative mode rather than the data router: the app loads its data in statecharts, not route
+ * loaders, and it keeps about 18 KB of router code off the first screen (docs/performance.md).
  */
-const layouts: Record<Layout, () => Promise<{ default: React.ComponentType }>> = {
-  main: () => import('./layouts/main-layout.tsx'),
-  checkout: () => import('./layouts/checkout-layout.tsx'),
-  account: () => import('./layouts/account-layout.tsx'),
-  product: () => import('./layouts/product-layout.tsx'),
+const layouts: Record<Layout, ComponentType> = {
+  main: lazy(() => import('./layouts/main-layout.tsx')),
+  checkout: lazy(() => import('./layouts/checkout-layout.tsx')),
+  account: lazy(() => import('./layouts/account-layout.tsx')),
+  product: lazy(() => import('./layouts/product-layout.tsx')),
 };
 
-/** Screens of routes built by later issues (see the README's issue list) share RouteScreen. */
-const screen = () => import('../features/shell/route-screen.tsx');
+/** Screens of routes built by later issues share RouteScreen, which names the page. */
+const RouteScreen = lazy(() => import('../features/shell/route-screen.tsx'));
 
-export function routeObjects(): RouteObject[] {
-  const byLayout = (layout: Layout): RouteObject[] =>
-    ROUTES.filter((r) => r.layout === layout).map((r) => ({
-      path: r.path,
-      handle: { name: th.routeNames[r.path] },
-      lazy: async () => ({ Component: (await screen()).default }),
-    }));
-  return [
-    {
-      path: '/',
-      // Shown while the first lazy layout and screen load.
-      HydrateFallback: () => <p role="status">{th.app.loading}</p>,
-      children: [
-        { index: true, element: <Navigate to="/home" replace /> },
-        ...(Object.keys(layouts) as Layout[]).map((layout) => ({
-          lazy: async () => ({ Component: (await layouts[layout]()).default }),
-          children: byLayout(layout),
-        })),
-        { path: '*', element: <Navigate to="/home" replace /> },
-      ],
-    },
-  ];
-}
+const Loading = () => <p role="status">{th.app.loading}</p>;
 
-let router: ReturnType<typeof createBrowserRouter> | undefined;
-
-/** Created on first use, after LIFF has initialised (LIFF may rewrite the URL). */
-export function getRouter() {
-  router ??= createBrowserRouter(routeObjects());
-  return router;
+/** Rendered only once sign-in is done, so LIFF has initialised before the router reads the URL. */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <Suspense fallback={<Loading />}>
+        <Routes>
+          <Route index element={<Navigate to="/home" replace />} />
+          {(Object.keys(layouts) as Layout[]).map((layout) => {
+            const LayoutComponent = layouts[layout];
+            return (
+              <Route key={layout} element={<LayoutComponent />}>
+                {ROUTES.filter((r) => r.layout === layout).map((r) => (
+                  <Route key={r.path} path={r.path} element={<RouteScreen name={th.routeNames[r.path]} />} />
+                ))}
+              </Route>
+            );
+          })}
+          <Route path="*" element={<Navigate to="/home" replace />} />
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
+  );
 }

@@ -1,44 +1,56 @@
-import { z } from 'zod';
-import { Baht, DateTime, Id, OrderBy, optionalQuery, Percent, QueryText } from './common.ts';
+import * as z from 'zod/mini';
+import {
+  Baht,
+  DateTime,
+  described,
+  Id,
+  Int,
+  NullableString,
+  OrderBy,
+  optionalQuery,
+  Percent,
+  QueryText,
+  queryInt,
+} from './common.ts';
 
 /** Plain category list item (GET /categories): the chooser uses image_url. */
 export const Category = z
   .object({
-    id: z.number().int(),
+    id: Int,
     th_name: z.string(),
     en_name: z.string(),
     description: z.string(),
-    supplier_id: z.number().int(),
-    order: z.number().int(),
-    split_order: z.number().int(),
+    supplier_id: Int,
+    order: Int,
+    split_order: Int,
     is_active: z.boolean(),
     is_banner: z.boolean(),
-    image_url: z.string().nullable(),
-    image_cover_url: z.string().nullable(),
+    image_url: NullableString,
+    image_cover_url: NullableString,
     created_date: DateTime,
     created_by: z.string(),
-    updated_date: DateTime.nullable(),
-    updated_by: z.string().nullable(),
-    deleted_date: DateTime.nullable(),
+    updated_date: z.nullable(DateTime),
+    updated_by: NullableString,
+    deleted_date: z.nullable(DateTime),
   })
-  .meta({ id: 'Category' });
+  .check(z.meta({ id: 'Category' }));
 export type Category = z.infer<typeof Category>;
 
 export const SubCategory = z.object({
-  sub_category_id: z.number().int(),
+  sub_category_id: Int,
   sub_category_name: z.string(),
-  image: z.string().nullable(),
+  image: NullableString,
 });
 
 /** Category with its sub-categories (drawer). */
 export const CategoryWithSubs = z
   .object({
-    category_id: z.number().int(),
+    category_id: Int,
     category_name: z.string(),
-    image_cover_url: z.string().nullable(),
+    image_cover_url: NullableString,
     sub_categories: z.array(SubCategory),
   })
-  .meta({ id: 'CategoryWithSubCategories' });
+  .check(z.meta({ id: 'CategoryWithSubCategories' }));
 export type CategoryWithSubs = z.infer<typeof CategoryWithSubs>;
 
 export const CategoriesWithSubsQuery = z.object({ customer_group_id: optionalQuery(Id) });
@@ -46,13 +58,13 @@ export const CategoriesWithSubsQuery = z.object({ customer_group_id: optionalQue
 /** Banner. `type` is category, promotion or brand; clients ignore other values. */
 export const Banner = z
   .object({
-    id: z.number().int(),
-    type: z.string().describe('category | promotion | brand'),
-    ref_id: z.string().describe('id of the category, promotion or brand; may be empty'),
+    id: Int,
+    type: described(z.string(), 'category | promotion | brand'),
+    ref_id: described(z.string(), 'id of the category, promotion or brand; may be empty'),
     name: z.string(),
-    image: z.string().nullable(),
+    image: NullableString,
   })
-  .meta({ id: 'Banner' });
+  .check(z.meta({ id: 'Banner' }));
 export type Banner = z.infer<typeof Banner>;
 
 export const OrderedListQuery = z.object({
@@ -62,49 +74,49 @@ export const OrderedListQuery = z.object({
 
 export const Promotion = z
   .object({
-    id: z.number().int(),
+    id: Int,
     name: z.string(),
     type: z.string(),
-    image: z.string().nullable(),
-    image_cover: z.string().nullable(),
+    image: NullableString,
+    image_cover: NullableString,
   })
-  .meta({ id: 'Promotion' });
+  .check(z.meta({ id: 'Promotion' }));
 export type Promotion = z.infer<typeof Promotion>;
 
 export const Brand = z
   .object({
-    id: z.number().int(),
+    id: Int,
     name_th: z.string(),
-    image: z.string().nullable(),
-    image_cover_url: z.string().nullable(),
+    image: NullableString,
+    image_cover_url: NullableString,
   })
-  .meta({ id: 'Brand' });
+  .check(z.meta({ id: 'Brand' }));
 export type Brand = z.infer<typeof Brand>;
 
 export const CustomerGroup = z
-  .object({ id: z.number().int(), name: z.string(), image: z.string().nullable() })
-  .meta({ id: 'CustomerGroup' });
+  .object({ id: Int, name: z.string(), image: NullableString })
+  .check(z.meta({ id: 'CustomerGroup' }));
 export type CustomerGroup = z.infer<typeof CustomerGroup>;
 
+const productListShape = {
+  id: described(z.int(), 'the sku id'),
+  sku: z.string(),
+  title: z.string(),
+  image_url: NullableString,
+  net_price: Baht,
+  price: Baht,
+  discount_price: described(z.nullable(Percent), 'discount in percent, null when none'),
+};
+
 /** Product in lists. net_price = price less discount_price percent. */
-export const ProductListItem = z
-  .object({
-    id: z.number().int().describe('the sku id'),
-    sku: z.string(),
-    title: z.string(),
-    image_url: z.string().nullable(),
-    net_price: Baht,
-    price: Baht,
-    discount_price: Percent.nullable().describe('discount in percent, null when none'),
-  })
-  .meta({ id: 'ProductListItem' });
+export const ProductListItem = z.object(productListShape).check(z.meta({ id: 'ProductListItem' }));
 export type ProductListItem = z.infer<typeof ProductListItem>;
 
 export const SKU_PAGE_SIZE_MAX = 100;
 
 export const SkusQuery = z.object({
-  limit: optionalQuery(z.coerce.number().int().min(1).max(SKU_PAGE_SIZE_MAX)),
-  page: optionalQuery(z.coerce.number().int().min(1).max(100_000)),
+  limit: optionalQuery(queryInt(1, SKU_PAGE_SIZE_MAX)),
+  page: optionalQuery(queryInt(1, 100_000)),
   order_name: optionalQuery(z.enum(['order', 'price', 'net_price', 'title', 'id'])),
   order_by: optionalQuery(OrderBy),
   search: optionalQuery(QueryText),
@@ -118,17 +130,20 @@ export const SkusQuery = z.object({
 export type SkusQuery = z.infer<typeof SkusQuery>;
 
 export const PromotionDescription = z.object({
-  type: z.string().describe('step_discount | step_free | premium | theme_brand'),
+  type: described(z.string(), 'step_discount | step_free | premium | theme_brand'),
   name: z.string(),
   table_description: z.array(z.object({ header: z.string(), description: z.string() })),
 });
 
-export const ProductDetail = ProductListItem.extend({
-  description: z.string(),
-  brand_id: z.number().int(),
-  category_id: z.number().int(),
-  promotion_description: z.array(PromotionDescription),
-}).meta({ id: 'ProductDetail' });
+export const ProductDetail = z
+  .object({
+    ...productListShape,
+    description: z.string(),
+    brand_id: Int,
+    category_id: Int,
+    promotion_description: z.array(PromotionDescription),
+  })
+  .check(z.meta({ id: 'ProductDetail' }));
 export type ProductDetail = z.infer<typeof ProductDetail>;
 
 export const SkuDetailQuery = z.object({ id: Id });
@@ -139,10 +154,10 @@ export const SkuLookup = z
     sku: z.string(),
     title: z.string(),
     price: Baht,
-    discount_price: Percent.nullable(),
-    image_url: z.string().nullable(),
+    discount_price: z.nullable(Percent),
+    image_url: NullableString,
   })
-  .meta({ id: 'SkuLookup' });
+  .check(z.meta({ id: 'SkuLookup' }));
 export type SkuLookup = z.infer<typeof SkuLookup>;
 
 export const SkuIdParams = z.object({ sku_id: Id });

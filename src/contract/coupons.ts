@@ -1,28 +1,30 @@
-import { z } from 'zod';
-import { DateTime } from './common.ts';
+import * as z from 'zod/mini';
+import { DateTime, Int, NullableString } from './common.ts';
 
 /** status: null usable, 'Used', 'Expired', anything else cancelled ('Cancelled'). */
-export const CouponStatus = z.string().nullable();
+export const CouponStatus = NullableString;
 
 export const Coupon = z
   .object({
-    id: z.number().int(),
+    id: Int,
     code: z.string(),
     name: z.string(),
-    image: z.string().nullable(),
+    image: NullableString,
     detail: z.string(),
     privilege_condition_type_name: z.string(),
     end_date: DateTime,
     status: CouponStatus,
   })
-  .meta({ id: 'Coupon' });
+  .check(z.meta({ id: 'Coupon' }));
 export type Coupon = z.infer<typeof Coupon>;
 
 export const CouponCode = z
   .string()
-  .trim()
-  .min(1, 'is required')
-  .max(40, 'must be at most 40 characters')
-  .regex(/^[A-Za-z0-9_-]+$/, 'may contain only letters, digits, "-" and "_"');
+  .check(
+    z.trim(),
+    z.minLength(1, 'is required'),
+    z.maxLength(40, 'must be at most 40 characters'),
+    z.regex(/^[A-Za-z0-9_-]+$/, 'may contain only letters, digits, "-" and "_"'),
+  );
 
 export const CouponCodeParams = z.object({ code: CouponCode });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   Banner,
   Brand,
@@ -15,7 +15,7 @@ import {
   SkuLookup,
   SkusQuery,
 } from './catalogue.ts';
-import { page } from './common.ts';
+import { described, page } from './common.ts';
 import { Coupon, CouponCodeParams } from './coupons.ts';
 import {
   IdempotencyKey,
@@ -50,13 +50,13 @@ export interface Endpoint {
   summary: string;
   tag: string;
   auth: Auth;
-  params?: z.ZodObject;
-  query?: z.ZodObject;
+  params?: z.ZodMiniObject;
+  query?: z.ZodMiniObject;
   /** Request headers besides Authorization (names in lower case). */
-  headers?: z.ZodObject;
-  body?: z.ZodType;
+  headers?: z.ZodMiniObject;
+  body?: z.ZodMiniType;
   /** The `data` of the success envelope. */
-  data: z.ZodType;
+  data: z.ZodMiniType;
   /** Documented error statuses besides 400/401 (which every endpoint may answer). */
   errors?: number[];
 }
@@ -71,7 +71,7 @@ export const endpoints = {
     tag: 'users',
     auth: 'lineIdToken',
     headers: z.object({
-      'x-line-id-token': z.string().optional().describe('the LINE ID token (liff.getIDToken()); required'),
+      'x-line-id-token': described(z.optional(z.string()), 'the LINE ID token (liff.getIDToken()); required'),
     }),
     body: LoginBody,
     data: LoginAnswer,
@@ -125,7 +125,7 @@ export const endpoints = {
     tag: 'catalogue',
     auth: 'token',
     query: OrderedListQuery,
-    data: z.array(Banner).nullable(),
+    data: z.nullable(z.array(Banner)),
   },
   getPromotions: {
     method: 'GET',
@@ -134,7 +134,7 @@ export const endpoints = {
     tag: 'catalogue',
     auth: 'token',
     query: OrderedListQuery,
-    data: z.array(Promotion).nullable(),
+    data: z.nullable(z.array(Promotion)),
   },
   getBrands: {
     method: 'GET',
@@ -150,7 +150,7 @@ export const endpoints = {
     summary: 'Customer groups (shop types)',
     tag: 'catalogue',
     auth: 'token',
-    data: z.array(CustomerGroup).nullable(),
+    data: z.nullable(z.array(CustomerGroup)),
   },
   getSkus: {
     method: 'GET',
@@ -199,7 +199,7 @@ export const endpoints = {
     tag: 'orders',
     auth: 'token',
     headers: z.object({
-      'idempotency-key': IdempotencyKey.optional().describe('the same key twice gives the same order'),
+      'idempotency-key': described(z.optional(IdempotencyKey), 'the same key twice gives the same order'),
     }),
     body: OrderBody,
     data: OrderCreated,

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { Baht, DateTime, IdNumber, optionalQuery } from './common.ts';
+import * as z from 'zod/mini';
+import { Baht, DateTime, described, IdNumber, Int, NullableString, optionalQuery } from './common.ts';
 import { CouponCode } from './coupons.ts';
 import { Address } from './users.ts';
 
@@ -7,18 +7,20 @@ export const QUANTITY_MAX = 999;
 export const LINES_MAX = 200;
 
 export const Quantity = z
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .min(1, 'must be at least 1')
-  .max(QUANTITY_MAX, `must be at most ${QUANTITY_MAX}`);
+  .int({
+    error: (issue) => (typeof issue.input === 'number' ? 'must be a whole number' : 'must be a number'),
+  })
+  .check(z.minimum(1, 'must be at least 1'), z.maximum(QUANTITY_MAX, `must be at most ${QUANTITY_MAX}`));
 
 export const SummaryLine = z.object({ sku_id: IdNumber, quantity: Quantity });
 
 /** Body of POST /summary/saleitem: the selected cart lines. */
 export const SummaryBody = z
   .array(SummaryLine)
-  .min(1, 'must hold at least one line')
-  .max(LINES_MAX, `must hold at most ${LINES_MAX} lines`);
+  .check(
+    z.minLength(1, 'must hold at least one line'),
+    z.maxLength(LINES_MAX, `must hold at most ${LINES_MAX} lines`),
+  );
 export type SummaryBody = z.infer<typeof SummaryBody>;
 
 export const SummaryQuery = z.object({
@@ -27,41 +29,41 @@ export const SummaryQuery = z.object({
 });
 
 export const SaleItem = z.object({
-  sku_id: z.number().int(),
-  seq: z.number().int(),
-  quantity: z.number().int(),
-  price: Baht.describe('unit list price'),
-  net_price: Baht.describe('unit net price after the product discount'),
-  total_net_price: Baht.describe('net_price x quantity'),
+  sku_id: Int,
+  seq: Int,
+  quantity: Int,
+  price: described(Baht, 'unit list price'),
+  net_price: described(Baht, 'unit net price after the product discount'),
+  total_net_price: described(Baht, 'net_price x quantity'),
   title: z.string(),
-  image: z.string().nullable(),
+  image: NullableString,
 });
 
 export const SummaryCoupon = z.object({
   code: z.string(),
   name: z.string(),
   detail: z.string(),
-  image: z.string().nullable(),
+  image: NullableString,
   end_date: DateTime,
   selected: z.boolean(),
-  applicable: z.boolean().describe('the order meets the coupon condition'),
-  discount: Baht.describe('what this coupon would take off this order; 0 when not applicable'),
-  status: z.string().nullable(),
+  applicable: described(z.boolean(), 'the order meets the coupon condition'),
+  discount: described(Baht, 'what this coupon would take off this order; 0 when not applicable'),
+  status: NullableString,
   privilege_condition_type_name: z.string(),
 });
 export type SummaryCoupon = z.infer<typeof SummaryCoupon>;
 
 export const Premium = z.object({
-  sku_id: z.number().int().nullable().describe('set when the gift is a catalogue product'),
+  sku_id: described(z.nullable(z.int()), 'set when the gift is a catalogue product'),
   title: z.string(),
-  price: Baht.describe('value of one gift unit'),
-  free_quantity: z.number().int(),
-  image: z.string().nullable(),
+  price: described(Baht, 'value of one gift unit'),
+  free_quantity: Int,
+  image: NullableString,
 });
 export type Premium = z.infer<typeof Premium>;
 
 export const AppliedPromotion = z.object({
-  promotion_id: z.number().int(),
+  promotion_id: Int,
   type: z.string(),
   name: z.string(),
   discount: Baht,
@@ -75,17 +77,17 @@ export const SummaryCart = z.object({
   promotions: z.array(AppliedPromotion),
   promotion_discounts: Baht,
   coupon_discount: Baht,
-  total_sale: Baht.describe('sum of net line totals before promotions and coupon'),
-  total_net_price: Baht.describe('amount to pay'),
-  total_shipping: Baht.describe('shipping fee before its discount'),
+  total_sale: described(Baht, 'sum of net line totals before promotions and coupon'),
+  total_net_price: described(Baht, 'amount to pay'),
+  total_shipping: described(Baht, 'shipping fee before its discount'),
   shipping_matching: z.array(z.object({ shipping_discount: Baht })),
 });
 
 export const Summary = z
   .object({
-    cart: z.array(SummaryCart).length(1),
-    total_sku_discount: Baht.describe('what product discounts (discount_price) took off list prices'),
+    cart: z.array(SummaryCart).check(z.length(1)),
+    total_sku_discount: described(Baht, 'what product discounts (discount_price) took off list prices'),
     shipping_address: z.array(Address),
   })
-  .meta({ id: 'Summary' });
+  .check(z.meta({ id: 'Summary' }));
 export type Summary = z.infer<typeof Summary>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   BANNERS,
   buildSkus,
@@ -73,7 +73,7 @@ async function get(path: string): Promise<CallResult> {
 }
 
 /** GET a success answer: 200 with the `{ status: 200, message, data }` envelope of `schema`. */
-async function ok<T extends z.ZodType>(path: string, schema: T): Promise<z.infer<T>> {
+async function ok<T extends z.ZodMiniType>(path: string, schema: T): Promise<z.infer<T>> {
   const res = await get(path);
   expect(res.status, `${path}: ${res.text}`).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
@@ -125,7 +125,7 @@ async function allSkus(query: Record<string, string | number> = {}) {
 
 describe('GET /categories', () => {
   it('answers the plain category list with every field, ordered by order', async () => {
-    const data = await ok(`${V1}/categories`, Category.array());
+    const data = await ok(`${V1}/categories`, z.array(Category));
     expect(data).toHaveLength(SEED_CATEGORY_COUNT);
     const keys = Object.keys(Category.shape).sort();
     for (const c of data) expect(Object.keys(c).sort()).toEqual(keys);
@@ -157,7 +157,7 @@ describe('GET /categories/with-sub-categories', () => {
   let all: z.infer<typeof CategoryWithSubs>[];
 
   beforeAll(async () => {
-    all = await ok(`${V1}/categories/with-sub-categories`, CategoryWithSubs.array());
+    all = await ok(`${V1}/categories/with-sub-categories`, z.array(CategoryWithSubs));
   });
 
   it('lists every category with its sub-categories, in order', () => {
@@ -187,7 +187,7 @@ describe('GET /categories/with-sub-categories', () => {
 
   it('treats an empty customer_group_id as no filter', async () => {
     expect(
-      await ok(`${V1}/categories/with-sub-categories?customer_group_id=`, CategoryWithSubs.array()),
+      await ok(`${V1}/categories/with-sub-categories?customer_group_id=`, z.array(CategoryWithSubs)),
     ).toEqual(all);
   });
 
@@ -195,7 +195,7 @@ describe('GET /categories/with-sub-categories', () => {
     for (const group of CUSTOMER_GROUPS) {
       const filtered = await ok(
         `${V1}/categories/with-sub-categories?customer_group_id=${group.id}`,
-        CategoryWithSubs.array(),
+        z.array(CategoryWithSubs),
       );
       // Still in order and a subset of the unfiltered tree.
       const order = all.map((c) => c.category_id);
@@ -226,7 +226,7 @@ describe('GET /categories/with-sub-categories', () => {
   it('hides the categories a shop type does not buy (cafés: no energy or malt drinks)', async () => {
     const cafe = await ok(
       `${V1}/categories/with-sub-categories?customer_group_id=4`,
-      CategoryWithSubs.array(),
+      z.array(CategoryWithSubs),
     );
     const ids = cafe.map((c) => c.category_id);
     expect(ids).not.toContain(3);
@@ -236,7 +236,7 @@ describe('GET /categories/with-sub-categories', () => {
 
   it('with a customer group that buys nothing answers an empty list', async () => {
     expect(
-      await ok(`${V1}/categories/with-sub-categories?customer_group_id=999`, CategoryWithSubs.array()),
+      await ok(`${V1}/categories/with-sub-categories?customer_group_id=999`, z.array(CategoryWithSubs)),
     ).toEqual([]);
   });
 
@@ -248,7 +248,7 @@ describe('GET /categories/with-sub-categories', () => {
 
 describe('GET /banners', () => {
   it('answers every banner ordered by order ascending', async () => {
-    const data = (await ok(`${V1}/banners?order_name=order&order_by=asc`, Banner.array().nullable())) ?? [];
+    const data = (await ok(`${V1}/banners?order_name=order&order_by=asc`, z.nullable(z.array(Banner)))) ?? [];
     expect(data).toHaveLength(SEED_BANNER_COUNT);
     expect(data.map((b) => b.id)).toEqual(BANNERS.map((b) => b.id));
     for (const b of data) {
@@ -263,9 +263,10 @@ describe('GET /banners', () => {
   });
 
   it('answers descending order and the default order', async () => {
-    const desc = (await ok(`${V1}/banners?order_name=order&order_by=desc`, Banner.array().nullable())) ?? [];
+    const desc =
+      (await ok(`${V1}/banners?order_name=order&order_by=desc`, z.nullable(z.array(Banner)))) ?? [];
     expect(desc.map((b) => b.id)).toEqual(BANNERS.map((b) => b.id).reverse());
-    const plain = (await ok(`${V1}/banners`, Banner.array().nullable())) ?? [];
+    const plain = (await ok(`${V1}/banners`, z.nullable(z.array(Banner)))) ?? [];
     expect(plain.map((b) => b.id)).toEqual(BANNERS.map((b) => b.id));
   });
 
@@ -278,7 +279,7 @@ describe('GET /banners', () => {
 describe('GET /promotions', () => {
   it('answers every running promotion, of all four types', async () => {
     const data =
-      (await ok(`${V1}/promotions?order_name=order&order_by=asc`, Promotion.array().nullable())) ?? [];
+      (await ok(`${V1}/promotions?order_name=order&order_by=asc`, z.nullable(z.array(Promotion)))) ?? [];
     expect(data).toHaveLength(SEED_PROMOTION_COUNT);
     expect(data.map((p) => p.id)).toEqual(PROMOTIONS.map((p) => p.id));
     for (const [type, ids] of Object.entries(PROMOTION_IDS_BY_TYPE)) {
@@ -302,7 +303,7 @@ describe('GET /promotions', () => {
 
   it('orders by id descending when asked', async () => {
     const data =
-      (await ok(`${V1}/promotions?order_name=id&order_by=desc`, Promotion.array().nullable())) ?? [];
+      (await ok(`${V1}/promotions?order_name=id&order_by=desc`, z.nullable(z.array(Promotion)))) ?? [];
     expect(data.map((p) => p.id)).toEqual(PROMOTIONS.map((p) => p.id).reverse());
   });
 });
@@ -327,7 +328,7 @@ describe('GET /brands/all', () => {
 
 describe('GET /customers/groups', () => {
   it('answers every customer group', async () => {
-    const data = (await ok(`${V1}/customers/groups`, CustomerGroup.array().nullable())) ?? [];
+    const data = (await ok(`${V1}/customers/groups`, z.nullable(z.array(CustomerGroup)))) ?? [];
     expect(data).toHaveLength(SEED_CUSTOMER_GROUP_COUNT);
     expect(data).toEqual(CUSTOMER_GROUPS.map((g) => ({ ...g, image: `/images/groups/${g.id}.svg` })));
     expect(data[0]).toEqual({ id: 1, name: 'ร้านโชห่วย', image: '/images/groups/1.svg' });
@@ -692,7 +693,7 @@ describe('promotions and the server clock', () => {
   it('stops listing promotions once POST /__dev/clock moves past their end', async () => {
     // Read first, so any answer kept by the server is one from before the move.
     expect(
-      await ok(`${V1}/promotions?order_name=order&order_by=asc`, Promotion.array().nullable()),
+      await ok(`${V1}/promotions?order_name=order&order_by=asc`, z.nullable(z.array(Promotion))),
     ).toHaveLength(SEED_PROMOTION_COUNT);
     const before = await ok(`${V1}/skus/detail?id=${SKU_ID_BY_PROMOTION_TYPE.step_discount}`, ProductDetail);
     expect(before.promotion_description.length).toBeGreaterThan(0);
@@ -704,7 +705,10 @@ describe('promotions and the server clock', () => {
     try {
       // 61 days on, the access token has expired too.
       token = await server.login();
-      const after = await ok(`${V1}/promotions?order_name=order&order_by=asc`, Promotion.array().nullable());
+      const after = await ok(
+        `${V1}/promotions?order_name=order&order_by=asc`,
+        z.nullable(z.array(Promotion)),
+      );
       expect(after ?? []).toEqual([]);
       const detail = await ok(
         `${V1}/skus/detail?id=${SKU_ID_BY_PROMOTION_TYPE.step_discount}`,

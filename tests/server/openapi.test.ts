@@ -61,7 +61,7 @@ function resolve(schema: Schema | undefined): Schema | undefined {
 }
 
 /** The JSON schema of a contract schema as a client sends it, its root reference followed. */
-function contractSchema(schema: z.ZodType): Schema {
+function contractSchema(schema: z.core.$ZodType): Schema {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Schema & {
     $defs?: Record<string, Schema>;
   };

@@ -1,13 +1,11 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
-import { useMatches, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 
 /**
  * The screen of a route whose feature arrives in a later issue (catalogue, cart, checkout,
  * account): it names the page so the shell, headers and tabs can be used and tested now.
  */
-export default function RouteScreen() {
-  const matches = useMatches();
-  const name = (matches.at(-1)?.handle as { name?: string } | undefined)?.name ?? '';
+export default function RouteScreen({ name }: { name: string }) {
   const params = useParams();
   const id = Object.values(params).filter(Boolean).join(' / ');
   return (
