@@ -1,7 +1,8 @@
 import { createActor } from 'xstate';
 import { authMachine } from '../../machines/auth/index.ts';
 import { type ApiClient, createApiClient } from '../api/index.ts';
-import { createAuthImplementations } from '../liff/auth-implementations.ts';
+import type { KeyValueStorage } from '../lib/storage.ts';
+import { createAuthImplementations, type LiffLike } from '../liff/auth-implementations.ts';
 import { createLiff } from '../liff/liff.ts';
 import type { AppConfig } from './config.ts';
 
@@ -10,8 +11,13 @@ import type { AppConfig } from './config.ts';
  * actor. The API client's re-authentication asks the auth actor to sign in again and waits for
  * its answer (the client makes concurrent 401s share one such request).
  */
-export function createServices(config: AppConfig) {
-  const liff = createLiff({ liffId: config.liffId, mock: config.liffMock, mockUserId: config.mockUserId });
+export function createServices(
+  config: AppConfig,
+  deps: { liff?: LiffLike; storage?: KeyValueStorage | null } = {},
+) {
+  const liff: LiffLike =
+    deps.liff ?? createLiff({ liffId: config.liffId, mock: config.liffMock, mockUserId: config.mockUserId });
+  const { storage } = deps;
   let auth: ReturnType<typeof startAuth> | undefined;
 
   const reauthenticate = () =>
@@ -31,10 +37,10 @@ export function createServices(config: AppConfig) {
       actor.send({ type: 'auth.reauthenticate' });
     });
 
-  const api: ApiClient = createApiClient({ baseURL: config.apiBaseUrl, reauthenticate });
+  const api: ApiClient = createApiClient({ baseURL: config.apiBaseUrl, reauthenticate, storage });
 
   function startAuth() {
-    const actor = createActor(authMachine.provide(createAuthImplementations({ liff, api })));
+    const actor = createActor(authMachine.provide(createAuthImplementations({ liff, api, storage })));
     actor.start();
     return actor;
   }

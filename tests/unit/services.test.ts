@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { waitFor } from 'xstate';
+import { isClosed, isReady } from '../../machines/auth/index.ts';
+import { createServices } from '../../src/app/services.ts';
+import type { KeyValueStorage } from '../../src/lib/storage.ts';
+import type { LiffLike } from '../../src/liff/auth-implementations.ts';
+import { startServer, type TestServer } from '../server/harness.ts';
+
+/**
+ * The app's wiring, end to end on loopback: the auth actor signs in through the real API with a
+ * fake LIFF, and the API client's 401s re-authenticate through that actor, once for many calls.
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
+}
+
+function fakeLiff(userId: string): LiffLike & { closeWindow: ReturnType<typeof vi.fn> } {
+  return {
+    init: async () => {},
+    isLoggedIn: () => true,
+    login: () => {},
+    getAccessToken: () => `mock-line-access.${userId}`,
+    getIDToken: () => `mock-line-id.${userId}`,
+    getProfile: async () => ({ userId, displayName: 'ทดสอบ', pictureUrl: '/images/avatars/1.svg' }),
+    closeWindow: vi.fn(),
+  };
+}
+
+const config = () => ({
+  liffId: undefined,
+  liffMock: true,
+  mockUserId: 'U0000000000000000000000000000a001',
+  apiBaseUrl: server.url,
+});
+
+describe('app services', () => {
+  it('signs in through the real API and stores the spec browser storage items', async () => {
+    const storage = memoryStorage();
+    const services = createServices(config(), {
+      liff: fakeLiff('U0000000000000000000000000000a001'),
+      storage,
+    });
+    await waitFor(services.auth, isReady, { timeout: 10_000 });
+    expect(storage.data.get('customer_code')).toBe('SHOP001');
+    expect(storage.data.get('access_token')).toBeTruthy();
+    expect(storage.data.get('line_access_token')).toBe('mock-line-access.U0000000000000000000000000000a001');
+    expect(storage.data.get('shop_name')).toBeTruthy();
+    services.auth.stop();
+  });
+
+  it('re-authenticates once through the auth actor for 20 concurrent 401s, then repeats each call', async () => {
+    const storage = memoryStorage();
+    const services = createServices(config(), {
+      liff: fakeLiff('U0000000000000000000000000000a001'),
+      storage,
+    });
+    await waitFor(services.auth, isReady, { timeout: 10_000 });
+    const before = storage.data.get('access_token');
+    let reauthenticated = 0;
+    services.auth.on('auth.reauthenticated', () => {
+      reauthenticated += 1;
+    });
+    await fetch(`${server.url}/__dev/tokens/expire`, { method: 'POST' });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => services.api.getCoupons()));
+    expect(answers).toHaveLength(20);
+    for (const coupons of answers) expect(Array.isArray(coupons)).toBe(true);
+    expect(reauthenticated).toBe(1);
+    expect(storage.data.get('access_token')).not.toBe(before);
+    services.auth.stop();
+  });
+
+  it('closes the window when the LINE user is not a registered shop (profile 401)', async () => {
+    const liff = fakeLiff('U0000000000000000000000000000ffff');
+    const services = createServices(config(), { liff, storage: memoryStorage() });
+    await waitFor(services.auth, isClosed, { timeout: 10_000 });
+    expect(liff.closeWindow).toHaveBeenCalledTimes(1);
+    services.auth.stop();
+  });
+});
