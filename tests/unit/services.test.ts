@@ -26,7 +26,7 @@ function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
   };
 }
 
-function fakeLiff(userId: string): LiffLike & { closeWindow: ReturnType<typeof vi.fn> } {
+function fakeLiff(userId: string): LiffLike & { closeWindow: ReturnType<typeof vi.fn<() => void>> } {
   return {
     init: async () => {},
     isLoggedIn: () => true,
@@ -34,7 +34,7 @@ function fakeLiff(userId: string): LiffLike & { closeWindow: ReturnType<typeof v
     getAccessToken: () => `mock-line-access.${userId}`,
     getIDToken: () => `mock-line-id.${userId}`,
     getProfile: async () => ({ userId, displayName: 'ทดสอบ', pictureUrl: '/images/avatars/1.svg' }),
-    closeWindow: vi.fn(),
+    closeWindow: vi.fn<() => void>(),
   };
 }
 
