@@ -22,6 +22,9 @@ const config = defineConfig({
       WebkitTapHighlightColor: 'transparent',
     },
     '*, *::before, *::after': { boxSizing: 'border-box' },
+    // Form controls do not inherit the page font by default: without this Thai placeholders fall
+    // back to a system font that may lack Thai glyphs.
+    'input, button, textarea, select': { font: 'inherit', lineHeight: '1.6' },
   },
   theme: {
     breakpoints: { sm: '480px', md: '768px', lg: '1024px', xl: '1280px' },
