@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { th } from '../i18n/th.ts';
-import { type Layout, ROUTES } from './route-meta.ts';
+import { type Layout, ROUTES, type RoutePath } from './route-meta.ts';
 
 /**
  * Every route of spec section 2 in its layout, in react-router's declarative mode (History API).
@@ -16,8 +16,27 @@ const layouts: Record<Layout, ComponentType> = {
   product: lazy(() => import('./layouts/product-layout.tsx')),
 };
 
+type Screen = ComponentType<{ name: string }>;
+
 /** Screens of routes built by later issues share RouteScreen, which names the page. */
-const RouteScreen = lazy(() => import('../features/shell/route-screen.tsx'));
+const RouteScreen: Screen = lazy(() => import('../features/shell/route-screen.tsx'));
+const ProductListScreen: Screen = lazy(() => import('../features/catalogue/product-list-screen.tsx'));
+
+/** The screen of each route; routes not listed use RouteScreen. */
+const SCREENS: Partial<Record<RoutePath, Screen>> = {
+  home: lazy(() => import('../features/home/home-screen.tsx')),
+  promotions: lazy(() => import('../features/home/promotions-screen.tsx')),
+  categories: lazy(() => import('../features/catalogue/category-chooser-screen.tsx')),
+  products: ProductListScreen,
+  brands: ProductListScreen,
+  'brands/:indexId': ProductListScreen,
+  'categories/:indexId': ProductListScreen,
+  'subcategories/:indexId': ProductListScreen,
+  'shoptype/:indexId': ProductListScreen,
+  'shoptype/subcategories/:indexId': ProductListScreen,
+  'promotions/:indexId': ProductListScreen,
+  'products/:productId': lazy(() => import('../features/product/product-detail-screen.tsx')),
+};
 
 const Loading = () => <p role="status">{th.app.loading}</p>;
 
@@ -32,9 +51,10 @@ export function AppRouter() {
             const LayoutComponent = layouts[layout];
             return (
               <Route key={layout} element={<LayoutComponent />}>
-                {ROUTES.filter((r) => r.layout === layout).map((r) => (
-                  <Route key={r.path} path={r.path} element={<RouteScreen name={th.routeNames[r.path]} />} />
-                ))}
+                {ROUTES.filter((r) => r.layout === layout).map((r) => {
+                  const Screen = SCREENS[r.path] ?? RouteScreen;
+                  return <Route key={r.path} path={r.path} element={<Screen name={th.routeNames[r.path]} />} />;
+                })}
               </Route>
             );
           })}

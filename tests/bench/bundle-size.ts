@@ -18,8 +18,22 @@ const LAYOUT_FILES: Record<Layout, string> = {
   account: 'app/layouts/account-layout.tsx',
   product: 'app/layouts/product-layout.tsx',
 };
-/** Screens of later issues register here as they arrive; until then RouteScreen stands in. */
-const SCREEN_FILES: Partial<Record<string, string>> = {};
+/** The screen module of each route (as in src/app/router.tsx); others use RouteScreen. */
+const LIST = 'features/catalogue/product-list-screen.tsx';
+const SCREEN_FILES: Partial<Record<string, string>> = {
+  home: 'features/home/home-screen.tsx',
+  promotions: 'features/home/promotions-screen.tsx',
+  categories: 'features/catalogue/category-chooser-screen.tsx',
+  products: LIST,
+  brands: LIST,
+  'brands/:indexId': LIST,
+  'categories/:indexId': LIST,
+  'subcategories/:indexId': LIST,
+  'shoptype/:indexId': LIST,
+  'shoptype/subcategories/:indexId': LIST,
+  'promotions/:indexId': LIST,
+  'products/:productId': 'features/product/product-detail-screen.tsx',
+};
 const DEFAULT_SCREEN = 'features/shell/route-screen.tsx';
 
 const gz = new Map<string, number>();

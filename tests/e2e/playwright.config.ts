@@ -50,7 +50,7 @@ export default defineConfig({
       DATA_DIR: 'memory',
       SEED_ON_START: 'always',
       LOG_LEVEL: 'warn',
-      STATIC_DIR: 'dist',
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
       ORDER_SWEEP_SECONDS: '0',
     },
   },
