@@ -1,0 +1,206 @@
+import { createHash } from 'node:crypto';
+import type { OrderBody, OrderCreated } from '../../src/contract/index.ts';
+import { ORDER_STATUS, PAYMENT_STATUS } from '../../src/contract/index.ts';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/index.ts';
+import { ApiError, conflict, notFound } from '../http/errors.ts';
+import { qrJpegBase64 } from '../payments/qr.ts';
+import { MINIMUM_ORDER_BAHT } from '../pricing/rules.ts';
+import type { Customer } from './auth.ts';
+import { loadPricingInput, price } from './checkout.ts';
+import { addressesOf } from './customers.ts';
+import { openPayment, type PaymentSettings } from './payments.ts';
+
+/**
+ * Placing an order (POST /orders): recompute every figure, refuse a stale total (409), store the
+ * order, its items and gifts, mark its coupon used, and open its PromptPay payment, all in one
+ * transaction; an Idempotency-Key makes a repeated request answer the same order.
+ */
+/** 'SO' + the Bangkok date (YYMMDD) + the id: SO261121010001. */
+export function orderNumber(id: number, at: Date) {
+  const ymd = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Bangkok',
+    year: '2-digit',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .format(at)
+    .replaceAll('-', '');
+  return `SO${ymd}${String(id).padStart(6, '0')}`;
+}
+
+const requestHash = (body: OrderBody) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
+const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
+
+export function createOrderPlacement(db: Db, clock: Clock, settings: PaymentSettings) {
+  /** The answer of an order placed earlier with the same Idempotency-Key. */
+  async function replay(customer: Customer, key: string, hash: string): Promise<OrderCreated> {
+    const [order] = await db.query<{
+      id: number;
+      order_no: string;
+      request_hash: string;
+      total_amount: number;
+    }>(
+      'SELECT id, order_no, request_hash, total_amount FROM orders WHERE customer_id = $1 AND idempotency_key = $2',
+      [customer.id, key],
+    );
+    if (!order) throw new ApiError(500, 'idempotency record vanished');
+    if (order.request_hash !== hash) throw conflict('Idempotency-Key was already used for a different order');
+    const [payment] = await db.query<{
+      id: number;
+      qr_payload: string;
+      qr_timeout: number;
+      created_date: Date;
+    }>(
+      'SELECT id, qr_payload, qr_timeout, created_date FROM payments WHERE order_id = $1 AND status = $2 ORDER BY id DESC LIMIT 1',
+      [order.id, PAYMENT_STATUS.pending],
+    );
+    return {
+      order_id: order.id,
+      order_no: order.order_no,
+      payment_id: payment?.id ?? null,
+      qr_code: payment ? qrJpegBase64(payment.qr_payload) : null,
+      qr_timeout: payment?.qr_timeout ?? null,
+      created_date: payment?.created_date.toISOString() ?? null,
+      total_amount: order.total_amount,
+    };
+  }
+
+  /** POST /orders: recompute everything, refuse a stale total (409), store, open a payment. */
+  async function create(
+    customer: Customer,
+    body: OrderBody,
+    idempotencyKey: string | undefined,
+  ): Promise<OrderCreated> {
+    const hash = requestHash(body);
+    if (idempotencyKey) {
+      const [existing] = await db.query(
+        'SELECT 1 FROM orders WHERE customer_id = $1 AND idempotency_key = $2',
+        [customer.id, idempotencyKey],
+      );
+      if (existing) return replay(customer, idempotencyKey, hash);
+    }
+    const now = clock.now();
+    const { shipping, tax } = await addressesOf(db, customer.id);
+    if (body.shipping_address.id !== shipping.id)
+      throw notFound('body.shipping_address.id', 'is not your shipping address');
+    if (body.tax_address.id !== tax.id)
+      throw notFound('body.tax_address.id', 'is not your tax-invoice address');
+    const items = [...body.order_items].sort((a, b) => a.seq - b.seq);
+    const coupon = body.coupon_code
+      ? { kind: 'code' as const, code: body.coupon_code }
+      : { kind: 'none' as const };
+    const input = await loadPricingInput(db, customer.id, items, coupon, now, 'body.order_items');
+    const v = price(input, 'body.coupon_code');
+    if (v.total_sale < MINIMUM_ORDER_BAHT) throw conflict(`the minimum order is ${MINIMUM_ORDER_BAHT} baht`);
+    const figures = {
+      total: v.total_net_price,
+      shipping_fee: v.total_shipping,
+      discount_shipping: v.shipping_discount,
+    };
+    if (
+      body.total !== figures.total ||
+      body.shipping_fee !== figures.shipping_fee ||
+      body.discount_shipping !== figures.discount_shipping
+    ) {
+      throw conflict('prices changed since the summary; review the new figures', figures);
+    }
+    try {
+      return await db.transaction(async (tx) => {
+        const [next] = await tx.query<{ id: number }>(`SELECT nextval('orders_id_seq') AS id`);
+        const [order] = await tx.query<{ id: number; order_no: string }>(
+          `INSERT INTO orders (id, order_no, customer_id, status_id, created_date, updated_date, idempotency_key, request_hash,
+             payment_method, shipping_address_id, tax_address_id, customer_name, ship_phone_1, ship_phone_2, ship_address,
+             ship_sub_dist, ship_district, ship_province, ship_zipcode, coupon_code, total_sale, total_sku_discount,
+             total_discount, coupon_discount, shipping_fee, discount_shipping, total_amount)
+           VALUES ($24, $25,
+             $1, $2, $3, $3, $4, $5, 1, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)
+           RETURNING id, order_no`,
+          [
+            customer.id,
+            ORDER_STATUS.awaitingPayment,
+            now,
+            idempotencyKey ?? null,
+            hash,
+            shipping.id,
+            tax.id,
+            customer.name,
+            shipping.phone_1,
+            shipping.phone_2,
+            shipping.name,
+            shipping.sub_district,
+            shipping.district,
+            shipping.province,
+            shipping.zipcode,
+            v.selected_coupon_code,
+            v.total_sale,
+            v.total_sku_discount,
+            v.promotion_discounts,
+            v.coupon_discount,
+            v.total_shipping,
+            v.shipping_discount,
+            v.total_net_price,
+            next!.id,
+            orderNumber(next!.id, now),
+          ],
+        );
+        const orderId = order!.id;
+        for (const [i, line] of v.sale_items.entries()) {
+          await tx.query(
+            `INSERT INTO order_items (order_id, seq, sku_id, title, image_url, list_price, price, quantity)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+            [
+              orderId,
+              items[i]!.seq,
+              line.sku_id,
+              line.title,
+              line.image,
+              line.price,
+              line.net_price,
+              line.quantity,
+            ],
+          );
+        }
+        const gifts = v.promotions.flatMap((p) =>
+          p.premiums.map((g) => ({ ...g, promotion_id: p.promotion_id })),
+        );
+        for (const [i, gift] of gifts.entries()) {
+          await tx.query(
+            `INSERT INTO order_premiums (order_id, seq, promotion_id, title, image, price, free_quantity)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+            [orderId, i + 1, gift.promotion_id, gift.title, gift.image, gift.price, gift.free_quantity],
+          );
+        }
+        if (v.selected_coupon_code) {
+          const used = await tx.query(
+            `UPDATE coupons SET status = 'Used', used_order_id = $3
+              WHERE customer_id = $1 AND code = $2 AND status IS NULL RETURNING id`,
+            [customer.id, v.selected_coupon_code, orderId],
+          );
+          if (used.length === 0) throw conflict('body.coupon_code was used already');
+        }
+        const payment = await openPayment(
+          tx,
+          { id: orderId, order_no: order!.order_no, total_amount: v.total_net_price },
+          settings,
+          now,
+        );
+        return {
+          order_id: orderId,
+          order_no: order!.order_no,
+          payment_id: payment.payment_id,
+          qr_code: payment.qr_image,
+          qr_timeout: payment.qr_timeout,
+          created_date: payment.created_date,
+          total_amount: v.total_net_price,
+        };
+      });
+    } catch (error) {
+      // Two requests with one key raced: the loser answers what the winner stored.
+      if (idempotencyKey && isUniqueViolation(error)) return replay(customer, idempotencyKey, hash);
+      throw error;
+    }
+  }
+
+  return { create };
+}
