@@ -32,6 +32,7 @@ const Env = z.object({
   STATIC_DIR: z.string().default('dist'),
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
+  SEED_BULK_COPIES: z.coerce.number().int().min(0).max(50).default(0),
 });
 
 export interface Config {
@@ -58,6 +59,8 @@ export interface Config {
   orderSweepSeconds: number;
   /** How long one process keeps catalogue answers (0 = no cache). */
   catalogueCacheSeconds: number;
+  /** Benchmarks: extra copies of the seeded catalogue (0 = the plain seed). */
+  seedBulkCopies: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -88,5 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devEndpoints: !production,
     orderSweepSeconds: e.ORDER_SWEEP_SECONDS,
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
+    seedBulkCopies: e.SEED_BULK_COPIES,
   };
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { createClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { openDb } from './db/index.ts';
+import { seedBulkCopies } from './seed/bulk.ts';
 import { seed } from './seed/index.ts';
 
 /** `npm start`: one process, one port: API, OpenAPI, images and the built storefront. */
@@ -13,6 +14,7 @@ if (config.seedOnStart === 'always' || (config.seedOnStart === 'auto' && n === 0
   const { resetToSeed } = await import('./seed/index.ts');
   if (n === 0) await db.transaction((tx) => seed(tx, clock.now()));
   else await resetToSeed(db, clock.now());
+  if (config.seedBulkCopies > 0) await seedBulkCopies(db, config.seedBulkCopies);
 }
 
 const { app, services } = await buildApp({ config, db, clock });
