@@ -15,7 +15,7 @@ const executablePath =
   (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 async function startServer(): Promise<ChildProcess> {
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+  const child = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(PORT),
