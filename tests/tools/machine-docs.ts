@@ -1,0 +1,55 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { AnyStateMachine } from 'xstate';
+import { authMachine } from '../../machines/auth/index.ts';
+import { stateTable, toMermaid } from './mermaid.ts';
+
+/**
+ * docs/machines/<name>.md carry a GENERATED block (diagram + state table) between markers; the
+ * prose around it is written by hand. `npm run docs:machines` rewrites the blocks;
+ * tests/unit/machine-docs.test.ts fails when a block is stale.
+ */
+export const MACHINES: { name: string; machine: AnyStateMachine }[] = [
+  { name: 'auth', machine: authMachine },
+];
+
+const START = '<!-- generated:start (npm run docs:machines) -->';
+const END = '<!-- generated:end -->';
+
+export function generatedBlock(machine: AnyStateMachine): string {
+  const rows = stateTable(machine)
+    .map(
+      (r) =>
+        `| ${r.state} | ${r.tags.join(', ') || '-'} | ${r.events.map((e) => `\`${e}\``).join(', ') || '-'} |`,
+    )
+    .join('\n');
+  return [
+    START,
+    '```mermaid',
+    toMermaid(machine),
+    '```',
+    '',
+    '| state | tags | events it accepts |',
+    '|---|---|---|',
+    rows,
+    END,
+  ].join('\n');
+}
+
+export const docPath = (name: string) => `docs/machines/${name}.md`;
+
+/** The doc with its generated block replaced (or appended when it has none yet). */
+export function withGeneratedBlock(doc: string, block: string): string {
+  const start = doc.indexOf(START);
+  const end = doc.indexOf(END);
+  if (start >= 0 && end > start) return doc.slice(0, start) + block + doc.slice(end + END.length);
+  return `${doc.trimEnd()}\n\n## Generated from the chart\n\n${block}\n`;
+}
+
+if (process.argv[1]?.endsWith('machine-docs.ts')) {
+  for (const { name, machine } of MACHINES) {
+    const path = docPath(name);
+    const doc = existsSync(path) ? readFileSync(path, 'utf8') : `# ${name} statechart\n`;
+    writeFileSync(path, withGeneratedBlock(doc, generatedBlock(machine)));
+    console.log(`wrote ${path}`);
+  }
+}
