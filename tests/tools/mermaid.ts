@@ -40,7 +40,7 @@ export function toMermaid(machine: AnyStateMachine): string {
     }
     const inner = node.parent && children.length > 0 ? `${indent}  ` : indent;
     if (children.length > 0 && node.initial) {
-      const initial = (node.initial as { target: AnyStateNode[] }).target[0];
+      const initial = (node.initial as { target: readonly AnyStateNode[] }).target[0];
       if (initial) lines.push(`${inner}[*] --> ${idOf(initial)}`);
     }
     for (const child of children) {
