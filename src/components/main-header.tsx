@@ -1,9 +1,10 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { th } from '../i18n/th.ts';
 import { BackButton } from './back-button.tsx';
-import { BagIcon, MenuIcon, SearchIcon } from './icons.tsx';
+import { CartLink } from './cart-link.tsx';
+import { MenuIcon, SearchIcon } from './icons.tsx';
 
 export interface MainHeaderProps {
   showBack: boolean;
@@ -95,24 +96,7 @@ export function MainHeader({ showBack, showLogo, cartHasProducts, onOpenDrawer }
           <SearchIcon size={18} />
         </Box>
       </chakra.form>
-      <chakra.a asChild {...iconButton}>
-        <Link to="/cart" aria-label={cartHasProducts ? th.shell.cartWithItems : th.shell.cart}>
-          <BagIcon />
-          {cartHasProducts && (
-            <Box
-              data-testid="cart-dot"
-              position="absolute"
-              top="2"
-              right="2"
-              w="2.5"
-              h="2.5"
-              borderRadius="full"
-              bg="orange.400"
-              border="2px solid white"
-            />
-          )}
-        </Link>
-      </chakra.a>
+      <CartLink hasProducts={cartHasProducts} />
     </Flex>
   );
 }

@@ -1,8 +1,9 @@
 import { Box, Flex, Heading } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { BackButton } from './back-button.tsx';
 
-/** Header of the checkout, account and product layouts: back arrow and a centred title. */
-export function TitleHeader({ title, showBack }: { title: string; showBack: boolean }) {
+/** Header of the checkout, account and product layouts: back arrow, a centred title, an end slot. */
+export function TitleHeader({ title, showBack, end }: { title: string; showBack: boolean; end?: ReactNode }) {
   return (
     <Flex
       as="header"
@@ -20,7 +21,7 @@ export function TitleHeader({ title, showBack }: { title: string; showBack: bool
       <Heading as="h1" flex="1" textAlign="center" fontSize="md" fontWeight="bold" lineHeight="1.6" m="0">
         {title}
       </Heading>
-      <Box w="10" />
+      <Box w="10">{end}</Box>
     </Flex>
   );
 }

@@ -1,13 +1,20 @@
 import { Box } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
+import { CartLink } from '../../components/cart-link.tsx';
 import { TitleHeader } from '../../components/title-header.tsx';
 import { th } from '../../i18n/th.ts';
+import { useCartHasProducts } from '../cart-indicator.ts';
 
-/** Product detail: a back arrow over the page (its bottom bar belongs to the page). */
+/** Product detail: back arrow, title and the bag the added product flies to (its bottom bar belongs to the page). */
 export default function ProductLayout() {
+  const cartHasProducts = useCartHasProducts();
   return (
     <Box>
-      <TitleHeader title={th.titles.productDetail} showBack />
+      <TitleHeader
+        title={th.titles.productDetail}
+        showBack
+        end={<CartLink hasProducts={cartHasProducts} />}
+      />
       <Box as="main">
         <Outlet />
       </Box>
