@@ -53,7 +53,9 @@ export function AppRouter() {
               <Route key={layout} element={<LayoutComponent />}>
                 {ROUTES.filter((r) => r.layout === layout).map((r) => {
                   const Screen = SCREENS[r.path] ?? RouteScreen;
-                  return <Route key={r.path} path={r.path} element={<Screen name={th.routeNames[r.path]} />} />;
+                  return (
+                    <Route key={r.path} path={r.path} element={<Screen name={th.routeNames[r.path]} />} />
+                  );
                 })}
               </Route>
             );

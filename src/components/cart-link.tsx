@@ -1,4 +1,4 @@
-import { Box, chakra } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { th } from '../i18n/th.ts';
 import { BagIcon } from './icons.tsx';
@@ -6,7 +6,7 @@ import { BagIcon } from './icons.tsx';
 /** The bag icon linking to /cart: plain, or with a dot when the cart holds a product. */
 export function CartLink({ hasProducts }: { hasProducts: boolean }) {
   return (
-    <chakra.a
+    <Box
       asChild
       display="inline-flex"
       alignItems="center"
@@ -33,6 +33,6 @@ export function CartLink({ hasProducts }: { hasProducts: boolean }) {
           />
         )}
       </Link>
-    </chakra.a>
+    </Box>
   );
 }

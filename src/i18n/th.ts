@@ -96,6 +96,8 @@ export const th = {
     shopByBrand: 'ช้อปตามแบรนด์',
     seeAll: 'ดูทั้งหมด',
     recommended: 'สินค้าแนะนำ',
+    /** /promotions with no running promotion (or a failed load). */
+    noPromotions: 'ยังไม่มีโปรโมชั่นในขณะนี้',
   },
   drawer: {
     title: 'หมวดหมู่สินค้า',

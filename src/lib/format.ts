@@ -4,6 +4,7 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import 'dayjs/locale/th.js';
 import { th } from '../i18n/th.ts';
+import { formatNumber2 } from './money.ts';
 
 /**
  * Money and dates as the customer reads them (spec section 9; ARCHITECTURE.md "React").
@@ -24,41 +25,10 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(buddhistEra);
 
-export const BAHT_SIGN = '฿';
 export const SHOP_TIME_ZONE = 'Asia/Bangkok';
 
-const BAHT_FORMAT = new Intl.NumberFormat('th-TH', {
-  style: 'currency',
-  currency: 'THB',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  numberingSystem: 'latn',
-});
-
-/** Digits with separators and 2 decimals, and whether a minus sign belongs in front. */
-function amountParts(amount: number): { negative: boolean; digits: string } {
-  let negative = false;
-  let digits = '';
-  for (const part of BAHT_FORMAT.formatToParts(Number.isFinite(amount) ? amount : 0)) {
-    if (part.type === 'minusSign') negative = true;
-    else if (part.type === 'integer' || part.type === 'group') digits += part.value;
-    else if (part.type === 'decimal' || part.type === 'fraction') digits += part.value;
-    // 'currency' and 'literal' (spacing) parts are dropped: the sign is placed by the callers.
-  }
-  return { negative: negative && /[1-9]/.test(digits), digits };
-}
-
-/** '฿1,234.50'; negative amounts '-฿1,234.50'. */
-export function formatBaht(amount: number): string {
-  const { negative, digits } = amountParts(amount);
-  return `${negative ? '-' : ''}${BAHT_SIGN}${digits}`;
-}
-
-/** '1,234.50': no currency sign. */
-export function formatNumber2(amount: number): string {
-  const { negative, digits } = amountParts(amount);
-  return `${negative ? '-' : ''}${digits}`;
-}
+// Money lives in ./money.ts (no dayjs), so screens that only show prices load no date code.
+export { BAHT_SIGN, formatBaht, formatNumber2 } from './money.ts';
 
 /** '1,234.50 บาท'. */
 export function formatBahtWord(amount: number): string {

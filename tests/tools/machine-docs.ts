@@ -1,6 +1,13 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AnyStateMachine } from 'xstate';
+import { addToCartMachine } from '../../machines/add-to-cart/index.ts';
 import { authMachine } from '../../machines/auth/index.ts';
+import { cartMachine } from '../../machines/cart/index.ts';
+import { categoryChooserMachine } from '../../machines/category-chooser/index.ts';
+import { categoryDrawerMachine } from '../../machines/category-drawer/index.ts';
+import { homeMachine, promotionsMachine } from '../../machines/home/index.ts';
+import { productDetailMachine } from '../../machines/product-detail/index.ts';
+import { productListMachine } from '../../machines/product-list/index.ts';
 import { stateTable, toMermaid } from './mermaid.ts';
 
 /**
@@ -10,6 +17,14 @@ import { stateTable, toMermaid } from './mermaid.ts';
  */
 export const MACHINES: { name: string; machine: AnyStateMachine }[] = [
   { name: 'auth', machine: authMachine },
+  { name: 'home', machine: homeMachine },
+  { name: 'promotions', machine: promotionsMachine },
+  { name: 'category-drawer', machine: categoryDrawerMachine },
+  { name: 'category-chooser', machine: categoryChooserMachine },
+  { name: 'product-list', machine: productListMachine },
+  { name: 'product-detail', machine: productDetailMachine },
+  { name: 'add-to-cart', machine: addToCartMachine },
+  { name: 'cart', machine: cartMachine },
 ];
 
 const START = '<!-- generated:start (npm run docs:machines) -->';

@@ -1,2 +1,82 @@
-/** Placeholder until the catalogue issue's screen lands here (it names the page meanwhile). */
-export { default } from '../shell/route-screen.tsx';
+import { Box, Flex, Heading, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigationType, useParams } from 'react-router-dom';
+import { resetsOnSearchChange } from '../../../machines/product-list/index.ts';
+import { th } from '../../i18n/th.ts';
+import { BrandTiles } from './brand-tiles.tsx';
+import { ListCover } from './list-cover.tsx';
+import { type ListRoute, persistedCustomerGroup, resolveListRoute } from './list-route.ts';
+import { ProductGrid } from './product-grid.tsx';
+import { useListMeta, useProductList } from './use-product-list.ts';
+
+/**
+ * Every product list page (spec section 2 "Product list pages"): /products (plain or search
+ * results), /categories/{id}, /subcategories/{id}, /shoptype/subcategories/{id}, /shoptype/{id},
+ * /promotions/{id}, /brands/{id} and /brands. Which list it is comes from list-route.ts; the
+ * paging from the product-list chart (use-product-list.ts).
+ */
+export default function ProductListScreen({ name }: { name: string }) {
+  const { pathname, state } = useLocation();
+  const { indexId } = useParams();
+  const route = useMemo(
+    () => resolveListRoute(pathname, indexId, state, persistedCustomerGroup()),
+    [pathname, indexId, state],
+  );
+  // A new list remounts the page; categories and sub-category lists stay mounted and reset on
+  // their new indexId through the chart (list.searchChanged).
+  const identity = resetsOnSearchChange(route.type) ? '' : route.indexId;
+  const key = [route.type, identity, route.customerGroupId ?? ''].join('|');
+  return <ProductListPage key={key} route={route} fallbackTitle={name} />;
+}
+
+/** A list opened by a link starts at the top (also a category list that stays mounted and resets
+ * on its new indexId); a reload or back/forward keeps the browser's position. */
+function useScrollToTopOnNewList(indexId: string) {
+  const navigationType = useNavigationType();
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    const first = shown.current === null;
+    shown.current = indexId;
+    if (!first || navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [indexId, navigationType]);
+}
+
+function ProductListPage({ route, fallbackTitle }: { route: ListRoute; fallbackTitle: string }) {
+  useScrollToTopOnNewList(route.indexId);
+
+  const meta = useListMeta({
+    lookup: route.type === 'allBrands' ? 'allBrands' : route.lookup,
+    id: route.indexId,
+  });
+  const list = useProductList({
+    type: route.type,
+    indexId: route.indexId,
+    ...(route.customerGroupId ? { customerGroupId: route.customerGroupId } : {}),
+  });
+  const title = route.title ?? meta.name ?? fallbackTitle;
+  const cover = route.cover ?? meta.cover;
+  const empty = list.ended && list.products.length === 0;
+
+  return (
+    <Flex direction="column" gap="3" p="3">
+      {cover && <ListCover src={cover} alt={title} />}
+      <Box>
+        {route.subtitle && (
+          <Text m="0" fontSize="sm" color="fg.muted" lineHeight="1.6">
+            {route.subtitle}
+          </Text>
+        )}
+        <Heading as="h2" m="0" fontSize="lg" lineHeight="1.6">
+          {title}
+        </Heading>
+      </Box>
+      {route.type === 'allBrands' && <BrandTiles brands={meta.brands} />}
+      <ProductGrid products={list.products} canLoadMore={list.canLoadMore} onNearEnd={list.nearEnd} />
+      <Box role="status" textAlign="center" color="fg.muted" fontSize="sm" py="2" minH="10">
+        {list.loading && th.productList.loading}
+        {empty && <Text m="0">{th.productList.empty}</Text>}
+        {list.ended && <Text m="0">{th.productList.end}</Text>}
+      </Box>
+    </Flex>
+  );
+}

@@ -1,2 +1,63 @@
-/** Placeholder until the catalogue issue's screen lands here (it names the page meanwhile). */
-export { default } from '../shell/route-screen.tsx';
+import { Box } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import { th } from '../../i18n/th.ts';
+import { BannerSection } from './banner-section.tsx';
+import { useNearViewport } from './deferred.ts';
+import { BrandCarousel, PromotionStrip, Section, ShopTypeGrid } from './home-sections.tsx';
+import { useHome } from './use-home.ts';
+
+/** Below the fold: the product cards (and their price formatting) load when the list comes near. */
+const RecommendedProducts = lazy(() => import('./recommended-products.tsx'));
+
+/**
+ * Home (spec section 2 "Home"): banner carousel, promotion strip, shop-type grid, brand carousel
+ * under 'ช้อปตามแบรนด์' (linking to /brands), recommended products. All data comes in one wave from
+ * the home chart; a section whose load failed (or is still loading) shows nothing.
+ */
+export default function HomeScreen({ name }: { name: string }) {
+  const { banners, promotions, shopTypes, brands, recommended, pressBanner } = useHome();
+  const [recommendedRef, showRecommended] = useNearViewport<HTMLDivElement>();
+  return (
+    <Box aria-label={name} pb="2">
+      {banners.length > 0 && (
+        <Box px="4" pt="3">
+          <BannerSection banners={banners} onPress={pressBanner} />
+        </Box>
+      )}
+      {promotions.length > 0 && (
+        <Section label={th.home.promotionAlt}>
+          <PromotionStrip promotions={promotions} />
+        </Section>
+      )}
+      {shopTypes.length > 0 && (
+        <Section label={th.home.shopTypes} title={th.home.shopTypes}>
+          <ShopTypeGrid shopTypes={shopTypes} />
+        </Section>
+      )}
+      {brands.length > 0 && (
+        <Section
+          label={th.home.shopByBrand}
+          title={
+            <Box asChild color="inherit" textDecoration="none">
+              <Link to="/brands">{th.home.shopByBrand}</Link>
+            </Box>
+          }
+        >
+          <BrandCarousel brands={brands} />
+        </Section>
+      )}
+      {recommended.length > 0 && (
+        <Section label={th.home.recommended} title={th.home.recommended}>
+          <Box ref={recommendedRef} minH="40">
+            {showRecommended && (
+              <Suspense fallback={null}>
+                <RecommendedProducts products={recommended} />
+              </Suspense>
+            )}
+          </Box>
+        </Section>
+      )}
+    </Box>
+  );
+}

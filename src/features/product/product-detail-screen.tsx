@@ -1,2 +1,40 @@
-/** Placeholder until the catalogue issue's screen lands here (it names the page meanwhile). */
-export { default } from '../shell/route-screen.tsx';
+import { Box } from '@chakra-ui/react';
+import { useRef } from 'react';
+import { useParams } from 'react-router-dom';
+import { AddToCartBar } from './add-to-cart-bar.tsx';
+import { FlyToCart } from './fly-to-cart.tsx';
+import { ProductDetailView } from './product-detail-view.tsx';
+import { toCartLine, useAddToCart } from './use-add-to-cart.ts';
+import { useProductDetail } from './use-product-detail.ts';
+
+/** Space under the content for the fixed bottom bar. */
+const BOTTOM_BAR_SPACE = '24';
+
+function ProductDetail({ productId, name }: { productId: string; name: string }) {
+  const { product, loading } = useProductDetail(productId);
+  const cart = useAddToCart();
+  const imageRef = useRef<HTMLDivElement>(null);
+  // Spec: the page renders only when the product has a sku (loading, failed and empty show nothing).
+  if (!product) return <Box as="section" aria-label={name} aria-busy={loading} minH="50dvh" />;
+  return (
+    <Box as="section" aria-label={name} pb={BOTTOM_BAR_SPACE}>
+      <ProductDetailView product={product} imageRef={imageRef} />
+      <AddToCartBar
+        quantity={cart.quantity}
+        canAdd={cart.canAdd}
+        canDecrement={cart.canDecrement}
+        onSetQuantity={cart.setQuantity}
+        onIncrement={cart.increment}
+        onDecrement={cart.decrement}
+        onAdd={() => cart.add(toCartLine(product))}
+      />
+      <FlyToCart flying={cart.flying} imageUrl={product.image_url} fromRef={imageRef} />
+    </Box>
+  );
+}
+
+/** /products/{productId} (spec section 2 "Product detail"); a new id starts a fresh page. */
+export default function ProductDetailScreen({ name }: { name: string }) {
+  const { productId = '' } = useParams();
+  return <ProductDetail key={productId} productId={productId} name={name} />;
+}

@@ -1,0 +1,3 @@
+export * from './add-to-cart-machine.ts';
+export * from './selectors.ts';
+export type * from './types.ts';

@@ -1,0 +1,48 @@
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import type { CategoryChooserContext, CategoryChooserEvent, ChooserCategory } from './types.ts';
+
+/**
+ * The category chooser's data (spec section 2 "Category chooser"): load the plain category list
+ * once; a failure is silent and leaves it empty (spec section 8). Pure: `loadCategories` is a
+ * placeholder the screen's hook replaces with `machine.provide(...)`.
+ */
+export const categoryChooserMachine = setup({
+  types: {
+    context: {} as CategoryChooserContext,
+    events: {} as CategoryChooserEvent,
+    tags: {} as 'loading',
+  },
+  actors: {
+    loadCategories: fromPromise<ChooserCategory[]>(() =>
+      Promise.reject(new Error("category chooser actor 'loadCategories' is not provided")),
+    ),
+  },
+  actions: {
+    assignCategories: assign((_, categories: ChooserCategory[]) => ({ categories })),
+    assignNoCategories: assign({ categories: [] }),
+  },
+}).createMachine({
+  id: 'categoryChooser',
+  context: { categories: [] },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'loading',
+      invoke: {
+        id: 'loadCategories',
+        src: 'loadCategories',
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignCategories', params: ({ event }) => event.output },
+        },
+        onError: { target: 'ready', actions: 'assignNoCategories' },
+      },
+    },
+    ready: {
+      on: { 'chooser.reload': 'loading' },
+    },
+  },
+});
+
+export type CategoryChooserMachine = typeof categoryChooserMachine;
+export type CategoryChooserSnapshot = SnapshotFrom<typeof categoryChooserMachine>;

@@ -1,0 +1,13 @@
+/** Types of the category chooser chart (category-chooser-machine.ts). */
+
+/** The fields of a plain category (src/contract/catalogue.ts Category) the chooser uses. */
+export type ChooserCategory = {
+  id: number;
+  th_name: string;
+  image_url: string | null;
+  image_cover_url: string | null;
+};
+
+export type CategoryChooserContext = { categories: ChooserCategory[] };
+
+export type CategoryChooserEvent = { type: 'chooser.reload' };

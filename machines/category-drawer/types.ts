@@ -1,0 +1,61 @@
+/** Types of the category drawer chart (category-drawer-machine.ts). */
+
+/** A sub-category as the drawer lists it (src/contract/catalogue.ts SubCategory). */
+export type DrawerSubCategory = { sub_category_id: number; sub_category_name: string; image: string | null };
+
+/** A category with its sub-categories (src/contract/catalogue.ts CategoryWithSubs). */
+export type DrawerCategory = {
+  category_id: number;
+  category_name: string;
+  image_cover_url: string | null;
+  sub_categories: DrawerSubCategory[];
+};
+
+/** loadCategories' input: the customer group to filter by, null for every category. */
+export type LoadCategoriesInput = { customerGroupId: number | null };
+
+export type CategoryDrawerInput = {
+  /** The current path (shoptype pages filter by the group and prefix paths with /shoptype). */
+  pathname: string;
+  /** The selected customer group of the persisted dialog state ('auth'), if any. */
+  customerGroupId: number | null;
+};
+
+export type CategoryDrawerContext = {
+  pathname: string;
+  /** The selected customer group; cleared when the user leaves shoptype pages. */
+  customerGroupId: number | null;
+  categories: DrawerCategory[];
+  /** The group the list was loaded for; undefined while no list is loaded. */
+  loadedFor: number | null | undefined;
+  /** Ids of the categories whose sub-categories are shown. */
+  expanded: number[];
+};
+
+export type CategoryDrawerEvent =
+  | { type: 'drawer.open' }
+  /** Mask click or Escape. */
+  | { type: 'drawer.close' }
+  | { type: 'drawer.toggleCategory'; categoryId: number }
+  | { type: 'drawer.chooseCategory'; categoryId: number }
+  | { type: 'drawer.chooseSubCategory'; categoryId: number; subCategoryId: number }
+  /** The route changed; customerGroupId is the persisted selection at that moment. */
+  | { type: 'drawer.routeChanged'; pathname: string; customerGroupId: number | null };
+
+/** Navigation state of /categories/{id} (read by the product list screen). */
+export type CategoryNavigationState = { name: string; cover: string | null };
+/** Navigation state of /subcategories/{id} and /shoptype/subcategories/{id}. */
+export type SubCategoryNavigationState = {
+  categoryName: string;
+  subCategoryName: string;
+  cover: string | null;
+  /** On shoptype pages: the customer group the list is filtered by. */
+  customerGroupId?: number;
+};
+
+export type CategoryDrawerEmitted = {
+  type: 'navigate';
+  to: string;
+  replace: boolean;
+  state: CategoryNavigationState | SubCategoryNavigationState;
+};

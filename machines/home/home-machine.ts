@@ -1,0 +1,165 @@
+import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import type {
+  HomeBanner,
+  HomeBrand,
+  HomeContext,
+  HomeEmitted,
+  HomeEvent,
+  HomeProduct,
+  HomePromotion,
+  HomeShopType,
+} from './types.ts';
+
+/**
+ * Home (spec section 2 "Home", section 7, section 8): once signed in, every section's data is
+ * requested in ONE parallel wave (one region per source, all invoked on entry); each source is
+ * independent and its failure is silent (that section stays empty). A pressed banner routes by its
+ * type. Pure: the five loaders are placeholders; src/features/home/home-implementations.ts builds
+ * the real ones and use-home.ts injects them with `homeMachine.provide(...)`.
+ */
+
+/** Where a banner leads by its type (spec section 2 "Home"); null: unknown type or empty ref_id. */
+export const BANNER_ROUTES: Readonly<Record<string, string>> = {
+  category: '/categories',
+  promotion: '/promotions',
+  brand: '/brands',
+};
+
+export function bannerRoute(banner: Pick<HomeBanner, 'type' | 'ref_id'>): string | null {
+  const base = Object.hasOwn(BANNER_ROUTES, banner.type) ? BANNER_ROUTES[banner.type] : undefined;
+  const ref = banner.ref_id.trim();
+  return base && ref ? `${base}/${encodeURIComponent(ref)}` : null;
+}
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`home actor '${name}' is not provided`));
+const output = <T>({ event }: { event: { output: T } }) => event.output;
+const pressed = ({ event }: { event: HomeEvent }) => event.banner;
+
+export const homeMachine = setup({
+  types: {
+    context: {} as HomeContext,
+    events: {} as HomeEvent,
+    emitted: {} as HomeEmitted,
+    tags: {} as 'loading',
+  },
+  actors: {
+    loadBanners: fromPromise<HomeBanner[]>(notProvided('loadBanners')),
+    loadPromotions: fromPromise<HomePromotion[]>(notProvided('loadPromotions')),
+    loadShopTypes: fromPromise<HomeShopType[]>(notProvided('loadShopTypes')),
+    loadBrands: fromPromise<HomeBrand[]>(notProvided('loadBrands')),
+    loadRecommended: fromPromise<HomeProduct[]>(notProvided('loadRecommended')),
+  },
+  guards: {
+    isRoutableBanner: (_, banner: HomeBanner) => bannerRoute(banner) !== null,
+  },
+  actions: {
+    assignBanners: assign((_, banners: HomeBanner[]) => ({ banners })),
+    assignPromotions: assign((_, promotions: HomePromotion[]) => ({ promotions })),
+    assignShopTypes: assign((_, shopTypes: HomeShopType[]) => ({ shopTypes })),
+    assignBrands: assign((_, brands: HomeBrand[]) => ({ brands })),
+    assignRecommended: assign((_, recommended: HomeProduct[]) => ({ recommended })),
+    emitBannerNavigation: emit((_, banner: HomeBanner) => ({
+      type: 'navigate' as const,
+      to: bannerRoute(banner) ?? '',
+    })),
+  },
+}).createMachine({
+  id: 'home',
+  context: { banners: [], promotions: [], shopTypes: [], brands: [], recommended: [] },
+  initial: 'loading',
+  // A banner can be pressed whenever one is shown; unroutable ones do nothing.
+  on: {
+    'home.bannerPressed': {
+      guard: { type: 'isRoutableBanner', params: pressed },
+      actions: { type: 'emitBannerNavigation', params: pressed },
+    },
+  },
+  states: {
+    // One wave: every region invokes its loader on entry; a failure ends the region, data stays [].
+    loading: {
+      type: 'parallel',
+      onDone: 'ready',
+      states: {
+        banners: {
+          initial: 'loading',
+          states: {
+            loading: {
+              tags: 'loading',
+              invoke: {
+                id: 'loadBanners',
+                src: 'loadBanners',
+                onDone: { target: 'done', actions: { type: 'assignBanners', params: output } },
+                onError: 'done',
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
+        promotions: {
+          initial: 'loading',
+          states: {
+            loading: {
+              tags: 'loading',
+              invoke: {
+                id: 'loadPromotions',
+                src: 'loadPromotions',
+                onDone: { target: 'done', actions: { type: 'assignPromotions', params: output } },
+                onError: 'done',
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
+        shopTypes: {
+          initial: 'loading',
+          states: {
+            loading: {
+              tags: 'loading',
+              invoke: {
+                id: 'loadShopTypes',
+                src: 'loadShopTypes',
+                onDone: { target: 'done', actions: { type: 'assignShopTypes', params: output } },
+                onError: 'done',
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
+        brands: {
+          initial: 'loading',
+          states: {
+            loading: {
+              tags: 'loading',
+              invoke: {
+                id: 'loadBrands',
+                src: 'loadBrands',
+                onDone: { target: 'done', actions: { type: 'assignBrands', params: output } },
+                onError: 'done',
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
+        recommended: {
+          initial: 'loading',
+          states: {
+            loading: {
+              tags: 'loading',
+              invoke: {
+                id: 'loadRecommended',
+                src: 'loadRecommended',
+                onDone: { target: 'done', actions: { type: 'assignRecommended', params: output } },
+                onError: 'done',
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
+      },
+    },
+    ready: {},
+  },
+});
+
+export type HomeMachine = typeof homeMachine;
+export type HomeSnapshot = SnapshotFrom<typeof homeMachine>;

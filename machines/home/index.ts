@@ -1,0 +1,4 @@
+export * from './home-machine.ts';
+export * from './promotions-machine.ts';
+export * from './selectors.ts';
+export type * from './types.ts';

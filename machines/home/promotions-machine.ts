@@ -1,0 +1,50 @@
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import type { HomePromotion } from './types.ts';
+
+/**
+ * The /promotions page: every running promotion (order ascending). A failed load is silent and
+ * reads like an empty list (spec section 8). The loader is a placeholder; use-promotions.ts provides it.
+ */
+const output = <T>({ event }: { event: { output: T } }) => event.output;
+
+export const promotionsMachine = setup({
+  types: {
+    context: {} as { promotions: HomePromotion[] },
+    tags: {} as 'loading',
+  },
+  actors: {
+    loadPromotions: fromPromise<HomePromotion[]>(() =>
+      Promise.reject(new Error("promotions actor 'loadPromotions' is not provided")),
+    ),
+  },
+  actions: {
+    assignPromotions: assign((_, promotions: HomePromotion[]) => ({ promotions })),
+  },
+}).createMachine({
+  id: 'promotions',
+  context: { promotions: [] },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'loading',
+      invoke: {
+        id: 'loadPromotions',
+        src: 'loadPromotions',
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignPromotions', params: output },
+        },
+        onError: 'ready',
+      },
+    },
+    ready: {},
+  },
+});
+
+export type PromotionsSnapshot = SnapshotFrom<typeof promotionsMachine>;
+
+/** The promotions to list (empty while loading, when there are none, or after a failure). */
+export const selectPromotionList = (s: PromotionsSnapshot) => s.context.promotions;
+/** Loaded with nothing to show: the empty-state text. */
+export const isPromotionListEmpty = (s: PromotionsSnapshot): boolean =>
+  s.matches('ready') && s.context.promotions.length === 0;

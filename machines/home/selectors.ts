@@ -1,0 +1,16 @@
+import type { HomeSnapshot } from './home-machine.ts';
+import type { HomeSection } from './types.ts';
+
+/** A section's items (empty while loading and after a failed load). */
+export const selectBanners = (s: HomeSnapshot) => s.context.banners;
+export const selectPromotions = (s: HomeSnapshot) => s.context.promotions;
+export const selectShopTypes = (s: HomeSnapshot) => s.context.shopTypes;
+export const selectBrands = (s: HomeSnapshot) => s.context.brands;
+export const selectRecommended = (s: HomeSnapshot) => s.context.recommended;
+
+/** The section's request is still in flight. */
+export const isSectionLoading = (s: HomeSnapshot, section: HomeSection): boolean =>
+  s.matches({ loading: { [section]: 'loading' } });
+
+/** Every request of the wave has settled. */
+export const isSettled = (s: HomeSnapshot): boolean => s.matches('ready');

@@ -1,0 +1,83 @@
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import type {
+  FetchProductDetailInput,
+  ProductDetailContext,
+  ProductDetailData,
+  ProductDetailEvent,
+  ProductDetailInput,
+} from './types.ts';
+
+/**
+ * Loading the product detail of /products/{productId} (spec section 2 "Product detail", section 5
+ * "Product detail with an empty id returns an empty placeholder product", section 8 "Product detail
+ * failure: only logged"). The page renders only when the product has a sku, so the placeholder and
+ * a failure both show nothing. The actor and the logging are placeholders, provided in src.
+ */
+
+/** The empty placeholder product (no sku: the page renders nothing). */
+export const EMPTY_PRODUCT: ProductDetailData = {
+  id: 0,
+  sku: '',
+  title: '',
+  image_url: null,
+  net_price: 0,
+  price: 0,
+  discount_price: null,
+  description: '',
+  promotion_description: [],
+};
+
+export const productDetailMachine = setup({
+  types: {
+    context: {} as ProductDetailContext,
+    events: {} as ProductDetailEvent,
+    input: {} as ProductDetailInput,
+    tags: {} as 'loading',
+  },
+  actors: {
+    fetchProductDetail: fromPromise<ProductDetailData, FetchProductDetailInput>(() =>
+      Promise.reject(new Error("product-detail actor 'fetchProductDetail' is not provided")),
+    ),
+  },
+  guards: {
+    hasNoId: ({ context }) => context.id.trim() === '',
+  },
+  actions: {
+    assignProduct: assign((_, product: ProductDetailData) => ({ product })),
+    // Spec section 8: a failure is only logged (console.error, provided in src).
+    logFailure: (_, _params: { error: unknown }) => {},
+  },
+}).createMachine({
+  id: 'productDetail',
+  context: ({ input }) => ({ id: input.id, product: EMPTY_PRODUCT }),
+  initial: 'checkingId',
+  states: {
+    checkingId: {
+      always: [{ guard: 'hasNoId', target: 'empty' }, { target: 'loading' }],
+    },
+    loading: {
+      tags: 'loading',
+      invoke: {
+        id: 'fetchProductDetail',
+        src: 'fetchProductDetail',
+        input: ({ context }) => ({ id: context.id.trim() }),
+        onDone: {
+          target: 'loaded',
+          actions: { type: 'assignProduct', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    loaded: {},
+    empty: {},
+    failed: {
+      on: { 'product.retry': 'loading' },
+    },
+  },
+});
+
+export type ProductDetailMachine = typeof productDetailMachine;
+export type ProductDetailSnapshot = SnapshotFrom<typeof productDetailMachine>;

@@ -1,0 +1,4 @@
+export * from './near-end.ts';
+export * from './product-list-machine.ts';
+export * from './selectors.ts';
+export type * from './types.ts';

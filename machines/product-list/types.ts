@@ -1,0 +1,74 @@
+/** Types of the product-list chart (product-list-machine.ts): input, context, events, actor input. */
+
+/**
+ * Which list a page shows (spec section 2 "Product list pages"): the path segment, or 'search' for
+ * /products with search navigation state, 'products' for the plain /products list and 'allBrands'
+ * for /brands.
+ */
+export type ProductListType =
+  | 'products'
+  | 'search'
+  | 'categories'
+  | 'subcategories'
+  | 'shoptype'
+  | 'shoptypeSubcategories'
+  | 'promotions'
+  | 'brands'
+  | 'allBrands';
+
+export type ProductListInput = {
+  type: ProductListType;
+  /** The id of the path (category, sub-category, group, promotion, brand) or the search text. */
+  indexId: string;
+  /** The selected customer group (shop type), for sub-category lists. */
+  customerGroupId?: string;
+  /** Search text; for the 'search' type it wins over indexId. */
+  search?: string;
+};
+
+/** A product in lists (src/contract ProductListItem, the fields a card shows). */
+export type ProductSummary = {
+  id: number;
+  title: string;
+  image_url: string | null;
+  net_price: number;
+  price: number;
+  discount_price: number | null;
+};
+
+/**
+ * The query of GET /skus for one page (spec section 7): page size, order, and ONE filter by type
+ * (sub_category_id goes together with customer_group_id).
+ */
+export type SkuPageQuery = {
+  limit: number;
+  page: number;
+  order_name: 'order';
+  order_by: 'asc';
+  search?: string;
+  category_id?: string;
+  sub_category_id?: string;
+  brand_id?: string;
+  promotion_id?: string;
+  customer_group_id?: string;
+  is_recommend?: '1';
+};
+
+/** Input of the `fetchPage` actor; it resolves to the page's products ([] when none). */
+export type FetchPageInput = { query: SkuPageQuery };
+
+export type ProductListContext = {
+  listType: ProductListType;
+  indexId: string;
+  customerGroupId: string | undefined;
+  search: string | undefined;
+  /** The last page loaded (0 before the first). */
+  page: number;
+  products: ProductSummary[];
+};
+
+export type ProductListEvent =
+  /** The view scrolled within the threshold of the end (isNearEnd). */
+  | { type: 'list.nearEnd' }
+  /** The search value (indexId) changed while the page stayed mounted. */
+  | { type: 'list.searchChanged'; indexId: string; search?: string };

@@ -1,0 +1,84 @@
+import { Box, chakra } from '@chakra-ui/react';
+import { useState } from 'react';
+import { th } from '../i18n/th.ts';
+
+export interface ProductImageProps {
+  src: string | null | undefined;
+  alt: string;
+  /** Intrinsic size for the img's width/height attributes (the box itself is square and fluid). */
+  size?: number;
+  /** Corner radius token. */
+  radius?: string;
+}
+
+/** A neutral bottle, shown where a product has no image or its image fails to load. */
+function BottleIcon() {
+  return (
+    <svg
+      width="40%"
+      height="40%"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.5}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M10 2h4v3l1.5 3.5A3 3 0 0116 10v10a2 2 0 01-2 2h-4a2 2 0 01-2-2V10a3 3 0 01.5-1.5L10 5z" />
+      <path d="M8 13h8M8 17h8" />
+    </svg>
+  );
+}
+
+/**
+ * A product image in a square box (nothing shifts while it loads), lazily loaded, with a bottle
+ * placeholder when `src` is missing or the image fails (spec section 8 "Image load failure").
+ */
+export function ProductImage({ src, alt, size = 300, radius = 'md' }: ProductImageProps) {
+  // The src that failed; a new src gets its own try.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const broken = !src || failedSrc === src;
+  return (
+    <Box
+      position="relative"
+      w="full"
+      aspectRatio="1"
+      overflow="hidden"
+      borderRadius={radius}
+      bg="gray.100"
+      color="gray.400"
+    >
+      {broken ? (
+        <Box
+          role="img"
+          aria-label={alt || th.common.imageAlt}
+          data-testid="product-image-placeholder"
+          position="absolute"
+          inset="0"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+        >
+          <BottleIcon />
+        </Box>
+      ) : (
+        <chakra.img
+          src={src}
+          alt={alt || th.common.imageAlt}
+          loading="lazy"
+          decoding="async"
+          width={size}
+          height={size}
+          onError={() => setFailedSrc(src)}
+          position="absolute"
+          inset="0"
+          w="full"
+          h="full"
+          objectFit="contain"
+        />
+      )}
+    </Box>
+  );
+}

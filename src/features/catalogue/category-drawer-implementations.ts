@@ -1,0 +1,45 @@
+import { fromPromise } from 'xstate';
+import type { DrawerCategory, LoadCategoriesInput } from '../../../machines/category-drawer/index.ts';
+import type { ApiClient } from '../../api/index.ts';
+import { type KeyValueStorage, readJson, STORAGE_KEYS, writeJson } from '../../lib/storage.ts';
+
+/** The persisted dialog state (spec section 3): the open flag and the selected customer group. */
+export type DialogState = { open: boolean; customer_group_id: number | null };
+
+/** Reads the persisted dialog state; anything missing or foreign reads as closed with no group. */
+export function readDialogState(storage?: KeyValueStorage | null): DialogState {
+  const stored = readJson(STORAGE_KEYS.auth, storage) as Partial<Record<keyof DialogState, unknown>> | null;
+  const raw = stored?.customer_group_id;
+  const group = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw;
+  return {
+    open: stored?.open === true,
+    customer_group_id: typeof group === 'number' && Number.isInteger(group) && group > 0 ? group : null,
+  };
+}
+
+/** The selected customer group of the persisted dialog state, or null. */
+export const readSelectedGroup = (storage?: KeyValueStorage | null): number | null =>
+  readDialogState(storage).customer_group_id;
+
+/** The drawer chart's real actor and storage action, over the API client and browser storage. */
+export function createCategoryDrawerImplementations(deps: {
+  api: Pick<ApiClient, 'getCategoriesWithSubCategories'>;
+  storage?: KeyValueStorage | null;
+}) {
+  const { api, storage } = deps;
+  return {
+    actors: {
+      loadCategories: fromPromise<DrawerCategory[], LoadCategoriesInput>(({ input, signal }) =>
+        api.getCategoriesWithSubCategories(
+          input.customerGroupId === null ? {} : { query: { customer_group_id: input.customerGroupId } },
+          { signal },
+        ),
+      ),
+    },
+    actions: {
+      persistSelectedGroupCleared: () => {
+        writeJson(STORAGE_KEYS.auth, { ...readDialogState(storage), customer_group_id: null }, storage);
+      },
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import type { ProductSummary } from '../../../machines/product-list/index.ts';
+import { ProductImage } from '../../components/product-image.tsx';
+import { formatBaht } from '../../lib/money.ts';
+
+/** '-15%' for 15, '-12.5%' for 12.5: a whole percentage shows no decimals. */
+export function discountLabel(percent: number): string {
+  const rounded = Math.round(percent * 100) / 100;
+  return `-${Number.isInteger(rounded) ? rounded.toFixed(0) : String(rounded)}%`;
+}
+
+const CardLink = chakra(Link);
+
+/** A discount is shown when discount_price is set (a positive percentage). */
+const hasDiscount = (product: ProductSummary): product is ProductSummary & { discount_price: number } =>
+  product.discount_price !== null && product.discount_price > 0;
+
+/**
+ * A product in a list (spec section 2 "Card contents"): image, title clamped to 2 lines, net
+ * price, a '-N%' badge and the struck-through list price. The whole card opens /products/{id}.
+ */
+export function ProductCard({ product }: { product: ProductSummary }) {
+  const showListPrice = product.price !== product.net_price;
+  return (
+    <CardLink
+      to={`/products/${product.id}`}
+      data-testid="product-card"
+      display="flex"
+      flexDirection="column"
+      h="full"
+      bg="white"
+      borderRadius="md"
+      boxShadow="sm"
+      overflow="hidden"
+      color="inherit"
+      textDecoration="none"
+    >
+      <Box position="relative">
+        <ProductImage src={product.image_url} alt={product.title} radius="0" />
+        {hasDiscount(product) && (
+          <Box
+            data-testid="discount-badge"
+            position="absolute"
+            top="2"
+            right="2"
+            px="1.5"
+            borderRadius="sm"
+            bg="red.500"
+            color="white"
+            fontSize="xs"
+            fontWeight="bold"
+            lineHeight="1.6"
+          >
+            {discountLabel(product.discount_price)}
+          </Box>
+        )}
+      </Box>
+      <Flex direction="column" flex="1" gap="1" p="2">
+        <Text
+          data-testid="product-title"
+          m="0"
+          fontSize="sm"
+          lineHeight="1.6"
+          minH="2lh"
+          overflow="hidden"
+          style={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}
+        >
+          {product.title}
+        </Text>
+        <Flex align="baseline" gap="1.5" wrap="wrap" mt="auto">
+          <Text as="span" m="0" fontWeight="bold" color="brand.600">
+            {formatBaht(product.net_price)}
+          </Text>
+          {showListPrice && (
+            <chakra.del fontSize="xs" color="fg.muted">
+              {formatBaht(product.price)}
+            </chakra.del>
+          )}
+        </Flex>
+      </Flex>
+    </CardLink>
+  );
+}

@@ -1,0 +1,57 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  categoryDrawerMachine,
+  drawerCategories,
+  expandedCategoryIds,
+  isDrawerOpen,
+  isLoadingCategories,
+} from '../../../machines/category-drawer/index.ts';
+import { useServices } from '../../app/app.tsx';
+import { createCategoryDrawerImplementations, readSelectedGroup } from './category-drawer-implementations.ts';
+
+/**
+ * The category drawer's actor: the chart with the real API actor and storage action, route changes
+ * sent as drawer.routeChanged (with the persisted group), and its `navigate` events turned into
+ * react-router navigation. Exposes the drawer's state and intents.
+ */
+export function useCategoryDrawer() {
+  const { api } = useServices();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [machine] = useState(() =>
+    categoryDrawerMachine.provide(createCategoryDrawerImplementations({ api })),
+  );
+  const actorRef = useActorRef(machine, { input: { pathname, customerGroupId: readSelectedGroup() } });
+
+  useEffect(() => {
+    actorRef.send({ type: 'drawer.routeChanged', pathname, customerGroupId: readSelectedGroup() });
+  }, [actorRef, pathname]);
+
+  useEffect(() => {
+    const subscription = actorRef.on('navigate', ({ to, replace, state }) =>
+      navigate(to, { replace, state }),
+    );
+    return () => subscription.unsubscribe();
+  }, [actorRef, navigate]);
+
+  const open = useSelector(actorRef, isDrawerOpen);
+  const loading = useSelector(actorRef, isLoadingCategories);
+  const categories = useSelector(actorRef, drawerCategories);
+  const expanded = useSelector(actorRef, expandedCategoryIds);
+
+  const intents = useMemo(
+    () => ({
+      openDrawer: () => actorRef.send({ type: 'drawer.open' }),
+      closeDrawer: () => actorRef.send({ type: 'drawer.close' }),
+      toggleCategory: (categoryId: number) => actorRef.send({ type: 'drawer.toggleCategory', categoryId }),
+      chooseCategory: (categoryId: number) => actorRef.send({ type: 'drawer.chooseCategory', categoryId }),
+      chooseSubCategory: (categoryId: number, subCategoryId: number) =>
+        actorRef.send({ type: 'drawer.chooseSubCategory', categoryId, subCategoryId }),
+    }),
+    [actorRef],
+  );
+
+  return { open, loading, categories, expanded, ...intents };
+}

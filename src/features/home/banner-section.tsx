@@ -1,0 +1,56 @@
+import { Box, chakra } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import type { HomeBanner } from '../../../machines/home/index.ts';
+import { th } from '../../i18n/th.ts';
+import { AUTOPLAY_MS, BANNER_HEIGHT, BANNER_WIDTH } from './banner-size.ts';
+import { useAfterInteraction } from './deferred.ts';
+import { HomeImage } from './home-image.tsx';
+
+const BannerCarousel = lazy(() => import('./banner-carousel.tsx'));
+
+type Props = { banners: readonly HomeBanner[]; onPress: (banner: HomeBanner) => void };
+
+/** The first banner as a plain pressable image: what shows until the carousel's code is in. */
+export function StaticBanner({ banners, onPress }: Props) {
+  const first = banners[0];
+  if (!first) return null;
+  return (
+    <Box data-testid="banner-carousel">
+      <chakra.button
+        type="button"
+        display="block"
+        w="full"
+        p="0"
+        border="0"
+        bg="transparent"
+        cursor="pointer"
+        onClick={() => onPress(first)}
+      >
+        <HomeImage
+          src={first.image}
+          alt={first.name || th.home.bannerAlt}
+          width={BANNER_WIDTH}
+          height={BANNER_HEIGHT}
+          eager
+        />
+      </chakra.button>
+      {/* The indicator row's height, so nothing moves when the carousel takes over. */}
+      {banners.length > 1 && <Box h="2" mt="2" />}
+    </Box>
+  );
+}
+
+/**
+ * The banner carousel (autoplay, loop). The first banner shows at once; Ark's carousel (swipe,
+ * autoplay, indicators) is loaded on the first interaction or when the first autoplay step is due,
+ * so it stays off the JavaScript /home needs to show itself.
+ */
+export function BannerSection(props: Props) {
+  const enhance = useAfterInteraction(AUTOPLAY_MS) && props.banners.length > 1;
+  if (!enhance) return <StaticBanner {...props} />;
+  return (
+    <Suspense fallback={<StaticBanner {...props} />}>
+      <BannerCarousel {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,18 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import {
+  isPromotionListEmpty,
+  promotionsMachine,
+  selectPromotionList,
+} from '../../../machines/home/index.ts';
+import { useServices } from '../../app/app.tsx';
+import { loadPromotions } from './home-actors.ts';
+
+/** The /promotions list: every running promotion, or the empty state. */
+export function usePromotions() {
+  const { api } = useServices();
+  const actor = useActorRef(promotionsMachine.provide({ actors: { loadPromotions: loadPromotions(api) } }));
+  return {
+    promotions: useSelector(actor, selectPromotionList),
+    isEmpty: useSelector(actor, isPromotionListEmpty),
+  };
+}

@@ -1,0 +1,19 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import {
+  isLoading,
+  productDetailMachine,
+  selectShownProduct,
+} from '../../../machines/product-detail/index.ts';
+import { useServices } from '../../app/app.tsx';
+import { createProductDetailImplementations } from './product-detail-implementations.ts';
+
+/** Loads /products/{productId}: the product to show (null until loaded, when empty or failed). */
+export function useProductDetail(productId: string) {
+  const { api } = useServices();
+  const [machine] = useState(() => productDetailMachine.provide(createProductDetailImplementations(api)));
+  const actor = useActorRef(machine, { input: { id: productId } });
+  const product = useSelector(actor, selectShownProduct);
+  const loading = useSelector(actor, isLoading);
+  return { product, loading };
+}

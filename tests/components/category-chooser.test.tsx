@@ -1,0 +1,119 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type ChooserCategory, chooserBanner, chooserLayout } from '../../machines/category-chooser/index.ts';
+import { system } from '../../src/app/theme.ts';
+import { CategoryChooser } from '../../src/features/catalogue/category-chooser.tsx';
+import { th } from '../../src/i18n/th.ts';
+
+/** The category chooser as a shop owner meets it: tiles by their Thai names, links they lead to. */
+
+afterEach(cleanup);
+
+const category = (id: number, image = true): ChooserCategory => ({
+  id,
+  th_name: `หมวด ${id}`,
+  image_url: image ? `/images/categories/${id}.svg` : null,
+  image_cover_url: image ? `/images/categories/${id}-cover.svg` : null,
+});
+
+// Eight categories, two without an image (left out): six tiles.
+const CATEGORIES = [1, 2, 3, 4, 5, 6, 7, 8].map((id) => category(id, id !== 6 && id !== 7));
+
+function Where() {
+  const location = useLocation();
+  return (
+    <div>
+      <p data-testid="pathname">{location.pathname}</p>
+      <pre data-testid="state">{JSON.stringify(location.state ?? null)}</pre>
+    </div>
+  );
+}
+
+function renderChooser(categories: ChooserCategory[], loading = false) {
+  const router = createMemoryRouter(
+    [
+      { path: '/categories', element: <CategoryChooser categories={categories} loading={loading} /> },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: ['/categories'] },
+  );
+  render(
+    <ChakraProvider value={system}>
+      <RouterProvider router={router} />
+    </ChakraProvider>,
+  );
+  return { user: userEvent.setup(), router };
+}
+
+const names = (group: HTMLElement) =>
+  within(group)
+    .queryAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('CategoryChooser layout', () => {
+  it('shows only categories with an image: the first 3 stacked, the next 2 in a row, the rest after', () => {
+    renderChooser(CATEGORIES);
+    expect(names(screen.getByTestId('chooser-stacked'))).toEqual(['หมวด 1', 'หมวด 2', 'หมวด 3']);
+    expect(names(screen.getByTestId('chooser-pair'))).toEqual(['หมวด 4', 'หมวด 5']);
+    expect(names(screen.getByTestId('chooser-rest'))).toEqual(['หมวด 8', th.categories.all]);
+    expect(screen.queryByRole('link', { name: 'หมวด 6' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'หมวด 7' })).toBeNull();
+  });
+
+  it("the 'ทั้งหมด' tile (id 999) is always last, even with no categories", () => {
+    renderChooser([]);
+    expect(screen.queryByTestId('chooser-pair')).toBeNull();
+    expect(names(screen.getByTestId('chooser-stacked'))).toEqual([]);
+    const all = screen.getByRole('link', { name: th.categories.all });
+    expect(all.getAttribute('data-category-id')).toBe('999');
+    expect(names(screen.getByTestId('chooser-rest'))).toEqual([th.categories.all]);
+  });
+
+  it('chooserLayout and chooserBanner follow the rule for any count', () => {
+    const two = chooserLayout([category(1), category(2, false), category(3)]);
+    expect(two.stacked.map((c) => c.id)).toEqual([1, 3]);
+    expect(two.pair).toEqual([]);
+    expect(two.rest).toEqual([]);
+    expect(chooserLayout(CATEGORIES).rest.map((c) => c.id)).toEqual([8]);
+    expect(chooserBanner([category(6, false), category(2)])).toBe('/images/categories/2-cover.svg');
+    expect(chooserBanner([])).toBeNull();
+  });
+
+  it('the banner uses the first cover image and falls back to the default on error', () => {
+    renderChooser(CATEGORIES);
+    const images = document.querySelectorAll('img');
+    const banner = images[0] as HTMLImageElement;
+    expect(banner.getAttribute('src')).toBe('/images/categories/1-cover.svg');
+    fireEvent.error(banner);
+    expect(document.querySelector('img[src="/images/categories/1-cover.svg"]')).toBeNull();
+    expect(screen.getAllByTestId('image-placeholder').length).toBeGreaterThan(0);
+  });
+
+  it('tile images are lazy with a fixed aspect ratio', () => {
+    renderChooser(CATEGORIES);
+    const tile = screen.getByRole('link', { name: 'หมวด 2' }).querySelector('img') as HTMLImageElement;
+    expect(tile.getAttribute('loading')).toBe('lazy');
+    expect(tile.getAttribute('src')).toBe('/images/categories/2.svg');
+  });
+});
+
+describe('CategoryChooser navigation', () => {
+  it("'ทั้งหมด' leads to /products/", async () => {
+    const { user } = renderChooser(CATEGORIES);
+    await user.click(screen.getByRole('link', { name: th.categories.all }));
+    expect(screen.getByTestId('pathname').textContent).toBe('/products/');
+  });
+
+  it('a category tile leads to /categories/{id} with its Thai name and cover', async () => {
+    const { user } = renderChooser(CATEGORIES);
+    await user.click(screen.getByRole('link', { name: 'หมวด 4' }));
+    expect(screen.getByTestId('pathname').textContent).toBe('/categories/4');
+    expect(JSON.parse(screen.getByTestId('state').textContent ?? 'null')).toEqual({
+      name: 'หมวด 4',
+      cover: '/images/categories/4-cover.svg',
+    });
+  });
+});

@@ -1,0 +1,238 @@
+import { describe, expect, it, vi } from 'vitest';
+import { type ActorLogic, createActor, SimulatedClock } from 'xstate';
+import { TestModel } from 'xstate/graph';
+import {
+  type AddLineParams,
+  type AddToCartEvent,
+  type AddToCartSnapshot,
+  addToCartMachine,
+  type CartLinePayload,
+  canAdd,
+  canDecrement,
+  DEFAULT_QUANTITY,
+  FLY_TO_CART_MS,
+  isFlying,
+  selectQuantity,
+} from '../../machines/add-to-cart/index.ts';
+import { type Cart, cartMachine } from '../../machines/cart/index.ts';
+
+const COLA: CartLinePayload = {
+  id: 1,
+  name: 'โค้ก 325 มล. แพ็ค 6',
+  price: 47,
+  discount: 15,
+  imageUrl: '/images/products/1.svg',
+};
+
+/** A started add-to-cart actor on a simulated clock; `added` records what reached the cart. */
+function start() {
+  const clock = new SimulatedClock();
+  const addLineToCart = vi.fn((_: unknown, _params: AddLineParams) => {});
+  const actor = createActor(addToCartMachine.provide({ actions: { addLineToCart } }), { clock }).start();
+  const added = () => addLineToCart.mock.calls.map(([, params]) => params);
+  return { actor, clock, added };
+}
+
+describe('addToCartMachine: quantity stepper (spec section 5: integer, minimum 1, default 1)', () => {
+  it('starts at 1 and cannot go below 1', () => {
+    const { actor } = start();
+    expect(selectQuantity(actor.getSnapshot())).toBe(DEFAULT_QUANTITY);
+    expect(canDecrement(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'quantity.decrement' });
+    expect(selectQuantity(actor.getSnapshot())).toBe(1);
+  });
+
+  it('increments and decrements by 1', () => {
+    const { actor } = start();
+    actor.send({ type: 'quantity.increment' });
+    actor.send({ type: 'quantity.increment' });
+    expect(selectQuantity(actor.getSnapshot())).toBe(3);
+    expect(canDecrement(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'quantity.decrement' });
+    expect(selectQuantity(actor.getSnapshot())).toBe(2);
+  });
+
+  it('takes a typed whole number of at least 1', () => {
+    const { actor } = start();
+    actor.send({ type: 'quantity.set', value: 12 });
+    expect(selectQuantity(actor.getSnapshot())).toBe(12);
+  });
+
+  it.each([0, -3, 1.5, 2.0000001, Number.NaN, Number.POSITIVE_INFINITY])(
+    'ignores quantity.set %s',
+    (value) => {
+      const { actor } = start();
+      actor.send({ type: 'quantity.set', value: 4 });
+      actor.send({ type: 'quantity.set', value });
+      expect(selectQuantity(actor.getSnapshot())).toBe(4);
+    },
+  );
+});
+
+describe('addToCartMachine: the fly-to-cart gate (spec section 4, about 1000 ms)', () => {
+  it('disables the button for the whole second, then adds the line and enables it again', () => {
+    const { actor, clock, added } = start();
+    actor.send({ type: 'quantity.set', value: 3 });
+    expect(canAdd(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'addToCart.press', line: COLA });
+    expect(isFlying(actor.getSnapshot())).toBe(true);
+    expect(canAdd(actor.getSnapshot())).toBe(false);
+    for (const step of [1, 500, 998]) {
+      clock.set(step);
+      expect(canAdd(actor.getSnapshot())).toBe(false);
+      expect(added()).toEqual([]);
+    }
+    clock.increment(FLY_TO_CART_MS - 998);
+    expect(added()).toEqual([{ line: COLA, qty: 3 }]);
+    expect(canAdd(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.pending).toBeNull();
+  });
+
+  it('pressing again during the flight does nothing', () => {
+    const { actor, clock, added } = start();
+    actor.send({ type: 'addToCart.press', line: COLA });
+    clock.increment(400);
+    actor.send({ type: 'addToCart.press', line: { ...COLA, id: 2 } });
+    clock.increment(599);
+    expect(added()).toEqual([]);
+    clock.increment(1);
+    expect(added()).toEqual([{ line: COLA, qty: 1 }]); // one add, the first product, on the first timer
+    clock.increment(FLY_TO_CART_MS);
+    expect(added()).toHaveLength(1);
+  });
+
+  it('adds the amount chosen at the press, even if the stepper moves during the flight', () => {
+    const { actor, clock, added } = start();
+    actor.send({ type: 'quantity.set', value: 2 });
+    actor.send({ type: 'addToCart.press', line: COLA });
+    actor.send({ type: 'quantity.increment' });
+    clock.increment(FLY_TO_CART_MS);
+    expect(added()).toEqual([{ line: COLA, qty: 2 }]);
+    expect(selectQuantity(actor.getSnapshot())).toBe(3);
+  });
+
+  it('can add again once enabled; with the real cart chart the same product merges', () => {
+    const clock = new SimulatedClock();
+    const stored: Cart[] = [];
+    const cart = createActor(
+      cartMachine.provide({ actions: { persistCart: (_, c: Cart) => void stored.push(c) } }),
+      { input: {} },
+    ).start();
+    const actor = createActor(
+      addToCartMachine.provide({
+        actions: {
+          addLineToCart: (_, params: AddLineParams) => cart.send({ type: 'cart.addLine', ...params }),
+        },
+      }),
+      { clock },
+    ).start();
+    actor.send({ type: 'addToCart.press', line: COLA });
+    clock.increment(FLY_TO_CART_MS);
+    actor.send({ type: 'quantity.set', value: 2 });
+    actor.send({ type: 'addToCart.press', line: COLA });
+    expect(cart.getSnapshot().context.products).toEqual([{ ...COLA, qty: 1, select: false }]);
+    clock.increment(FLY_TO_CART_MS);
+    expect(cart.getSnapshot().context.products).toEqual([{ ...COLA, qty: 3, select: false }]);
+    expect(stored).toHaveLength(2);
+  });
+
+  it('a provided flyToCartDuration replaces the 1000 ms', () => {
+    const clock = new SimulatedClock();
+    const addLineToCart = vi.fn();
+    const actor = createActor(
+      addToCartMachine.provide({ actions: { addLineToCart }, delays: { flyToCartDuration: 50 } }),
+      { clock },
+    ).start();
+    actor.send({ type: 'addToCart.press', line: COLA });
+    clock.increment(50);
+    expect(addLineToCart).toHaveBeenCalledTimes(1);
+  });
+});
+
+/**
+ * Model-based: xstate/graph walks the chart over a bounded quantity (1..3), with the flight's timer
+ * as an event, and every generated path is replayed on a real actor driven by a simulated clock.
+ * At every step: same state and context, the button enabled exactly in idle, and the cart has
+ * received one line per completed flight.
+ */
+describe('addToCartMachine: model-based (xstate/graph)', () => {
+  const FLIGHT_DONE = 'xstate.after.flyToCartDuration.addToCart.flying';
+  const events = [
+    { type: 'quantity.increment' },
+    { type: 'quantity.decrement' },
+    { type: 'quantity.set', value: 3 },
+    { type: 'quantity.set', value: 1.5 },
+    { type: 'quantity.set', value: 0 },
+    { type: 'addToCart.press', line: COLA },
+    { type: FLIGHT_DONE },
+  ] as unknown as AddToCartEvent[];
+  const MAX = 3;
+
+  // The cast: TestModel's parameter type fixes the emitted-event type to EventObject.
+  const logic = addToCartMachine as unknown as ActorLogic<AddToCartSnapshot, AddToCartEvent, unknown>;
+  const model = new TestModel(logic, {
+    events,
+    filterEvents: (snapshot, event) =>
+      snapshot.can(event) && !(event.type === 'quantity.increment' && snapshot.context.quantity >= MAX),
+    serializeState: ({ value, context }) => JSON.stringify({ value, context }),
+  });
+  const paths = model.getShortestPaths({ allowDuplicatePaths: true });
+  const routes = model.getSimplePaths();
+
+  it('reaches idle and flying with every quantity 1..3', () => {
+    const reached = new Set(paths.map((p) => `${String(p.state.value)}:${p.state.context.quantity}`));
+    for (const q of [1, 2, 3]) {
+      expect(reached).toContain(`idle:${q}`);
+      expect(reached).toContain(`flying:${q}`);
+    }
+    // The flight's end is walked too (flying -> adding -> idle).
+    expect(routes.some((p) => p.steps.some((step) => (step.event.type as string) === FLIGHT_DONE))).toBe(
+      true,
+    );
+  });
+
+  const named = (list: typeof paths) =>
+    list.map((path) => {
+      const route = path.steps
+        .map(({ event }): string => ((event.type as string) === FLIGHT_DONE ? 'flight done' : event.type))
+        .filter((step) => step !== 'xstate.init')
+        .join(' -> ');
+      return [
+        `${String(path.state.value)} q=${path.state.context.quantity} via ${route || '(start)'}`,
+        path,
+      ] as const;
+    });
+
+  async function replay(_: string, path: (typeof paths)[number]) {
+    const { actor, clock, added } = start();
+    let flights = 0;
+    await path.test({
+      events: Object.fromEntries(
+        events.map((event) => [
+          event.type,
+          (step: { event: AddToCartEvent }) => {
+            if ((step.event.type as string) === FLIGHT_DONE) {
+              clock.increment(FLY_TO_CART_MS);
+              flights += 1;
+            } else actor.send(step.event);
+          },
+        ]),
+      ),
+      states: {
+        '*': (expected: AddToCartSnapshot) => {
+          const actual = actor.getSnapshot();
+          expect(actual.value).toEqual(expected.value);
+          expect(actual.context).toEqual(expected.context);
+          expect(canAdd(actual)).toBe(expected.value === 'idle');
+          expect(added()).toHaveLength(flights);
+          expect(actual.context.quantity).toBeGreaterThanOrEqual(1);
+          expect(Number.isInteger(actual.context.quantity)).toBe(true);
+        },
+      },
+    });
+  }
+
+  it.each(named(paths))('shortest path to %s', replay);
+  it.each(named(routes))('route to %s', replay);
+});
