@@ -122,3 +122,14 @@ test('a chooser tile goes to /categories/{id} with the Thai name and cover', asy
   expect(state).toMatchObject({ name: second.th });
   expect(state.cover).toContain(`/images/categories/${second.id}`);
 });
+
+test('a shop type chosen on home filters the drawer to what that shop type buys', async ({ page }) => {
+  await page.goto('/home');
+  // คาเฟ่ (group 4) does not buy energy drinks (category 3) or malt drinks (category 7).
+  await page.getByRole('link', { name: 'คาเฟ่' }).click();
+  await expect(page).toHaveURL(/\/shoptype\/4$/);
+  await openDrawer(page);
+  const energy = CATEGORIES.find((c) => c.id === 3)!;
+  await expect(drawer(page).getByRole('button', { name: water.th })).toBeVisible();
+  await expect(drawer(page).getByText(energy.th, { exact: true })).toHaveCount(0);
+});

@@ -21,6 +21,21 @@ export function readDialogState(storage?: KeyValueStorage | null): DialogState {
 export const readSelectedGroup = (storage?: KeyValueStorage | null): number | null =>
   readDialogState(storage).customer_group_id;
 
+/**
+ * The customer group selected for this route: on /shoptype/{groupId} (a shop type chosen on home)
+ * it is that group, persisted in the dialog state so the shop type's sub-category pages keep it;
+ * elsewhere the persisted one.
+ */
+export function selectedGroupFor(pathname: string, storage?: KeyValueStorage | null): number | null {
+  const match = /^\/shoptype\/(\d{1,9})\/?$/.exec(pathname);
+  if (!match) return readSelectedGroup(storage);
+  const group = Number(match[1]);
+  if (group > 0 && readSelectedGroup(storage) !== group) {
+    writeJson(STORAGE_KEYS.auth, { ...readDialogState(storage), customer_group_id: group }, storage);
+  }
+  return group > 0 ? group : null;
+}
+
 /** The drawer chart's real actor and storage action, over the API client and browser storage. */
 export function createCategoryDrawerImplementations(deps: {
   api: Pick<ApiClient, 'getCategoriesWithSubCategories'>;

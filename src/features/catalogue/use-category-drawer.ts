@@ -9,7 +9,7 @@ import {
   isLoadingCategories,
 } from '../../../machines/category-drawer/index.ts';
 import { useServices } from '../../app/app.tsx';
-import { createCategoryDrawerImplementations, readSelectedGroup } from './category-drawer-implementations.ts';
+import { createCategoryDrawerImplementations, selectedGroupFor } from './category-drawer-implementations.ts';
 
 /**
  * The category drawer's actor: the chart with the real API actor and storage action, route changes
@@ -23,10 +23,10 @@ export function useCategoryDrawer() {
   const [machine] = useState(() =>
     categoryDrawerMachine.provide(createCategoryDrawerImplementations({ api })),
   );
-  const actorRef = useActorRef(machine, { input: { pathname, customerGroupId: readSelectedGroup() } });
+  const actorRef = useActorRef(machine, { input: { pathname, customerGroupId: selectedGroupFor(pathname) } });
 
   useEffect(() => {
-    actorRef.send({ type: 'drawer.routeChanged', pathname, customerGroupId: readSelectedGroup() });
+    actorRef.send({ type: 'drawer.routeChanged', pathname, customerGroupId: selectedGroupFor(pathname) });
   }, [actorRef, pathname]);
 
   useEffect(() => {
