@@ -109,3 +109,12 @@ test('a list whose API call fails ends quietly', async ({ page, request }) => {
   await expect(page.getByPlaceholder('ค้นหาสินค้า')).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('a category or shop-type list opened directly by its URL still shows the Thai name', async ({
+  page,
+}) => {
+  await page.goto('/categories/1');
+  await expect(page.getByRole('heading', { name: 'น้ำดื่ม' })).toBeVisible();
+  await page.goto('/shoptype/4');
+  await expect(page.getByRole('heading', { name: 'คาเฟ่' })).toBeVisible();
+});

@@ -21,8 +21,8 @@ export type ListRoute = {
   subtitle: string | null;
   /** The cover image; null: none passed (a promotion's or brand's may be looked up). */
   cover: string | null;
-  /** The name and cover come from GET /promotions or GET /brands/all. */
-  lookup: 'promotion' | 'brand' | null;
+  /** The name and cover come from GET /promotions, /brands/all, /categories or /customers/groups. */
+  lookup: 'promotion' | 'brand' | 'category' | 'shoptype' | null;
 };
 
 type State = Record<string, unknown>;
@@ -87,7 +87,10 @@ export function resolveListRoute(
       ...plain,
       type: 'categories',
       indexId: id,
-      title: name ?? first(state, 'categoryName') ?? th.routeNames['categories/:indexId'],
+      // Opened from a link, the name and cover come in navigation state; opened directly, they
+      // are looked up so the title is still the category's Thai name.
+      title: name ?? first(state, 'categoryName'),
+      lookup: name && cover ? null : 'category',
     };
   }
   const subName = first(state, 'subCategoryName', 'sub_category_name') ?? name;
@@ -103,5 +106,5 @@ export function resolveListRoute(
     };
   }
   // /shoptype/{groupId}
-  return { ...plain, type: 'shoptype', indexId: id, title: name ?? th.routeNames['shoptype/:indexId'] };
+  return { ...plain, type: 'shoptype', indexId: id, title: name, lookup: name ? null : 'shoptype' };
 }

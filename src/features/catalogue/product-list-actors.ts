@@ -4,7 +4,10 @@ import type { ApiClient, ApiInput } from '../../api/index.ts';
 import type { Brand } from '../../contract/index.ts';
 
 type SkusQuery = NonNullable<ApiInput<'getSkus'>['query']>;
-type ListApi = Pick<ApiClient, 'getSkus' | 'getPromotions' | 'getBrands'>;
+type ListApi = Pick<
+  ApiClient,
+  'getSkus' | 'getPromotions' | 'getBrands' | 'getCategories' | 'getCustomerGroups'
+>;
 
 /** The real actors of the product-list chart, over the API client (GET /skus; null lists are []). */
 export function createProductListActors(api: Pick<ApiClient, 'getSkus'>) {
@@ -21,13 +24,16 @@ export function createProductListActors(api: Pick<ApiClient, 'getSkus'>) {
 
 /** What a list page shows above the products besides what navigation state brought. */
 export type ListMeta = { name: string | null; cover: string | null; brands: Brand[] };
-export type ListMetaInput = { lookup: 'promotion' | 'brand' | 'allBrands' | null; id: string };
+export type ListMetaInput = {
+  lookup: 'promotion' | 'brand' | 'allBrands' | 'category' | 'shoptype' | null;
+  id: string;
+};
 
 const NO_META: ListMeta = { name: null, cover: null, brands: [] };
 
 /**
- * One-shot lookup of a promotion's or brand's Thai name and cover (when navigation state did not
- * bring them), or of every brand for the /brands tiles.
+ * One-shot lookup of a promotion's, brand's, category's or shop type's Thai name and cover (when
+ * navigation state did not bring them), or of every brand for the /brands tiles.
  */
 export function createListMetaActor(api: Omit<ListApi, 'getSkus'>) {
   return fromPromise<ListMeta, ListMetaInput>(({ input, signal }) =>
@@ -54,6 +60,16 @@ async function lookupMeta(
     if (input.lookup === 'allBrands') return { ...NO_META, brands };
     const found = brands.find((b) => String(b.id) === input.id);
     return { ...NO_META, name: found?.name_th ?? null, cover: found?.image_cover_url ?? null };
+  }
+  if (input.lookup === 'category') {
+    const categories = await api.getCategories(undefined, { signal });
+    const found = categories.find((c) => String(c.id) === input.id);
+    return { ...NO_META, name: found?.th_name ?? null, cover: found?.image_cover_url ?? null };
+  }
+  if (input.lookup === 'shoptype') {
+    const groups = await api.getCustomerGroups(undefined, { signal });
+    const found = groups.find((g) => String(g.id) === input.id);
+    return { ...NO_META, name: found?.name ?? null };
   }
   return NO_META;
 }
