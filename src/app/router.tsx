@@ -36,6 +36,14 @@ const SCREENS: Partial<Record<RoutePath, Screen>> = {
   'shoptype/subcategories/:indexId': ProductListScreen,
   'promotions/:indexId': ProductListScreen,
   'products/:productId': lazy(() => import('../features/product/product-detail-screen.tsx')),
+  cart: lazy(() => import('../features/cart/cart-screen.tsx')),
+  summary: lazy(() => import('../features/checkout/summary-screen.tsx')),
+  'payment/address': lazy(() => import('../features/checkout/payment-address-screen.tsx')),
+  'payment/method': lazy(() => import('../features/checkout/payment-method-screen.tsx')),
+  'payment/coupon': lazy(() => import('../features/checkout/payment-coupon-screen.tsx')),
+  'payment/:orderId/successful': lazy(() => import('../features/payment/payment-success-screen.tsx')),
+  'payment/:paymentId/:orderId/qrcode': lazy(() => import('../features/payment/qr-screen.tsx')),
+  'ordershistory/paylater/:orderId': lazy(() => import('../features/payment/pay-later-screen.tsx')),
 };
 
 const Loading = () => <p role="status">{th.app.loading}</p>;
