@@ -32,4 +32,25 @@ export type CartContext = Cart;
 /** The chart's input: the stored cart, already validated (src/features/cart/stored-cart.ts). */
 export type CartInput = { cart?: Cart | null };
 
-export type CartEvent = { type: 'cart.addLine'; line: CartLinePayload; qty: number };
+/**
+ * The outcome of one line's product lookup (spec section 4 "Cart refresh on opening"):
+ * - 'updated': the answer has a sku; price, discount and image replace the line's;
+ * - 'unchanged': the answer has no sku; the line stays as it is;
+ * - 'failed': the lookup failed; the line is dropped (spec section 8).
+ */
+export type CartLineRefresh =
+  | { id: number; outcome: 'updated'; price: number; discount: number; imageUrl: string | null }
+  | { id: number; outcome: 'unchanged' }
+  | { id: number; outcome: 'failed' };
+
+/** Input of the `refreshLines` actor: the lines to look up. */
+export type RefreshLinesInput = { lines: CartLine[] };
+
+export type CartEvent =
+  | { type: 'cart.addLine'; line: CartLinePayload; qty: number }
+  | { type: 'cart.setQty'; id: number; qty: number }
+  | { type: 'cart.remove'; id: number }
+  | { type: 'cart.toggleSelect'; id: number }
+  | { type: 'cart.toggleSelectAll' }
+  | { type: 'cart.removeLines'; ids: readonly number[] }
+  | { type: 'cart.refresh' };

@@ -175,6 +175,8 @@ export const th = {
     payeeName: 'บริษัท เครื่องดื่มค้าส่ง จำกัด',
     timeLeft: 'กรุณาชำระเงินภายใน',
     expired: 'QR Code หมดอายุแล้ว',
+    saveQr: 'บันทึก QR Code',
+    orderDetailFailed: 'ไม่สามารถโหลดรายละเอียดคำสั่งซื้อได้ กรุณาลองใหม่อีกครั้ง',
     howToPay: 'วิธีชำระเงิน',
     steps: [
       'บันทึกภาพ QR Code หรือแคปหน้าจอนี้ไว้',

@@ -64,6 +64,12 @@ test('header titles and back arrows on each layout', async ({ page }) => {
     { path: '/mycoupon/history', title: accountTitle('/mycoupon/history'), back: true },
     { path: '/mycoupon/WELCOME50', title: accountTitle('/mycoupon/WELCOME50'), back: true },
   ];
+  // /summary sends an empty selection back to /cart: seed one selected line (SKU 1) first.
+  await page.goto('/home');
+  await page.evaluate(() => {
+    const line = { id: 1, name: 'SKU 1', price: 47, qty: 1, discount: 15, imageUrl: null, select: true };
+    localStorage.setItem('cart', JSON.stringify({ id: 1, products: [line], total: 39.95 }));
+  });
   for (const { path, title, back } of checks) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

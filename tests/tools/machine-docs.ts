@@ -5,7 +5,10 @@ import { authMachine } from '../../machines/auth/index.ts';
 import { cartMachine } from '../../machines/cart/index.ts';
 import { categoryChooserMachine } from '../../machines/category-chooser/index.ts';
 import { categoryDrawerMachine } from '../../machines/category-drawer/index.ts';
+import { checkoutMachine } from '../../machines/checkout/index.ts';
 import { homeMachine, promotionsMachine } from '../../machines/home/index.ts';
+import { payMachine } from '../../machines/pay/index.ts';
+import { paymentPollMachine } from '../../machines/payment-poll/index.ts';
 import { productDetailMachine } from '../../machines/product-detail/index.ts';
 import { productListMachine } from '../../machines/product-list/index.ts';
 import { stateTable, toMermaid } from './mermaid.ts';
@@ -25,6 +28,9 @@ export const MACHINES: { name: string; machine: AnyStateMachine }[] = [
   { name: 'product-detail', machine: productDetailMachine },
   { name: 'add-to-cart', machine: addToCartMachine },
   { name: 'cart', machine: cartMachine },
+  { name: 'checkout', machine: checkoutMachine },
+  { name: 'payment-poll', machine: paymentPollMachine },
+  { name: 'pay', machine: payMachine },
 ];
 
 const START = '<!-- generated:start (npm run docs:machines) -->';

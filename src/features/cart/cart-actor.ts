@@ -1,6 +1,7 @@
 import { type Actor, createActor } from 'xstate';
 import { type Cart, type CartMachine, cartMachine } from '../../../machines/cart/index.ts';
 import { type KeyValueStorage, readJson, STORAGE_KEYS, writeJson } from '../../lib/storage.ts';
+import { type LookupSku, refreshLinesActor } from './refresh-lines.ts';
 import { parseStoredCart } from './stored-cart.ts';
 
 /**
@@ -17,6 +18,8 @@ export interface CartDeps {
   storage?: KeyValueStorage | null;
   /** Tells the bag icon the cart changed; defaults to the 'storefront:cart' window event. */
   notify?: () => void;
+  /** The product lookup of the refresh on opening; the global actor gets it from setCartLookup. */
+  lookupSku?: () => LookupSku | undefined;
 }
 
 const notifyWindow = () => {
@@ -24,7 +27,11 @@ const notifyWindow = () => {
 };
 
 /** A started cart actor over the given storage (tests pass a memory storage). */
-export function createCartActor({ storage, notify = notifyWindow }: CartDeps = {}): CartActor {
+export function createCartActor({
+  storage,
+  notify = notifyWindow,
+  lookupSku = () => undefined,
+}: CartDeps = {}): CartActor {
   const machine = cartMachine.provide({
     actions: {
       persistCart: (_, cart: Cart) => {
@@ -32,6 +39,7 @@ export function createCartActor({ storage, notify = notifyWindow }: CartDeps = {
         notify();
       },
     },
+    actors: { refreshLines: refreshLinesActor(lookupSku) },
   });
   // An undefined storage falls back to localStorage (the default parameter of readJson/writeJson).
   const stored = parseStoredCart(readJson(STORAGE_KEYS.cart, storage));
@@ -39,9 +47,18 @@ export function createCartActor({ storage, notify = notifyWindow }: CartDeps = {
 }
 
 let cart: CartActor | undefined;
+let appLookup: LookupSku | undefined;
+
+/**
+ * Hands the global actor the app's product lookup (the API client lives in React context, the
+ * actor outside it): the cart screen's hook calls this before sending `cart.refresh`.
+ */
+export function setCartLookup(lookup: LookupSku): void {
+  appLookup = lookup;
+}
 
 /** The app's cart actor (module singleton), created and started on first call. */
 export function getCartActor(): CartActor {
-  cart ??= createCartActor();
+  cart ??= createCartActor({ lookupSku: () => appLookup });
   return cart;
 }

@@ -1,2 +1,14 @@
-/** Placeholder until the checkout issue's screen lands here (it names the page meanwhile). */
-export { default } from '../shell/route-screen.tsx';
+import { Box, chakra, Text } from '@chakra-ui/react';
+import { th } from '../../i18n/th.ts';
+
+/** /payment/address: the single hard-coded sample tax-invoice address, one radio, always selected. */
+export default function PaymentAddressScreen({ name }: { name: string }) {
+  return (
+    <Box as="section" aria-label={name} bg="bg.panel" px="4" py="3">
+      <chakra.label display="flex" gap="3" alignItems="flex-start">
+        <chakra.input type="radio" name="tax-address" checked readOnly mt="1" w="5" h="5" />
+        <Text fontSize="sm">{th.payment.sampleAddress}</Text>
+      </chakra.label>
+    </Box>
+  );
+}

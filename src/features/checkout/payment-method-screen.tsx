@@ -1,2 +1,14 @@
-/** Placeholder until the checkout issue's screen lands here (it names the page meanwhile). */
-export { default } from '../shell/route-screen.tsx';
+import { Box, chakra, Text } from '@chakra-ui/react';
+import { th } from '../../i18n/th.ts';
+
+/** /payment/method: the QR payment (method id 1) is the only option (spec section 9). */
+export default function PaymentMethodScreen({ name }: { name: string }) {
+  return (
+    <Box as="section" aria-label={name} bg="bg.panel" px="4" py="3">
+      <chakra.label display="flex" gap="3" alignItems="center">
+        <chakra.input type="radio" name="payment-method" value="1" checked readOnly w="5" h="5" />
+        <Text fontSize="sm">{th.payment.qrPayment}</Text>
+      </chakra.label>
+    </Box>
+  );
+}

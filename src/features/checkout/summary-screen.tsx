@@ -1,2 +1,154 @@
-/** Placeholder until the checkout issue's screen lands here (it names the page meanwhile). */
-export { default } from '../shell/route-screen.tsx';
+import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import type { CheckoutLine } from '../../../machines/checkout/index.ts';
+import { th } from '../../i18n/th.ts';
+import { formatBaht } from '../../lib/money.ts';
+import { CheckoutPanel, ErrorDialog } from './checkout-panel.tsx';
+import { CouponPicker } from './coupon-picker.tsx';
+import { addressText, Breakdown, ProductList, Section, ShippingAddress } from './summary-sections.tsx';
+import { selectedCheckoutLines, useCheckout } from './use-checkout.ts';
+
+/** /summary (spec section 2 "Summary", section 4 "Summary", "Placing an order"). */
+export default function SummaryScreen({ name }: { name: string }) {
+  // The selected lines when the page opens; the chart keeps them (the order removes them later).
+  const [lines] = useState(selectedCheckoutLines);
+  if (lines.length === 0) return <Navigate to="/cart" replace />;
+  return <Summary name={name} lines={lines} />;
+}
+
+function Summary({ name, lines }: { name: string; lines: CheckoutLine[] }) {
+  const checkout = useCheckout(lines);
+  const { context, cart, send } = checkout;
+  const addresses = context.addresses;
+  const shipping = context.summary?.shipping_address[0] ?? addresses?.shipping_address ?? null;
+  const coupon = context.summary?.cart[0]?.coupons.find((c) => c.code === context.currentCode) ?? null;
+
+  return (
+    <Box pb="24" aria-label={name}>
+      {checkout.loading && (
+        <Text role="status" px="4" py="3" color="fg.muted">
+          {th.app.loading}
+        </Text>
+      )}
+      <ShippingAddress name={addresses?.customer_detail.name ?? null} address={shipping} />
+      {cart && <ProductList cart={cart} />}
+      <Section title={th.summary.taxInvoiceAddress}>
+        {addresses && (
+          <Box fontSize="sm" data-testid="tax-address">
+            {addresses.tax_address.company_name && (
+              <Text fontWeight="semibold">{addresses.tax_address.company_name}</Text>
+            )}
+            <Text>{addressText(addresses.tax_address)}</Text>
+          </Box>
+        )}
+      </Section>
+      <Section title={th.summary.coupon}>
+        <chakra.button
+          type="button"
+          w="100%"
+          display="flex"
+          justifyContent="space-between"
+          fontSize="sm"
+          onClick={() => send({ type: 'coupon.openPicker' })}
+          disabled={!cart}
+          data-testid="open-coupon-picker"
+        >
+          <span>{coupon ? coupon.name : th.summary.noCoupon}</span>
+          <span>{th.summary.chooseCoupon} ›</span>
+        </chakra.button>
+      </Section>
+      <Section title={th.summary.paymentMethod}>
+        <Link
+          to="/payment/method"
+          style={{ display: 'flex', justifyContent: 'space-between', fontSize: '0.875rem' }}
+        >
+          <span>{th.payment.qrPayment}</span>
+          <span>›</span>
+        </Link>
+      </Section>
+      {cart && (
+        <Breakdown
+          cart={cart}
+          onPromotionSheet={() => send({ type: 'sheet.openPromotionDiscount' })}
+          onCouponSheet={() => send({ type: 'sheet.openCouponDiscount' })}
+        />
+      )}
+      <Flex
+        position="fixed"
+        bottom="0"
+        left="0"
+        right="0"
+        bg="bg.panel"
+        borderTopWidth="1px"
+        px="4"
+        py="3"
+        align="center"
+        gap="3"
+        zIndex="sticky"
+      >
+        <Box flex="1">
+          <Text fontSize="sm" color="fg.muted">
+            {th.summary.amountToPay}
+          </Text>
+          <Text fontWeight="bold" data-testid="amount-to-pay">
+            {cart ? formatBaht(cart.total_net_price) : '-'}
+          </Text>
+        </Box>
+        <chakra.button
+          type="button"
+          px="6"
+          py="3"
+          borderRadius="md"
+          bg={checkout.canOrder ? 'brand.500' : 'gray.400'}
+          color="white"
+          disabled={!checkout.canOrder}
+          aria-busy={checkout.placing}
+          onClick={() => send({ type: 'order.place' })}
+        >
+          {th.summary.placeOrder}
+        </chakra.button>
+      </Flex>
+      <CouponPicker
+        open={checkout.pickerOpen}
+        coupons={cart?.coupons ?? []}
+        tickedCode={context.tickedCode}
+        onToggle={(code) => send({ type: 'coupon.toggle', code })}
+        onConfirm={() => send({ type: 'coupon.confirm' })}
+        onClose={() => send({ type: 'coupon.closePicker' })}
+      />
+      <CheckoutPanel
+        open={checkout.sheet === 'promotionDiscount'}
+        onClose={() => send({ type: 'sheet.close' })}
+        title={th.payment.promotionDiscountSheet}
+        placement="bottom"
+      >
+        <Box px="4" py="3">
+          {cart?.promotions.map((p) => (
+            <Flex key={p.promotion_id} justify="space-between" py="1" fontSize="sm">
+              <Text>{p.name}</Text>
+              <Text>{formatBaht(-p.discount)}</Text>
+            </Flex>
+          ))}
+        </Box>
+      </CheckoutPanel>
+      <CheckoutPanel
+        open={checkout.sheet === 'couponDiscount'}
+        onClose={() => send({ type: 'sheet.close' })}
+        title={th.payment.couponDiscountSheet}
+        placement="bottom"
+      >
+        <Flex px="4" py="3" justify="space-between" fontSize="sm">
+          <Text>{coupon ? coupon.name : th.summary.noCoupon}</Text>
+          <Text>{formatBaht(-(cart?.coupon_discount ?? 0))}</Text>
+        </Flex>
+      </CheckoutPanel>
+      <ErrorDialog
+        message={context.orderError}
+        title={th.errors.title}
+        closeLabel={th.common.ok}
+        onClose={() => send({ type: 'order.dismissError' })}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,263 @@
+import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import type {
+  CheckoutAddresses,
+  CheckoutContext,
+  CheckoutEmitted,
+  CheckoutEvent,
+  CheckoutInput,
+  CheckoutSummary,
+  OrderPlaced,
+  OrderRequest,
+  PlaceOrderInput,
+  SummaryRequest,
+} from './types.ts';
+
+/**
+ * The /summary screen (spec section 4 "Summary", "Placing an order", section 8): addresses and the
+ * summary load together, failures silent; the coupon picker re-fetches the summary; the order is
+ * placed once (no second request while one is in flight) with an Idempotency-Key.
+ *
+ * Idempotency-Key: `${keyBase}:${summaryVersion}`. keyBase is made once per checkout in src
+ * (crypto.randomUUID); summaryVersion grows with every summary answer. The order body is built only
+ * from the summary, the addresses and the current coupon, so the key changes exactly when the body
+ * can change: a retry after a failure (e.g. a timeout whose order was in fact made) reuses the key
+ * and gets the same order back, a retry after the summary changed sends a new key (the server would
+ * refuse an old key with another body with 409).
+ *
+ * Pure: the actors and removeOrderedLines are placeholders; src/features/checkout/use-checkout.ts
+ * provides the real ones.
+ */
+
+function field(error: unknown, key: 'message' | 'status'): unknown {
+  return typeof error === 'object' && error !== null ? (error as Record<string, unknown>)[key] : undefined;
+}
+
+/** The message of whatever an actor rejected with. */
+export function describeError(error: unknown): string {
+  const message = field(error, 'message');
+  return typeof message === 'string' ? message : String(error);
+}
+
+/** The selected coupon of a summary answer, else null. */
+export function selectedCode(summary: CheckoutSummary): string | null {
+  return summary.cart[0]?.coupons.find((coupon) => coupon.selected)?.code ?? null;
+}
+
+/** POST /orders body from the loaded summary and addresses (spec section 3 "Order request"). */
+export function buildOrderRequest(
+  summary: CheckoutSummary,
+  addresses: CheckoutAddresses,
+  couponCode: string | null,
+): OrderRequest {
+  const cart = summary.cart[0];
+  return {
+    total: cart?.total_net_price ?? 0,
+    payment_method: 1,
+    shipping_address: { id: summary.shipping_address[0]?.id ?? addresses.shipping_address.id },
+    shipping_fee: cart?.total_shipping ?? 0,
+    discount_shipping: cart?.shipping_matching[0]?.shipping_discount ?? 0,
+    tax_address: { id: addresses.tax_address.id },
+    order_items: (cart?.sale_items ?? []).map(({ sku_id, seq, quantity }) => ({ sku_id, seq, quantity })),
+    coupon_code: couponCode,
+  };
+}
+
+const body = (context: CheckoutContext) =>
+  context.lines.map(({ sku_id, quantity }) => ({ sku_id, quantity }));
+
+/** The first load asks without coupon preferences (the server applies the best coupon). */
+const firstSummaryRequest = ({ context }: { context: CheckoutContext }): SummaryRequest => ({
+  body: body(context),
+  query: {},
+});
+/** A re-fetch asks for the ticked coupon, or for none (not_use_coupon=1). */
+/** (The 409 path ticks the current code first, so it re-prices the order as shown.) */
+const refetchRequest = ({ context }: { context: CheckoutContext }): SummaryRequest => ({
+  body: body(context),
+  query: context.tickedCode ? { coupon_code: context.tickedCode } : { not_use_coupon: '1' },
+});
+const placeOrderInput = ({ context }: { context: CheckoutContext }): PlaceOrderInput => ({
+  // order.place is guarded by canPlaceOrder: summary and addresses are loaded here.
+  body: buildOrderRequest(
+    context.summary as CheckoutSummary,
+    context.addresses as CheckoutAddresses,
+    context.currentCode,
+  ),
+  idempotencyKey: `${context.keyBase}:${context.summaryVersion}`,
+});
+
+const output = <T>({ event }: { event: { output: T } }) => event.output;
+const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+const orderedIds = ({ context }: { context: CheckoutContext }) => ({
+  ids: context.lines.map((line) => line.sku_id),
+});
+const notProvided = (name: string) => () =>
+  Promise.reject(new Error(`checkout actor '${name}' is not provided`));
+
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    input: {} as CheckoutInput,
+    events: {} as CheckoutEvent,
+    emitted: {} as CheckoutEmitted,
+    tags: {} as 'loading' | 'busy',
+  },
+  actors: {
+    loadAddresses: fromPromise<CheckoutAddresses>(notProvided('loadAddresses')),
+    loadSummary: fromPromise<CheckoutSummary, SummaryRequest>(notProvided('loadSummary')),
+    placeOrder: fromPromise<OrderPlaced, PlaceOrderInput>(notProvided('placeOrder')),
+  },
+  guards: {
+    canPlaceOrder: ({ context }) => context.summary !== null && context.addresses !== null,
+    hasQrPayment: (_, order: OrderPlaced) => order.payment_id !== null && Boolean(order.qr_code),
+    isConflict: (_, params: { error: unknown }) => field(params.error, 'status') === 409,
+  },
+  actions: {
+    assignAddresses: assign((_, addresses: CheckoutAddresses) => ({ addresses })),
+    assignSummary: assign(({ context }, summary: CheckoutSummary) => ({
+      summary,
+      currentCode: selectedCode(summary),
+      summaryVersion: context.summaryVersion + 1,
+    })),
+    tickCurrentCode: assign(({ context }) => ({ tickedCode: context.currentCode })),
+    toggleCoupon: assign(({ context, event }) =>
+      event.type === 'coupon.toggle'
+        ? { tickedCode: context.tickedCode === event.code ? null : event.code }
+        : {},
+    ),
+    clearOrderError: assign({ orderError: null }),
+    assignOrderError: assign((_, params: { error: unknown }) => ({
+      orderError: describeError(params.error),
+    })),
+    /** Placeholder: src sends cart.removeLines to the global cart actor. */
+    removeOrderedLines: (_, _params: { ids: number[] }) => {},
+    emitNavigateToQr: emit((_, order: OrderPlaced) => ({
+      type: 'checkout.navigate' as const,
+      to: `/payment/${order.payment_id}/${order.order_id}/qrcode`,
+      state: {
+        qr_code: order.qr_code ?? '',
+        qr_timeout: order.qr_timeout,
+        created_date: order.created_date,
+        total_amount: order.total_amount,
+        order_no: order.order_no,
+      },
+    })),
+    emitNavigateToHistory: emit({ type: 'checkout.navigate' as const, to: '/ordershistory' }),
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => ({
+    lines: input.lines,
+    addresses: null,
+    summary: null,
+    currentCode: null,
+    tickedCode: null,
+    keyBase: input.idempotencyKey,
+    summaryVersion: 0,
+    orderError: null,
+  }),
+  initial: 'loading',
+  states: {
+    // Both requests at once; a failure is silent (spec section 8): the screen shows what it has.
+    loading: {
+      tags: 'loading',
+      type: 'parallel',
+      states: {
+        addresses: {
+          initial: 'fetching',
+          states: {
+            fetching: {
+              invoke: {
+                id: 'loadAddresses',
+                src: 'loadAddresses',
+                onDone: { target: 'settled', actions: { type: 'assignAddresses', params: output } },
+                onError: 'settled',
+              },
+            },
+            settled: { type: 'final' },
+          },
+        },
+        summary: {
+          initial: 'fetching',
+          states: {
+            fetching: {
+              invoke: {
+                id: 'loadSummary',
+                src: 'loadSummary',
+                input: firstSummaryRequest,
+                onDone: { target: 'settled', actions: { type: 'assignSummary', params: output } },
+                onError: 'settled',
+              },
+            },
+            settled: { type: 'final' },
+          },
+        },
+      },
+      onDone: 'ready',
+    },
+    ready: {
+      on: {
+        'coupon.openPicker': { target: 'pickingCoupon', actions: 'tickCurrentCode' },
+        'sheet.openPromotionDiscount': 'promotionDiscountSheet',
+        'sheet.openCouponDiscount': 'couponDiscountSheet',
+        'order.place': { guard: 'canPlaceOrder', target: 'placingOrder', actions: 'clearOrderError' },
+        'order.dismissError': { actions: 'clearOrderError' },
+      },
+    },
+    pickingCoupon: {
+      on: {
+        'coupon.toggle': { actions: 'toggleCoupon' },
+        'coupon.confirm': 'refreshingSummary',
+        'coupon.closePicker': 'ready',
+      },
+    },
+    refreshingSummary: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadSummary',
+        src: 'loadSummary',
+        input: refetchRequest,
+        onDone: { target: 'ready', actions: { type: 'assignSummary', params: output } },
+        onError: 'ready',
+      },
+    },
+    promotionDiscountSheet: { on: { 'sheet.close': 'ready' } },
+    couponDiscountSheet: { on: { 'sheet.close': 'ready' } },
+    // order.place is not handled here: a second tap cannot send a second request.
+    placingOrder: {
+      tags: 'busy',
+      invoke: {
+        id: 'placeOrder',
+        src: 'placeOrder',
+        input: placeOrderInput,
+        onDone: [
+          {
+            guard: { type: 'hasQrPayment', params: output },
+            target: 'ordered',
+            actions: [
+              { type: 'removeOrderedLines', params: orderedIds },
+              { type: 'emitNavigateToQr', params: output },
+            ],
+          },
+          {
+            target: 'ordered',
+            actions: [{ type: 'removeOrderedLines', params: orderedIds }, { type: 'emitNavigateToHistory' }],
+          },
+        ],
+        onError: [
+          // 409: the server's figures differ from the summary shown: show the error, re-price.
+          {
+            guard: { type: 'isConflict', params: failure },
+            target: 'refreshingSummary',
+            actions: [{ type: 'assignOrderError', params: failure }, { type: 'tickCurrentCode' }],
+          },
+          { target: 'ready', actions: { type: 'assignOrderError', params: failure } },
+        ],
+      },
+    },
+    ordered: { type: 'final' },
+  },
+});
+
+export type CheckoutMachine = typeof checkoutMachine;
+export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;

@@ -1,0 +1,3 @@
+export * from './checkout-machine.ts';
+export * from './selectors.ts';
+export type * from './types.ts';

@@ -1,0 +1,26 @@
+import type { CheckoutSnapshot } from './checkout-machine.ts';
+
+/** Addresses and summary are still loading. */
+export const isLoading = (snapshot: CheckoutSnapshot): boolean => snapshot.hasTag('loading');
+
+/** The order request is in flight (the order button is disabled). */
+export const isPlacingOrder = (snapshot: CheckoutSnapshot): boolean => snapshot.matches('placingOrder');
+
+/** The order button is enabled: summary and addresses loaded, nothing in flight. */
+export const canPlaceOrder = (snapshot: CheckoutSnapshot): boolean => snapshot.can({ type: 'order.place' });
+
+export const selectSummaryCart = (snapshot: CheckoutSnapshot) => snapshot.context.summary?.cart[0] ?? null;
+export const selectSummary = (snapshot: CheckoutSnapshot) => snapshot.context.summary;
+export const selectAddresses = (snapshot: CheckoutSnapshot) => snapshot.context.addresses;
+export const selectCoupons = (snapshot: CheckoutSnapshot) => snapshot.context.summary?.cart[0]?.coupons ?? [];
+export const selectCurrentCode = (snapshot: CheckoutSnapshot) => snapshot.context.currentCode;
+export const selectTickedCode = (snapshot: CheckoutSnapshot) => snapshot.context.tickedCode;
+export const selectOrderError = (snapshot: CheckoutSnapshot) => snapshot.context.orderError;
+
+export const isPickerOpen = (snapshot: CheckoutSnapshot): boolean => snapshot.matches('pickingCoupon');
+export const openSheet = (snapshot: CheckoutSnapshot): 'promotionDiscount' | 'couponDiscount' | null =>
+  snapshot.matches('promotionDiscountSheet')
+    ? 'promotionDiscount'
+    : snapshot.matches('couponDiscountSheet')
+      ? 'couponDiscount'
+      : null;

@@ -1,0 +1,2 @@
+export * from './pay-machine.ts';
+export type * from './types.ts';

@@ -1,0 +1,86 @@
+import { emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import type {
+  CreatedPayment,
+  CreatePaymentInput,
+  PayContext,
+  PayEmitted,
+  PayEvent,
+  PayInput,
+} from './types.ts';
+
+/**
+ * The pay flow from an order (spec section 4 "Pay flow", section 8 "Payment creation failure"):
+ * `pay.start` creates a payment; with a payment_id the customer goes to the QR page with the QR data
+ * as navigation state (the keys the QR page reads); otherwise, or on failure, to the pay-later page.
+ * Pure: createPayment is a placeholder; src/features/payment/use-pay.ts injects the API one.
+ */
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`pay actor '${name}' is not provided`));
+const created = ({ event }: { event: { output: CreatedPayment } }) => event.output;
+
+export const payMachine = setup({
+  types: {
+    context: {} as PayContext,
+    events: {} as PayEvent,
+    input: {} as PayInput,
+    emitted: {} as PayEmitted,
+    tags: {} as 'busy',
+  },
+  actors: {
+    createPayment: fromPromise<CreatedPayment, CreatePaymentInput>(notProvided('createPayment')),
+  },
+  guards: {
+    hasPaymentId: (_, payment: CreatedPayment) =>
+      typeof payment.payment_id === 'number' || typeof payment.payment_id === 'string',
+  },
+  actions: {
+    goToQrPage: emit(({ context }, payment: CreatedPayment) => ({
+      type: 'navigate' as const,
+      to: `/payment/${payment.payment_id}/${context.orderId}/qrcode`,
+      replace: false,
+      state: {
+        qr_code: payment.qr_image ?? null,
+        qr_timeout: payment.qr_timeout ?? null,
+        created_date: payment.created_date ?? null,
+        total_amount: payment.amount ?? null,
+      },
+    })),
+    goToPayLater: emit(({ context }) => ({
+      type: 'navigate' as const,
+      to: `/ordershistory/paylater/${context.orderId}`,
+      replace: false,
+    })),
+  },
+}).createMachine({
+  id: 'pay',
+  context: ({ input }) => ({ orderId: input.orderId }),
+  initial: 'idle',
+  states: {
+    idle: { on: { 'pay.start': 'creatingPayment' } },
+    creatingPayment: {
+      tags: 'busy',
+      invoke: {
+        id: 'createPayment',
+        src: 'createPayment',
+        input: ({ context }) => ({ orderId: context.orderId }),
+        onDone: [
+          {
+            guard: { type: 'hasPaymentId', params: created },
+            target: 'toQrPage',
+            actions: { type: 'goToQrPage', params: created },
+          },
+          { target: 'toPayLater', actions: 'goToPayLater' },
+        ],
+        onError: { target: 'toPayLater', actions: 'goToPayLater' },
+      },
+    },
+    toQrPage: { type: 'final' },
+    toPayLater: { type: 'final' },
+  },
+});
+
+export type PayMachine = typeof payMachine;
+export type PaySnapshot = SnapshotFrom<typeof payMachine>;
+
+/** A payment is being created: the pay button is busy. */
+export const isPaying = (snapshot: PaySnapshot): boolean => snapshot.hasTag('busy');

@@ -1,0 +1,137 @@
+import { Dialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { chakra } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export interface CheckoutPanelProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** 'right': full-width slide-in panel (coupon picker); 'bottom': bottom sheet. */
+  placement: 'right' | 'bottom';
+  children: ReactNode;
+}
+
+/** A headless Ark dialog styled as a slide-in panel or a bottom sheet (the theme has no recipes). */
+export function CheckoutPanel({ open, onClose, title, placement, children }: CheckoutPanelProps) {
+  const right = placement === 'right';
+  return (
+    <Dialog.Root open={open} onOpenChange={({ open: next }) => !next && onClose()} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop asChild>
+          <chakra.div position="fixed" inset="0" bg="rgba(0, 0, 0, 0.45)" zIndex="overlay" />
+        </Dialog.Backdrop>
+        <Dialog.Positioner asChild>
+          <chakra.div
+            position="fixed"
+            inset="0"
+            zIndex="modal"
+            display="flex"
+            alignItems={right ? 'stretch' : 'flex-end'}
+          >
+            <Dialog.Content asChild>
+              <chakra.section
+                w="100%"
+                h={right ? '100dvh' : 'auto'}
+                maxH={right ? undefined : '80dvh'}
+                bg="bg.panel"
+                color="fg"
+                overflowY="auto"
+                outline="none"
+                borderTopRadius={right ? undefined : 'xl'}
+                display="flex"
+                flexDirection="column"
+                transform="translate(0, 0)"
+                transition="transform 0.2s ease-out"
+                css={{ '@starting-style': { transform: right ? 'translateX(100%)' : 'translateY(100%)' } }}
+              >
+                <Dialog.Title asChild>
+                  <chakra.h2 m="0" px="4" py="3" fontSize="lg" borderBottomWidth="1px">
+                    {title}
+                  </chakra.h2>
+                </Dialog.Title>
+                {children}
+              </chakra.section>
+            </Dialog.Content>
+          </chakra.div>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+export interface ErrorDialogProps {
+  message: string | null;
+  title: string;
+  closeLabel: string;
+  onClose: () => void;
+}
+
+/** The order failure dialog (spec section 8): the error as text and an error icon. */
+export function ErrorDialog({ message, title, closeLabel, onClose }: ErrorDialogProps) {
+  return (
+    <Dialog.Root
+      open={message !== null}
+      role="alertdialog"
+      onOpenChange={({ open }) => !open && onClose()}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop asChild>
+          <chakra.div position="fixed" inset="0" bg="rgba(0, 0, 0, 0.45)" zIndex="overlay" />
+        </Dialog.Backdrop>
+        <Dialog.Positioner asChild>
+          <chakra.div
+            position="fixed"
+            inset="0"
+            zIndex="modal"
+            display="flex"
+            alignItems="center"
+            justifyContent="center"
+          >
+            <Dialog.Content asChild>
+              <chakra.div
+                w="80%"
+                maxW="sm"
+                bg="bg.panel"
+                borderRadius="lg"
+                p="5"
+                textAlign="center"
+                outline="none"
+              >
+                <chakra.svg
+                  data-testid="error-icon"
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  w="12"
+                  h="12"
+                  mx="auto"
+                  color="red.500"
+                >
+                  <circle cx="12" cy="12" r="11" fill="currentColor" />
+                  <path d="M8 8l8 8M16 8l-8 8" stroke="white" strokeWidth="2.5" strokeLinecap="round" />
+                </chakra.svg>
+                <Dialog.Title asChild>
+                  <chakra.h2 fontSize="lg" mt="3">
+                    {title}
+                  </chakra.h2>
+                </Dialog.Title>
+                <Dialog.Description asChild>
+                  <chakra.p mt="2" color="fg.muted">
+                    {message}
+                  </chakra.p>
+                </Dialog.Description>
+                <Dialog.CloseTrigger asChild>
+                  <chakra.button mt="4" px="6" py="2" borderRadius="md" bg="brand.500" color="white">
+                    {closeLabel}
+                  </chakra.button>
+                </Dialog.CloseTrigger>
+              </chakra.div>
+            </Dialog.Content>
+          </chakra.div>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

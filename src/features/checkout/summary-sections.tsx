@@ -1,0 +1,167 @@
+import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { CheckoutAddress, CheckoutSummary } from '../../../machines/checkout/index.ts';
+import { ProductImage } from '../../components/product-image.tsx';
+import { itemCount, quantityTimes, th } from '../../i18n/th.ts';
+import { formatBaht } from '../../lib/money.ts';
+
+type SummaryCart = CheckoutSummary['cart'][number];
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box as="section" bg="bg.panel" px="4" py="3" mb="2">
+      <Heading as="h2" fontSize="md" mb="2">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+export const addressText = (
+  a: Pick<CheckoutAddress, 'name' | 'sub_district' | 'district' | 'province' | 'zipcode'>,
+) => [a.name, a.sub_district, a.district, a.province, a.zipcode].filter(Boolean).join(' ');
+
+/** Shipping address with the phone link to change it (spec section 2 "Summary"). */
+export function ShippingAddress({ name, address }: { name: string | null; address: CheckoutAddress | null }) {
+  return (
+    <Section title={th.summary.shippingAddress}>
+      {address && (
+        <Box data-testid="shipping-address" fontSize="sm">
+          {name && <Text fontWeight="semibold">{name}</Text>}
+          <Text>{addressText(address)}</Text>
+          {address.phone_1 && <Text color="fg.muted">{address.phone_1}</Text>}
+        </Box>
+      )}
+      <chakra.a
+        href={`tel:${th.contact.shopPhone}`}
+        display="inline-block"
+        mt="2"
+        fontSize="sm"
+        color="brand.600"
+      >
+        {th.summary.changeAddress}
+      </chakra.a>
+    </Section>
+  );
+}
+
+/** Sale items, free gifts, and the order total with its line count. */
+export function ProductList({ cart }: { cart: SummaryCart }) {
+  const gifts = cart.promotions.flatMap((p) =>
+    p.premiums.map((gift) => ({ ...gift, key: `${p.promotion_id}-${gift.sku_id ?? ''}-${gift.title}` })),
+  );
+  return (
+    <Section title={th.summary.products}>
+      <chakra.ul listStyleType="none" m="0" p="0">
+        {cart.sale_items.map((item) => (
+          <Flex as="li" key={item.seq} gap="3" py="2" data-testid="summary-item">
+            <Box w="16" h="16" flexShrink={0}>
+              <ProductImage src={item.image} alt={item.title} size={64} />
+            </Box>
+            <Box flex="1" minW="0">
+              <Text fontSize="sm">{item.title}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {quantityTimes(item.quantity)}
+              </Text>
+            </Box>
+            <Text fontSize="sm">{formatBaht(item.total_net_price)}</Text>
+          </Flex>
+        ))}
+      </chakra.ul>
+      {gifts.length > 0 && (
+        <Box mt="2" data-testid="free-gifts">
+          <Text fontWeight="semibold" fontSize="sm">
+            {th.summary.freeGifts}
+          </Text>
+          {gifts.map((gift) => (
+            <Flex key={gift.key} justify="space-between" fontSize="sm" py="1">
+              <Text>
+                {gift.title} {quantityTimes(gift.free_quantity)}
+              </Text>
+              <Text color="fg.muted">{formatBaht(gift.price * gift.free_quantity)}</Text>
+            </Flex>
+          ))}
+        </Box>
+      )}
+      <Flex justify="space-between" mt="2" pt="2" borderTopWidth="1px" fontWeight="semibold">
+        <Text>
+          {th.summary.orderTotal} ({itemCount(cart.sale_items.length)})
+        </Text>
+        <Text>{formatBaht(cart.total_sale)}</Text>
+      </Flex>
+    </Section>
+  );
+}
+
+function Row({
+  label,
+  value,
+  onOpen,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onOpen?: () => void;
+  testId: string;
+}) {
+  return (
+    <Flex justify="space-between" py="1" fontSize="sm" data-testid={testId}>
+      {onOpen ? (
+        <chakra.button type="button" onClick={onOpen} textDecoration="underline" textAlign="start">
+          {label}
+        </chakra.button>
+      ) : (
+        <Text>{label}</Text>
+      )}
+      <Text>{value}</Text>
+    </Flex>
+  );
+}
+
+/** The payment breakdown; the two discount labels open their bottom sheets. */
+export function Breakdown({
+  cart,
+  onPromotionSheet,
+  onCouponSheet,
+}: {
+  cart: SummaryCart;
+  onPromotionSheet: () => void;
+  onCouponSheet: () => void;
+}) {
+  const shippingDiscount = cart.shipping_matching[0]?.shipping_discount ?? 0;
+  return (
+    <Section title={th.summary.paymentDetails}>
+      <Row testId="total-sale" label={th.summary.subtotal} value={formatBaht(cart.total_sale)} />
+      <Row
+        testId="promotion-discount"
+        label={th.summary.promotionDiscount}
+        value={formatBaht(-cart.promotion_discounts)}
+        onOpen={onPromotionSheet}
+      />
+      <Row
+        testId="coupon-discount"
+        label={th.summary.couponDiscount}
+        value={formatBaht(-cart.coupon_discount)}
+        onOpen={onCouponSheet}
+      />
+      <Row testId="shipping-fee" label={th.summary.shippingFee} value={formatBaht(cart.total_shipping)} />
+      <Row
+        testId="shipping-discount"
+        label={th.summary.shippingDiscount}
+        value={formatBaht(-shippingDiscount)}
+      />
+      <Flex
+        justify="space-between"
+        pt="2"
+        mt="1"
+        borderTopWidth="1px"
+        fontWeight="bold"
+        data-testid="net-price"
+      >
+        <Text>{th.summary.amountToPay}</Text>
+        <Text>{formatBaht(cart.total_net_price)}</Text>
+      </Flex>
+    </Section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { selectSelectedLines } from '../../../machines/cart/index.ts';
+import {
+  type CheckoutAddresses,
+  type CheckoutLine,
+  type CheckoutSummary,
+  canPlaceOrder,
+  checkoutMachine,
+  isLoading,
+  isPickerOpen,
+  isPlacingOrder,
+  type OrderPlaced,
+  openSheet,
+  type PlaceOrderInput,
+  type SummaryRequest,
+} from '../../../machines/checkout/index.ts';
+import type { ApiFunctions } from '../../api/index.ts';
+import { useServices } from '../../app/app.tsx';
+import { getCartActor } from '../cart/cart-actor.ts';
+
+/** The selected cart lines as the checkout's input (seq = position, 1-based). */
+export function selectedCheckoutLines(): CheckoutLine[] {
+  return selectSelectedLines(getCartActor().getSnapshot()).map((line, index) => ({
+    sku_id: line.id,
+    quantity: line.qty,
+    seq: index + 1,
+  }));
+}
+
+/** The real actors and the cart action of the checkout chart. */
+export function createCheckoutImplementations(api: ApiFunctions) {
+  return {
+    actors: {
+      loadAddresses: fromPromise<CheckoutAddresses>(({ signal }) => api.getAddresses({}, { signal })),
+      loadSummary: fromPromise<CheckoutSummary, SummaryRequest>(({ input, signal }) =>
+        api.getSummary({ body: input.body, query: input.query }, { signal }),
+      ),
+      // No abort signal: leaving the page must not cancel an order the server may already hold.
+      placeOrder: fromPromise<OrderPlaced, PlaceOrderInput>(({ input }) =>
+        api.createOrder({ body: input.body, headers: { 'idempotency-key': input.idempotencyKey } }),
+      ),
+    },
+    actions: {
+      removeOrderedLines: (_: unknown, { ids }: { ids: number[] }) =>
+        getCartActor().send({ type: 'cart.removeLines', ids }),
+    },
+  };
+}
+
+/** The /summary screen's chart: started with the selected lines and a fresh Idempotency-Key base. */
+export function useCheckout(lines: CheckoutLine[]) {
+  const { api } = useServices();
+  const navigate = useNavigate();
+  const [machine] = useState(() => checkoutMachine.provide(createCheckoutImplementations(api)));
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const actor = useActorRef(machine, { input: { lines, idempotencyKey } });
+
+  useEffect(() => {
+    const subscription = actor.on('checkout.navigate', (event) =>
+      navigate(event.to, { replace: true, state: event.state }),
+    );
+    return () => subscription.unsubscribe();
+  }, [actor, navigate]);
+
+  const snapshot = useSelector(actor, (s) => s);
+  return {
+    send: actor.send,
+    context: snapshot.context,
+    cart: snapshot.context.summary?.cart[0] ?? null,
+    loading: isLoading(snapshot),
+    placing: isPlacingOrder(snapshot),
+    canOrder: canPlaceOrder(snapshot),
+    pickerOpen: isPickerOpen(snapshot),
+    sheet: openSheet(snapshot),
+  };
+}

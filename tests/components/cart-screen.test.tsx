@@ -1,0 +1,135 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Cart, CartLine } from '../../machines/cart/index.ts';
+import { system } from '../../src/app/theme.ts';
+import { type CartActor, createCartActor } from '../../src/features/cart/cart-actor.ts';
+import { CartView } from '../../src/features/cart/cart-view.tsx';
+import { useCartView } from '../../src/features/cart/use-cart.ts';
+import { th } from '../../src/i18n/th.ts';
+import type { KeyValueStorage } from '../../src/lib/storage.ts';
+
+/* The cart page over a real cart actor (memory storage): spec section 2 "Cart", sections 4 and 5. */
+
+afterEach(cleanup);
+
+const COLA: CartLine = {
+  id: 1,
+  name: 'โค้ก',
+  price: 47,
+  discount: 15,
+  imageUrl: null,
+  qty: 10,
+  select: false,
+};
+const WATER: CartLine = {
+  id: 17,
+  name: 'น้ำดื่ม',
+  price: 60,
+  discount: 0,
+  imageUrl: null,
+  qty: 1,
+  select: false,
+};
+
+function memoryStorage(cart: Cart): KeyValueStorage {
+  const map = new Map<string, string>([['cart', JSON.stringify(cart)]]);
+  return {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  } as KeyValueStorage;
+}
+
+function Harness({ actor }: { actor: CartActor }) {
+  const cart = useCartView(actor);
+  return <CartView cart={cart} />;
+}
+
+function renderCart(...products: CartLine[]) {
+  const actor = createCartActor({ storage: memoryStorage({ id: 1, products, total: 0 }), notify: () => {} });
+  render(
+    <ChakraProvider value={system}>
+      <MemoryRouter initialEntries={['/cart']}>
+        <Routes>
+          <Route path="/cart" element={<Harness actor={actor} />} />
+          <Route path="/summary" element={<p>summary page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </ChakraProvider>,
+  );
+  return actor;
+}
+
+const pay = () => screen.getByRole('button', { name: /^ชำระเงิน \(\d+\)$/ });
+const selectAll = () => screen.getByRole('checkbox', { name: th.cart.selectAll }) as HTMLInputElement;
+
+describe('CartView', () => {
+  it('an empty cart shows the empty text and a link home', () => {
+    renderCart();
+    expect(screen.getByText(th.cart.empty)).toBeTruthy();
+    expect(screen.getByRole('link', { name: th.common.backHome }).getAttribute('href')).toBe('/home');
+  });
+
+  it('rows: image links to the product, displayed price, quantity', () => {
+    renderCart(COLA);
+    const row = screen.getByTestId('cart-row');
+    expect(within(row).getByRole('link').getAttribute('href')).toBe('/products/1');
+    expect(within(row).getByTestId('line-price').textContent).toBe('฿39.95');
+    expect(within(row).getByTestId('line-qty').textContent).toBe('10');
+  });
+
+  it('none selected: greyed (aria-disabled) pay button; pressing warns กรุณาเลือกสินค้า', async () => {
+    renderCart(COLA);
+    expect(pay().textContent).toBe('ชำระเงิน (0)');
+    expect(pay().getAttribute('aria-disabled')).toBe('true');
+    expect(screen.queryByTestId('minimum-banner')).toBeNull();
+    await userEvent.click(pay());
+    expect(screen.getByRole('alert').textContent).toBe('กรุณาเลือกสินค้า');
+  });
+
+  it('under 500: the red banner and, on press, สั่งซื้อขั้นต่ำ 500 บาท', async () => {
+    renderCart({ ...COLA, select: true });
+    expect(screen.getByTestId('minimum-banner').textContent).toBe('ซื้อเพิ่มอีก ฿100.50 (สั่งซื้อขั้นต่ำ ฿500)');
+    expect(screen.getByTestId('cart-total').textContent).toBe('฿399.50');
+    expect(pay().getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(pay());
+    expect(screen.getByRole('alert').textContent).toBe('สั่งซื้อขั้นต่ำ 500 บาท');
+    expect(screen.queryByText('summary page')).toBeNull();
+  });
+
+  it('at 500 or more: enabled, no banner, goes to /summary', async () => {
+    renderCart({ ...COLA, select: true, qty: 13 });
+    expect(screen.queryByTestId('minimum-banner')).toBeNull();
+    expect(pay().getAttribute('aria-disabled')).toBe('false');
+    await userEvent.click(pay());
+    expect(screen.getByText('summary page')).toBeTruthy();
+  });
+
+  it('the select-all box reflects whether every line is selected and toggles all', async () => {
+    const actor = renderCart({ ...COLA, select: true }, WATER);
+    expect(selectAll().checked).toBe(false);
+    await userEvent.click(selectAll());
+    expect(selectAll().checked).toBe(true);
+    expect(pay().textContent).toBe('ชำระเงิน (2)');
+    await userEvent.click(selectAll());
+    expect(selectAll().checked).toBe(false);
+    expect(pay().textContent).toBe('ชำระเงิน (0)');
+    act(() => actor.send({ type: 'cart.toggleSelect', id: 1 }));
+    act(() => actor.send({ type: 'cart.toggleSelect', id: 17 }));
+    expect(selectAll().checked).toBe(true);
+  });
+
+  it('stepper and remove icon change the cart', async () => {
+    renderCart({ ...COLA, qty: 1 }, WATER);
+    const [first] = screen.getAllByTestId('cart-row');
+    const row = within(first as HTMLElement);
+    expect((row.getByRole('button', { name: th.product.decrease }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(row.getByRole('button', { name: th.product.increase }));
+    expect(row.getByTestId('line-qty').textContent).toBe('2');
+    await userEvent.click(row.getByRole('button', { name: new RegExp(th.cart.remove) }));
+    expect(screen.getAllByTestId('cart-row')).toHaveLength(1);
+  });
+});

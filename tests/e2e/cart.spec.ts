@@ -1,0 +1,149 @@
+import { expect, type Page, test } from '@playwright/test';
+import { SKU_ID_PLAIN, SKU_ID_WITH_DISCOUNT, SKU_IDS_INACTIVE } from '../../server/seed/fixtures.ts';
+import { th } from '../../src/i18n/th.ts';
+
+/**
+ * The cart page as a shop owner uses it (spec section 2 "Cart", section 4 "Cart selection",
+ * "Cart refresh on opening", section 5 "Cart pay button", section 8, section 9).
+ * Seed: SKU_ID_WITH_DISCOUNT is price 47.00 less 15% = 39.95 a pack.
+ */
+
+test.beforeEach(async ({ request }) => {
+  await request.post('/__dev/reset');
+});
+
+type SeedLine = { id: number; qty: number; select?: boolean; name?: string; price?: number };
+
+/** Puts a cart in local storage (prices deliberately stale: the refresh on opening fixes them). */
+async function seedCart(page: Page, lines: SeedLine[] | string) {
+  await page.goto('/home');
+  const value =
+    typeof lines === 'string'
+      ? lines
+      : JSON.stringify({
+          id: 1,
+          total: 0,
+          products: lines.map((l) => ({
+            id: l.id,
+            name: l.name ?? `สินค้า ${l.id}`,
+            price: l.price ?? 1,
+            qty: l.qty,
+            discount: 0,
+            imageUrl: null,
+            select: l.select ?? false,
+          })),
+        });
+  await page.evaluate((v) => localStorage.setItem('cart', v), value);
+  await page.goto('/cart');
+}
+
+const storedCart = (page: Page) =>
+  page.evaluate(
+    () => JSON.parse(localStorage.getItem('cart') ?? 'null') as { products: { id: number }[] } | null,
+  );
+const payButton = (page: Page) => page.getByRole('button', { name: /^ชำระเงิน \(\d+\)$/ });
+const rows = (page: Page) => page.getByTestId('cart-row');
+
+test('select lines, see the banner and the greyed pay button below 500, reach 500 and go to /summary', async ({
+  page,
+}) => {
+  await seedCart(page, [
+    { id: SKU_ID_WITH_DISCOUNT, qty: 10 },
+    { id: SKU_ID_PLAIN, qty: 1 },
+  ]);
+  await expect(rows(page)).toHaveCount(2);
+  // Refreshed from the product lookup: 47.00 less 15%.
+  await expect(rows(page).first().getByTestId('line-price')).toHaveText('฿39.95');
+
+  // None selected: greyed button, pressing it warns.
+  await expect(payButton(page)).toHaveText('ชำระเงิน (0)');
+  await expect(payButton(page)).toHaveAttribute('aria-disabled', 'true');
+  // force: aria-disabled is pressable by design (Playwright counts it as not enabled).
+  await payButton(page).click({ force: true });
+  await expect(page.getByRole('alert')).toHaveText(th.cart.noneSelected);
+  await expect(page).toHaveURL(/\/cart$/);
+
+  // 10 x 39.95 = 399.50: the banner asks for 100.50 more; pressing shows the minimum.
+  await rows(page).first().getByRole('checkbox').check();
+  await expect(page.getByTestId('cart-total')).toHaveText('฿399.50');
+  await expect(page.getByTestId('minimum-banner')).toHaveText('ซื้อเพิ่มอีก ฿100.50 (สั่งซื้อขั้นต่ำ ฿500)');
+  await expect(payButton(page)).toHaveText('ชำระเงิน (1)');
+  await expect(payButton(page)).toHaveAttribute('aria-disabled', 'true');
+  expect(await payButton(page).evaluate((el) => getComputedStyle(el).cursor)).toBe('not-allowed');
+  // force: aria-disabled is pressable by design (Playwright counts it as not enabled).
+  await payButton(page).click({ force: true });
+  await expect(page.getByRole('alert')).toHaveText('สั่งซื้อขั้นต่ำ 500 บาท');
+  await expect(page).toHaveURL(/\/cart$/);
+
+  // 13 x 39.95 = 519.35: enabled, no banner, goes to /summary.
+  const increase = rows(page).first().getByRole('button', { name: th.product.increase });
+  for (let i = 0; i < 3; i++) await increase.click();
+  await expect(rows(page).first().getByTestId('line-qty')).toHaveText('13');
+  await expect(page.getByTestId('cart-total')).toHaveText('฿519.35');
+  await expect(page.getByTestId('minimum-banner')).toHaveCount(0);
+  await expect(payButton(page)).toHaveAttribute('aria-disabled', 'false');
+  await payButton(page).click();
+  await expect(page).toHaveURL(/\/summary$/);
+});
+
+test('select-all, remove, and the cart survives a reload', async ({ page }) => {
+  await seedCart(page, [
+    { id: SKU_ID_WITH_DISCOUNT, qty: 2 },
+    { id: SKU_ID_PLAIN, qty: 1 },
+  ]);
+  await expect(rows(page)).toHaveCount(2);
+  const selectAll = page.getByRole('checkbox', { name: th.cart.selectAll });
+  await expect(selectAll).not.toBeChecked();
+  await selectAll.check();
+  await expect(selectAll).toBeChecked();
+  await expect(payButton(page)).toHaveText('ชำระเงิน (2)');
+  await rows(page).nth(1).getByRole('checkbox').uncheck();
+  await expect(selectAll).not.toBeChecked();
+  await selectAll.click();
+  await expect(payButton(page)).toHaveText('ชำระเงิน (2)');
+  await selectAll.click();
+  await expect(payButton(page)).toHaveText('ชำระเงิน (0)');
+
+  await rows(page)
+    .nth(1)
+    .getByRole('button', { name: new RegExp(th.cart.remove) })
+    .click();
+  await expect(rows(page)).toHaveCount(1);
+  await rows(page).first().getByRole('button', { name: th.product.increase }).click();
+  await expect(rows(page).first().getByTestId('line-qty')).toHaveText('3');
+
+  await page.reload();
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first().getByTestId('line-qty')).toHaveText('3');
+  expect((await storedCart(page))?.products.map((p) => p.id)).toEqual([SKU_ID_WITH_DISCOUNT]);
+});
+
+test('adding from a product page shows the line in the cart; the image links to the product', async ({
+  page,
+}) => {
+  await page.goto(`/products/${SKU_ID_WITH_DISCOUNT}`);
+  await page.getByRole('button', { name: 'เพิ่มสินค้า' }).click();
+  await expect.poll(async () => (await storedCart(page))?.products.length ?? 0, { timeout: 5000 }).toBe(1);
+  await page.goto('/cart');
+  await expect(rows(page)).toHaveCount(1);
+  await rows(page).first().getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/products/${SKU_ID_WITH_DISCOUNT}$`));
+});
+
+test('a corrupted cart value recovers to an empty cart without crashing', async ({ page }) => {
+  await seedCart(page, '{');
+  await expect(page.getByText(th.cart.empty)).toBeVisible();
+  await expect(page.getByRole('link', { name: th.common.backHome })).toBeVisible();
+});
+
+test('a line whose product lookup fails (an inactive product) is dropped on opening', async ({ page }) => {
+  const inactive = SKU_IDS_INACTIVE[0] as number;
+  await seedCart(page, [
+    { id: SKU_ID_WITH_DISCOUNT, qty: 1 },
+    { id: inactive, qty: 1 },
+  ]);
+  await expect(rows(page)).toHaveCount(1);
+  await expect
+    .poll(async () => (await storedCart(page))?.products.map((p) => p.id))
+    .toEqual([SKU_ID_WITH_DISCOUNT]);
+});

@@ -1,0 +1,138 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { SKU_ID_PLAIN, SKU_ID_WITH_DISCOUNT } from '../../server/seed/fixtures.ts';
+import { th } from '../../src/i18n/th.ts';
+import { formatBaht } from '../../src/lib/money.ts';
+
+/** /summary through the real UI: server figures, coupon choice, placing an order once, failure. */
+
+const API = '/api/v1/ssc';
+// SKU 1: 47.00 less 15% = 39.95 x 20 = 799.00; the plain SKU adds a few more.
+const LINES = [
+  { sku_id: SKU_ID_WITH_DISCOUNT, quantity: 20 },
+  { sku_id: SKU_ID_PLAIN, quantity: 2 },
+];
+
+test.beforeEach(async ({ request }) => {
+  await request.post('/__dev/reset');
+});
+
+async function token(request: APIRequestContext): Promise<string> {
+  const answer = await request.post(`${API}/users/login`, {
+    headers: { 'x-line-id-token': 'mock-line-id.U0000000000000000000000000000a001' },
+    data: { customer_code: 'SHOP001' },
+  });
+  return (await answer.json()).data.access_token as string;
+}
+
+async function serverSummary(request: APIRequestContext, query = '') {
+  const answer = await request.post(`${API}/summary/saleitem${query}`, {
+    headers: { Authorization: `Bearer ${await token(request)}` },
+    data: LINES,
+  });
+  return (await answer.json()).data.cart[0] as {
+    total_sale: number;
+    total_net_price: number;
+    coupon_discount: number;
+    promotion_discounts: number;
+    total_shipping: number;
+    coupons: { code: string; discount: number; selected: boolean }[];
+  };
+}
+
+async function orderCount(request: APIRequestContext): Promise<number> {
+  const answer = await request.get(`${API}/orders/paged?limit=100&page=1`, {
+    headers: { Authorization: `Bearer ${await token(request)}` },
+  });
+  return ((await answer.json()).data as unknown[]).length;
+}
+
+/** Seeds the selected lines (and one unselected line that must stay) and opens /summary. */
+async function openSummary(page: Page) {
+  await page.goto('/home');
+  await page.evaluate(
+    ({ lines }) => {
+      const products = [
+        ...lines.map((l) => ({
+          id: l.sku_id,
+          name: `SKU ${l.sku_id}`,
+          price: 47,
+          qty: l.quantity,
+          discount: 0,
+          imageUrl: null,
+          select: true,
+        })),
+        { id: 2, name: 'SKU 2', price: 10, qty: 1, discount: 0, imageUrl: null, select: false },
+      ];
+      localStorage.setItem('cart', JSON.stringify({ id: 1, products, total: 1034 }));
+    },
+    { lines: LINES },
+  );
+  await page.goto('/summary');
+  await expect(page.getByTestId('summary-item')).toHaveCount(2);
+}
+
+const orderButton = (page: Page) => page.getByRole('button', { name: th.summary.placeOrder });
+const storedIds = (page: Page) =>
+  page.evaluate(() =>
+    (JSON.parse(localStorage.getItem('cart') ?? '{"products":[]}').products as { id: number }[]).map(
+      (p) => p.id,
+    ),
+  );
+
+test('the breakdown shows the server figures; a coupon changes the coupon discount', async ({
+  page,
+  request,
+}) => {
+  const server = await serverSummary(request);
+  await openSummary(page);
+  await expect(page.getByTestId('total-sale')).toContainText(formatBaht(server.total_sale));
+  await expect(page.getByTestId('net-price')).toContainText(formatBaht(server.total_net_price));
+  await expect(page.getByTestId('coupon-discount')).toContainText(formatBaht(-server.coupon_discount));
+
+  // Choose a coupon other than the applied one (or none when it is the only one with a discount).
+  const other = server.coupons.find(
+    (c) => !c.selected && c.discount > 0 && c.discount !== server.coupon_discount,
+  );
+  await page.getByTestId('open-coupon-picker').click();
+  const panel = page.getByRole('dialog');
+  await expect(panel).toBeVisible();
+  if (other) {
+    await panel.getByRole('checkbox').nth(server.coupons.indexOf(other)).check();
+  } else {
+    const ticked = panel.getByRole('checkbox', { checked: true });
+    if ((await ticked.count()) > 0) await ticked.first().uncheck();
+  }
+  await expect(panel.getByRole('checkbox', { checked: true })).toHaveCount(other ? 1 : 0);
+  await panel.getByRole('button', { name: th.common.confirm }).click();
+  await expect(panel).toBeHidden();
+  const expected = other ? other.discount : 0;
+  expect(expected).not.toBe(server.coupon_discount);
+  await expect(page.getByTestId('coupon-discount')).toContainText(formatBaht(-expected));
+});
+
+test('placing the order: a double tap makes ONE order, lines leave the cart, QR page', async ({
+  page,
+  request,
+}) => {
+  const before = await orderCount(request);
+  await openSummary(page);
+  await expect(orderButton(page)).toBeEnabled();
+  await orderButton(page).dblclick();
+  await page.waitForURL(/\/payment\/\d+\/\d+\/qrcode$/);
+  expect(await storedIds(page)).toEqual([2]);
+  expect(await orderCount(request)).toBe(before + 1);
+});
+
+test('a failing order shows the error dialog and re-enables the button', async ({ page, request }) => {
+  await openSummary(page);
+  await request.post('/__dev/faults', { data: { path: `${API}/orders`, method: 'POST', status: 500 } });
+  await orderButton(page).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('error-icon')).toBeVisible();
+  await expect(dialog.getByRole('paragraph')).not.toBeEmpty();
+  await dialog.getByRole('button', { name: th.common.ok }).click();
+  await expect(dialog).toBeHidden();
+  await expect(orderButton(page)).toBeEnabled();
+  expect(await storedIds(page)).toContain(SKU_ID_PLAIN);
+});

@@ -1,0 +1,146 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { th } from '../../src/i18n/th.ts';
+import { formatBaht } from '../../src/lib/money.ts';
+
+/** The QR page and its status polling, the success and pay-later pages, against the real server. */
+
+const LINE_ID_TOKEN = 'mock-line-id.U0000000000000000000000000000a001';
+
+type Order = {
+  order_id: number;
+  order_no: string;
+  payment_id: number;
+  qr_code: string;
+  qr_timeout: number;
+  created_date: string;
+  total_amount: number;
+};
+
+async function placeOrder(request: APIRequestContext): Promise<Order> {
+  const login = await request.post('/api/v1/ssc/users/login', {
+    headers: { 'x-line-id-token': LINE_ID_TOKEN },
+    data: { customer_code: 'SHOP001' },
+  });
+  expect(login.ok()).toBe(true);
+  const headers = { authorization: `Bearer ${(await login.json()).data.access_token}` };
+  const summary = await request.post('/api/v1/ssc/summary/saleitem?not_use_coupon=1', {
+    headers,
+    data: [{ sku_id: 17, quantity: 25 }],
+  });
+  expect(summary.ok()).toBe(true);
+  const cart = (await summary.json()).data.cart[0];
+  const order = await request.post('/api/v1/ssc/orders', {
+    headers,
+    data: {
+      total: cart.total_net_price,
+      payment_method: 1,
+      shipping_address: { id: 11 },
+      shipping_fee: cart.total_shipping,
+      discount_shipping: cart.shipping_matching.reduce(
+        (sum: number, m: { shipping_discount: number }) => sum + m.shipping_discount,
+        0,
+      ),
+      tax_address: { id: 12 },
+      order_items: [{ sku_id: 17, seq: 1, quantity: 25 }],
+    },
+  });
+  expect(order.ok(), await order.text()).toBe(true);
+  const data = (await order.json()).data as Order;
+  expect(data.payment_id).toBeTruthy();
+  return data;
+}
+
+/** Opens the QR page the way the checkout does: an in-app navigation carrying the QR data. */
+async function openQrPage(page: Page, order: Order) {
+  await page.goto('/home');
+  await expect(page.getByPlaceholder('ค้นหาสินค้า')).toBeVisible();
+  const state = {
+    qr_code: order.qr_code,
+    qr_timeout: order.qr_timeout,
+    created_date: order.created_date,
+    total_amount: order.total_amount,
+    order_no: order.order_no,
+  };
+  await page.evaluate(
+    ({ url, usr }) => {
+      window.history.pushState({ usr, key: 'qr', idx: 1 }, '', url);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    },
+    { url: `/payment/${order.payment_id}/${order.order_id}/qrcode`, usr: state },
+  );
+  await expect(page).toHaveURL(/\/qrcode$/);
+}
+
+const setPaymentStatus = (request: APIRequestContext, paymentId: number, status: number) =>
+  request.post(`/__dev/payments/${paymentId}/status`, { data: { payment_status: status } });
+
+test.beforeEach(async ({ request }) => {
+  await request.post('/__dev/reset');
+});
+
+test('the QR page shows a real QR and the amount; paid reaches the success page within one poll', async ({
+  page,
+  request,
+}) => {
+  const order = await placeOrder(request);
+  await openQrPage(page, order);
+  const qr = page.getByRole('img', { name: th.qr.imageAlt });
+  await expect(qr).toBeVisible();
+  await expect
+    .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(page.getByTestId('qr-amount')).toHaveText(formatBaht(order.total_amount));
+  await expect(page.getByText(th.qr.payeeName)).toBeVisible();
+  await expect(page.getByRole('timer')).toContainText(th.qr.timeLeft);
+  await expect(page.getByText(th.qr.steps[0] as string)).toBeVisible();
+  const save = page.getByRole('link', { name: th.qr.saveQr });
+  await expect(save).toHaveAttribute('download', `promptpay-${order.order_no}.jpg`);
+  await expect(save).toHaveAttribute('href', /^data:image\/jpeg;base64,/);
+
+  expect((await setPaymentStatus(request, order.payment_id, 2)).ok()).toBe(true);
+  await expect(page).toHaveURL(new RegExp(`/payment/${order.order_id}/successful$`), { timeout: 12_000 });
+  await expect(page.getByRole('heading', { level: 2, name: th.payment.successful })).toBeVisible();
+  await page.getByRole('link', { name: th.common.backHome }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('a failed payment is inquired once and leads to the order history', async ({ page, request }) => {
+  const order = await placeOrder(request);
+  let inquiries = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/payments/inquiry/')) inquiries += 1;
+  });
+  await openQrPage(page, order);
+  expect((await setPaymentStatus(request, order.payment_id, 3)).ok()).toBe(true);
+  await expect(page).toHaveURL(/\/ordershistory$/, { timeout: 12_000 });
+  expect(inquiries).toBe(1);
+});
+
+test('an order-detail failure on the QR page shows an error dialog; polling goes on', async ({
+  page,
+  request,
+}) => {
+  const order = await placeOrder(request);
+  await request.post('/__dev/faults', { data: { path: '/api/v1/ssc/orders/detail', status: 500, times: 5 } });
+  await openQrPage(page, order);
+  await expect(page.getByText(th.qr.orderDetailFailed)).toBeVisible();
+  await page.getByRole('button', { name: th.common.ok }).click();
+  await expect(page.getByText(th.qr.orderDetailFailed)).toBeHidden();
+  await expect(page.getByRole('img', { name: th.qr.imageAlt })).toBeVisible();
+  expect((await setPaymentStatus(request, order.payment_id, 2)).ok()).toBe(true);
+  await expect(page).toHaveURL(new RegExp(`/payment/${order.order_id}/successful$`), { timeout: 12_000 });
+});
+
+test('the QR page opened without navigation state goes home', async ({ page, request }) => {
+  const order = await placeOrder(request);
+  await page.goto(`/payment/${order.payment_id}/${order.order_id}/qrcode`);
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('the pay-later page says payment is not possible now and links to the orders', async ({ page }) => {
+  await page.goto('/ordershistory/paylater/1');
+  await expect(page.getByRole('heading', { name: th.payment.payLaterTitle })).toBeVisible();
+  await expect(page.getByText(th.payment.payLaterNote)).toBeVisible();
+  await page.getByRole('link', { name: th.payment.backToOrders }).click();
+  await expect(page).toHaveURL(/\/ordershistory$/);
+});

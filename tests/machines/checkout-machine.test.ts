@@ -1,0 +1,429 @@
+import { describe, expect, it } from 'vitest';
+import { type ActorLogic, createActor, fromPromise, type NonReducibleUnknown, waitFor } from 'xstate';
+import { TestModel } from 'xstate/graph';
+import {
+  buildOrderRequest,
+  type CheckoutAddresses,
+  type CheckoutEmitted,
+  type CheckoutEvent,
+  type CheckoutSnapshot,
+  type CheckoutSummary,
+  canPlaceOrder,
+  checkoutMachine,
+  describeError,
+  isLoading,
+  isPickerOpen,
+  isPlacingOrder,
+  type OrderPlaced,
+  openSheet,
+  type PlaceOrderInput,
+  type SummaryRequest,
+} from '../../machines/checkout/index.ts';
+
+const ADDRESS = {
+  id: 7,
+  name: '99/9 ถนนพหลโยธิน',
+  sub_district: 'จตุจักร',
+  district: 'จตุจักร',
+  province: 'กรุงเทพมหานคร',
+  zipcode: '10900',
+  phone_1: '0812345678',
+};
+const ADDRESSES: CheckoutAddresses = {
+  customer_detail: { name: 'ร้านสมใจ' },
+  shipping_address: ADDRESS,
+  tax_address: { ...ADDRESS, id: 8, company_name: 'ร้านสมใจ จำกัด' },
+};
+const coupon = (code: string, selected: boolean, discount: number) => ({
+  code,
+  name: `คูปอง ${code}`,
+  detail: '',
+  image: null,
+  end_date: '2030-01-01T00:00:00Z',
+  selected,
+  discount,
+  status: null,
+  privilege_condition_type_name: 'ส่วนลด',
+});
+function summary(selected: string | null): CheckoutSummary {
+  const couponDiscount = selected === 'C50' ? 50 : selected === 'C20' ? 20 : 0;
+  return {
+    cart: [
+      {
+        sale_items: [
+          {
+            sku_id: 11,
+            seq: 1,
+            quantity: 2,
+            price: 200,
+            net_price: 180,
+            total_net_price: 360,
+            title: 'น้ำ',
+            image: null,
+          },
+          {
+            sku_id: 12,
+            seq: 2,
+            quantity: 1,
+            price: 300,
+            net_price: 300,
+            total_net_price: 300,
+            title: 'ชา',
+            image: null,
+          },
+        ],
+        coupons: [coupon('C50', selected === 'C50', 50), coupon('C20', selected === 'C20', 20)],
+        promotions: [],
+        promotion_discounts: 10,
+        coupon_discount: couponDiscount,
+        total_sale: 660,
+        total_net_price: 660 - 10 - couponDiscount + 40 - 40,
+        total_shipping: 40,
+        shipping_matching: [{ shipping_discount: 40 }],
+      },
+    ],
+    total_sku_discount: 40,
+    shipping_address: [ADDRESS],
+  };
+}
+const LINES = [
+  { sku_id: 11, quantity: 2, seq: 1 },
+  { sku_id: 12, quantity: 1, seq: 2 },
+];
+const ORDER_QR: OrderPlaced = {
+  order_id: 5,
+  order_no: 'SO261121000005',
+  payment_id: 9,
+  qr_code: 'QkFTRTY0',
+  qr_timeout: 15,
+  created_date: '2026-11-21T06:00:00Z',
+  total_amount: 600,
+};
+const ORDER_NO_QR: OrderPlaced = { ...ORDER_QR, payment_id: null, qr_code: null };
+
+interface Deferred<T> {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+  reject: (error: unknown) => void;
+}
+function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** A real actor whose invoked actors wait for the test's answers; records inputs, emits, removals. */
+function harness() {
+  const pending = new Map<string, Deferred<unknown>>();
+  const inputs: { summary: SummaryRequest[]; order: PlaceOrderInput[] } = { summary: [], order: [] };
+  const removed: number[][] = [];
+  const emitted: CheckoutEmitted[] = [];
+  const stub = <TOutput, TInput = NonReducibleUnknown>(name: string, record?: (input: TInput) => void) =>
+    fromPromise<TOutput, TInput>(({ input }) => {
+      record?.(input);
+      const next = deferred<TOutput>();
+      pending.set(name, next as Deferred<unknown>);
+      return next.promise;
+    });
+  const actor = createActor(
+    checkoutMachine.provide({
+      actors: {
+        loadAddresses: stub<CheckoutAddresses>('loadAddresses'),
+        loadSummary: stub<CheckoutSummary, SummaryRequest>('loadSummary', (i) => void inputs.summary.push(i)),
+        placeOrder: stub<OrderPlaced, PlaceOrderInput>('placeOrder', (i) => void inputs.order.push(i)),
+      },
+      actions: { removeOrderedLines: (_, { ids }) => void removed.push(ids) },
+    }),
+    { input: { lines: LINES, idempotencyKey: 'key-0123456789' } },
+  );
+  actor.on('checkout.navigate', (event) => void emitted.push(event));
+  actor.start();
+  const answer = async (event: { type: string; output?: unknown; error?: unknown }) => {
+    const [, kind, , id = ''] = event.type.split('.');
+    const call = pending.get(id);
+    if (!call) throw new Error(`no pending '${id}' actor for ${event.type}`);
+    pending.delete(id);
+    if (kind === 'done') call.resolve(event.output);
+    else call.reject(event.error);
+    await flush();
+  };
+  return { actor, answer, pending, inputs, removed, emitted };
+}
+const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const failure = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
+
+async function loaded(selected: string | null = null) {
+  const h = harness();
+  await h.answer(done('loadSummary', summary(selected)));
+  await h.answer(done('loadAddresses', ADDRESSES));
+  return h;
+}
+
+describe('checkoutMachine', () => {
+  it('loads addresses and the summary together, the summary for the selected lines', async () => {
+    const h = harness();
+    expect(isLoading(h.actor.getSnapshot())).toBe(true);
+    expect([...h.pending.keys()].sort()).toEqual(['loadAddresses', 'loadSummary']);
+    expect(h.inputs.summary[0]).toEqual({
+      body: [
+        { sku_id: 11, quantity: 2 },
+        { sku_id: 12, quantity: 1 },
+      ],
+      query: {},
+    });
+    await h.answer(done('loadSummary', summary('C50')));
+    await h.answer(done('loadAddresses', ADDRESSES));
+    const snapshot = h.actor.getSnapshot();
+    expect(snapshot.value).toBe('ready');
+    expect(snapshot.context.currentCode).toBe('C50');
+    expect(canPlaceOrder(snapshot)).toBe(true);
+  });
+
+  it('failures are silent: ready with what it has, the order button stays disabled', async () => {
+    const h = harness();
+    await h.answer(failure('loadAddresses', new Error('down')));
+    await h.answer(done('loadSummary', summary(null)));
+    const snapshot = h.actor.getSnapshot();
+    expect(snapshot.value).toBe('ready');
+    expect(snapshot.context.summary).not.toBeNull();
+    expect(canPlaceOrder(snapshot)).toBe(false);
+    expect(snapshot.context.orderError).toBeNull();
+  });
+
+  it('one box ticked at a time; ticking the ticked one unticks it', async () => {
+    const { actor } = await loaded('C50');
+    actor.send({ type: 'coupon.openPicker' });
+    expect(isPickerOpen(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().context.tickedCode).toBe('C50');
+    actor.send({ type: 'coupon.toggle', code: 'C20' });
+    expect(actor.getSnapshot().context.tickedCode).toBe('C20');
+    actor.send({ type: 'coupon.toggle', code: 'C20' });
+    expect(actor.getSnapshot().context.tickedCode).toBeNull();
+    actor.send({ type: 'coupon.closePicker' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.currentCode).toBe('C50');
+  });
+
+  it('confirm re-fetches with the ticked coupon, or with not_use_coupon=1', async () => {
+    const h = await loaded('C50');
+    h.actor.send({ type: 'coupon.openPicker' });
+    h.actor.send({ type: 'coupon.toggle', code: 'C20' });
+    h.actor.send({ type: 'coupon.confirm' });
+    expect(h.inputs.summary[1]?.query).toEqual({ coupon_code: 'C20' });
+    await h.answer(done('loadSummary', summary('C20')));
+    expect(h.actor.getSnapshot().context.currentCode).toBe('C20');
+    h.actor.send({ type: 'coupon.openPicker' });
+    h.actor.send({ type: 'coupon.toggle', code: 'C20' });
+    h.actor.send({ type: 'coupon.confirm' });
+    expect(h.inputs.summary[2]?.query).toEqual({ not_use_coupon: '1' });
+    await h.answer(done('loadSummary', summary(null)));
+    expect(h.actor.getSnapshot().context.currentCode).toBeNull();
+  });
+
+  it('places the order built from the summary, once, then removes the lines and goes to the QR page', async () => {
+    const h = await loaded('C50');
+    h.actor.send({ type: 'order.place' });
+    h.actor.send({ type: 'order.place' });
+    expect(isPlacingOrder(h.actor.getSnapshot())).toBe(true);
+    expect(canPlaceOrder(h.actor.getSnapshot())).toBe(false);
+    expect(h.inputs.order).toHaveLength(1);
+    expect(h.inputs.order[0]).toEqual({
+      body: {
+        total: 600,
+        payment_method: 1,
+        shipping_address: { id: 7 },
+        shipping_fee: 40,
+        discount_shipping: 40,
+        tax_address: { id: 8 },
+        order_items: [
+          { sku_id: 11, seq: 1, quantity: 2 },
+          { sku_id: 12, seq: 2, quantity: 1 },
+        ],
+        coupon_code: 'C50',
+      },
+      idempotencyKey: 'key-0123456789:1',
+    });
+    await h.answer(done('placeOrder', ORDER_QR));
+    expect(h.actor.getSnapshot().status).toBe('done');
+    expect(h.removed).toEqual([[11, 12]]);
+    expect(h.emitted).toEqual([
+      {
+        type: 'checkout.navigate',
+        to: '/payment/9/5/qrcode',
+        state: {
+          qr_code: 'QkFTRTY0',
+          qr_timeout: 15,
+          created_date: '2026-11-21T06:00:00Z',
+          total_amount: 600,
+          order_no: 'SO261121000005',
+        },
+      },
+    ]);
+  });
+
+  it('without payment id or QR code goes to order history', async () => {
+    const h = await loaded();
+    h.actor.send({ type: 'order.place' });
+    await h.answer(done('placeOrder', ORDER_NO_QR));
+    expect(h.removed).toEqual([[11, 12]]);
+    expect(h.emitted).toEqual([{ type: 'checkout.navigate', to: '/ordershistory' }]);
+  });
+
+  it('a failure shows its message and re-enables the button; the retry reuses the key', async () => {
+    const h = await loaded();
+    h.actor.send({ type: 'order.place' });
+    await h.answer(failure('placeOrder', { message: 'Internal error', status: 500 }));
+    const snapshot = h.actor.getSnapshot();
+    expect(snapshot.value).toBe('ready');
+    expect(snapshot.context.orderError).toBe('Internal error');
+    expect(canPlaceOrder(snapshot)).toBe(true);
+    expect(h.removed).toEqual([]);
+    h.actor.send({ type: 'order.place' });
+    expect(h.actor.getSnapshot().context.orderError).toBeNull();
+    expect(h.inputs.order[1]?.idempotencyKey).toBe(h.inputs.order[0]?.idempotencyKey);
+  });
+
+  it('409 re-prices the order with the current coupon; the next attempt has a new key', async () => {
+    const h = await loaded('C50');
+    h.actor.send({ type: 'order.place' });
+    await h.answer(failure('placeOrder', { message: 'prices changed', status: 409 }));
+    expect(h.actor.getSnapshot().value).toBe('refreshingSummary');
+    expect(h.actor.getSnapshot().context.orderError).toBe('prices changed');
+    expect(h.inputs.summary.at(-1)?.query).toEqual({ coupon_code: 'C50' });
+    await h.answer(done('loadSummary', summary('C50')));
+    h.actor.send({ type: 'order.dismissError' });
+    h.actor.send({ type: 'order.place' });
+    expect(h.inputs.order[1]?.idempotencyKey).toBe('key-0123456789:2');
+  });
+
+  it('sheets open and close', async () => {
+    const { actor } = await loaded();
+    actor.send({ type: 'sheet.openPromotionDiscount' });
+    expect(openSheet(actor.getSnapshot())).toBe('promotionDiscount');
+    actor.send({ type: 'sheet.close' });
+    actor.send({ type: 'sheet.openCouponDiscount' });
+    expect(openSheet(actor.getSnapshot())).toBe('couponDiscount');
+    actor.send({ type: 'sheet.close' });
+    expect(openSheet(actor.getSnapshot())).toBeNull();
+  });
+
+  it('buildOrderRequest falls back to the customer shipping address', () => {
+    const s = { ...summary(null), shipping_address: [] };
+    expect(buildOrderRequest(s, ADDRESSES, null).shipping_address).toEqual({ id: 7 });
+  });
+
+  it('describeError reads message', () => {
+    expect(describeError({ message: 'x' })).toBe('x');
+    expect(describeError('y')).toBe('y');
+  });
+});
+
+/**
+ * Model-based: every simple path through the chart, generated from it by xstate/graph, replayed on a
+ * real actor whose actors are deferred stubs. Actor answers are model events.
+ */
+describe('checkoutMachine: model-based (xstate/graph)', () => {
+  const events = [
+    done('loadAddresses', ADDRESSES),
+    failure('loadAddresses', new Error('addresses down')),
+    done('loadSummary', summary(null)),
+    done('loadSummary', summary('C50')),
+    failure('loadSummary', new Error('summary down')),
+    done('placeOrder', ORDER_QR),
+    done('placeOrder', ORDER_NO_QR),
+    failure('placeOrder', { message: 'Internal error', status: 500 }),
+    failure('placeOrder', { message: 'prices changed', status: 409 }),
+    { type: 'coupon.openPicker' },
+    { type: 'coupon.toggle', code: 'C50' },
+    { type: 'coupon.confirm' },
+    { type: 'coupon.closePicker' },
+    { type: 'sheet.openPromotionDiscount' },
+    { type: 'sheet.openCouponDiscount' },
+    { type: 'sheet.close' },
+    { type: 'order.place' },
+    { type: 'order.dismissError' },
+  ] as unknown as CheckoutEvent[];
+
+  const logic = checkoutMachine as unknown as ActorLogic<CheckoutSnapshot, CheckoutEvent, unknown>;
+  const model = new TestModel(logic, {
+    events,
+    filterEvents: (snapshot, event) => snapshot.can(event),
+    // The state as the customer sees it: which data is loaded and the applied coupon. Counters and
+    // the ticked box are left out (toggling is a self-loop here, asserted by the unit tests above),
+    // which keeps the number of simple paths finite and small.
+    serializeState: ({ value, context }) => {
+      const c = context as CheckoutSnapshot['context'];
+      return JSON.stringify({ value, s: c.summary !== null, a: c.addresses !== null, code: c.currentCode });
+    },
+  });
+  const input = { lines: LINES, idempotencyKey: 'key-0123456789' };
+  const paths = model.getSimplePaths({ input } as never);
+  console.log(`checkout model: ${paths.length} simple paths`);
+
+  it('covers placing with QR, without QR, failure then retry, coupons and sheets', () => {
+    const routes = paths.map((p) => p.steps.map((s) => s.event.type).join(' '));
+    expect(routes.some((r) => r.includes('done.actor.placeOrder'))).toBe(true);
+    expect(routes.some((r) => /error\.actor\.placeOrder.*order\.place/.test(r))).toBe(true);
+    expect(routes.some((r) => r.includes('coupon.confirm'))).toBe(true);
+    expect(routes.some((r) => r.includes('sheet.openCouponDiscount'))).toBe(true);
+    const reached = new Set(paths.flatMap((p) => p.steps.map((step) => JSON.stringify(step.state.value))));
+    const wanted = ['ready', 'ordered', 'pickingCoupon', 'refreshingSummary', 'placingOrder'];
+    expect(wanted.filter((state) => !reached.has(JSON.stringify(state)))).toEqual([]);
+  });
+
+  const named = paths.map((path) => {
+    const route = path.steps
+      .map(({ event }) => {
+        const e = event as { type: string; output?: OrderPlaced & CheckoutSummary; error?: unknown };
+        const hint = e.error
+          ? ` (${describeError(e.error)})`
+          : e.output?.cart
+            ? ` (coupon ${e.output.cart[0]?.coupons.find((c) => c.selected)?.code ?? 'none'})`
+            : e.output && 'order_id' in e.output
+              ? ` (${e.output.qr_code ? 'QR' : 'no QR'})`
+              : '';
+        return event.type.replace('xstate.', '') + hint;
+      })
+      .filter((step) => step !== 'xstate.init' && step !== 'init')
+      .join(' -> ');
+    return [`${JSON.stringify(path.state.value)} via ${route}`, path] as const;
+  });
+
+  it.each(named)('path %s', async (_, path) => {
+    const h = harness();
+    await path.test({
+      events: Object.fromEntries(
+        events.map((event) => [
+          event.type,
+          async (step: { event: CheckoutEvent }) => {
+            const type: string = step.event.type;
+            if (type.startsWith('xstate.')) await h.answer(step.event);
+            else h.actor.send(step.event);
+          },
+        ]),
+      ),
+      states: {
+        '*': (expected: CheckoutSnapshot) => {
+          const actual = h.actor.getSnapshot();
+          // The model's state is the serialized projection (see serializeState).
+          expect(actual.value).toEqual(expected.value);
+          expect(actual.context.summary !== null).toBe(expected.context.summary !== null);
+          expect(actual.context.addresses !== null).toBe(expected.context.addresses !== null);
+          expect(actual.context.currentCode).toBe(expected.context.currentCode);
+          expect(isLoading(actual)).toBe(expected.matches('loading'));
+          expect(isPlacingOrder(actual)).toBe(expected.value === 'placingOrder');
+        },
+      },
+    });
+    if (path.state.value === 'ordered') {
+      await waitFor(h.actor, (s) => s.status === 'done');
+      expect(h.removed).toEqual([[11, 12]]);
+      expect(h.emitted).toHaveLength(1);
+    }
+  });
+});
