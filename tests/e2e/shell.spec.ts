@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import { accountTitle, checkoutTitle } from '../../src/app/route-meta.ts';
 import { th } from '../../src/i18n/th.ts';
 
@@ -106,19 +106,27 @@ const TARGET_KB = 160;
 const GUARD_KB = 200;
 
 test('/home JavaScript stays under the 200 KB gzipped guard', async ({ page }) => {
-  const scripts = new Map<string, number>();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const body = await response.body().catch(() => null);
-    if (body) scripts.set(response.url(), gzipSync(body, { level: 9 }).length);
+  // Everything /home requests until it is usable: signed in, the header's search box and the
+  // seeded sections on screen. Code loaded later on demand (the banner carousel on the first swipe
+  // or autoplay step, the drawer on its button, the list below the fold) is not part of the budget.
+  const requested: Request[] = [];
+  let usable = false;
+  page.on('request', (request) => {
+    if (!usable && request.resourceType() === 'script') requested.push(request);
   });
   await page.goto('/home');
   await expect(page.getByPlaceholder('ค้นหาสินค้า')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const total = [...scripts.values()].reduce((a, b) => a + b, 0);
-  const kb = total / 1024;
+  await expect(page.locator('main a[href^="/shoptype/"]').first()).toBeVisible();
+  usable = true;
+  const sizes = await Promise.all(
+    requested.map(async (request) => {
+      const body = await (await request.response())?.body().catch(() => null);
+      return body ? gzipSync(body, { level: 9 }).length : 0;
+    }),
+  );
+  const kb = sizes.reduce((a, b) => a + b, 0) / 1024;
   console.log(
-    `/home JavaScript: ${kb.toFixed(1)} KB gzipped in ${scripts.size} files ` +
+    `/home JavaScript: ${kb.toFixed(1)} KB gzipped in ${requested.length} files ` +
       `(target ${TARGET_KB} KB: ${(kb - TARGET_KB).toFixed(1)} KB above; guard ${GUARD_KB} KB)`,
   );
   expect(kb).toBeLessThan(GUARD_KB);
