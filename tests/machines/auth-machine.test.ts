@@ -21,6 +21,7 @@ import {
   createAuthImplementations,
   type LiffLike,
 } from '../../src/liff/auth-implementations.ts';
+import { type Deferred, deferred, flush } from './helpers.ts';
 
 const SHOP: ShopProfile = {
   shopCode: 'SHOP001',
@@ -38,22 +39,6 @@ const LOGGED_IN: LineSession = {
 };
 const LOGGED_OUT: LineSession = { loggedIn: false, accessToken: null, idToken: null, profile: null };
 
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve: (value: T) => void;
-  reject: (error: unknown) => void;
-}
-function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const httpError = (status: number, message = `Request failed with status code ${status}`) =>
   Object.assign(new Error(message), { response: { status } });
 

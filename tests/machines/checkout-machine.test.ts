@@ -19,6 +19,7 @@ import {
   type PlaceOrderInput,
   type SummaryRequest,
 } from '../../machines/checkout/index.ts';
+import { type Deferred, deferred, flush } from './helpers.ts';
 
 const ADDRESS = {
   id: 7,
@@ -100,22 +101,6 @@ const ORDER_QR: OrderPlaced = {
   total_amount: 600,
 };
 const ORDER_NO_QR: OrderPlaced = { ...ORDER_QR, payment_id: null, qr_code: null };
-
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve: (value: T) => void;
-  reject: (error: unknown) => void;
-}
-function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** A real actor whose invoked actors wait for the test's answers; records inputs, emits, removals. */
 function harness() {

@@ -16,6 +16,7 @@ import {
   selectClock,
   showsErrorDialog,
 } from '../../machines/payment-poll/index.ts';
+import { type Deferred, deferred, flush } from './helpers.ts';
 
 const NOW = Date.parse('2026-01-01T10:00:00.000Z');
 const NAV = {
@@ -33,22 +34,6 @@ const input = (overrides: Partial<PaymentPollInput> = {}): PaymentPollInput => (
   ...overrides,
 });
 const ORDER: PaymentOrder = { order_no: 'SO-1' };
-const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve: (value: T) => void;
-  reject: (error: unknown) => void;
-}
-function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 type Answer<T> = T | Error;
 /** A real actor on a SimulatedClock whose actors answer from queues (an Error rejects). */
