@@ -44,6 +44,13 @@ const SCREENS: Partial<Record<RoutePath, Screen>> = {
   'payment/:orderId/successful': lazy(() => import('../features/payment/payment-success-screen.tsx')),
   'payment/:paymentId/:orderId/qrcode': lazy(() => import('../features/payment/qr-screen.tsx')),
   'ordershistory/paylater/:orderId': lazy(() => import('../features/payment/pay-later-screen.tsx')),
+  profiles: lazy(() => import('../features/account/account-screen.tsx')),
+  information: lazy(() => import('../features/account/information-screen.tsx')),
+  ordershistory: lazy(() => import('../features/orders/order-history-screen.tsx')),
+  'ordershistory/:orderId': lazy(() => import('../features/orders/order-detail-screen.tsx')),
+  mycoupon: lazy(() => import('../features/coupons/my-coupons-screen.tsx')),
+  'mycoupon/history': lazy(() => import('../features/coupons/coupon-history-screen.tsx')),
+  'mycoupon/:code': lazy(() => import('../features/coupons/coupon-detail-screen.tsx')),
 };
 
 const Loading = () => <p role="status">{th.app.loading}</p>;

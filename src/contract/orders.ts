@@ -82,7 +82,7 @@ export const OrderListItem = z
     order_no: z.string(),
     status_id: Int,
     created_date: DateTime,
-    total_sku: Int,
+    total_sku: described(z.optional(z.nullable(Int)), 'item count; a client reads it as 0 when absent'),
     total_amount: Baht,
   })
   .check(z.meta({ id: 'OrderListItem' }));

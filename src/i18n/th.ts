@@ -221,6 +221,7 @@ export const th = {
     details: 'ดูรายละเอียด',
     empty: 'ยังไม่มีรายการคำสั่งซื้อ',
     shopNow: 'เลือกซื้อสินค้าเลย',
+    tabsLabel: 'สถานะคำสั่งซื้อ',
   },
   orderDetail: {
     cancelledTitle: 'คำสั่งซื้อนี้ถูกยกเลิกแล้ว',
@@ -251,6 +252,10 @@ export const th = {
     used: 'ใช้แล้ว',
     expired: 'หมดอายุ',
     cancelled: 'ถูกยกเลิก',
+    /** /mycoupon/{code} with an unknown code or a failed load. */
+    notFound: 'ไม่พบคูปองนี้',
+    /** Read by screen readers on a dimmed coupon detail (status not null). */
+    unusable: 'คูปองนี้ใช้ไม่ได้แล้ว',
   },
   account: {
     shippingAddress: 'ที่อยู่จัดส่ง',
@@ -263,6 +268,7 @@ export const th = {
     shopName: 'ชื่อร้าน',
     shopCategory: 'หมวดร้านค้า',
     shopCode: 'รหัสร้านค้า',
+    companyName: 'ชื่อบริษัท',
   },
   errors: {
     title: 'เกิดข้อผิดพลาด',
@@ -273,6 +279,12 @@ export const th = {
     outsideClient: 'need to call with ott in client',
     noProperArgument: 'no proper argument',
     tooManyMessages: 'exceed the limit of num of messages',
+    share: 'แชร์',
+    shared: 'แชร์แล้ว',
+    cancelled: 'ยกเลิกการแชร์',
+    opened: 'เปิดหน้าแชร์แล้ว',
+    failed: 'แชร์ไม่สำเร็จ',
+    view: 'ดูสินค้า',
   },
 } as const;
 

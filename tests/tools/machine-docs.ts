@@ -1,12 +1,17 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AnyStateMachine } from 'xstate';
+import { accountMachine } from '../../machines/account/index.ts';
 import { addToCartMachine } from '../../machines/add-to-cart/index.ts';
 import { authMachine } from '../../machines/auth/index.ts';
 import { cartMachine } from '../../machines/cart/index.ts';
 import { categoryChooserMachine } from '../../machines/category-chooser/index.ts';
 import { categoryDrawerMachine } from '../../machines/category-drawer/index.ts';
 import { checkoutMachine } from '../../machines/checkout/index.ts';
+import { couponDetailMachine, couponsMachine } from '../../machines/coupons/index.ts';
 import { homeMachine, promotionsMachine } from '../../machines/home/index.ts';
+import { orderCancelMachine } from '../../machines/order-cancel/index.ts';
+import { orderDetailMachine } from '../../machines/order-detail/index.ts';
+import { orderHistoryMachine } from '../../machines/order-history/index.ts';
 import { payMachine } from '../../machines/pay/index.ts';
 import { paymentPollMachine } from '../../machines/payment-poll/index.ts';
 import { productDetailMachine } from '../../machines/product-detail/index.ts';
@@ -31,6 +36,12 @@ export const MACHINES: { name: string; machine: AnyStateMachine }[] = [
   { name: 'checkout', machine: checkoutMachine },
   { name: 'payment-poll', machine: paymentPollMachine },
   { name: 'pay', machine: payMachine },
+  { name: 'account', machine: accountMachine },
+  { name: 'order-history', machine: orderHistoryMachine },
+  { name: 'order-detail', machine: orderDetailMachine },
+  { name: 'order-cancel', machine: orderCancelMachine },
+  { name: 'coupons', machine: couponsMachine },
+  { name: 'coupon-detail', machine: couponDetailMachine },
 ];
 
 const START = '<!-- generated:start (npm run docs:machines) -->';

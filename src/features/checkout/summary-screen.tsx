@@ -2,9 +2,10 @@ import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import type { CheckoutLine } from '../../../machines/checkout/index.ts';
+import { MessageDialog } from '../../components/dialogs.tsx';
 import { th } from '../../i18n/th.ts';
 import { formatBaht } from '../../lib/money.ts';
-import { CheckoutPanel, ErrorDialog } from './checkout-panel.tsx';
+import { CheckoutPanel } from './checkout-panel.tsx';
 import { CouponPicker } from './coupon-picker.tsx';
 import { addressText, Breakdown, ProductList, Section, ShippingAddress } from './summary-sections.tsx';
 import { selectedCheckoutLines, useCheckout } from './use-checkout.ts';
@@ -143,8 +144,9 @@ function Summary({ name, lines }: { name: string; lines: CheckoutLine[] }) {
           <Text>{formatBaht(-(cart?.coupon_discount ?? 0))}</Text>
         </Flex>
       </CheckoutPanel>
-      <ErrorDialog
-        message={context.orderError}
+      <MessageDialog
+        open={context.orderError !== null}
+        message={context.orderError ?? ''}
         title={th.errors.title}
         closeLabel={th.common.ok}
         onClose={() => send({ type: 'order.dismissError' })}

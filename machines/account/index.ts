@@ -1,0 +1,2 @@
+export * from './account-machine.ts';
+export type * from './types.ts';

@@ -1,0 +1,47 @@
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import type { CouponDetailContext, CouponDetailInput, CouponItem, LoadCouponDetailInput } from './types.ts';
+
+/**
+ * One coupon of /mycoupon/{code} (spec section 2 "Coupons", section 7 GET /coupons/detail/{code}).
+ * A code the server does not know (404) and any other failure both end in `notFound`: the screen
+ * says the coupon was not found (spec section 8: coupon load failures are silent, never a crash).
+ * The loader is a placeholder; src/features/coupons provides it.
+ */
+export const couponDetailMachine = setup({
+  types: {
+    context: {} as CouponDetailContext,
+    input: {} as CouponDetailInput,
+    tags: {} as 'loading',
+  },
+  actors: {
+    loadCouponDetail: fromPromise<CouponItem, LoadCouponDetailInput>(() =>
+      Promise.reject(new Error("coupon-detail actor 'loadCouponDetail' is not provided")),
+    ),
+  },
+  actions: {
+    assignCoupon: assign((_, coupon: CouponItem) => ({ coupon })),
+  },
+}).createMachine({
+  id: 'couponDetail',
+  context: ({ input }) => ({ code: input.code, coupon: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'loading',
+      invoke: {
+        id: 'loadCouponDetail',
+        src: 'loadCouponDetail',
+        input: ({ context }) => ({ code: context.code }),
+        onDone: {
+          target: 'found',
+          actions: { type: 'assignCoupon', params: ({ event }) => event.output },
+        },
+        onError: 'notFound',
+      },
+    },
+    found: {},
+    notFound: {},
+  },
+});
+
+export type CouponDetailSnapshot = SnapshotFrom<typeof couponDetailMachine>;

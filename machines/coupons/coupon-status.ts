@@ -1,0 +1,16 @@
+import type { CouponStatusKind } from './types.ts';
+
+/**
+ * The one place the coupon status rule lives (spec section 3 "Coupon", CONTRACT.md "Status
+ * codes"): null is usable, 'Used' and 'Expired' are themselves, any other value is cancelled.
+ * The literals mirror src/contract/statuses.ts COUPON_STATUS; charts import no app code.
+ */
+export function couponStatusKind(status: string | null): CouponStatusKind {
+  if (status === null) return 'usable';
+  if (status === 'Used') return 'used';
+  if (status === 'Expired') return 'expired';
+  return 'cancelled';
+}
+
+/** A coupon that can no longer be used: its detail is dimmed, its history card has a badge. */
+export const isCouponSpent = (status: string | null): boolean => couponStatusKind(status) !== 'usable';

@@ -1,0 +1,46 @@
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import type { CouponItem, CouponsContext, CouponsInput, LoadCouponsInput } from './types.ts';
+
+/**
+ * A coupon list: /mycoupon (kind 'available', GET /coupons) or /mycoupon/history (kind 'history',
+ * GET /coupons/history), spec section 2 "Coupons" and section 7. It loads on start; a failure is
+ * silent and reads like an empty list, which shows 'no coupons yet' (spec section 8 "Coupon load
+ * failure"), so there is no retry. The loader is a placeholder; src/features/coupons provides it.
+ */
+export const couponsMachine = setup({
+  types: {
+    context: {} as CouponsContext,
+    input: {} as CouponsInput,
+    tags: {} as 'loading',
+  },
+  actors: {
+    loadCoupons: fromPromise<CouponItem[], LoadCouponsInput>(() =>
+      Promise.reject(new Error("coupons actor 'loadCoupons' is not provided")),
+    ),
+  },
+  actions: {
+    assignCoupons: assign((_, coupons: CouponItem[]) => ({ coupons })),
+  },
+}).createMachine({
+  id: 'coupons',
+  context: ({ input }) => ({ kind: input.kind, coupons: [] }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'loading',
+      invoke: {
+        id: 'loadCoupons',
+        src: 'loadCoupons',
+        input: ({ context }) => ({ kind: context.kind }),
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignCoupons', params: ({ event }) => event.output },
+        },
+        onError: 'ready',
+      },
+    },
+    ready: {},
+  },
+});
+
+export type CouponsSnapshot = SnapshotFrom<typeof couponsMachine>;

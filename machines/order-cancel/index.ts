@@ -1,0 +1,2 @@
+export * from './order-cancel-machine.ts';
+export type * from './types.ts';

@@ -1,0 +1,88 @@
+import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import type {
+  CancelOrderInput,
+  OrderCancelContext,
+  OrderCancelEmitted,
+  OrderCancelEvent,
+  OrderCancelInput,
+  RefreshedOrder,
+} from './types.ts';
+
+/**
+ * Cancelling an order (spec section 4 "Cancelling an order", section 8 "Order cancel failure"):
+ * ask for confirmation ('ต้องการ!' / 'ไม่ต้องการ'), call cancel, refresh the order, go to order
+ * history. A failed cancel shows the dialog 'เกิดข้อผิดพลาด' / 'error' and the order stays as it was.
+ * A failed refresh is silent (the order is cancelled): the customer still goes to order history.
+ * Which statuses may cancel is the order detail's rule (machines/order-detail/rules.ts).
+ * Pure: cancelOrder and refreshOrder are placeholders; src/features/orders/use-order-cancel.ts provides them.
+ */
+
+const notProvided = (name: string) => () =>
+  Promise.reject(new Error(`order-cancel actor '${name}' is not provided`));
+
+export const ORDER_HISTORY_PATH = '/ordershistory';
+
+const refreshedOrder = ({ event }: { event: { output: RefreshedOrder } }) => event.output;
+
+export const orderCancelMachine = setup({
+  types: {
+    context: {} as OrderCancelContext,
+    events: {} as OrderCancelEvent,
+    input: {} as OrderCancelInput,
+    emitted: {} as OrderCancelEmitted,
+    tags: {} as 'busy',
+  },
+  actors: {
+    cancelOrder: fromPromise<unknown, CancelOrderInput>(notProvided('cancelOrder')),
+    refreshOrder: fromPromise<RefreshedOrder, CancelOrderInput>(notProvided('refreshOrder')),
+  },
+  actions: {
+    assignRefreshed: assign((_, refreshed: RefreshedOrder) => ({ refreshed })),
+    goToOrderHistory: emit({ type: 'navigate' as const, to: ORDER_HISTORY_PATH, replace: true }),
+  },
+}).createMachine({
+  id: 'orderCancel',
+  context: ({ input }) => ({ orderId: input.orderId, refreshed: null }),
+  initial: 'idle',
+  states: {
+    idle: { on: { 'cancel.request': 'confirming' } },
+    confirming: {
+      on: {
+        'cancel.confirm': 'cancelling',
+        'cancel.decline': 'idle',
+      },
+    },
+    cancelling: {
+      tags: 'busy',
+      invoke: {
+        id: 'cancelOrder',
+        src: 'cancelOrder',
+        input: ({ context }) => ({ orderId: context.orderId }),
+        onDone: 'refreshing',
+        onError: 'failed',
+      },
+    },
+    refreshing: {
+      tags: 'busy',
+      invoke: {
+        id: 'refreshOrder',
+        src: 'refreshOrder',
+        input: ({ context }) => ({ orderId: context.orderId }),
+        onDone: {
+          target: 'done',
+          actions: [{ type: 'assignRefreshed', params: refreshedOrder }, 'goToOrderHistory'],
+        },
+        onError: { target: 'done', actions: 'goToOrderHistory' },
+      },
+    },
+    /** The error dialog: title 'เกิดข้อผิดพลาด', text 'error'. */
+    failed: { on: { 'error.close': 'idle' } },
+    done: { type: 'final' },
+  },
+});
+
+export type OrderCancelSnapshot = SnapshotFrom<typeof orderCancelMachine>;
+
+export const isConfirmingCancel = (s: OrderCancelSnapshot): boolean => s.matches('confirming');
+export const isCancelling = (s: OrderCancelSnapshot): boolean => s.hasTag('busy');
+export const showsCancelError = (s: OrderCancelSnapshot): boolean => s.matches('failed');

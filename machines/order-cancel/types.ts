@@ -1,0 +1,21 @@
+/** Types of the order-cancel chart (order-cancel-machine.ts). */
+
+export type OrderCancelInput = { orderId: string };
+export type CancelOrderInput = { orderId: string };
+
+/** What the refresh after a cancel reads of the order (its new status). */
+export type RefreshedOrder = { order_id: number; status_id: number };
+
+export type OrderCancelContext = {
+  orderId: string;
+  /** The order as refreshed after the cancel; null before (or when the refresh failed). */
+  refreshed: RefreshedOrder | null;
+};
+
+export type OrderCancelEvent =
+  | { type: 'cancel.request' }
+  | { type: 'cancel.confirm' }
+  | { type: 'cancel.decline' }
+  | { type: 'error.close' };
+
+export type OrderCancelEmitted = { type: 'navigate'; to: string; replace: boolean };

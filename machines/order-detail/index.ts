@@ -1,0 +1,3 @@
+export * from './order-detail-machine.ts';
+export * from './rules.ts';
+export type * from './types.ts';

@@ -1,0 +1,51 @@
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import type { LoadOrderDetailInput, OrderDetailContext, OrderDetailData, OrderDetailInput } from './types.ts';
+
+/**
+ * /ordershistory/{order_id} (spec section 2 "Order detail", section 8 "Order detail load failure:
+ * silent"): the order loads on open; a failure leaves the page without an order (no dialog).
+ * What the page offers by status (banner, greyed summary, pay, cancel) is in ./rules.ts.
+ * Pure: loadOrder is a placeholder; src/features/orders/use-order-detail.ts provides it.
+ */
+
+const loaded = ({ event }: { event: { output: OrderDetailData } }) => event.output;
+
+export const orderDetailMachine = setup({
+  types: {
+    context: {} as OrderDetailContext,
+    input: {} as OrderDetailInput,
+    tags: {} as 'loading',
+  },
+  actors: {
+    loadOrder: fromPromise<OrderDetailData, LoadOrderDetailInput>(() =>
+      Promise.reject(new Error("order-detail actor 'loadOrder' is not provided")),
+    ),
+  },
+  actions: {
+    assignOrder: assign((_, order: OrderDetailData) => ({ order })),
+  },
+}).createMachine({
+  id: 'orderDetail',
+  context: ({ input }) => ({ orderId: input.orderId, order: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'loading',
+      invoke: {
+        id: 'loadOrder',
+        src: 'loadOrder',
+        input: ({ context }) => ({ orderId: context.orderId }),
+        onDone: { target: 'ready', actions: { type: 'assignOrder', params: loaded } },
+        onError: 'unavailable',
+      },
+    },
+    ready: {},
+    /** The load failed: silent, the page stays empty. */
+    unavailable: {},
+  },
+});
+
+export type OrderDetailSnapshot = SnapshotFrom<typeof orderDetailMachine>;
+
+export const selectOrder = (s: OrderDetailSnapshot): OrderDetailData | null => s.context.order;
+export const isLoadingOrder = (s: OrderDetailSnapshot): boolean => s.hasTag('loading');

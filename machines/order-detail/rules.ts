@@ -1,0 +1,54 @@
+import type { OrderDetailData } from './types.ts';
+
+/**
+ * What the order detail shows by status (spec section 2 "Order detail", section 4 "Order status_id").
+ * Pure, shared by the screen and the tests.
+ */
+
+const CANCELLED: readonly number[] = [6, 7, 12];
+const CANCELLABLE: readonly number[] = [1, 2];
+const AWAITING_PAYMENT = 1;
+/** Cancelled because payment did not arrive within 24 hours: the summary is greyed. */
+const CANCELLED_UNPAID = 7;
+
+/** The red cancelled banner (refund note, customer-service contacts). */
+export const showsCancelledBanner = (statusId: number): boolean => CANCELLED.includes(statusId);
+export const canPay = (statusId: number): boolean => statusId === AWAITING_PAYMENT;
+export const canCancel = (statusId: number): boolean => CANCELLABLE.includes(statusId);
+export const isSummaryGreyed = (statusId: number): boolean => statusId === CANCELLED_UNPAID;
+
+export type PaymentSummaryRowKey =
+  | 'orderTotal'
+  | 'shippingFee'
+  | 'shippingDiscount'
+  | 'promotionDiscount'
+  | 'couponDiscount'
+  | 'amountToPay';
+
+/**
+ * The payment summary rows in order: total, shipping fee and amount to pay always; the shipping,
+ * promotion and coupon discounts only when above 0 (shown as negative amounts).
+ */
+export function paymentSummaryRows(
+  order: Pick<
+    OrderDetailData,
+    | 'total_sale'
+    | 'shipping_fee'
+    | 'discount_shipping'
+    | 'total_discount'
+    | 'coupon_discount'
+    | 'total_amount'
+  >,
+): { key: PaymentSummaryRowKey; amount: number }[] {
+  const discounts: { key: PaymentSummaryRowKey; amount: number }[] = [
+    { key: 'shippingDiscount', amount: order.discount_shipping },
+    { key: 'promotionDiscount', amount: order.total_discount },
+    { key: 'couponDiscount', amount: order.coupon_discount },
+  ];
+  return [
+    { key: 'orderTotal', amount: order.total_sale },
+    { key: 'shippingFee', amount: order.shipping_fee },
+    ...discounts.filter((d) => d.amount > 0).map((d) => ({ ...d, amount: -d.amount })),
+    { key: 'amountToPay', amount: order.total_amount },
+  ];
+}

@@ -1,0 +1,3 @@
+export * from './order-history-machine.ts';
+export * from './tabs.ts';
+export type * from './types.ts';

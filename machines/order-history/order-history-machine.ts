@@ -1,0 +1,88 @@
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { ordersInTab, parseOrderTab } from './tabs.ts';
+import type {
+  HistoryOrder,
+  OrderHistoryContext,
+  OrderHistoryEvent,
+  OrderHistoryInput,
+  OrderHistoryQuery,
+  OrderTab,
+} from './types.ts';
+
+/**
+ * /ordershistory (spec section 2 "Orders history", section 7 orders/paged, section 8 "orders load
+ * failure", section 9): one fetch of limit 100, page 1 with every other filter empty, then five
+ * client-side tabs. The active tab starts from the stored order_history_active (invalid -> 1) and
+ * every choice is stored again. A failed load is silent: the tabs show their empty state.
+ * Pure: loadOrders and persistTab are placeholders; src/features/orders/use-order-history.ts provides them.
+ */
+
+export const ORDER_HISTORY_QUERY: OrderHistoryQuery = {
+  limit: 100,
+  page: 1,
+  order_name: '',
+  order_by: '',
+  search: '',
+  status: '',
+  start_date: '',
+  end_date: '',
+};
+
+const chosenTab = ({ event }: { event: OrderHistoryEvent }) => event.tab;
+const loaded = ({ event }: { event: { output: HistoryOrder[] } }) => event.output;
+
+export const orderHistoryMachine = setup({
+  types: {
+    context: {} as OrderHistoryContext,
+    events: {} as OrderHistoryEvent,
+    input: {} as OrderHistoryInput,
+    tags: {} as 'loading',
+  },
+  actors: {
+    loadOrders: fromPromise<HistoryOrder[], OrderHistoryQuery>(() =>
+      Promise.reject(new Error("order-history actor 'loadOrders' is not provided")),
+    ),
+  },
+  actions: {
+    selectTab: assign((_, tab: OrderTab) => ({ tab })),
+    /** Stores the tab under order_history_active (provided by the hook). */
+    persistTab: (_, _tab: OrderTab) => {},
+    assignOrders: assign((_, orders: HistoryOrder[]) => ({ orders })),
+  },
+}).createMachine({
+  id: 'orderHistory',
+  context: ({ input }) => ({ orders: [], tab: parseOrderTab(input.storedTab) }),
+  initial: 'loading',
+  on: {
+    'tab.select': {
+      actions: [
+        { type: 'selectTab', params: chosenTab },
+        { type: 'persistTab', params: chosenTab },
+      ],
+    },
+  },
+  states: {
+    loading: {
+      tags: 'loading',
+      invoke: {
+        id: 'loadOrders',
+        src: 'loadOrders',
+        input: ORDER_HISTORY_QUERY,
+        onDone: { target: 'ready', actions: { type: 'assignOrders', params: loaded } },
+        onError: 'ready',
+      },
+    },
+    ready: {},
+  },
+});
+
+export type OrderHistorySnapshot = SnapshotFrom<typeof orderHistoryMachine>;
+
+export const selectActiveTab = (s: OrderHistorySnapshot): OrderTab => s.context.tab;
+export const isLoadingOrders = (s: OrderHistorySnapshot): boolean => s.hasTag('loading');
+/** The active tab's orders (none while loading). */
+export const selectTabOrders = (s: OrderHistorySnapshot): HistoryOrder[] =>
+  ordersInTab(s.context.orders, s.context.tab);
+/** Loaded and the active tab lists nothing: the empty state with the shop-now button. */
+export const isTabEmpty = (s: OrderHistorySnapshot): boolean =>
+  s.matches('ready') && selectTabOrders(s).length === 0;

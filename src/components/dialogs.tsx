@@ -1,0 +1,175 @@
+import { Dialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { chakra } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/**
+ * The app's two centred dialogs on Ark's headless Dialog (focus trap, Escape, aria wiring): an
+ * error message with an error icon (order placement, QR page, order cancel: spec section 8) and a
+ * two-button confirmation (order cancel: spec section 4). The theme has no recipes, so the look
+ * lives here once.
+ */
+
+function CentredDialog({
+  open,
+  onDismiss,
+  children,
+}: {
+  open: boolean;
+  onDismiss: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Root
+      open={open}
+      role="alertdialog"
+      onOpenChange={({ open: next }) => !next && onDismiss()}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop asChild>
+          <chakra.div position="fixed" inset="0" bg="rgba(0, 0, 0, 0.45)" zIndex="overlay" />
+        </Dialog.Backdrop>
+        <Dialog.Positioner asChild>
+          <chakra.div
+            position="fixed"
+            inset="0"
+            zIndex="modal"
+            display="flex"
+            alignItems="center"
+            justifyContent="center"
+          >
+            <Dialog.Content asChild>
+              <chakra.section
+                w="80%"
+                maxW="sm"
+                bg="bg.panel"
+                borderRadius="lg"
+                p="5"
+                textAlign="center"
+                outline="none"
+              >
+                {children}
+              </chakra.section>
+            </Dialog.Content>
+          </chakra.div>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function TitleAndText({ title, text }: { title: string; text: string }) {
+  return (
+    <>
+      <Dialog.Title asChild>
+        <chakra.h2 fontSize="lg" mt="3" mb="0">
+          {title}
+        </chakra.h2>
+      </Dialog.Title>
+      <Dialog.Description asChild>
+        <chakra.p mt="2" color="fg.muted">
+          {text}
+        </chakra.p>
+      </Dialog.Description>
+    </>
+  );
+}
+
+export interface MessageDialogProps {
+  open: boolean;
+  title: string;
+  message: string;
+  closeLabel: string;
+  onClose: () => void;
+}
+
+/** An error: icon, title, the message as text, and one button that closes it. */
+export function MessageDialog({ open, title, message, closeLabel, onClose }: MessageDialogProps) {
+  return (
+    <CentredDialog open={open} onDismiss={onClose}>
+      <chakra.svg
+        data-testid="error-icon"
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        w="12"
+        h="12"
+        mx="auto"
+        color="red.500"
+      >
+        <circle cx="12" cy="12" r="11" fill="currentColor" />
+        <path d="M8 8l8 8M16 8l-8 8" stroke="white" strokeWidth="2.5" strokeLinecap="round" />
+      </chakra.svg>
+      <TitleAndText title={title} text={message} />
+      <Dialog.CloseTrigger asChild>
+        <chakra.button
+          type="button"
+          mt="4"
+          px="6"
+          py="2"
+          border="none"
+          borderRadius="md"
+          bg="brand.500"
+          color="white"
+        >
+          {closeLabel}
+        </chakra.button>
+      </Dialog.CloseTrigger>
+    </CentredDialog>
+  );
+}
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  declineLabel: string;
+  onConfirm: () => void;
+  /** Also called on Escape and on a press outside the dialog. */
+  onDecline: () => void;
+}
+
+/** A question with a confirming and a declining button. */
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  declineLabel,
+  onConfirm,
+  onDecline,
+}: ConfirmDialogProps) {
+  return (
+    <CentredDialog open={open} onDismiss={onDecline}>
+      <TitleAndText title={title} text={text} />
+      <chakra.div display="flex" gap="3" mt="4">
+        <chakra.button
+          type="button"
+          flex="1"
+          py="2"
+          borderRadius="md"
+          border="1px solid"
+          borderColor="border"
+          bg="bg.panel"
+          onClick={onDecline}
+        >
+          {declineLabel}
+        </chakra.button>
+        <chakra.button
+          type="button"
+          flex="1"
+          py="2"
+          border="none"
+          borderRadius="md"
+          bg="danger"
+          color="white"
+          onClick={onConfirm}
+        >
+          {confirmLabel}
+        </chakra.button>
+      </chakra.div>
+    </CentredDialog>
+  );
+}

@@ -1,0 +1,82 @@
+import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';
+import { type ReactNode, useState } from 'react';
+import { UserIcon } from '../../components/icons.tsx';
+import { th } from '../../i18n/th.ts';
+
+/** Pieces shared by /profiles and /information. */
+
+/** The LINE profile picture in a circle; a person icon when there is none or it fails to load. */
+export function Avatar({ src, size = 16 }: { src: string | null; size?: number }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const show = src && failed !== src;
+  return (
+    <Flex
+      w={size}
+      h={size}
+      flexShrink={0}
+      borderRadius="full"
+      overflow="hidden"
+      bg="gray.100"
+      color="gray.400"
+      align="center"
+      justify="center"
+    >
+      {show ? (
+        <chakra.img
+          src={src}
+          alt={th.account.profilePictureAlt}
+          w="full"
+          h="full"
+          objectFit="cover"
+          onError={() => setFailed(src)}
+        />
+      ) : (
+        <UserIcon size={32} role="img" aria-label={th.account.profilePictureAlt} />
+      )}
+    </Flex>
+  );
+}
+
+export function Card({ title, testId, children }: { title?: string; testId: string; children: ReactNode }) {
+  return (
+    <Box
+      as="section"
+      aria-label={title}
+      data-testid={testId}
+      bg="white"
+      borderRadius="md"
+      boxShadow="sm"
+      p="4"
+    >
+      {title && (
+        <Heading as="h2" fontSize="md" m="0" mb="2">
+          {title}
+        </Heading>
+      )}
+      {children}
+    </Box>
+  );
+}
+
+/** A label and its value on one line; nothing when the value is empty. */
+export function Field({
+  label,
+  value,
+  testId,
+}: {
+  label: string;
+  value: string | null | undefined;
+  testId?: string;
+}) {
+  if (!value) return null;
+  return (
+    <Flex justify="space-between" gap="3" py="1" fontSize="sm" data-testid={testId}>
+      <Text m="0" color="fg.muted" flexShrink={0}>
+        {label}
+      </Text>
+      <Text m="0" textAlign="end">
+        {value}
+      </Text>
+    </Flex>
+  );
+}

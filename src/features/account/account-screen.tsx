@@ -1,0 +1,102 @@
+import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import type { AccountProfile } from '../../../machines/account/index.ts';
+import { th } from '../../i18n/th.ts';
+import { STORAGE_KEYS, writeItem } from '../../lib/storage.ts';
+import { Avatar, Card, Field } from './account-parts.tsx';
+import { readShopProfile } from './shop-profile.ts';
+import { useAccount } from './use-account.ts';
+
+type ProfileAddress = AccountProfile['shipping_address'];
+
+const MenuLink = chakra(Link);
+
+function AddressLines({ address }: { address: ProfileAddress }) {
+  return (
+    <>
+      <Field label={th.account.phone} value={address.phone_1} testId="phone-1" />
+      <Field label={th.account.phone} value={address.phone_2} testId="phone-2" />
+      <Text m="0" mt="1" fontSize="sm">
+        {[address.name, address.sub_district, address.district, address.province, address.zipcode]
+          .filter(Boolean)
+          .join(' ')}
+      </Text>
+    </>
+  );
+}
+
+/** The three menu rows; the orders row first resets the remembered tab to 1 (spec section 2). */
+const MENU = [
+  { to: '/information', label: th.account.menuInformation },
+  {
+    to: '/ordershistory',
+    label: th.account.menuOrders,
+    onClick: () => writeItem(STORAGE_KEYS.orderHistoryActive, '1'),
+  },
+  { to: '/mycoupon', label: th.account.menuCoupons },
+];
+
+/**
+ * /profiles (spec section 2 "Account home"): the customer name, the shipping and tax-invoice
+ * address blocks from the customer profile, and the menu. A failed load leaves the blocks empty.
+ */
+export default function AccountScreen({ name }: { name: string }) {
+  const { profile } = useAccount();
+  const shop = readShopProfile();
+  return (
+    <Flex as="section" aria-label={name} direction="column" gap="3" p="3" bg="gray.50" minH="full">
+      <Flex align="center" gap="3" bg="white" borderRadius="md" boxShadow="sm" p="4">
+        <Avatar src={shop.pictureUrl} />
+        <Box minW="0">
+          <Text m="0" fontWeight="bold" fontSize="lg" data-testid="customer-name">
+            {profile?.customer_detail.name ?? ''}
+          </Text>
+          {shop.shopName && (
+            <Text m="0" fontSize="sm" color="fg.muted">
+              {shop.shopName}
+            </Text>
+          )}
+        </Box>
+      </Flex>
+      <Card title={th.account.shippingAddress} testId="shipping-address-block">
+        {profile && <AddressLines address={profile.shipping_address} />}
+      </Card>
+      <Card title={th.account.taxInvoiceAddress} testId="tax-address-block">
+        {profile && (
+          <>
+            {profile.tax_address.company_name && (
+              <Text m="0" fontWeight="semibold" fontSize="sm" data-testid="company-name">
+                {profile.tax_address.company_name}
+              </Text>
+            )}
+            <AddressLines address={profile.tax_address} />
+          </>
+        )}
+      </Card>
+      <chakra.nav aria-label={th.titles.account} bg="white" borderRadius="md" boxShadow="sm">
+        <chakra.ul listStyleType="none" m="0" p="0">
+          {MENU.map((item) => (
+            <chakra.li key={item.to} borderBottomWidth="1px" _last={{ borderBottomWidth: '0' }}>
+              <MenuLink
+                to={item.to}
+                onClick={item.onClick}
+                display="flex"
+                justifyContent="space-between"
+                alignItems="center"
+                px="4"
+                py="3.5"
+                color="fg"
+                textDecoration="none"
+              >
+                <span>{item.label}</span>
+                <chakra.span aria-hidden color="fg.muted">
+                  ›
+                </chakra.span>
+              </MenuLink>
+            </chakra.li>
+          ))}
+        </chakra.ul>
+      </chakra.nav>
+    </Flex>
+  );
+}

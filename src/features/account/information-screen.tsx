@@ -1,0 +1,28 @@
+import { Flex, Text } from '@chakra-ui/react';
+import { th } from '../../i18n/th.ts';
+import { Avatar, Card, Field } from './account-parts.tsx';
+import { readShopProfile } from './shop-profile.ts';
+
+/**
+ * /information: the shop profile as sign-in stored it in local storage (spec section 2 "Account
+ * home" shop profile): picture, shop name, phone, 'หมวดร้านค้า' and 'รหัสร้านค้า'.
+ */
+export default function InformationScreen({ name }: { name: string }) {
+  const shop = readShopProfile();
+  return (
+    <Flex as="section" aria-label={name} direction="column" gap="3" p="3" bg="gray.50" minH="full">
+      <Flex direction="column" align="center" gap="2" bg="white" borderRadius="md" boxShadow="sm" p="5">
+        <Avatar src={shop.pictureUrl} size={20} />
+        <Text m="0" fontWeight="bold" fontSize="lg" data-testid="shop-name">
+          {shop.shopName ?? ''}
+        </Text>
+      </Flex>
+      <Card testId="shop-profile">
+        <Field label={th.account.shopName} value={shop.shopName} testId="shop-name-field" />
+        <Field label={th.account.phone} value={shop.phoneNumber} testId="shop-phone" />
+        <Field label={th.account.shopCategory} value={shop.shopCatName} testId="shop-category" />
+        <Field label={th.account.shopCode} value={shop.shopCode} testId="shop-code" />
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,58 @@
+import { Box, Flex, Heading, Text } from '@chakra-ui/react';
+import { useParams } from 'react-router-dom';
+import { type CouponItem, isCouponSpent } from '../../../machines/coupons/index.ts';
+import { th } from '../../i18n/th.ts';
+import { CouponCard, couponExpiry } from './coupon-card.tsx';
+import { useCouponDetail } from './use-coupons.ts';
+
+/** The full text under the card: name, detail, condition and expiry. */
+function CouponText({ coupon }: { coupon: CouponItem }) {
+  return (
+    <Flex direction="column" gap="2" mt="4" p="4" bg="bg.panel" borderRadius="md" boxShadow="sm">
+      <Heading as="h2" fontSize="lg" lineHeight="1.6" m="0">
+        {coupon.name}
+      </Heading>
+      <Text m="0" whiteSpace="pre-line">
+        {coupon.detail}
+      </Text>
+      <Text m="0" fontSize="sm">
+        {th.coupons.condition}: {coupon.privilege_condition_type_name}
+      </Text>
+      <Text m="0" fontSize="sm" color="fg.muted">
+        {couponExpiry(coupon)}
+      </Text>
+    </Flex>
+  );
+}
+
+function CouponDetail({ code, name }: { code: string; name: string }) {
+  const { coupon, notFound, loading } = useCouponDetail(code);
+  if (!coupon) {
+    return (
+      <Box as="section" aria-label={name} aria-busy={loading} p="4" minH="50dvh">
+        {notFound && (
+          <Text role="status" color="fg.muted" textAlign="center" py="10" m="0">
+            {th.coupons.notFound}
+          </Text>
+        )}
+      </Box>
+    );
+  }
+  // Spec: dimmed when status is not null; the hidden sentence tells assistive tech why.
+  const spent = isCouponSpent(coupon.status);
+  return (
+    <Box as="section" aria-label={name} p="4">
+      <Box data-testid="coupon-detail" data-dimmed={spent} opacity={spent ? 0.5 : 1}>
+        {spent && <Text srOnly>{th.coupons.unusable}</Text>}
+        <CouponCard coupon={coupon} />
+        <CouponText coupon={coupon} />
+      </Box>
+    </Box>
+  );
+}
+
+/** /mycoupon/{code} (spec section 2 "Coupons"); a new code starts a fresh page. */
+export default function CouponDetailScreen({ name }: { name: string }) {
+  const { code = '' } = useParams();
+  return <CouponDetail key={code} code={code} name={name} />;
+}

@@ -1,0 +1,23 @@
+import { Box, chakra, Flex, Heading } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import { th } from '../../i18n/th.ts';
+import { CouponList } from './coupon-list.tsx';
+
+const HistoryLink = chakra(Link);
+
+/** /mycoupon (spec section 2 "Coupons"): title, a link to the history, the usable coupons. */
+export default function MyCouponsScreen({ name }: { name: string }) {
+  return (
+    <Box as="section" aria-label={name} p="4">
+      <Flex align="center" justify="space-between" mb="3">
+        <Heading as="h2" fontSize="lg" lineHeight="1.6" m="0">
+          {name}
+        </Heading>
+        <HistoryLink to="/mycoupon/history" color="brand.500" fontSize="sm" textDecoration="underline">
+          {th.coupons.history}
+        </HistoryLink>
+      </Flex>
+      <CouponList kind="available" />
+    </Box>
+  );
+}

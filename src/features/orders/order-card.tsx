@@ -1,0 +1,78 @@
+import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import {
+  cardAction,
+  type HistoryOrder,
+  isGreyedInTab,
+  itemCountOf,
+  type OrderTab,
+} from '../../../machines/order-history/index.ts';
+import { itemCount, orderStatusLabel, th } from '../../i18n/th.ts';
+import { formatThaiDate } from '../../lib/format.ts';
+import { formatBaht } from '../../lib/money.ts';
+import { PayButton } from '../payment/pay-button.tsx';
+
+const CardLink = chakra(Link);
+
+export const orderDetailPath = (orderId: number | string) => `/ordershistory/${orderId}`;
+
+/**
+ * One order in a history tab (spec section 2 "Orders history"): number, status label, created
+ * date (Buddhist era), item count and total; the card opens the order detail. In the all tab
+ * cancelled orders are greyed, an unpaid order has a pay button and the others a details link.
+ */
+export function OrderCard({ order, tab }: { order: HistoryOrder; tab: OrderTab }) {
+  const greyed = isGreyedInTab(order, tab);
+  const action = cardAction(order, tab);
+  return (
+    <Box
+      as="article"
+      data-testid="order-card"
+      data-greyed={greyed || undefined}
+      aria-label={`${th.orders.orderNo} ${order.order_no}`}
+      bg={greyed ? 'gray.100' : 'white'}
+      color={greyed ? 'fg.muted' : 'fg'}
+      opacity={greyed ? 0.6 : 1}
+      borderRadius="md"
+      boxShadow="sm"
+      overflow="hidden"
+    >
+      <CardLink
+        to={orderDetailPath(order.order_id)}
+        display="block"
+        p="3"
+        color="inherit"
+        textDecoration="none"
+      >
+        <Flex justify="space-between" gap="2" align="baseline">
+          <Text m="0" fontWeight="bold">
+            {order.order_no}
+          </Text>
+          <Text m="0" fontSize="sm" fontWeight="semibold" color={greyed ? 'inherit' : 'brand.600'}>
+            {orderStatusLabel(order.status_id)}
+          </Text>
+        </Flex>
+        <Text m="0" mt="1" fontSize="sm" color="fg.muted">
+          {th.orders.createdDate} {formatThaiDate(order.created_date)}
+        </Text>
+        <Flex justify="space-between" mt="1" fontSize="sm">
+          <Text m="0">{itemCount(itemCountOf(order))}</Text>
+          <Text m="0" fontWeight="bold" data-testid="order-total">
+            {formatBaht(order.total_amount)}
+          </Text>
+        </Flex>
+      </CardLink>
+      {action && (
+        <Flex justify="flex-end" px="3" pb="3">
+          {action === 'pay' ? (
+            <PayButton orderId={order.order_id} />
+          ) : (
+            <CardLink to={orderDetailPath(order.order_id)} fontSize="sm" color="brand.600">
+              {th.orders.details}
+            </CardLink>
+          )}
+        </Flex>
+      )}
+    </Box>
+  );
+}

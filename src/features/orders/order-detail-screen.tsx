@@ -1,0 +1,87 @@
+import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { useParams } from 'react-router-dom';
+import { canCancel, canPay, showsCancelledBanner } from '../../../machines/order-detail/index.ts';
+import { ConfirmDialog, MessageDialog } from '../../components/dialogs.tsx';
+import { orderStatusLabel, th } from '../../i18n/th.ts';
+import { PayButton } from '../payment/pay-button.tsx';
+import {
+  CancelledBanner,
+  FreeGiftsSection,
+  ItemsSection,
+  PaymentSummarySection,
+  ShippingAddressSection,
+} from './order-detail-sections.tsx';
+import { useOrderCancel, useOrderDetail } from './use-orders.ts';
+
+/**
+ * /ordershistory/{order_id} (spec section 2 "Order detail"): banner for cancelled orders, number,
+ * status, address, items, gifts, payment summary; pay for status 1, cancel for statuses 1 and 2.
+ * A failed load is silent (spec section 8): the page stays empty.
+ */
+export default function OrderDetailScreen({ name }: { name: string }) {
+  const { orderId = '' } = useParams();
+  const { order, loading } = useOrderDetail(orderId);
+  const cancel = useOrderCancel(orderId);
+  return (
+    <Box as="section" aria-label={name} aria-busy={loading} bg="gray.50" minH="full" pb="4">
+      {order && (
+        <>
+          {showsCancelledBanner(order.status_id) && <CancelledBanner />}
+          <Box bg="white" px="4" py="3" mb="2" data-testid="order-heading">
+            <Text m="0" fontSize="sm" color="fg.muted">
+              {th.orders.orderNo}
+            </Text>
+            <Text m="0" fontWeight="bold" fontSize="lg">
+              {order.order_no}
+            </Text>
+            <Text m="0" mt="1" fontSize="sm">
+              {th.orderDetail.status}:{' '}
+              <chakra.span fontWeight="semibold" data-testid="order-status">
+                {orderStatusLabel(order.status_id)}
+              </chakra.span>
+            </Text>
+          </Box>
+          <ShippingAddressSection order={order} />
+          <ItemsSection order={order} />
+          <FreeGiftsSection order={order} />
+          <PaymentSummarySection order={order} />
+          <Flex direction="column" align="center" gap="3" px="4" pt="2">
+            {canPay(order.status_id) && <PayButton orderId={order.order_id} wide />}
+            {canCancel(order.status_id) && (
+              <chakra.button
+                type="button"
+                onClick={cancel.request}
+                disabled={cancel.cancelling}
+                aria-busy={cancel.cancelling}
+                bg="transparent"
+                border="none"
+                color="danger"
+                textDecoration="underline"
+                fontSize="sm"
+                py="2"
+              >
+                {th.orderDetail.cancelOrder}
+              </chakra.button>
+            )}
+          </Flex>
+        </>
+      )}
+      <ConfirmDialog
+        open={cancel.confirming}
+        title={th.orderDetail.cancelConfirmTitle}
+        text={th.orderDetail.cancelConfirmText}
+        confirmLabel={th.orderDetail.cancelConfirmYes}
+        declineLabel={th.orderDetail.cancelConfirmNo}
+        onConfirm={cancel.confirm}
+        onDecline={cancel.decline}
+      />
+      <MessageDialog
+        open={cancel.failed}
+        title={th.errors.title}
+        message={th.errors.cancelFailed}
+        closeLabel={th.common.ok}
+        onClose={cancel.closeError}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,196 @@
+import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import {
+  isSummaryGreyed,
+  type OrderDetailData,
+  paymentSummaryRows,
+} from '../../../machines/order-detail/index.ts';
+import { ProductImage } from '../../components/product-image.tsx';
+import { chatContact, phoneContact, quantityTimes, th } from '../../i18n/th.ts';
+import { formatBaht } from '../../lib/money.ts';
+
+/** The parts of /ordershistory/{order_id} (spec section 2 "Order detail"). */
+
+export function DetailSection({
+  title,
+  children,
+  testId,
+}: {
+  title: string;
+  children: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Box as="section" aria-label={title} data-testid={testId} bg="white" px="4" py="3" mb="2">
+      <Heading as="h2" fontSize="md" m="0" mb="2">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+/** Status 6, 7 or 12: the red banner with the refund note and the customer-service contacts. */
+export function CancelledBanner() {
+  return (
+    <Box
+      role="alert"
+      data-testid="cancelled-banner"
+      bg="red.50"
+      color="red.600"
+      borderWidth="1px"
+      borderColor="red.500"
+      px="4"
+      py="3"
+      m="3"
+      borderRadius="md"
+    >
+      <Text m="0" fontWeight="bold">
+        {th.orderDetail.cancelledTitle}
+      </Text>
+      <Text m="0" mt="1" fontSize="sm">
+        {th.orderDetail.refundNote}
+      </Text>
+      <Text m="0" mt="1" fontSize="sm">
+        {th.orderDetail.contactNote}
+      </Text>
+      <Flex gap="4" mt="1" fontSize="sm" wrap="wrap">
+        <chakra.a href={`tel:${th.contact.customerServicePhone}`} color="inherit" fontWeight="semibold">
+          {phoneContact(th.contact.customerServicePhone)}
+        </chakra.a>
+        <Text m="0" fontWeight="semibold">
+          {chatContact(th.contact.chatAccount)}
+        </Text>
+      </Flex>
+    </Box>
+  );
+}
+
+/** customer_name, the two phones, and the address lines. */
+export function ShippingAddressSection({ order }: { order: OrderDetailData }) {
+  const a = order.shipping_address_detail;
+  const phones = [a.phone_1, a.phone_2].filter(Boolean).join(', ');
+  return (
+    <DetailSection title={th.orderDetail.shippingAddress} testId="order-shipping-address">
+      <Text m="0" fontWeight="semibold">
+        {order.customer_name}
+      </Text>
+      {phones && (
+        <Text m="0" fontSize="sm" color="fg.muted">
+          {phones}
+        </Text>
+      )}
+      <Text m="0" fontSize="sm">
+        {[a.address, a.sub_dist, a.district, a.province, a.zipcode].filter(Boolean).join(' ')}
+      </Text>
+    </DetailSection>
+  );
+}
+
+function LineRow({
+  image,
+  title,
+  amount,
+  quantity,
+}: {
+  image: string | null;
+  title: string;
+  amount: number;
+  quantity: number;
+}) {
+  return (
+    <Flex as="li" gap="3" py="2" align="center">
+      <Box w="14" h="14" flexShrink={0}>
+        <ProductImage src={image} alt={title} size={56} />
+      </Box>
+      <Box flex="1" minW="0">
+        <Text m="0" fontSize="sm">
+          {title}
+        </Text>
+        <Text m="0" fontSize="sm" color="fg.muted">
+          {formatBaht(amount)}
+        </Text>
+      </Box>
+      <Text m="0" fontSize="sm">
+        {quantityTimes(quantity)}
+      </Text>
+    </Flex>
+  );
+}
+
+/** The ordered items (image, title, price, quantity). */
+export function ItemsSection({ order }: { order: OrderDetailData }) {
+  return (
+    <DetailSection title={th.orderDetail.items} testId="order-items">
+      <chakra.ul listStyleType="none" m="0" p="0">
+        {order.order_items.map((item) => (
+          <LineRow
+            key={item.sku_id}
+            image={item.image_url}
+            title={item.title}
+            amount={item.price}
+            quantity={item.quantity}
+          />
+        ))}
+      </chakra.ul>
+    </DetailSection>
+  );
+}
+
+/** The free gifts (title, value in baht, free_quantity); absent when the order has none. */
+export function FreeGiftsSection({ order }: { order: OrderDetailData }) {
+  if (order.premiums.length === 0) return null;
+  return (
+    <DetailSection title={th.orderDetail.freeGifts} testId="order-free-gifts">
+      <chakra.ul listStyleType="none" m="0" p="0">
+        {order.premiums.map((gift) => (
+          <LineRow
+            key={`${gift.title}|${gift.price}|${gift.free_quantity}`}
+            image={gift.image}
+            title={gift.title}
+            amount={gift.price}
+            quantity={gift.free_quantity}
+          />
+        ))}
+      </chakra.ul>
+    </DetailSection>
+  );
+}
+
+/**
+ * Total, shipping fee and amount to pay; the shipping, promotion and coupon discounts only when
+ * above 0; greyed when the order was cancelled for non-payment (status 7).
+ */
+export function PaymentSummarySection({ order }: { order: OrderDetailData }) {
+  const greyed = isSummaryGreyed(order.status_id);
+  const rows = paymentSummaryRows(order);
+  return (
+    <Box
+      data-greyed={greyed || undefined}
+      opacity={greyed ? 0.5 : 1}
+      filter={greyed ? 'grayscale(1)' : undefined}
+    >
+      <DetailSection title={th.orderDetail.paymentSummary} testId="order-payment-summary">
+        {rows.map(({ key, amount }) => {
+          const last = key === 'amountToPay';
+          return (
+            <Flex
+              key={key}
+              data-testid={`summary-${key}`}
+              justify="space-between"
+              py="1"
+              fontSize={last ? 'md' : 'sm'}
+              fontWeight={last ? 'bold' : 'normal'}
+              borderTopWidth={last ? '1px' : '0'}
+              mt={last ? '1' : '0'}
+              pt={last ? '2' : '1'}
+            >
+              <Text m="0">{th.orderDetail[key]}</Text>
+              <Text m="0">{formatBaht(amount)}</Text>
+            </Flex>
+          );
+        })}
+      </DetailSection>
+    </Box>
+  );
+}

@@ -1,0 +1,86 @@
+import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import { ORDER_TABS, type OrderTab } from '../../../machines/order-history/index.ts';
+import { th } from '../../i18n/th.ts';
+import { OrderCard } from './order-card.tsx';
+import { useOrderHistory } from './use-orders.ts';
+
+const TAB_LABELS: Record<OrderTab, string> = {
+  1: th.orders.tabs.awaitingPayment,
+  2: th.orders.tabs.preparing,
+  3: th.orders.tabs.inTransit,
+  4: th.orders.tabs.delivered,
+  5: th.orders.tabs.all,
+};
+
+const ButtonLink = chakra(Link);
+
+/** /ordershistory: five status tabs over one fetch of the customer's orders (spec section 2). */
+export default function OrderHistoryScreen({ name }: { name: string }) {
+  const { tab, orders, loading, empty, selectTab } = useOrderHistory();
+  return (
+    <Box aria-label={name} as="section">
+      <Flex
+        role="tablist"
+        aria-label={th.orders.tabsLabel}
+        position="sticky"
+        top="12"
+        zIndex="1"
+        bg="bg.panel"
+        overflowX="auto"
+        borderBottomWidth="1px"
+      >
+        {ORDER_TABS.map((t) => (
+          <chakra.button
+            key={t}
+            type="button"
+            role="tab"
+            aria-selected={t === tab}
+            onClick={() => selectTab(t)}
+            flex="1 0 auto"
+            px="3"
+            py="2.5"
+            fontSize="sm"
+            whiteSpace="nowrap"
+            bg="transparent"
+            border="none"
+            color={t === tab ? 'brand.600' : 'fg.muted'}
+            fontWeight={t === tab ? 'bold' : 'normal'}
+            borderBottom="2px solid"
+            borderBottomColor={t === tab ? 'brand.500' : 'transparent'}
+          >
+            {TAB_LABELS[t]}
+          </chakra.button>
+        ))}
+      </Flex>
+      <Box role="tabpanel" aria-label={TAB_LABELS[tab]} aria-busy={loading} p="3">
+        {empty ? (
+          <Flex direction="column" align="center" gap="4" py="12" textAlign="center">
+            <Text m="0" color="fg.muted">
+              {th.orders.empty}
+            </Text>
+            <ButtonLink
+              to="/home"
+              px="6"
+              py="2"
+              borderRadius="md"
+              bg="brand.500"
+              color="white"
+              textDecoration="none"
+            >
+              {th.orders.shopNow}
+            </ButtonLink>
+          </Flex>
+        ) : (
+          <Flex as="ul" direction="column" gap="3" listStyleType="none" m="0" p="0">
+            {orders.map((order) => (
+              <chakra.li key={order.order_id}>
+                <OrderCard order={order} tab={tab} />
+              </chakra.li>
+            ))}
+          </Flex>
+        )}
+      </Box>
+    </Box>
+  );
+}

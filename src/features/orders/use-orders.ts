@@ -1,0 +1,73 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  isCancelling,
+  isConfirmingCancel,
+  orderCancelMachine,
+  showsCancelError,
+} from '../../../machines/order-cancel/index.ts';
+import { isLoadingOrder, orderDetailMachine, selectOrder } from '../../../machines/order-detail/index.ts';
+import {
+  isLoadingOrders,
+  isTabEmpty,
+  type OrderTab,
+  orderHistoryMachine,
+  selectActiveTab,
+  selectTabOrders,
+} from '../../../machines/order-history/index.ts';
+import { useServices } from '../../app/app.tsx';
+import { readItem, STORAGE_KEYS, writeItem } from '../../lib/storage.ts';
+import {
+  createOrderCancelImplementations,
+  createOrderDetailImplementations,
+  createOrderHistoryImplementations,
+} from './orders-implementations.ts';
+
+/** /ordershistory: the tabs (remembered in order_history_active) and the active tab's orders. */
+export function useOrderHistory() {
+  const { api } = useServices();
+  const [machine] = useState(() =>
+    orderHistoryMachine.provide({
+      ...createOrderHistoryImplementations(api),
+      actions: { persistTab: (_, tab: OrderTab) => writeItem(STORAGE_KEYS.orderHistoryActive, String(tab)) },
+    }),
+  );
+  const actor = useActorRef(machine, { input: { storedTab: readItem(STORAGE_KEYS.orderHistoryActive) } });
+  return {
+    tab: useSelector(actor, selectActiveTab),
+    orders: useSelector(actor, selectTabOrders),
+    loading: useSelector(actor, isLoadingOrders),
+    empty: useSelector(actor, isTabEmpty),
+    selectTab: (tab: OrderTab) => actor.send({ type: 'tab.select', tab }),
+  };
+}
+
+/** /ordershistory/{orderId}: the order (null while loading or when it could not be loaded). */
+export function useOrderDetail(orderId: string) {
+  const { api } = useServices();
+  const [machine] = useState(() => orderDetailMachine.provide(createOrderDetailImplementations(api)));
+  const actor = useActorRef(machine, { input: { orderId } });
+  return { order: useSelector(actor, selectOrder), loading: useSelector(actor, isLoadingOrder) };
+}
+
+/** The cancel link's flow: confirmation, cancel, refresh, then order history. */
+export function useOrderCancel(orderId: string) {
+  const { api } = useServices();
+  const navigate = useNavigate();
+  const [machine] = useState(() => orderCancelMachine.provide(createOrderCancelImplementations(api)));
+  const actor = useActorRef(machine, { input: { orderId } });
+  useEffect(() => {
+    const subscription = actor.on('navigate', ({ to, replace }) => navigate(to, { replace }));
+    return () => subscription.unsubscribe();
+  }, [actor, navigate]);
+  return {
+    confirming: useSelector(actor, isConfirmingCancel),
+    cancelling: useSelector(actor, isCancelling),
+    failed: useSelector(actor, showsCancelError),
+    request: () => actor.send({ type: 'cancel.request' }),
+    confirm: () => actor.send({ type: 'cancel.confirm' }),
+    decline: () => actor.send({ type: 'cancel.decline' }),
+    closeError: () => actor.send({ type: 'error.close' }),
+  };
+}

@@ -1,0 +1,31 @@
+import { chakra } from '@chakra-ui/react';
+import { th } from '../../i18n/th.ts';
+import { usePay } from './use-pay.ts';
+
+/**
+ * The pay button of an unpaid order (order history cards, order detail): the pay chart creates a
+ * payment and goes to the QR page, or to the pay-later page (spec section 4 "Pay flow"). Disabled
+ * while the payment is being created, so a double tap creates one payment.
+ */
+export function PayButton({ orderId, wide = false }: { orderId: number | string; wide?: boolean }) {
+  const { pay, paying } = usePay(orderId);
+  return (
+    <chakra.button
+      type="button"
+      onClick={pay}
+      disabled={paying}
+      aria-busy={paying}
+      w={wide ? 'full' : undefined}
+      px="5"
+      py={wide ? '3' : '1.5'}
+      border="none"
+      borderRadius="md"
+      bg="brand.500"
+      color="white"
+      fontWeight="semibold"
+      _disabled={{ opacity: 0.6, cursor: 'progress' }}
+    >
+      {th.orderDetail.pay}
+    </chakra.button>
+  );
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  type AccountProfile,
+  accountMachine,
+  isLoadingProfile,
+  selectProfile,
+} from '../../machines/account/index.ts';
+
+/* /profiles (spec section 2 "Account home", section 8 "Profile load failure"). */
+
+const PROFILE: AccountProfile = {
+  customer_detail: { name: 'สมชาย ใจดี' },
+  shipping_address: {
+    phone_1: '0812345678',
+    phone_2: null,
+    name: '99/12 ถ.พหลโยธิน',
+    sub_district: 'สามเสนใน',
+    district: 'พญาไท',
+    province: 'กรุงเทพมหานคร',
+    zipcode: '10400',
+  },
+  tax_address: {
+    company_name: 'บริษัท สมชายการค้า จำกัด',
+    phone_1: '0812345678',
+    phone_2: '021234567',
+    name: '99/12 ถ.พหลโยธิน',
+    sub_district: 'สามเสนใน',
+    district: 'พญาไท',
+    province: 'กรุงเทพมหานคร',
+    zipcode: '10400',
+  },
+};
+
+const start = (load: () => Promise<AccountProfile>) => {
+  let calls = 0;
+  const actor = createActor(
+    accountMachine.provide({
+      actors: {
+        loadProfile: fromPromise<AccountProfile>(() => {
+          calls += 1;
+          return load();
+        }),
+      },
+    }),
+  );
+  actor.start();
+  return { actor, calls: () => calls };
+};
+
+describe('accountMachine', () => {
+  it('loads the customer profile once on open', async () => {
+    const { actor, calls } = start(async () => PROFILE);
+    expect(isLoadingProfile(actor.getSnapshot())).toBe(true);
+    expect(selectProfile(actor.getSnapshot())).toBeNull();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(selectProfile(actor.getSnapshot())).toEqual(PROFILE);
+    expect(calls()).toBe(1);
+  });
+
+  it('a failed load is silent: the screen stays empty', async () => {
+    const { actor } = start(() => Promise.reject(new Error('500')));
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(selectProfile(actor.getSnapshot())).toBeNull();
+    expect(isLoadingProfile(actor.getSnapshot())).toBe(false);
+  });
+});

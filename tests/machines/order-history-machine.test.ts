@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  cardAction,
+  type HistoryOrder,
+  isGreyedInTab,
+  isLoadingOrders,
+  isTabEmpty,
+  itemCountOf,
+  ORDER_HISTORY_QUERY,
+  type OrderHistoryQuery,
+  type OrderTab,
+  orderHistoryMachine,
+  ordersInTab,
+  parseOrderTab,
+  selectActiveTab,
+  selectTabOrders,
+} from '../../machines/order-history/index.ts';
+import { deferred } from './helpers.ts';
+
+/* /ordershistory (spec section 2 "Orders history", section 7 orders/paged, section 8). */
+
+const order = (order_id: number, status_id: number, extra: Partial<HistoryOrder> = {}): HistoryOrder => ({
+  order_id,
+  order_no: `SO-${order_id}`,
+  status_id,
+  created_date: '2026-11-20T10:00:00+07:00',
+  total_sku: 2,
+  total_amount: 1000,
+  ...extra,
+});
+
+/** One order in every status the contract knows, plus one it does not (99). */
+const ORDERS = [1, 2, 3, 4, 5, 6, 7, 12, 99].map((status, i) => order(100 + i, status));
+const ids = (orders: HistoryOrder[]) => orders.map((o) => o.status_id);
+
+function start(storedTab: string | null, load: (query: OrderHistoryQuery) => Promise<HistoryOrder[]>) {
+  const queries: OrderHistoryQuery[] = [];
+  const stored: OrderTab[] = [];
+  const actor = createActor(
+    orderHistoryMachine.provide({
+      actors: {
+        loadOrders: fromPromise<HistoryOrder[], OrderHistoryQuery>(({ input }) => {
+          queries.push(input);
+          return load(input);
+        }),
+      },
+      actions: { persistTab: (_, tab: OrderTab) => void stored.push(tab) },
+    }),
+    { input: { storedTab } },
+  );
+  actor.start();
+  return { actor, queries, stored };
+}
+
+describe('order history tabs (pure rules)', () => {
+  it.each([
+    [1, [1]],
+    [2, [2, 3]],
+    [3, [4]],
+    [4, [5]],
+    [5, [1, 2, 3, 4, 5, 6, 7, 12, 99]],
+  ] as const)('tab %i lists statuses %j', (tab, statuses) => {
+    expect(ids(ordersInTab(ORDERS, tab))).toEqual(statuses);
+  });
+
+  it.each([
+    [null, 1],
+    ['1', 1],
+    ['2', 2],
+    ['5', 5],
+    ['0', 1],
+    ['6', 1],
+    ['abc', 1],
+    ['2.5', 1],
+    [' 3', 1],
+    ['', 1],
+  ] as const)('stored %j reads as tab %i', (stored, tab) => {
+    expect(parseOrderTab(stored)).toBe(tab);
+  });
+
+  it('greys cancelled orders (6, 7, 12) in the all tab only', () => {
+    const greyed = ORDERS.filter((o) => isGreyedInTab(o, 5)).map((o) => o.status_id);
+    expect(greyed).toEqual([6, 7, 12]);
+    expect(ORDERS.some((o) => ([1, 2, 3, 4] as OrderTab[]).some((tab) => isGreyedInTab(o, tab)))).toBe(false);
+  });
+
+  it('offers pay for status 1 in tabs 1 and 5, details for the others in the all tab', () => {
+    expect(cardAction(order(1, 1), 1)).toBe('pay');
+    expect(cardAction(order(1, 1), 5)).toBe('pay');
+    for (const status of [2, 3, 4, 5, 6, 7, 12, 99]) expect(cardAction(order(1, status), 5)).toBe('details');
+    expect(cardAction(order(1, 2), 2)).toBeNull();
+    expect(cardAction(order(1, 4), 3)).toBeNull();
+    expect(cardAction(order(1, 5), 4)).toBeNull();
+  });
+
+  it('reads an absent total_sku as 0', () => {
+    expect(itemCountOf(order(1, 1, { total_sku: undefined }))).toBe(0);
+    expect(itemCountOf(order(1, 1, { total_sku: null }))).toBe(0);
+    expect(itemCountOf(order(1, 1, { total_sku: 7 }))).toBe(7);
+  });
+});
+
+describe('orderHistoryMachine', () => {
+  it('fetches limit 100, page 1 with every other filter empty, once', async () => {
+    const { actor, queries } = start(null, async () => ORDERS);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(queries).toEqual([
+      {
+        limit: 100,
+        page: 1,
+        order_name: '',
+        order_by: '',
+        search: '',
+        status: '',
+        start_date: '',
+        end_date: '',
+      },
+    ]);
+    expect(ORDER_HISTORY_QUERY.limit).toBe(100);
+  });
+
+  it('starts on the stored tab and filters on the client', async () => {
+    const { actor } = start('3', async () => ORDERS);
+    expect(selectActiveTab(actor.getSnapshot())).toBe(3);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(ids(selectTabOrders(actor.getSnapshot()))).toEqual([4]);
+  });
+
+  it('falls back to tab 1 on an invalid stored value', () => {
+    const { actor } = start('7', () => new Promise(() => {}));
+    expect(selectActiveTab(actor.getSnapshot())).toBe(1);
+  });
+
+  it('stores every chosen tab and shows its orders, while loading too', async () => {
+    const load = deferred<HistoryOrder[]>();
+    const { actor, stored, queries } = start('1', () => load.promise);
+    expect(isLoadingOrders(actor.getSnapshot())).toBe(true);
+    expect(isTabEmpty(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'tab.select', tab: 2 });
+    expect(selectActiveTab(actor.getSnapshot())).toBe(2);
+    load.resolve(ORDERS);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(ids(selectTabOrders(actor.getSnapshot()))).toEqual([2, 3]);
+    actor.send({ type: 'tab.select', tab: 5 });
+    expect(selectTabOrders(actor.getSnapshot())).toHaveLength(ORDERS.length);
+    expect(stored).toEqual([2, 5]);
+    expect(queries).toHaveLength(1);
+  });
+
+  it('an empty tab reads as empty once loaded', async () => {
+    const { actor } = start('4', async () => [order(1, 1)]);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(isTabEmpty(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'tab.select', tab: 1 });
+    expect(isTabEmpty(actor.getSnapshot())).toBe(false);
+  });
+
+  it('a failed load is silent: every tab is empty and nothing is loading', async () => {
+    const { actor } = start('5', () => Promise.reject(new Error('500')));
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(isLoadingOrders(actor.getSnapshot())).toBe(false);
+    expect(isTabEmpty(actor.getSnapshot())).toBe(true);
+  });
+});
