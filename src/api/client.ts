@@ -1,8 +1,8 @@
 import axios, { type AxiosAdapter, type AxiosResponse } from 'axios';
 import { safeParse } from 'zod/mini';
 import type * as core from 'zod/v4/core';
+import { answers, type EndpointAnswer, type EndpointId } from '../contract/answers.ts';
 import { ErrorBody, envelope } from '../contract/common.ts';
-import { type Endpoint, type EndpointId, endpoints } from '../contract/routes.ts';
 import { type KeyValueStorage, readItem, STORAGE_KEYS } from '../lib/storage.ts';
 import type { ApiFunctions, CallOptions } from './types.ts';
 
@@ -126,7 +126,7 @@ function httpError(response: AxiosResponse): ApiError {
 }
 
 /** Validates a 2xx answer against the endpoint's envelope and returns its (normalized) data. */
-function answerOf(endpoint: Endpoint, schema: Schema, response: AxiosResponse): unknown {
+function answerOf(endpoint: EndpointAnswer, schema: Schema, response: AxiosResponse): unknown {
   if (response.status < 200 || response.status > 299) throw httpError(response);
   const json = parseJson(response.data);
   if (!json.ok) throw new ApiError('malformed', 'the answer is not JSON', response.status);
@@ -139,7 +139,7 @@ function answerOf(endpoint: Endpoint, schema: Schema, response: AxiosResponse): 
 
 /** The whole success answer of each endpoint: `{ status, message, data }`. */
 const ENVELOPES = Object.fromEntries(
-  Object.entries(endpoints).map(([id, endpoint]): [string, Schema] => [id, envelope(endpoint.data)]),
+  Object.entries(answers).map(([id, endpoint]): [string, Schema] => [id, envelope(endpoint.data)]),
 ) as Record<EndpointId, Schema>;
 
 export function createApiClient(options: ApiClientOptions): ApiFunctions {
@@ -160,7 +160,7 @@ export function createApiClient(options: ApiClientOptions): ApiFunctions {
     storage === undefined ? readItem(key) : readItem(key, storage);
 
   /** Sends one request; resolves with any answer, rejects only when none arrived. */
-  async function send(endpoint: Endpoint, input: Input, bearer: string | null, signal?: AbortSignal) {
+  async function send(endpoint: EndpointAnswer, input: Input, bearer: string | null, signal?: AbortSignal) {
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(input.headers ?? {})) {
       if (value !== undefined && value !== null) headers[name] = String(value);
@@ -182,7 +182,7 @@ export function createApiClient(options: ApiClientOptions): ApiFunctions {
   }
 
   async function call(id: EndpointId, input: Input = {}, { signal }: CallOptions = {}): Promise<unknown> {
-    const endpoint: Endpoint = endpoints[id];
+    const endpoint: EndpointAnswer = answers[id];
     // The LINE access token for getProfile; otherwise the access token whenever one is stored.
     const bearerOf = () => read(endpoint.auth === 'line' ? STORAGE_KEYS.lineToken : STORAGE_KEYS.accessToken);
     const sent = bearerOf();
@@ -206,7 +206,7 @@ export function createApiClient(options: ApiClientOptions): ApiFunctions {
   }
 
   const client: Partial<Record<EndpointId, (input?: Input, options?: CallOptions) => Promise<unknown>>> = {};
-  for (const id of Object.keys(endpoints) as EndpointId[]) {
+  for (const id of Object.keys(answers) as EndpointId[]) {
     client[id] = (input, callOptions) => call(id, input, callOptions);
   }
   return client as ApiFunctions;
