@@ -18,12 +18,10 @@ const layouts: Record<Layout, ComponentType> = {
 
 type Screen = ComponentType<{ name: string }>;
 
-/** Screens of routes built by later issues share RouteScreen, which names the page. */
-const RouteScreen: Screen = lazy(() => import('../features/shell/route-screen.tsx'));
 const ProductListScreen: Screen = lazy(() => import('../features/catalogue/product-list-screen.tsx'));
 
-/** The screen of each route; routes not listed use RouteScreen. */
-const SCREENS: Partial<Record<RoutePath, Screen>> = {
+/** The screen of each route. */
+const SCREENS: Record<RoutePath, Screen> = {
   home: lazy(() => import('../features/home/home-screen.tsx')),
   promotions: lazy(() => import('../features/home/promotions-screen.tsx')),
   categories: lazy(() => import('../features/catalogue/category-chooser-screen.tsx')),
@@ -67,7 +65,7 @@ export function AppRouter() {
             return (
               <Route key={layout} element={<LayoutComponent />}>
                 {ROUTES.filter((r) => r.layout === layout).map((r) => {
-                  const Screen = SCREENS[r.path] ?? RouteScreen;
+                  const Screen = SCREENS[r.path];
                   return (
                     <Route key={r.path} path={r.path} element={<Screen name={th.routeNames[r.path]} />} />
                   );

@@ -18,23 +18,24 @@ const LAYOUT_FILES: Record<Layout, string> = {
   account: 'app/layouts/account-layout.tsx',
   product: 'app/layouts/product-layout.tsx',
 };
-/** The screen module of each route (as in src/app/router.tsx); others use RouteScreen. */
-const LIST = 'features/catalogue/product-list-screen.tsx';
-const SCREEN_FILES: Partial<Record<string, string>> = {
-  home: 'features/home/home-screen.tsx',
-  promotions: 'features/home/promotions-screen.tsx',
-  categories: 'features/catalogue/category-chooser-screen.tsx',
-  products: LIST,
-  brands: LIST,
-  'brands/:indexId': LIST,
-  'categories/:indexId': LIST,
-  'subcategories/:indexId': LIST,
-  'shoptype/:indexId': LIST,
-  'shoptype/subcategories/:indexId': LIST,
-  'promotions/:indexId': LIST,
-  'products/:productId': 'features/product/product-detail-screen.tsx',
-};
-const DEFAULT_SCREEN = 'features/shell/route-screen.tsx';
+/**
+ * The screen module of each route, read from src/app/router.tsx's SCREENS (entries are either
+ * `path: lazy(() => import('../features/...'))` or `path: SomeScreen` for a shared lazy screen).
+ */
+const routerSource = readFileSync('src/app/router.tsx', 'utf8');
+const lazyFile = (text: string) => /import\('\.\.\/([^']+)'\)/.exec(text)?.[1];
+const sharedScreens = new Map(
+  [...routerSource.matchAll(/^const (\w+): Screen = (lazy\(.*\));$/gm)].map((m) => [m[1], lazyFile(m[2]!)]),
+);
+const SCREEN_FILES: Partial<Record<string, string>> = Object.fromEntries(
+  [...routerSource.matchAll(/^ {2}'?([\w/:]+)'?: (.+),$/gm)].map((m) => [
+    m[1],
+    lazyFile(m[2]!) ?? sharedScreens.get(m[2]!),
+  ]),
+);
+for (const route of ROUTES) {
+  if (!SCREEN_FILES[route.path]) throw new Error(`no screen found in router.tsx for ${route.path}`);
+}
 
 const gz = new Map<string, number>();
 const sizeOf = (file: string) => {
@@ -56,7 +57,7 @@ if (!entryKey) throw new Error('no entry in the Vite manifest: run `vite build` 
 const rows = ROUTES.map((route) => {
   const files = closure(entryKey);
   closure(LAYOUT_FILES[route.layout], files);
-  closure(SCREEN_FILES[route.path] ?? DEFAULT_SCREEN, files);
+  closure(SCREEN_FILES[route.path]!, files);
   const kb = [...files].reduce((n, f) => n + sizeOf(f), 0) / 1024;
   return { route: `/${route.path}`, kb };
 });

@@ -126,6 +126,8 @@ test('/home JavaScript stays under the 200 KB gzipped guard', async ({ page }) =
     }),
   );
   const kb = sizes.reduce((a, b) => a + b, 0) / 1024;
+  const files = requested.map((r, i) => `${new URL(r.url()).pathname} ${(sizes[i]! / 1024).toFixed(1)} KB`);
+  console.log(files.join('\n'));
   console.log(
     `/home JavaScript: ${kb.toFixed(1)} KB gzipped in ${requested.length} files ` +
       `(target ${TARGET_KB} KB: ${(kb - TARGET_KB).toFixed(1)} KB above; guard ${GUARD_KB} KB)`,
