@@ -1,3 +1,8 @@
+import {
+  CANCELLABLE_ORDER_STATUSES,
+  CANCELLED_ORDER_STATUSES,
+  ORDER_STATUS,
+} from '../../src/contract/statuses.ts';
 import type { OrderDetailData } from './types.ts';
 
 /**
@@ -5,17 +10,14 @@ import type { OrderDetailData } from './types.ts';
  * Pure, shared by the screen and the tests.
  */
 
-const CANCELLED: readonly number[] = [6, 7, 12];
-const CANCELLABLE: readonly number[] = [1, 2];
-const AWAITING_PAYMENT = 1;
-/** Cancelled because payment did not arrive within 24 hours: the summary is greyed. */
-const CANCELLED_UNPAID = 7;
+// The status codes are CONTRACT.md's, shared with the server (src/contract/statuses.ts: constants only).
 
 /** The red cancelled banner (refund note, customer-service contacts). */
-export const showsCancelledBanner = (statusId: number): boolean => CANCELLED.includes(statusId);
-export const canPay = (statusId: number): boolean => statusId === AWAITING_PAYMENT;
-export const canCancel = (statusId: number): boolean => CANCELLABLE.includes(statusId);
-export const isSummaryGreyed = (statusId: number): boolean => statusId === CANCELLED_UNPAID;
+export const showsCancelledBanner = (statusId: number): boolean => CANCELLED_ORDER_STATUSES.includes(statusId);
+export const canPay = (statusId: number): boolean => statusId === ORDER_STATUS.awaitingPayment;
+export const canCancel = (statusId: number): boolean => CANCELLABLE_ORDER_STATUSES.includes(statusId);
+/** Cancelled because payment did not arrive within 24 hours: the summary is greyed. */
+export const isSummaryGreyed = (statusId: number): boolean => statusId === ORDER_STATUS.cancelledUnpaid;
 
 export type PaymentSummaryRowKey =
   | 'orderTotal'

@@ -1,3 +1,4 @@
+import { CANCELLED_ORDER_STATUSES, ORDER_STATUS } from '../../src/contract/statuses.ts';
 import type { HistoryOrder, OrderTab } from './types.ts';
 
 /**
@@ -9,17 +10,16 @@ export const ORDER_TABS: readonly OrderTab[] = [1, 2, 3, 4, 5];
 export const DEFAULT_ORDER_TAB: OrderTab = 1;
 export const ALL_ORDERS_TAB: OrderTab = 5;
 
+const { awaitingPayment, paidPreparing, packing, inTransit, delivered } = ORDER_STATUS;
+
 /** Statuses listed by each tab; the all tab lists every order. */
 const TAB_STATUSES: Readonly<Record<OrderTab, readonly number[] | 'all'>> = {
-  1: [1],
-  2: [2, 3],
-  3: [4],
-  4: [5],
+  1: [awaitingPayment],
+  2: [paidPreparing, packing],
+  3: [inTransit],
+  4: [delivered],
   5: 'all',
 };
-
-const AWAITING_PAYMENT = 1;
-const CANCELLED: readonly number[] = [6, 7, 12];
 
 /** A stored value as a tab: '1'..'5'; anything else (absent, '0', '9', 'x', '2.5') is tab 1. */
 export function parseOrderTab(value: unknown): OrderTab {
@@ -39,7 +39,7 @@ export function ordersInTab(orders: readonly HistoryOrder[], tab: OrderTab): His
 
 /** Cancelled orders (6, 7, 12) are greyed in the all tab. */
 export function isGreyedInTab(order: Pick<HistoryOrder, 'status_id'>, tab: OrderTab): boolean {
-  return tab === ALL_ORDERS_TAB && CANCELLED.includes(order.status_id);
+  return tab === ALL_ORDERS_TAB && CANCELLED_ORDER_STATUSES.includes(order.status_id);
 }
 
 /**
@@ -47,7 +47,7 @@ export function isGreyedInTab(order: Pick<HistoryOrder, 'status_id'>, tab: Order
  * link for every other order in the all tab; nothing otherwise (the whole card opens the detail).
  */
 export function cardAction(order: Pick<HistoryOrder, 'status_id'>, tab: OrderTab): 'pay' | 'details' | null {
-  if (order.status_id === AWAITING_PAYMENT && (tab === 1 || tab === ALL_ORDERS_TAB)) return 'pay';
+  if (order.status_id === awaitingPayment && (tab === 1 || tab === ALL_ORDERS_TAB)) return 'pay';
   return tab === ALL_ORDERS_TAB ? 'details' : null;
 }
 

@@ -216,8 +216,6 @@ export const th = {
     },
     orderNo: 'หมายเลขคำสั่งซื้อ',
     createdDate: 'วันที่สั่งซื้อ',
-    total: 'ยอดรวม',
-    pay: 'ชำระเงิน',
     details: 'ดูรายละเอียด',
     empty: 'ยังไม่มีรายการคำสั่งซื้อ',
     shopNow: 'เลือกซื้อสินค้าเลย',
@@ -268,7 +266,6 @@ export const th = {
     shopName: 'ชื่อร้าน',
     shopCategory: 'หมวดร้านค้า',
     shopCode: 'รหัสร้านค้า',
-    companyName: 'ชื่อบริษัท',
   },
   errors: {
     title: 'เกิดข้อผิดพลาด',

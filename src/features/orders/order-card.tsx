@@ -10,7 +10,7 @@ import {
 import { itemCount, orderStatusLabel, th } from '../../i18n/th.ts';
 import { formatThaiDate } from '../../lib/format.ts';
 import { formatBaht } from '../../lib/money.ts';
-import { PayButton } from '../payment/pay-button.tsx';
+import { PayButton } from './pay-button.tsx';
 
 const CardLink = chakra(Link);
 

@@ -3,7 +3,6 @@ import { useParams } from 'react-router-dom';
 import { canCancel, canPay, showsCancelledBanner } from '../../../machines/order-detail/index.ts';
 import { ConfirmDialog, MessageDialog } from '../../components/dialogs.tsx';
 import { orderStatusLabel, th } from '../../i18n/th.ts';
-import { PayButton } from '../payment/pay-button.tsx';
 import {
   CancelledBanner,
   FreeGiftsSection,
@@ -11,6 +10,7 @@ import {
   PaymentSummarySection,
   ShippingAddressSection,
 } from './order-detail-sections.tsx';
+import { PayButton } from './pay-button.tsx';
 import { useOrderCancel, useOrderDetail } from './use-orders.ts';
 
 /**

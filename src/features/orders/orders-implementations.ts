@@ -2,9 +2,10 @@ import { fromPromise } from 'xstate';
 import type { CancelOrderInput, RefreshedOrder } from '../../../machines/order-cancel/index.ts';
 import type { LoadOrderDetailInput, OrderDetailData } from '../../../machines/order-detail/index.ts';
 import type { HistoryOrder, OrderHistoryQuery } from '../../../machines/order-history/index.ts';
+import type { CreatedPayment, CreatePaymentInput } from '../../../machines/pay/index.ts';
 import type { ApiFunctions } from '../../api/types.ts';
 
-type OrdersApi = Pick<ApiFunctions, 'getOrders' | 'getOrderDetail' | 'cancelOrder'>;
+type OrdersApi = Pick<ApiFunctions, 'getOrders' | 'getOrderDetail' | 'cancelOrder' | 'createPayment'>;
 
 const loadDetail = (api: OrdersApi) =>
   fromPromise<OrderDetailData, LoadOrderDetailInput>(({ input, signal }) =>
@@ -36,6 +37,17 @@ export function createOrderCancelImplementations(api: OrdersApi) {
       ),
       refreshOrder: fromPromise<RefreshedOrder, CancelOrderInput>(({ input, signal }) =>
         api.getOrderDetail({ query: { order_id: input.orderId } }, { signal }),
+      ),
+    },
+  };
+}
+
+/** The pay flow's actor over the API client (injected into payMachine). */
+export function createPayImplementations(api: OrdersApi) {
+  return {
+    actors: {
+      createPayment: fromPromise<CreatedPayment, CreatePaymentInput>(({ input, signal }) =>
+        api.createPayment({ body: { order_id: Number(input.orderId) } }, { signal }),
       ),
     },
   };

@@ -1,9 +1,8 @@
 import { chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
+import { th } from '../../i18n/th.ts';
 
 const ButtonLink = chakra(Link);
-
-import { th } from '../../i18n/th.ts';
 
 /** /ordershistory/paylater/{orderId}: payment is not possible now (spec sections 2, 4 "Pay flow", 8). */
 export default function PayLaterScreen({ name }: { name: string }) {

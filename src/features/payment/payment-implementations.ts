@@ -1,5 +1,4 @@
 import { fromPromise } from 'xstate';
-import type { CreatedPayment, CreatePaymentInput } from '../../../machines/pay/index.ts';
 import type {
   LoadOrderInput,
   PaymentIdInput,
@@ -8,10 +7,7 @@ import type {
 } from '../../../machines/payment-poll/index.ts';
 import type { ApiFunctions } from '../../api/types.ts';
 
-type PaymentApi = Pick<
-  ApiFunctions,
-  'getOrderDetail' | 'checkPaymentStatus' | 'inquirePayment' | 'createPayment'
->;
+type PaymentApi = Pick<ApiFunctions, 'getOrderDetail' | 'checkPaymentStatus' | 'inquirePayment'>;
 
 /** The QR page's actors over the API client (injected into paymentPollMachine). */
 export function createPaymentPollImplementations(api: PaymentApi) {
@@ -28,17 +24,6 @@ export function createPaymentPollImplementations(api: PaymentApi) {
         const answer = await api.inquirePayment({ params: { payment_id: input.paymentId } }, { signal });
         return { paymentStatus: answer.payment_status };
       }),
-    },
-  };
-}
-
-/** The pay flow's actor over the API client (injected into payMachine). */
-export function createPayImplementations(api: PaymentApi) {
-  return {
-    actors: {
-      createPayment: fromPromise<CreatedPayment, CreatePaymentInput>(({ input, signal }) =>
-        api.createPayment({ body: { order_id: Number(input.orderId) } }, { signal }),
-      ),
     },
   };
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isPaying, payMachine } from '../../../machines/pay/index.ts';
 import { useServices } from '../../app/app.tsx';
-import { createPayImplementations } from './payment-implementations.ts';
+import { createPayImplementations } from './orders-implementations.ts';
 
 /**
  * The pay button of an order (order detail, order history): `pay()` creates a payment and goes to
