@@ -13,7 +13,8 @@ import type { OrderDetailData } from './types.ts';
 // The status codes are CONTRACT.md's, shared with the server (src/contract/statuses.ts: constants only).
 
 /** The red cancelled banner (refund note, customer-service contacts). */
-export const showsCancelledBanner = (statusId: number): boolean => CANCELLED_ORDER_STATUSES.includes(statusId);
+export const showsCancelledBanner = (statusId: number): boolean =>
+  CANCELLED_ORDER_STATUSES.includes(statusId);
 export const canPay = (statusId: number): boolean => statusId === ORDER_STATUS.awaitingPayment;
 export const canCancel = (statusId: number): boolean => CANCELLABLE_ORDER_STATUSES.includes(statusId);
 /** Cancelled because payment did not arrive within 24 hours: the summary is greyed. */
