@@ -16,6 +16,7 @@ import { payMachine } from '../../machines/pay/index.ts';
 import { paymentPollMachine } from '../../machines/payment-poll/index.ts';
 import { productDetailMachine } from '../../machines/product-detail/index.ts';
 import { productListMachine } from '../../machines/product-list/index.ts';
+import { sharePickerMachine } from '../../machines/share-picker/index.ts';
 import { stateTable, toMermaid } from './mermaid.ts';
 
 /**
@@ -36,6 +37,7 @@ export const MACHINES: { name: string; machine: AnyStateMachine }[] = [
   { name: 'checkout', machine: checkoutMachine },
   { name: 'payment-poll', machine: paymentPollMachine },
   { name: 'pay', machine: payMachine },
+  { name: 'share-picker', machine: sharePickerMachine },
   { name: 'account', machine: accountMachine },
   { name: 'order-history', machine: orderHistoryMachine },
   { name: 'order-detail', machine: orderDetailMachine },

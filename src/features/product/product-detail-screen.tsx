@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { AddToCartBar } from './add-to-cart-bar.tsx';
 import { FlyToCart } from './fly-to-cart.tsx';
 import { ProductDetailView } from './product-detail-view.tsx';
+import { ProductShareButton } from './share/share-button.tsx';
 import { toCartLine, useAddToCart } from './use-add-to-cart.ts';
 import { useProductDetail } from './use-product-detail.ts';
 
@@ -18,7 +19,11 @@ function ProductDetail({ productId, name }: { productId: string; name: string })
   if (!product) return <Box as="section" aria-label={name} aria-busy={loading} minH="50dvh" />;
   return (
     <Box as="section" aria-label={name} pb={BOTTOM_BAR_SPACE}>
-      <ProductDetailView product={product} imageRef={imageRef} />
+      <ProductDetailView
+        product={product}
+        imageRef={imageRef}
+        share={<ProductShareButton product={product} />}
+      />
       <AddToCartBar
         quantity={cart.quantity}
         canAdd={cart.canAdd}

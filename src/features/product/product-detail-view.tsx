@@ -1,5 +1,5 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { ProductDetailData } from '../../../machines/product-detail/index.ts';
 import { ProductImage } from '../../components/product-image.tsx';
 import { th } from '../../i18n/th.ts';
@@ -17,6 +17,8 @@ export interface ProductDetailViewProps {
   product: ProductDetailData;
   /** The image box: where the fly-to-cart animation starts. */
   imageRef?: Ref<HTMLDivElement>;
+  /** The share button, under the price (src/features/product/share/share-button.tsx). */
+  share?: ReactNode;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface ProductDetailViewProps {
  * description under 'รายละเอียดสินค้า'. The description is React text (never parsed as HTML);
  * white-space: pre-line keeps its line breaks.
  */
-export function ProductDetailView({ product, imageRef }: ProductDetailViewProps) {
+export function ProductDetailView({ product, imageRef, share }: ProductDetailViewProps) {
   const discounted = isDiscounted(product);
   return (
     <Box as="article" bg="bg.panel">
@@ -60,6 +62,7 @@ export function ProductDetailView({ product, imageRef }: ProductDetailViewProps)
             </>
           )}
         </Flex>
+        {share}
       </Box>
       <PromotionList heading={th.product.promotions} promotions={product.promotion_description} />
       <Box as="section" px="4" py="3" borderTop="8px solid" borderColor="bg.subtle">
