@@ -10,19 +10,29 @@ import type { ReactNode } from 'react';
  * lives here once.
  */
 
-function CentredDialog({
+export interface DialogFrameProps {
+  open: boolean;
+  /** Escape, a press outside, or a close trigger inside. */
+  onDismiss: () => void;
+  /** 'alertdialog' for messages and questions; plain 'dialog' for panels. */
+  role?: 'dialog' | 'alertdialog';
+  /** Where the content sits: centred, along the bottom (sheets) or full height (side panels). */
+  align?: 'center' | 'end' | 'stretch';
+  children: ReactNode;
+}
+
+/** The backdrop and positioner every dialog of the app shares; `children` is the Dialog.Content. */
+export function DialogFrame({
   open,
   onDismiss,
+  role = 'dialog',
+  align = 'center',
   children,
-}: {
-  open: boolean;
-  onDismiss: () => void;
-  children: ReactNode;
-}) {
+}: DialogFrameProps) {
   return (
     <Dialog.Root
       open={open}
-      role="alertdialog"
+      role={role}
       onOpenChange={({ open: next }) => !next && onDismiss()}
       lazyMount
       unmountOnExit
@@ -37,26 +47,42 @@ function CentredDialog({
             inset="0"
             zIndex="modal"
             display="flex"
-            alignItems="center"
+            alignItems={align === 'end' ? 'flex-end' : align}
             justifyContent="center"
           >
-            <Dialog.Content asChild>
-              <chakra.section
-                w="80%"
-                maxW="sm"
-                bg="bg.panel"
-                borderRadius="lg"
-                p="5"
-                textAlign="center"
-                outline="none"
-              >
-                {children}
-              </chakra.section>
-            </Dialog.Content>
+            {children}
           </chakra.div>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+function CentredDialog({
+  open,
+  onDismiss,
+  children,
+}: {
+  open: boolean;
+  onDismiss: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <DialogFrame open={open} onDismiss={onDismiss} role="alertdialog">
+      <Dialog.Content asChild>
+        <chakra.section
+          w="80%"
+          maxW="sm"
+          bg="bg.panel"
+          borderRadius="lg"
+          p="5"
+          textAlign="center"
+          outline="none"
+        >
+          {children}
+        </chakra.section>
+      </Dialog.Content>
+    </DialogFrame>
   );
 }
 

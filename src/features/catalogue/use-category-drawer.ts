@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import {
   categoryDrawerMachine,
   drawerCategories,
@@ -9,6 +9,7 @@ import {
   isLoadingCategories,
 } from '../../../machines/category-drawer/index.ts';
 import { useServices } from '../../app/app.tsx';
+import { useMachineNavigation } from '../../app/use-machine-navigation.ts';
 import { createCategoryDrawerImplementations, selectedGroupFor } from './category-drawer-implementations.ts';
 
 /**
@@ -19,7 +20,6 @@ import { createCategoryDrawerImplementations, selectedGroupFor } from './categor
 export function useCategoryDrawer() {
   const { api } = useServices();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const [machine] = useState(() =>
     categoryDrawerMachine.provide(createCategoryDrawerImplementations({ api })),
   );
@@ -29,12 +29,7 @@ export function useCategoryDrawer() {
     actorRef.send({ type: 'drawer.routeChanged', pathname, customerGroupId: selectedGroupFor(pathname) });
   }, [actorRef, pathname]);
 
-  useEffect(() => {
-    const subscription = actorRef.on('navigate', ({ to, replace, state }) =>
-      navigate(to, { replace, state }),
-    );
-    return () => subscription.unsubscribe();
-  }, [actorRef, navigate]);
+  useMachineNavigation(actorRef);
 
   const open = useSelector(actorRef, isDrawerOpen);
   const loading = useSelector(actorRef, isLoadingCategories);

@@ -1,7 +1,7 @@
 import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DialogFrame } from '../../components/dialogs.tsx';
 
 export interface CheckoutPanelProps {
   open: boolean;
@@ -16,46 +16,31 @@ export interface CheckoutPanelProps {
 export function CheckoutPanel({ open, onClose, title, placement, children }: CheckoutPanelProps) {
   const right = placement === 'right';
   return (
-    <Dialog.Root open={open} onOpenChange={({ open: next }) => !next && onClose()} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop asChild>
-          <chakra.div position="fixed" inset="0" bg="rgba(0, 0, 0, 0.45)" zIndex="overlay" />
-        </Dialog.Backdrop>
-        <Dialog.Positioner asChild>
-          <chakra.div
-            position="fixed"
-            inset="0"
-            zIndex="modal"
-            display="flex"
-            alignItems={right ? 'stretch' : 'flex-end'}
-          >
-            <Dialog.Content asChild>
-              <chakra.section
-                w="100%"
-                h={right ? '100dvh' : 'auto'}
-                maxH={right ? undefined : '80dvh'}
-                bg="bg.panel"
-                color="fg"
-                overflowY="auto"
-                outline="none"
-                borderTopRadius={right ? undefined : 'xl'}
-                display="flex"
-                flexDirection="column"
-                transform="translate(0, 0)"
-                transition="transform 0.2s ease-out"
-                css={{ '@starting-style': { transform: right ? 'translateX(100%)' : 'translateY(100%)' } }}
-              >
-                <Dialog.Title asChild>
-                  <chakra.h2 m="0" px="4" py="3" fontSize="lg" borderBottomWidth="1px">
-                    {title}
-                  </chakra.h2>
-                </Dialog.Title>
-                {children}
-              </chakra.section>
-            </Dialog.Content>
-          </chakra.div>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onDismiss={onClose} align={right ? 'stretch' : 'end'}>
+      <Dialog.Content asChild>
+        <chakra.section
+          w="100%"
+          h={right ? '100dvh' : 'auto'}
+          maxH={right ? undefined : '80dvh'}
+          bg="bg.panel"
+          color="fg"
+          overflowY="auto"
+          outline="none"
+          borderTopRadius={right ? undefined : 'xl'}
+          display="flex"
+          flexDirection="column"
+          transform="translate(0, 0)"
+          transition="transform 0.2s ease-out"
+          css={{ '@starting-style': { transform: right ? 'translateX(100%)' : 'translateY(100%)' } }}
+        >
+          <Dialog.Title asChild>
+            <chakra.h2 m="0" px="4" py="3" fontSize="lg" borderBottomWidth="1px">
+              {title}
+            </chakra.h2>
+          </Dialog.Title>
+          {children}
+        </chakra.section>
+      </Dialog.Content>
+    </DialogFrame>
   );
 }

@@ -1,6 +1,4 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   type HomeBanner,
   homeMachine,
@@ -11,17 +9,14 @@ import {
   selectShopTypes,
 } from '../../../machines/home/index.ts';
 import { useServices } from '../../app/app.tsx';
+import { useMachineNavigation } from '../../app/use-machine-navigation.ts';
 import { createHomeActors } from './home-actors.ts';
 
 /** Home's data (one parallel wave) and its banner intent; the chart's navigation goes to react-router. */
 export function useHome() {
   const { api } = useServices();
-  const navigate = useNavigate();
   const actor = useActorRef(homeMachine.provide({ actors: createHomeActors(api) }));
-  useEffect(() => {
-    const subscription = actor.on('navigate', (event) => navigate(event.to));
-    return () => subscription.unsubscribe();
-  }, [actor, navigate]);
+  useMachineNavigation(actor);
   return {
     banners: useSelector(actor, selectBanners),
     promotions: useSelector(actor, selectPromotions),

@@ -1,6 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
 import {
   isCancelling,
   isConfirmingCancel,
@@ -17,6 +16,7 @@ import {
   selectTabOrders,
 } from '../../../machines/order-history/index.ts';
 import { useServices } from '../../app/app.tsx';
+import { useMachineNavigation } from '../../app/use-machine-navigation.ts';
 import { readItem, STORAGE_KEYS, writeItem } from '../../lib/storage.ts';
 import {
   createOrderCancelImplementations,
@@ -54,13 +54,9 @@ export function useOrderDetail(orderId: string) {
 /** The cancel link's flow: confirmation, cancel, refresh, then order history. */
 export function useOrderCancel(orderId: string) {
   const { api } = useServices();
-  const navigate = useNavigate();
   const [machine] = useState(() => orderCancelMachine.provide(createOrderCancelImplementations(api)));
   const actor = useActorRef(machine, { input: { orderId } });
-  useEffect(() => {
-    const subscription = actor.on('navigate', ({ to, replace }) => navigate(to, { replace }));
-    return () => subscription.unsubscribe();
-  }, [actor, navigate]);
+  useMachineNavigation(actor);
   return {
     confirming: useSelector(actor, isConfirmingCancel),
     cancelling: useSelector(actor, isCancelling),

@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
 import { isPaying, payMachine } from '../../../machines/pay/index.ts';
 import { useServices } from '../../app/app.tsx';
+import { useMachineNavigation } from '../../app/use-machine-navigation.ts';
 import { createPayImplementations } from './orders-implementations.ts';
 
 /**
@@ -11,13 +11,9 @@ import { createPayImplementations } from './orders-implementations.ts';
  */
 export function usePay(orderId: string | number) {
   const { api } = useServices();
-  const navigate = useNavigate();
   const [machine] = useState(() => payMachine.provide(createPayImplementations(api)));
   const actor = useActorRef(machine, { input: { orderId } });
-  useEffect(() => {
-    const subscription = actor.on('navigate', ({ to, replace, state }) => navigate(to, { replace, state }));
-    return () => subscription.unsubscribe();
-  }, [actor, navigate]);
+  useMachineNavigation(actor);
   const paying = useSelector(actor, isPaying);
   return { pay: () => actor.send({ type: 'pay.start' }), paying };
 }

@@ -10,6 +10,7 @@ import {
   showsErrorDialog,
 } from '../../../machines/payment-poll/index.ts';
 import { useServices } from '../../app/app.tsx';
+import { useMachineNavigation } from '../../app/use-machine-navigation.ts';
 import { createPaymentPollImplementations } from './payment-implementations.ts';
 
 function readNavState(state: unknown): QrNavState | null {
@@ -28,12 +29,10 @@ export function usePaymentPoll(paymentId: string, orderId: string) {
   const actor = useActorRef(machine, {
     input: { paymentId, orderId, navState: readNavState(location.state), now: Date.now() },
   });
+  useMachineNavigation(actor);
   useEffect(() => {
-    const subscription = actor.on('navigate', ({ to, replace }) => navigate(to, { replace }));
-    // The chart may have finished before this subscription (missing state): follow its final state.
-    const snapshot = actor.getSnapshot();
-    if (snapshot.matches('leftForHome')) navigate('/home', { replace: true });
-    return () => subscription.unsubscribe();
+    // The chart may have finished before the navigation hook subscribed (missing state): follow its final state.
+    if (actor.getSnapshot().matches('leftForHome')) navigate('/home', { replace: true });
   }, [actor, navigate]);
   return {
     active: useSelector(actor, isActive),

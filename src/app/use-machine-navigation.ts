@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { AnyActorRef } from 'xstate';
+
+/** What a chart emits when the customer should go somewhere (ARCHITECTURE.md "Navigation is an outcome"). */
+export interface NavigateEmitted {
+  type: 'navigate';
+  to: string;
+  replace?: boolean;
+  state?: unknown;
+}
+
+/** The one hook that turns a chart's `navigate` events into react-router navigation. */
+export function useMachineNavigation(actor: AnyActorRef) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const subscription = actor.on('navigate', ({ to, replace, state }: NavigateEmitted) =>
+      navigate(to, { replace: replace ?? false, state }),
+    );
+    return () => subscription.unsubscribe();
+  }, [actor, navigate]);
+}
