@@ -1,14 +1,14 @@
+import { COUPON_STATUS } from '../../src/contract/statuses.ts';
 import type { CouponStatusKind } from './types.ts';
 
 /**
  * The one place the coupon status rule lives (spec section 3 "Coupon", CONTRACT.md "Status
  * codes"): null is usable, 'Used' and 'Expired' are themselves, any other value is cancelled.
- * The literals mirror src/contract/statuses.ts COUPON_STATUS; charts import no app code.
  */
 export function couponStatusKind(status: string | null): CouponStatusKind {
   if (status === null) return 'usable';
-  if (status === 'Used') return 'used';
-  if (status === 'Expired') return 'expired';
+  if (status === COUPON_STATUS.used) return 'used';
+  if (status === COUPON_STATUS.expired) return 'expired';
   return 'cancelled';
 }
 
