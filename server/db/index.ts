@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -42,6 +42,8 @@ export async function openDb(options: DbOptions = {}): Promise<Db> {
 
 async function openPglite(dataDir?: string): Promise<Db> {
   const parsers = { [NUMERIC]: Number, [INT8]: Number };
+  // PGlite creates its own folder but not missing parents (a fresh checkout has no .data/).
+  if (dataDir && !dataDir.includes('://')) mkdirSync(dirname(resolve(dataDir)), { recursive: true });
   const client = await PGlite.create(dataDir ?? 'memory://', { parsers });
   // PGlite is one connection: transactions are serialized by its own queue.
   return {
