@@ -1,0 +1,91 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AccountProfile } from '../../machines/account/index.ts';
+import { system } from '../../src/app/theme.ts';
+import { th } from '../../src/i18n/th.ts';
+
+/* /profiles (spec section 2 "Account home", section 8 "Profile load failure"). */
+
+const PROFILE: AccountProfile = {
+  customer_detail: { name: 'สมชาย ใจดี' },
+  shipping_address: {
+    phone_1: '0812345678',
+    phone_2: null,
+    name: '99/12 ถ.พหลโยธิน',
+    sub_district: 'สามเสนใน',
+    district: 'พญาไท',
+    province: 'กรุงเทพมหานคร',
+    zipcode: '10400',
+  },
+  tax_address: {
+    company_name: 'บริษัท สมชายการค้า จำกัด',
+    phone_1: '0812345678',
+    phone_2: '021234567',
+    name: '55 ถ.ห้วยแก้ว',
+    sub_district: 'ช้างเผือก',
+    district: 'เมืองเชียงใหม่',
+    province: 'เชียงใหม่',
+    zipcode: '50300',
+  },
+};
+
+const api = { getCustomerProfile: vi.fn(async (): Promise<AccountProfile> => PROFILE) };
+vi.mock('../../src/app/app.tsx', () => ({ useServices: () => ({ api }) }));
+
+const { default: AccountScreen } = await import('../../src/features/account/account-screen.tsx');
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+function open() {
+  render(
+    <ChakraProvider value={system}>
+      <MemoryRouter initialEntries={['/profiles']}>
+        <Routes>
+          <Route path="/profiles" element={<AccountScreen name="account" />} />
+          <Route path="/ordershistory" element={<p>orders page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </ChakraProvider>,
+  );
+}
+
+describe('AccountScreen', () => {
+  it('shows the name, the shipping block and the tax-invoice block with only the phones it has', async () => {
+    open();
+    expect(await screen.findByText('สมชาย ใจดี')).toBeTruthy();
+    const shipping = screen.getByTestId('shipping-address-block');
+    expect(shipping.textContent).toContain('0812345678');
+    expect(shipping.querySelectorAll('[data-testid=phone-2]')).toHaveLength(0);
+    expect(shipping.textContent).toContain('99/12 ถ.พหลโยธิน สามเสนใน พญาไท กรุงเทพมหานคร 10400');
+    const tax = screen.getByTestId('tax-address-block');
+    expect(tax.textContent).toContain('บริษัท สมชายการค้า จำกัด');
+    expect(tax.textContent).toContain('021234567');
+    expect(tax.textContent).toContain('55 ถ.ห้วยแก้ว ช้างเผือก เมืองเชียงใหม่ เชียงใหม่ 50300');
+  });
+
+  it('a failed profile load leaves the blocks empty, the menu still works', async () => {
+    api.getCustomerProfile.mockRejectedValueOnce(new Error('500'));
+    open();
+    await waitFor(() => expect(api.getCustomerProfile).toHaveBeenCalled());
+    expect(screen.getByTestId('customer-name').textContent).toBe('');
+    expect(screen.getByTestId('shipping-address-block').textContent).toBe(th.account.shippingAddress);
+    expect(screen.getByRole('link', { name: th.account.menuCoupons }).getAttribute('href')).toBe('/mycoupon');
+    expect(screen.getByRole('link', { name: th.account.menuInformation }).getAttribute('href')).toBe(
+      '/information',
+    );
+  });
+
+  it('the orders row stores order_history_active=1 before it opens the order list', async () => {
+    localStorage.setItem('order_history_active', '4');
+    open();
+    fireEvent.click(screen.getByRole('link', { name: th.account.menuOrders }));
+    expect(localStorage.getItem('order_history_active')).toBe('1');
+    expect(await screen.findByText('orders page')).toBeTruthy();
+  });
+});
