@@ -51,6 +51,7 @@ export function CouponPicker({ open, coupons, tickedCode, onToggle, onConfirm, o
           type="button"
           flex="1"
           py="3"
+          border="none"
           borderRadius="md"
           bg="brand.500"
           color="white"

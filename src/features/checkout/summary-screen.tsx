@@ -51,6 +51,9 @@ function Summary({ name, lines }: { name: string; lines: CheckoutLine[] }) {
           display="flex"
           justifyContent="space-between"
           fontSize="sm"
+          p="0"
+          bg="transparent"
+          border="none"
           onClick={() => send({ type: 'coupon.openPicker' })}
           disabled={!cart}
           data-testid="open-coupon-picker"

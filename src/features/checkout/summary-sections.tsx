@@ -108,7 +108,15 @@ function Row({
   return (
     <Flex justify="space-between" py="1" fontSize="sm" data-testid={testId}>
       {onOpen ? (
-        <chakra.button type="button" onClick={onOpen} textDecoration="underline" textAlign="start">
+        <chakra.button
+          type="button"
+          onClick={onOpen}
+          textDecoration="underline"
+          textAlign="start"
+          p="0"
+          bg="transparent"
+          border="none"
+        >
           {label}
         </chakra.button>
       ) : (
