@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createApiClient } from '../../src/api/index.ts';
-import { refreshAll } from '../../src/features/cart/refresh-lines.ts';
+import { refreshAll } from '../../src/app/cart/refresh-lines.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage.ts';
 import { startServer } from '../server/harness.ts';
 

@@ -5,8 +5,8 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProductSummary } from '../../machines/product-list/index.ts';
 import { system } from '../../src/app/theme.ts';
+import { discountLabel, ProductCard } from '../../src/components/product-card.tsx';
 import { ProductImage } from '../../src/components/product-image.tsx';
-import { discountLabel, ProductCard } from '../../src/features/catalogue/product-card.tsx';
 import { gridColumns } from '../../src/features/catalogue/product-grid.tsx';
 
 /* A product card as a shop owner sees it in a list: price, badge, image or placeholder, link. */

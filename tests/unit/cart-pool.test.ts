@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '../../machines/cart/index.ts';
+import { mapWithConcurrency } from '../../src/app/cart/pool.ts';
+import { MAX_LOOKUPS_IN_FLIGHT, refreshAll } from '../../src/app/cart/refresh-lines.ts';
 import type { SkuLookup } from '../../src/contract/catalogue.ts';
-import { mapWithConcurrency } from '../../src/features/cart/pool.ts';
-import { MAX_LOOKUPS_IN_FLIGHT, refreshAll } from '../../src/features/cart/refresh-lines.ts';
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '../../machines/cart/index.ts';
-import { createCartActor } from '../../src/features/cart/cart-actor.ts';
-import { parseCartLine, parseStoredCart } from '../../src/features/cart/stored-cart.ts';
+import { createCartActor } from '../../src/app/cart/cart-actor.ts';
+import { parseCartLine, parseStoredCart } from '../../src/app/cart/stored-cart.ts';
 import { type KeyValueStorage, STORAGE_KEYS } from '../../src/lib/storage.ts';
 
 const LINE: CartLine = {

@@ -11,7 +11,7 @@ import {
   selectLines,
 } from '../../../machines/cart/index.ts';
 import { useServices } from '../../app/app.tsx';
-import { type CartActor, getCartActor, setCartLookup } from './cart-actor.ts';
+import { type CartActor, getCartActor, setCartLookup } from '../../app/cart/cart-actor.ts';
 
 /** The cart screen's view of the global cart actor; on opening it refreshes every line. */
 export function useCart(actor: CartActor = getCartActor()) {

@@ -2,7 +2,7 @@ import { Box, Grid } from '@chakra-ui/react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isNearEnd, type ProductSummary } from '../../../machines/product-list/index.ts';
-import { ProductCard } from './product-card.tsx';
+import { ProductCard } from '../../components/product-card.tsx';
 
 /** Product card columns (spec section 9): 2 on phones, 3 from md (768 px), 6 from lg (1024 px). */
 export function gridColumns(containerWidth: number): number {

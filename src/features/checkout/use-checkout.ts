@@ -19,7 +19,7 @@ import {
 } from '../../../machines/checkout/index.ts';
 import type { ApiFunctions } from '../../api/index.ts';
 import { useServices } from '../../app/app.tsx';
-import { getCartActor } from '../cart/cart-actor.ts';
+import { getCartActor } from '../../app/cart/cart-actor.ts';
 
 /** The selected cart lines as the checkout's input (seq = position, 1-based). */
 export function selectedCheckoutLines(): CheckoutLine[] {

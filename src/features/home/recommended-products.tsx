@@ -1,6 +1,6 @@
 import { Grid } from '@chakra-ui/react';
 import type { HomeProduct } from '../../../machines/home/index.ts';
-import { ProductCard } from '../catalogue/product-card.tsx';
+import { ProductCard } from '../../components/product-card.tsx';
 
 /** The recommended products (first 20 of is_recommend=1) as the catalogue's product cards. */
 export default function RecommendedProducts({ products }: { products: readonly HomeProduct[] }) {

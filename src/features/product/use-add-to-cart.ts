@@ -10,7 +10,7 @@ import {
   selectQuantity,
 } from '../../../machines/add-to-cart/index.ts';
 import type { ProductDetailData } from '../../../machines/product-detail/index.ts';
-import { getCartActor } from '../cart/cart-actor.ts';
+import { getCartActor } from '../../app/cart/cart-actor.ts';
 
 /** The cart line of a product (spec section 3 "Cart line"): its sku id, title, price, discount, image. */
 export function toCartLine(product: ProductDetailData): CartLinePayload {

@@ -1,8 +1,8 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import type { ProductSummary } from '../../../machines/product-list/index.ts';
-import { ProductImage } from '../../components/product-image.tsx';
-import { formatBaht } from '../../lib/money.ts';
+import type { ProductSummary } from '../../machines/product-list/index.ts';
+import { formatBaht } from '../lib/money.ts';
+import { ProductImage } from './product-image.tsx';
 
 /** '-15%' for 15, '-12.5%' for 12.5: a whole percentage shows no decimals. */
 export function discountLabel(percent: number): string {
