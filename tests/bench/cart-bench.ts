@@ -53,12 +53,14 @@ const run = spawnSync(
     'tests/machines/checkout-machine.test.ts',
     'tests/machines/payment-poll-machine.test.ts',
     'tests/machines/pay-machine.test.ts',
+    'tests/machines/order-cancel-machine.test.ts',
+    'tests/machines/share-picker-machine.test.ts',
   ],
   { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } },
 );
 const counts = (run.stdout.match(/^.*\d+ (generated )?simple paths.*$/gm) ?? []).map((l) => l.trim());
 console.log(
-  `model-based suites (checkout, payment poll, pay): ${((performance.now() - suite) / 1000).toFixed(1)} s`,
+  `model-based suites (checkout, payment poll, pay, order cancel, share picker): ${((performance.now() - suite) / 1000).toFixed(1)} s`,
 );
 for (const line of counts) console.log(`  ${line}`);
 if (run.status !== 0) console.log('  (the suite failed: run npm test)');
