@@ -1,0 +1,92 @@
+import type { SummaryCoupon } from '../../src/contract/summary.ts';
+import { percentOf, type Satang, toBaht, toSatang } from './money.ts';
+
+/**
+ * Coupons in the pricing engine (./engine.ts): which of the customer's coupons are usable and
+ * applicable to the goods total, what each takes off, and which one the summary selects (the best,
+ * none, or the one asked for). Pure, like the engine; docs/pricing.md has the rules with examples.
+ */
+
+export type PricingError = 'coupon_not_found' | 'coupon_not_applicable';
+
+export interface PricingCoupon {
+  code: string;
+  name: string;
+  detail: string;
+  image: string | null;
+  start_date: string; // ISO-8601
+  end_date: string; // ISO-8601
+  status: string | null; // null = usable; 'Used', 'Expired', 'Cancelled'
+  privilege_condition_type_name: string;
+  discount_type: 'amount' | 'percent';
+  discount_value: number; // baht for 'amount', percent for 'percent'
+  max_discount: number | null; // baht cap of a 'percent' coupon
+  min_total: number; // baht of goods (after promotions) the order must reach
+}
+
+export type CouponChoice = { kind: 'best' } | { kind: 'none' } | { kind: 'code'; code: string };
+
+export interface CouponEval {
+  coupon: PricingCoupon;
+  usable: boolean;
+  applicable: boolean;
+  discount: Satang;
+  end: number;
+}
+
+/** Usable: status null and start_date <= now <= end_date. Applicable: usable and goods >= min_total. */
+export function evaluateCoupon(coupon: PricingCoupon, goods: Satang, now: Date): CouponEval {
+  const t = now.getTime();
+  const end = Date.parse(coupon.end_date);
+  const usable = coupon.status === null && Date.parse(coupon.start_date) <= t && t <= end;
+  const applicable = usable && goods >= toSatang(coupon.min_total);
+  let discount = 0;
+  if (applicable && coupon.discount_type === 'amount') discount = toSatang(coupon.discount_value);
+  if (applicable && coupon.discount_type === 'percent') {
+    discount = percentOf(goods, coupon.discount_value);
+    if (coupon.max_discount !== null) discount = Math.min(discount, toSatang(coupon.max_discount));
+  }
+  return { coupon, usable, applicable, discount: Math.min(discount, goods), end };
+}
+
+/** Best: highest discount (> 0), then earliest end_date, then code ascending. */
+function bestCoupon(evals: readonly CouponEval[]): CouponEval | undefined {
+  const better = (a: CouponEval, b: CouponEval) =>
+    a.discount !== b.discount
+      ? a.discount > b.discount
+      : a.end !== b.end
+        ? a.end < b.end
+        : a.coupon.code < b.coupon.code;
+  let best: CouponEval | undefined;
+  for (const e of evals) if (e.applicable && e.discount > 0 && (!best || better(e, best))) best = e;
+  return best;
+}
+
+export function chooseCoupon(
+  evals: readonly CouponEval[],
+  choice: CouponChoice,
+): { ok: true; selected: CouponEval | undefined } | { ok: false; error: PricingError } {
+  if (choice.kind === 'none') return { ok: true, selected: undefined };
+  if (choice.kind === 'best') return { ok: true, selected: bestCoupon(evals) };
+  const found = evals.find((e) => e.coupon.code === choice.code);
+  if (!found) return { ok: false, error: 'coupon_not_found' };
+  if (!found.applicable) return { ok: false, error: 'coupon_not_applicable' };
+  return { ok: true, selected: found };
+}
+
+export function summaryCoupon(e: CouponEval, selected: boolean): SummaryCoupon {
+  const { code, name, detail, image, end_date, status, privilege_condition_type_name } = e.coupon;
+  const { applicable } = e;
+  return {
+    code,
+    name,
+    detail,
+    image,
+    end_date,
+    selected,
+    applicable,
+    discount: toBaht(e.discount),
+    status,
+    privilege_condition_type_name,
+  };
+}
