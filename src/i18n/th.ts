@@ -1,10 +1,11 @@
-import { ORDER_STATUS } from '../contract/statuses.ts';
+import { accountTexts } from './th-account.ts';
 
 /**
  * Every customer-facing text of the storefront, grouped by screen. Texts the spec quotes are
  * verbatim (tests/unit/strings.test.ts holds the list); the others are the spec's English meaning
  * in the Thai a shop app would use. Money and dates are formatted by src/lib/format.ts and passed in
- * already formatted.
+ * already formatted. The account, order and coupon sections live in ./th-account.ts and are spread
+ * in here: screens import every text from this module.
  */
 export const th = {
   common: {
@@ -199,74 +200,7 @@ export const th = {
     shopPhone: '02-000-0000',
     chatAccount: '@beverageshop',
   },
-  orders: {
-    tabs: {
-      awaitingPayment: 'รอชำระเงิน',
-      preparing: 'เตรียมจัดส่ง',
-      inTransit: 'กำลังจัดส่ง',
-      delivered: 'จัดส่งสำเร็จ',
-      all: 'ทั้งหมด',
-    },
-    status: {
-      awaitingPayment: 'รอชำระเงิน',
-      preparing: 'กำลังเตรียมจัดส่ง',
-      inTransit: 'อยู่ระหว่างจัดส่ง',
-      delivered: 'จัดส่งสำเร็จ',
-      cancelled: 'ยกเลิกแล้ว',
-    },
-    orderNo: 'หมายเลขคำสั่งซื้อ',
-    createdDate: 'วันที่สั่งซื้อ',
-    details: 'ดูรายละเอียด',
-    empty: 'ยังไม่มีรายการคำสั่งซื้อ',
-    shopNow: 'เลือกซื้อสินค้าเลย',
-    tabsLabel: 'สถานะคำสั่งซื้อ',
-  },
-  orderDetail: {
-    cancelledTitle: 'คำสั่งซื้อนี้ถูกยกเลิกแล้ว',
-    refundNote: 'หากชำระเงินแล้ว จะได้รับเงินคืนภายใน 7-10 วันทำการ',
-    contactNote: 'สอบถามเพิ่มเติม ติดต่อฝ่ายบริการลูกค้า',
-    status: 'สถานะ',
-    shippingAddress: 'ที่อยู่จัดส่ง',
-    items: 'รายการสินค้า',
-    freeGifts: 'ของแถม',
-    paymentSummary: 'สรุปการชำระเงิน',
-    orderTotal: 'ยอดรวมคำสั่งซื้อ',
-    shippingFee: 'ค่าจัดส่ง',
-    shippingDiscount: 'ส่วนลดค่าจัดส่ง',
-    promotionDiscount: 'ส่วนลดโปรโมชั่น',
-    couponDiscount: 'ส่วนลดคูปอง',
-    amountToPay: 'ยอดที่ต้องชำระ',
-    pay: 'ชำระเงิน',
-    cancelOrder: 'ยกเลิกคำสั่งซื้อ',
-    cancelConfirmTitle: 'ยกเลิกคำสั่งซื้อ',
-    cancelConfirmText: 'ต้องการยกเลิกคำสั่งซื้อนี้หรือไม่?',
-    cancelConfirmYes: 'ต้องการ!',
-    cancelConfirmNo: 'ไม่ต้องการ',
-  },
-  coupons: {
-    history: 'ประวัติคูปอง',
-    empty: 'ยังไม่มีคูปอง',
-    condition: 'เงื่อนไข',
-    used: 'ใช้แล้ว',
-    expired: 'หมดอายุ',
-    cancelled: 'ถูกยกเลิก',
-    /** /mycoupon/{code} with an unknown code or a failed load. */
-    notFound: 'ไม่พบคูปองนี้',
-    /** Read by screen readers on a dimmed coupon detail (status not null). */
-    unusable: 'คูปองนี้ใช้ไม่ได้แล้ว',
-  },
-  account: {
-    shippingAddress: 'ที่อยู่จัดส่ง',
-    taxInvoiceAddress: 'ที่อยู่ใบกำกับภาษี',
-    phone: 'เบอร์โทรศัพท์',
-    menuInformation: 'ข้อมูลบัญชี',
-    menuOrders: 'รายการคำสั่งซื้อ',
-    menuCoupons: 'คูปองของฉัน',
-    profilePictureAlt: 'รูปโปรไฟล์',
-    shopName: 'ชื่อร้าน',
-    shopCategory: 'หมวดร้านค้า',
-    shopCode: 'รหัสร้านค้า',
-  },
+  ...accountTexts,
   errors: {
     title: 'เกิดข้อผิดพลาด',
     cancelFailed: 'error',
@@ -305,11 +239,6 @@ export function quantityTimes(quantity: number): string {
   return `x ${quantity}`;
 }
 
-/** A coupon's expiry; `date` is formatThaiDate's output. */
-export function couponValidUntil(date: string): string {
-  return `ใช้ได้ถึง ${date}`;
-}
-
 /** The QR countdown, 'mm:ss' or 'h:mm:ss' already formatted. */
 export function qrTimeLeft(clock: string): string {
   return `${th.qr.timeLeft} ${clock}`;
@@ -323,28 +252,9 @@ export function chatContact(account: string): string {
   return `LINE ${account}`;
 }
 
-/** An order status the spec gives no label for. */
-export function statusUnknown(id: number): string {
-  return `Status ${id}`;
-}
-
 /** Login init failure. */
 export function initError(message: string): string {
   return `Error: ${message}`;
 }
 
-const ORDER_STATUS_LABELS: Readonly<Record<number, string>> = {
-  [ORDER_STATUS.awaitingPayment]: th.orders.status.awaitingPayment,
-  [ORDER_STATUS.paidPreparing]: th.orders.status.preparing,
-  [ORDER_STATUS.packing]: th.orders.status.preparing,
-  [ORDER_STATUS.inTransit]: th.orders.status.inTransit,
-  [ORDER_STATUS.delivered]: th.orders.status.delivered,
-  [ORDER_STATUS.cancelledByCustomer]: th.orders.status.cancelled,
-  [ORDER_STATUS.cancelledUnpaid]: th.orders.status.cancelled,
-  [ORDER_STATUS.cancelledBySupplier]: th.orders.status.cancelled,
-};
-
-/** The label of an order status_id (spec section 4); any other id is 'Status {id}'. */
-export function orderStatusLabel(statusId: number): string {
-  return ORDER_STATUS_LABELS[statusId] ?? statusUnknown(statusId);
-}
+export { couponValidUntil, orderStatusLabel, statusUnknown } from './th-account.ts';
