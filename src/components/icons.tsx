@@ -70,3 +70,11 @@ export const UserIcon = (p: IconProps) => (
     <path d="M4 21a8 8 0 0116 0" />
   </Icon>
 );
+export const ShareIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="18" cy="5" r="3" />
+    <circle cx="6" cy="12" r="3" />
+    <circle cx="18" cy="19" r="3" />
+    <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
+  </Icon>
+);

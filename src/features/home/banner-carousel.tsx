@@ -2,8 +2,8 @@ import { Carousel } from '@ark-ui/react/carousel';
 import { chakra } from '@chakra-ui/react';
 import type { HomeBanner } from '../../../machines/home/index.ts';
 import { th } from '../../i18n/th.ts';
-import { AUTOPLAY_MS, BANNER_HEIGHT, BANNER_WIDTH } from './banner-size.ts';
-import { HomeImage } from './home-image.tsx';
+import { BannerButton } from './banner-button.tsx';
+import { AUTOPLAY_MS } from './banner-size.ts';
 
 const Root = chakra(Carousel.Root);
 const ItemGroup = chakra(Carousel.ItemGroup);
@@ -33,24 +33,7 @@ export default function BannerCarousel({
       <ItemGroup borderRadius="md" overflow="hidden">
         {banners.map((banner, index) => (
           <Carousel.Item key={banner.id} index={index}>
-            <chakra.button
-              type="button"
-              display="block"
-              w="full"
-              p="0"
-              border="0"
-              bg="transparent"
-              cursor="pointer"
-              onClick={() => onPress(banner)}
-            >
-              <HomeImage
-                src={banner.image}
-                alt={banner.name || th.home.bannerAlt}
-                width={BANNER_WIDTH}
-                height={BANNER_HEIGHT}
-                eager={index === 0}
-              />
-            </chakra.button>
+            <BannerButton banner={banner} eager={index === 0} onPress={onPress} />
           </Carousel.Item>
         ))}
       </ItemGroup>

@@ -1,10 +1,9 @@
-import { Box, chakra } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import type { HomeBanner } from '../../../machines/home/index.ts';
-import { th } from '../../i18n/th.ts';
-import { AUTOPLAY_MS, BANNER_HEIGHT, BANNER_WIDTH } from './banner-size.ts';
+import { BannerButton } from './banner-button.tsx';
+import { AUTOPLAY_MS } from './banner-size.ts';
 import { useAfterInteraction } from './deferred.ts';
-import { HomeImage } from './home-image.tsx';
 
 const BannerCarousel = lazy(() => import('./banner-carousel.tsx'));
 
@@ -16,24 +15,7 @@ export function StaticBanner({ banners, onPress }: Props) {
   if (!first) return null;
   return (
     <Box data-testid="banner-carousel">
-      <chakra.button
-        type="button"
-        display="block"
-        w="full"
-        p="0"
-        border="0"
-        bg="transparent"
-        cursor="pointer"
-        onClick={() => onPress(first)}
-      >
-        <HomeImage
-          src={first.image}
-          alt={first.name || th.home.bannerAlt}
-          width={BANNER_WIDTH}
-          height={BANNER_HEIGHT}
-          eager
-        />
-      </chakra.button>
+      <BannerButton banner={first} eager onPress={onPress} />
       {/* The indicator row's height, so nothing moves when the carousel takes over. */}
       {banners.length > 1 && <Box h="2" mt="2" />}
     </Box>

@@ -1,6 +1,6 @@
-import { Box, chakra, Flex, Text } from '@chakra-ui/react';
-import { Link } from 'react-router-dom';
+import { Box, chakra, Flex } from '@chakra-ui/react';
 import { ORDER_TABS, type OrderTab } from '../../../machines/order-history/index.ts';
+import { Notice } from '../../components/notice.tsx';
 import { th } from '../../i18n/th.ts';
 import { OrderCard } from './order-card.tsx';
 import { useOrderHistory } from './use-orders.ts';
@@ -12,8 +12,6 @@ const TAB_LABELS: Record<OrderTab, string> = {
   4: th.orders.tabs.delivered,
   5: th.orders.tabs.all,
 };
-
-const ButtonLink = chakra(Link);
 
 /** /ordershistory: five status tabs over one fetch of the customer's orders (spec section 2). */
 export default function OrderHistoryScreen({ name }: { name: string }) {
@@ -55,22 +53,7 @@ export default function OrderHistoryScreen({ name }: { name: string }) {
       </Flex>
       <Box role="tabpanel" aria-label={TAB_LABELS[tab]} aria-busy={loading} p="3">
         {empty ? (
-          <Flex direction="column" align="center" gap="4" py="12" textAlign="center">
-            <Text m="0" color="fg.muted">
-              {th.orders.empty}
-            </Text>
-            <ButtonLink
-              to="/home"
-              px="6"
-              py="2"
-              borderRadius="md"
-              bg="brand.500"
-              color="white"
-              textDecoration="none"
-            >
-              {th.orders.shopNow}
-            </ButtonLink>
-          </Flex>
+          <Notice text={th.orders.empty} action={{ to: '/home', label: th.orders.shopNow }} />
         ) : (
           <Flex as="ul" direction="column" gap="3" listStyleType="none" m="0" p="0">
             {orders.map((order) => (

@@ -1,5 +1,6 @@
 import { chakra, Flex, Text } from '@chakra-ui/react';
 import type { SharePickerOutput } from '../../../../machines/share-picker/index.ts';
+import { ShareIcon } from '../../../components/icons.tsx';
 import { th } from '../../../i18n/th.ts';
 import type { ShareProduct } from './flex-message.ts';
 import { useShareProduct } from './use-share.ts';
@@ -26,26 +27,6 @@ export function shareStatusText(outcome: SharePickerOutput | null): string | nul
       return SPEC_ERRORS.includes(outcome.message) ? outcome.message : th.sharePicker.failed;
   }
 }
-
-const ShareIcon = () => (
-  <svg
-    width={16}
-    height={16}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <circle cx="18" cy="5" r="3" />
-    <circle cx="6" cy="12" r="3" />
-    <circle cx="18" cy="19" r="3" />
-    <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
-  </svg>
-);
 
 export interface ShareButtonProps {
   /** `liff.isApiAvailable('shareTargetPicker')`: nothing is shown otherwise. */
@@ -81,7 +62,7 @@ export function ShareButton({ available, busy, outcome, onShare }: ShareButtonPr
         _disabled={{ opacity: 0.5, cursor: 'progress' }}
         onClick={onShare}
       >
-        <ShareIcon />
+        <ShareIcon size={16} />
         {th.sharePicker.share}
       </chakra.button>
       <Text
