@@ -86,7 +86,6 @@ const errorText = ({ event }: { event: { error: unknown } }) => ({
 const resultError = ({ event }: { event: { output: ShareResultAnswer } }) => ({
   message: String(event.output.resultDescription ?? ''),
 });
-const fail = (message: string) => ({ type: 'fail', params: { message } }) as const;
 /** The machine's output is its final state's output. */
 const finalOutput = ({ event }: { event: { output: unknown } }) => event.output as SharePickerOutput;
 const failedOutput = ({ context }: { context: SharePickerContext }): SharePickerOutput => ({
@@ -144,9 +143,21 @@ export const sharePickerMachine = setup({
   states: {
     validating: {
       always: [
-        { guard: 'hasNoProperArgument', target: 'failed', actions: fail(SHARE_ERRORS.noProperArgument) },
-        { guard: 'exceedsMessageLimit', target: 'failed', actions: fail(SHARE_ERRORS.tooManyMessages) },
-        { guard: 'lacksAppId', target: 'failed', actions: fail(SHARE_ERRORS.missingAppId) },
+        {
+          guard: 'hasNoProperArgument',
+          target: 'failed',
+          actions: { type: 'fail', params: { message: SHARE_ERRORS.noProperArgument } },
+        },
+        {
+          guard: 'exceedsMessageLimit',
+          target: 'failed',
+          actions: { type: 'fail', params: { message: SHARE_ERRORS.tooManyMessages } },
+        },
+        {
+          guard: 'lacksAppId',
+          target: 'failed',
+          actions: { type: 'fail', params: { message: SHARE_ERRORS.missingAppId } },
+        },
         { guard: 'isClientBelowResultVersion', target: 'opening', actions: 'skipWaitingForResult' },
         { target: 'opening' },
       ],
@@ -162,7 +173,7 @@ export const sharePickerMachine = setup({
           {
             guard: { type: 'lacksOneTimeToken', params: outputOf<PopupSession> },
             target: 'failed',
-            actions: fail(SHARE_ERRORS.outsideClient),
+            actions: { type: 'fail', params: { message: SHARE_ERRORS.outsideClient } },
           },
           { target: 'open', actions: { type: 'keepSession', params: outputOf<PopupSession> } },
         ],
@@ -173,7 +184,10 @@ export const sharePickerMachine = setup({
       tags: 'busy',
       type: 'parallel',
       after: {
-        SHARE_TIMEOUT: { target: 'failed', actions: fail(SHARE_ERRORS.timeout) },
+        SHARE_TIMEOUT: {
+          target: 'failed',
+          actions: { type: 'fail', params: { message: SHARE_ERRORS.timeout } },
+        },
       },
       states: {
         popup: {

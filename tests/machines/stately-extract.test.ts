@@ -1,0 +1,42 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { AnyStateMachine } from 'xstate';
+import { compareFacts, definitionFacts, extractedCharts } from '../tools/stately-extract.ts';
+
+/**
+ * Issue 13: every chart must read whole in Stately. Each machine file in machines/ is read by
+ * @xstate/machine-extractor (what Stately's editor tooling imports) and compared with the machine
+ * XState runs: every state, transition (trigger, targets, guard, actions), invoke and entry/exit
+ * action must be there, and no action or guard may be unnamed.
+ */
+const machinesDir = join(import.meta.dirname, '../../machines');
+const files = readdirSync(machinesDir, { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('-machine.ts'))
+  .sort();
+
+const isMachine = (value: unknown): value is AnyStateMachine =>
+  typeof value === 'object' && value !== null && 'root' in value && 'getInitialSnapshot' in value;
+
+describe('charts extract whole with @xstate/machine-extractor', () => {
+  it('finds the chart files', () => {
+    expect(files.length).toBeGreaterThanOrEqual(19);
+  });
+
+  for (const file of files) {
+    it(file, async () => {
+      const module: Record<string, unknown> = await import(join(machinesDir, file));
+      const machines = Object.values(module).filter(isMachine);
+      expect(machines.length, 'the file exports its machine').toBeGreaterThan(0);
+      const extracted = extractedCharts(join(machinesDir, file));
+      for (const machine of machines) {
+        const defined = definitionFacts(machine);
+        const seen = extracted.find((chart) => chart.id === defined.id);
+        expect(seen, `Stately finds chart '${defined.id}'`).toBeDefined();
+        if (!seen) continue;
+        expect(compareFacts(seen, defined)).toEqual([]);
+        expect(seen.edges.length).toBe(defined.edges.length);
+      }
+    });
+  }
+});
