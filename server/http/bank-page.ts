@@ -1,3 +1,5 @@
+import type { RefundRow } from '../services/payments.ts';
+
 const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
@@ -6,10 +8,20 @@ const escapeHtml = (s: string) =>
 
 const baht = new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB' });
 
-/** A plain HTML page listing pending payments, each with pay / fail / expire buttons. */
+/**
+ * A plain HTML page listing pending payments, each with pay / fail / expire buttons, and the
+ * payments to refund (paid, but not counted for their order: docs/api.md, state rules).
+ */
 export function bankPage(
   pending: { id: number; order_no: string; amount: number; created_date: Date; qr_timeout: number }[],
+  refunds: RefundRow[] = [],
 ) {
+  const refundRows = refunds
+    .map(
+      (r) =>
+        `<tr><td>${r.payment_id}</td><td>${escapeHtml(r.order_no)}</td><td>${baht.format(r.amount)}</td><td>${escapeHtml(r.reason)}</td><td>${escapeHtml(r.status)}</td><td>${escapeHtml(r.created_date.toISOString())}</td></tr>`,
+    )
+    .join('\n');
   const rows = pending
     .map(
       (p) => `<tr><td>${p.id}</td><td>${escapeHtml(p.order_no)}</td><td>${baht.format(p.amount)}</td>
@@ -28,5 +40,7 @@ export function bankPage(
 </head><body><h1>Demo bank: pending PromptPay payments</h1>
 <p>Development mode only. Pay, fail or expire a payment; the storefront's QR page sees it at its next poll.</p>
 ${pending.length ? `<table><tr><th>payment</th><th>order</th><th>amount</th><th>created</th><th>QR lifetime</th><th></th></tr>${rows}</table>` : '<p>No pending payments.</p>'}
+<h2>Payments to refund</h2>
+${refunds.length ? `<table><tr><th>payment</th><th>order</th><th>amount</th><th>reason</th><th>status</th><th>recorded</th></tr>${refundRows}</table>` : '<p>No payments to refund.</p>'}
 </body></html>`;
 }

@@ -101,8 +101,8 @@ export async function devRoutes(app: FastifyInstance, deps: DevDeps) {
 
   /** The demo bank: pending payments with pay / fail / expire buttons. */
   r.get('/bank', { schema: hide }, async (_req, reply) => {
-    const pending = await deps.payments.pending();
-    return reply.type('text/html; charset=utf-8').send(bankPage(pending));
+    const [pending, refunds] = await Promise.all([deps.payments.pending(), deps.payments.refunds()]);
+    return reply.type('text/html; charset=utf-8').send(bankPage(pending, refunds));
   });
 
   const actions = {
