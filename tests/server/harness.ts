@@ -46,6 +46,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     LOG_LEVEL: 'silent',
     STATIC_DIR: 'tests/server/no-static',
     ORDER_SWEEP_SECONDS: '0',
+    // The limit is on (every request passes through it) but far above what any suite sends.
+    RATE_LIMIT_PER_MINUTE: '1000000',
     ...env,
   });
   const usePostgres = process.env.TEST_DB_DRIVER === 'postgres' && process.env.TEST_DATABASE_URL;
