@@ -179,6 +179,7 @@ describe('security headers', () => {
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("img-src 'self' data: validator.swagger.io");
     expect(csp).toMatch(/script-src 'self'[ ;]/);
+    expect(csp).toMatch(/style-src [^;]*'unsafe-inline'/);
     expect(csp).not.toContain('upgrade-insecure-requests');
   });
 });
