@@ -13,7 +13,7 @@ import { type CallResult, plainOrderBody, startServer, type TestServer } from '.
  */
 
 const V1 = '/api/v1/ssc';
-const ROUNDS = Number(process.env.CONCURRENCY_ROUNDS ?? 60);
+const ROUNDS = Number(process.env.CONCURRENCY_ROUNDS ?? 50);
 /** Orders raced at the same time in one round. */
 const PARALLEL = 3;
 
