@@ -130,5 +130,5 @@ describe('racing cancel, new QR, status polls and payment confirmation', () => {
     expect(rows.some((r) => r.status_id === ORDER_STATUS.cancelledByCustomer)).toBe(true);
     expect(rows.some((r) => r.status_id === ORDER_STATUS.paidPreparing)).toBe(true);
     expect(rows.some((r) => r.paid > r.paid_unrefunded)).toBe(true);
-  }, 120_000);
+  }, 180_000);
 });
