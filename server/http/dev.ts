@@ -105,8 +105,12 @@ export async function devRoutes(app: FastifyInstance, deps: DevDeps) {
 
   /** The demo bank: pending payments with pay / fail / expire buttons. */
   r.get('/bank', { schema: hide }, async (_req, reply) => {
-    const [pending, refunds] = await Promise.all([deps.payments.pending(), deps.payments.refunds()]);
-    return reply.type('text/html; charset=utf-8').send(bankPage(pending, refunds));
+    const [pending, refunds, closed] = await Promise.all([
+      deps.payments.pending(),
+      deps.payments.refunds(),
+      deps.payments.pending('closed'),
+    ]);
+    return reply.type('text/html; charset=utf-8').send(bankPage(pending, refunds, closed));
   });
 
   const actions = {

@@ -125,7 +125,12 @@ export function createPayments(db: Db, clock: Clock, settings: PaymentSettings) 
       });
     },
 
-    async pending() {
+    /** The demo bank: pending payments (`closed`: the latest unpaid ones that are no longer pending). */
+    async pending(which: 'pending' | 'closed' = 'pending') {
+      const statuses =
+        which === 'pending'
+          ? [PAYMENT_STATUS.pending]
+          : [PAYMENT_STATUS.failed, PAYMENT_STATUS.expired, PAYMENT_STATUS.cancelled];
       return db.query<{
         id: number;
         order_no: string;
@@ -135,8 +140,8 @@ export function createPayments(db: Db, clock: Clock, settings: PaymentSettings) 
       }>(
         `SELECT p.id, o.order_no, p.amount, p.created_date, p.qr_timeout
            FROM payments p JOIN orders o ON o.id = p.order_id
-          WHERE p.status = $1 ORDER BY p.created_date DESC LIMIT 100`,
-        [PAYMENT_STATUS.pending],
+          WHERE p.status = ANY($1) ORDER BY p.created_date DESC, p.id DESC LIMIT ${which === 'pending' ? 100 : 20}`,
+        [statuses],
       );
     },
 

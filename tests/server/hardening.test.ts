@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { InjectOptions } from 'fastify';
+import Fastify, { type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
+import { installErrorHandler } from '../../server/http/errors.ts';
 import { SKU_ID_PLAIN } from '../../server/seed/fixtures.ts';
 import { ErrorBody } from '../../src/contract/index.ts';
 import { plainOrderBody, SEED_SHOPS, startServer, type TestServer } from './harness.ts';
@@ -139,6 +140,21 @@ describe('bad input', () => {
       );
       expect(ErrorBody.safeParse(res.body).success, name).toBe(true);
     }
+  });
+});
+
+describe('contention that outlives the retries', () => {
+  it('answers 503 with retry-after in the contract body, never 500', async () => {
+    const app = Fastify({ logger: false });
+    installErrorHandler(app);
+    app.get('/deadlock', async () => {
+      throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    });
+    const res = await app.inject({ method: 'GET', url: '/deadlock' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 503, message: 'busy: please try again' });
+    expect(res.headers['retry-after']).toBe('1');
+    await app.close();
   });
 });
 

@@ -200,10 +200,18 @@ describe('the rules through the API', () => {
     expect(await statusOf(order.payment_id)).toBe(P.paid);
   });
 
-  it('the demo bank page lists the payments to refund', async () => {
+  it('the demo bank page pays a closed QR late and lists it as a payment to refund', async () => {
     const order = await placeOrder();
     await server.call('PUT', `${V1}/orders/cancel`, { token, body: { order_id: order.order_id } });
-    await setPayment(order.payment_id, P.paid);
+    const before = await server.call('GET', '/__dev/bank');
+    expect(before.text).toContain(`action="/__dev/bank/${order.payment_id}/pay"`);
+    const paid = await fetch(`${server.url}/__dev/bank/${order.payment_id}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'a=pay',
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
     const page = await server.call('GET', '/__dev/bank');
     expect(page.text).toContain('Payments to refund');
     expect(page.text).toMatch(new RegExp(`<td>${order.payment_id}</td><td>${order.order_no}</td>`));
