@@ -14,10 +14,11 @@ import { type Clock, createClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import { devRoutes } from './http/dev.ts';
-import { frameworkErrors, installErrorHandler } from './http/errors.ts';
+import { clientErrorHandler, frameworkErrors, installErrorHandler, MAX_PARAM_LENGTH } from './http/errors.ts';
 import { createFaults, installFaults } from './http/faults.ts';
 import { createHandlers } from './http/handlers.ts';
 import { registerEndpoints } from './http/register.ts';
+import { registerRateLimit, registerSecurityHeaders } from './http/security.ts';
 import { renderSeedImage } from './seed/images.ts';
 import { resetToSeed } from './seed/index.ts';
 import { createAuth } from './services/auth.ts';
@@ -48,8 +49,11 @@ export async function buildApp({
     bodyLimit: 256 * 1024,
     // Many concurrent stateless processes may sit behind a load balancer.
     trustProxy: true,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
+    clientErrorHandler,
+    // A request (headers and body) must arrive within 30 s, else 408 (slow or truncated bodies).
+    requestTimeout: 30_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -81,6 +85,8 @@ export async function buildApp({
     line: createLineVerifier(config),
     tokenTtlSeconds: config.tokenTtlSeconds,
   });
+  await registerSecurityHeaders(app, config);
+  await registerRateLimit(app, config, auth);
   const services = {
     auth,
     catalogue: createCatalogue(db, clock, config.catalogueCacheSeconds),
@@ -109,7 +115,15 @@ export async function buildApp({
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    // The docs page's own CSP, not the storefront's; swagger-ui sets inline styles.
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      header
+        .replace(/\s*upgrade-insecure-requests;?/, '')
+        .replace(/style-src ([^;]*);/, "style-src $1 'unsafe-inline';"),
+  });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   registerEndpoints(app, auth, createHandlers(services));
@@ -134,6 +148,7 @@ export async function buildApp({
         auth.forgetTokens();
       },
       clearCaches: () => services.catalogue.clearCache(),
+      open: config.devEndpointsOpen,
     });
   }
 

@@ -27,12 +27,17 @@ const Env = z.object({
   LINE_CHANNEL_ID: z.string().optional(),
   LINE_API_BASE: z.string().url().default('https://api.line.me'),
   LINE_MOCK: z.enum(['0', '1']).optional(),
+  LINE_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
   CORS_ORIGIN: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().default('dist'),
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
   SEED_BULK_COPIES: z.coerce.number().int().min(0).max(50).default(0),
+  DEV_ENDPOINTS: z
+    .enum(['0', '1'], { message: "must be '0' (off) or '1' (open to every address)" })
+    .optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(3000),
 });
 
 export interface Config {
@@ -49,6 +54,8 @@ export interface Config {
   /** LINE login channel id; unset = LINE mock mode (mock tokens accepted). */
   lineChannelId: string | undefined;
   lineApiBase: string;
+  /** How long one call to LINE's API may take before the answer is 503. */
+  lineTimeoutMs: number;
   /** Accept mock LINE tokens (never in production unless LINE_MOCK=1). */
   lineMock: boolean;
   corsOrigin: string | undefined;
@@ -56,6 +63,10 @@ export interface Config {
   staticDir: string;
   /** Development and test control endpoints under /__dev/ (never in production). */
   devEndpoints: boolean;
+  /** /__dev answers every address (DEV_ENDPOINTS=1), not only loopback. */
+  devEndpointsOpen: boolean;
+  /** API requests per minute per customer (per address without a token); 0 = no limit. */
+  rateLimitPerMinute: number;
   orderSweepSeconds: number;
   /** How long one process keeps catalogue answers (0 = no cache). */
   catalogueCacheSeconds: number;
@@ -71,6 +82,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  if (production && e.DEV_ENDPOINTS === '1') {
+    throw new Error('Invalid environment:\n  DEV_ENDPOINTS: must not be 1 when NODE_ENV is production');
+  }
   return {
     production,
     port: e.PORT,
@@ -84,11 +98,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     promptPayBillerId: e.PROMPTPAY_BILLER_ID,
     lineChannelId: e.LINE_CHANNEL_ID,
     lineApiBase: e.LINE_API_BASE,
+    lineTimeoutMs: e.LINE_TIMEOUT_MS,
     lineMock: e.LINE_MOCK === '1' || (!e.LINE_CHANNEL_ID && !production),
     corsOrigin: e.CORS_ORIGIN,
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,
-    devEndpoints: !production,
+    devEndpoints: !production && e.DEV_ENDPOINTS !== '0',
+    devEndpointsOpen: e.DEV_ENDPOINTS === '1',
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     orderSweepSeconds: e.ORDER_SWEEP_SECONDS,
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
     seedBulkCopies: e.SEED_BULK_COPIES,

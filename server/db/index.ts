@@ -13,7 +13,11 @@ export interface Queryable {
 }
 
 export interface Db extends Queryable {
-  /** Runs fn in one transaction: everything or nothing is written. */
+  /**
+   * Runs fn in one transaction: everything or nothing is written. A deadlock (40P01) or a
+   * serialization failure (40001) rolls back and runs fn again, a few times with a short jittered
+   * wait (withRetry), so fn must have no effect outside the database.
+   */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly driver: 'pglite' | 'postgres';
@@ -26,6 +30,28 @@ export interface DbOptions {
   dataDir?: string;
   /** PostgreSQL schema to use (tests isolate themselves in a fresh schema). */
   schema?: string;
+}
+
+/** SQLSTATEs after which running the whole transaction again is correct. */
+const RETRYABLE = new Set(['40P01', '40001']);
+export const TRANSACTION_ATTEMPTS = 5;
+
+export const isRetryable = (error: unknown) => RETRYABLE.has((error as { code?: string })?.code ?? '');
+
+/**
+ * Runs `attempt` up to TRANSACTION_ATTEMPTS times while it fails with a retryable error, waiting
+ * 5-20 ms, then 10-40 ms, ... in between (jitter keeps two losers from meeting again).
+ */
+export async function withRetry<T>(attempt: () => Promise<T>, attempts = TRANSACTION_ATTEMPTS): Promise<T> {
+  for (let n = 1; ; n++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (n >= attempts || !isRetryable(error)) throw error;
+      const base = 5 * 2 ** (n - 1);
+      await new Promise((r) => setTimeout(r, base + Math.random() * base * 3));
+    }
+  }
 }
 
 // Answer numerics and bigints as JS numbers: money is numeric(12,2), counts are bigint.
@@ -52,12 +78,14 @@ async function openPglite(dataDir?: string): Promise<Db> {
       return (await client.query<T>(sql, params)).rows;
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
-      return client.transaction(async (tx) =>
-        fn({
-          async query<R>(sql: string, params?: unknown[]) {
-            return (await tx.query<R>(sql, params)).rows;
-          },
-        }),
+      return withRetry(() =>
+        client.transaction(async (tx) =>
+          fn({
+            async query<R>(sql: string, params?: unknown[]) {
+              return (await tx.query<R>(sql, params)).rows;
+            },
+          }),
+        ),
       );
     },
     async close() {
@@ -91,22 +119,24 @@ async function openPostgres(url: string, schema?: string): Promise<Db> {
       return (await pool.query(sql, params as unknown[])).rows as T[];
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn({
-          async query<R>(sql: string, params?: unknown[]) {
-            return (await client.query(sql, params as unknown[])).rows as R[];
-          },
-        });
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw error;
-      } finally {
-        client.release();
-      }
+      return withRetry(async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const result = await fn({
+            async query<R>(sql: string, params?: unknown[]) {
+              return (await client.query(sql, params as unknown[])).rows as R[];
+            },
+          });
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => {});
+          throw error;
+        } finally {
+          client.release();
+        }
+      });
     },
     async close() {
       await pool.end();

@@ -1,3 +1,5 @@
+import type { RefundRow } from '../services/payments.ts';
+
 const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
@@ -6,10 +8,26 @@ const escapeHtml = (s: string) =>
 
 const baht = new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB' });
 
-/** A plain HTML page listing pending payments, each with pay / fail / expire buttons. */
-export function bankPage(
-  pending: { id: number; order_no: string; amount: number; created_date: Date; qr_timeout: number }[],
-) {
+type PaymentLine = { id: number; order_no: string; amount: number; created_date: Date; qr_timeout: number };
+
+/**
+ * A plain HTML page listing pending payments, each with pay / fail / expire buttons; recently
+ * closed (replaced, expired, cancelled, failed) ones, which can still be paid late; and the payments
+ * to refund (paid, but not counted for their order: docs/api.md, state rules).
+ */
+export function bankPage(pending: PaymentLine[], refunds: RefundRow[] = [], closed: PaymentLine[] = []) {
+  const closedRows = closed
+    .map(
+      (p) =>
+        `<tr><td>${p.id}</td><td>${escapeHtml(p.order_no)}</td><td>${baht.format(p.amount)}</td><td>${escapeHtml(p.created_date.toISOString())}</td><td><form method="post" action="/__dev/bank/${p.id}/pay"><button name="a" value="pay">pay late</button></form></td></tr>`,
+    )
+    .join('\n');
+  const refundRows = refunds
+    .map(
+      (r) =>
+        `<tr><td>${r.payment_id}</td><td>${escapeHtml(r.order_no)}</td><td>${baht.format(r.amount)}</td><td>${escapeHtml(r.reason)}</td><td>${escapeHtml(r.status)}</td><td>${escapeHtml(r.created_date.toISOString())}</td></tr>`,
+    )
+    .join('\n');
   const rows = pending
     .map(
       (p) => `<tr><td>${p.id}</td><td>${escapeHtml(p.order_no)}</td><td>${baht.format(p.amount)}</td>
@@ -28,5 +46,10 @@ export function bankPage(
 </head><body><h1>Demo bank: pending PromptPay payments</h1>
 <p>Development mode only. Pay, fail or expire a payment; the storefront's QR page sees it at its next poll.</p>
 ${pending.length ? `<table><tr><th>payment</th><th>order</th><th>amount</th><th>created</th><th>QR lifetime</th><th></th></tr>${rows}</table>` : '<p>No pending payments.</p>'}
+<h2>Closed QRs (replaced, expired, cancelled, failed)</h2>
+<p>Paying one late shows what happens to money that cannot count: it pays an order still awaiting it only if it is that order's newest QR, and is otherwise listed below as a payment to refund.</p>
+${closed.length ? `<table><tr><th>payment</th><th>order</th><th>amount</th><th>created</th><th></th></tr>${closedRows}</table>` : '<p>No closed QRs.</p>'}
+<h2>Payments to refund</h2>
+${refunds.length ? `<table><tr><th>payment</th><th>order</th><th>amount</th><th>reason</th><th>status</th><th>recorded</th></tr>${refundRows}</table>` : '<p>No payments to refund.</p>'}
 </body></html>`;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Id, ORDER_STATUSES, PAYMENT_STATUS, PAYMENT_STATUSES } from '../../src/contract/index.ts';
@@ -7,6 +7,7 @@ import type { Auth } from '../services/auth.ts';
 import type { Orders } from '../services/orders.ts';
 import type { Payments } from '../services/payments.ts';
 import { bankPage } from './bank-page.ts';
+import { ApiError, forbidden } from './errors.ts';
 import { FaultSpec, type Faults } from './faults.ts';
 
 export interface DevDeps {
@@ -18,6 +19,8 @@ export interface DevDeps {
   reset: () => Promise<void>;
   /** Drop per-process caches whose answers depend on the time (promotions running now). */
   clearCaches: () => void;
+  /** Answer every address (DEV_ENDPOINTS=1); otherwise loopback only. */
+  open: boolean;
 }
 
 const ok = <T>(data: T) => ({ status: 200, message: 'success', data });
@@ -29,6 +32,7 @@ const ok = <T>(data: T) => ({ status: 200, message: 'success', data });
 export async function devRoutes(app: FastifyInstance, deps: DevDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const hide = { hide: true };
+  app.addHook('onRequest', async (request) => guardDevRequest(request, deps.open));
   // The bank page posts plain HTML forms.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
@@ -101,8 +105,12 @@ export async function devRoutes(app: FastifyInstance, deps: DevDeps) {
 
   /** The demo bank: pending payments with pay / fail / expire buttons. */
   r.get('/bank', { schema: hide }, async (_req, reply) => {
-    const pending = await deps.payments.pending();
-    return reply.type('text/html; charset=utf-8').send(bankPage(pending));
+    const [pending, refunds, closed] = await Promise.all([
+      deps.payments.pending(),
+      deps.payments.refunds(),
+      deps.payments.pending('closed'),
+    ]);
+    return reply.type('text/html; charset=utf-8').send(bankPage(pending, refunds, closed));
   });
 
   const actions = {
@@ -118,4 +126,51 @@ export async function devRoutes(app: FastifyInstance, deps: DevDeps) {
       return reply.redirect('/__dev/bank', 303);
     },
   );
+}
+
+const LOOPBACK_ADDRESS = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+const LOOPBACK_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i;
+/** Bodies an HTML form (or a no-cors fetch) can send cross-site without a preflight. */
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\b/i;
+
+/**
+ * Who may use /__dev (README, security): without DEV_ENDPOINTS=1 only this machine: the
+ * connection comes from a loopback address, nothing in X-Forwarded-For says otherwise, and the
+ * Host is a loopback name (a DNS-rebinding page carries its own). Writes are refused when a
+ * browser says they come from another site (Sec-Fetch-Site, Origin), and form-encoded bodies are
+ * accepted only by the demo bank's own buttons.
+ */
+function guardDevRequest(request: FastifyRequest, open: boolean) {
+  if (!open) {
+    const forwarded = String(request.headers['x-forwarded-for'] ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean);
+    const addresses = [request.socket.remoteAddress ?? '', ...forwarded];
+    if (
+      !addresses.every((a) => LOOPBACK_ADDRESS.test(a)) ||
+      !LOOPBACK_HOST.test(request.headers.host ?? '')
+    ) {
+      throw forbidden('/__dev answers only this machine (loopback); set DEV_ENDPOINTS=1 to open it');
+    }
+  }
+  if (request.method === 'GET' || request.method === 'HEAD') return;
+  const site = request.headers['sec-fetch-site'];
+  if (site && site !== 'same-origin' && site !== 'none') throw forbidden(`/__dev refuses ${site} requests`);
+  const origin = request.headers.origin;
+  if (origin !== undefined && originHost(origin) !== request.headers.host) {
+    throw forbidden('/__dev refuses requests from another origin');
+  }
+  const type = request.headers['content-type'] ?? '';
+  if (FORM_TYPES.test(type) && !/^\/__dev\/bank\/[^/]+\/[^/?]+/.test(request.url)) {
+    throw new ApiError(415, `/__dev takes JSON bodies, not ${type.split(';')[0]}`);
+  }
+}
+
+function originHost(origin: string) {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
 }

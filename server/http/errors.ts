@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -10,6 +12,8 @@ export class ApiError extends Error {
     message: string,
     readonly errors?: { path: string; message: string }[],
     readonly data?: unknown,
+    /** Seconds after which a retry may succeed (answered as `retry-after`). */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -22,6 +26,15 @@ export const forbidden = (message: string) => new ApiError(403, message);
 export const notFound = (path: string, message = 'not found') =>
   new ApiError(404, `${path} ${message}`, [{ path, message }]);
 export const conflict = (message: string, data?: unknown) => new ApiError(409, message, undefined, data);
+/** A dependency (LINE's API, the database under contention) cannot answer now: retry later. */
+export const unavailable = (message: string, retryAfter = 5) =>
+  new ApiError(503, message, undefined, undefined, retryAfter);
+
+/** Deadlock or serialization failure that outlived the transaction's retries (db/index.ts). */
+const isContention = (e: unknown) => ['40P01', '40001'].includes((e as { code?: string })?.code ?? '');
+
+/** The router's limit on one path parameter (Fastify's maxParamLength). */
+export const MAX_PARAM_LENGTH = 200;
 
 /** 'body', '/0/quantity' -> 'body[0].quantity'. */
 function fieldPath(context: string | undefined, instancePath: string): string {
@@ -43,6 +56,11 @@ export function installErrorHandler(app: FastifyInstance) {
     let body: ErrorBody;
     if (err instanceof ApiError) {
       body = { status: err.status, message: err.message, errors: err.errors, data: err.data };
+      if (err.retryAfter) reply.header('retry-after', String(err.retryAfter));
+    } else if (isContention(err)) {
+      request.log.warn({ err }, 'transaction gave up after its retries');
+      body = { status: 503, message: 'busy: please try again' };
+      reply.header('retry-after', '1');
     } else if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = err.validation.map((v) => ({
         path: fieldPath(err.validationContext, v.instancePath),
@@ -66,6 +84,10 @@ export function installErrorHandler(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
+    // A route's parameter over the router's limit finds no route (or only the storefront's
+    // fallback): that is bad input naming the parameter, not an unknown address.
+    const param = paramOf(request.url.slice(0, 20_000));
+    if (param.tooLong) return frameworkErrors(maxParamError, request, reply);
     const body: ErrorBody = {
       status: 404,
       message: `no route ${request.method} ${request.url.split('?')[0]}`,
@@ -74,18 +96,36 @@ export function installErrorHandler(app: FastifyInstance) {
   });
 }
 
-/** The path parameter of the contract endpoint a raw URL aims at, e.g. 'params.sku_id'. */
-function paramPathOf(url: string): string {
+const maxParamError = Object.assign(new Error('parameter too long'), {
+  code: 'FST_ERR_MAX_PARAM_LENGTH',
+}) as FastifyError;
+
+/** Routes with path parameters: the contract's and the development control's. */
+const PARAM_ROUTES = [
+  ...Object.values(endpoints).map((e) => e.path),
+  '/__dev/payments/:payment_id/status',
+  '/__dev/orders/:order_id/status',
+  '/__dev/bank/:payment_id/:action',
+].filter((path) => path.includes(':'));
+
+/**
+ * The path parameter a raw URL aims at, e.g. 'params.sku_id': the one over the router's length
+ * limit if any (`tooLong`), else the route's first; 'params' when no route matches.
+ */
+function paramOf(url: string): { path: string; tooLong: boolean } {
   const path = url.split('?')[0] ?? '';
-  for (const endpoint of Object.values(endpoints)) {
+  for (const route of PARAM_ROUTES) {
     const names: string[] = [];
-    const pattern = endpoint.path.replace(/:(\w+)/g, (_m, name: string) => {
+    const pattern = route.replace(/:(\w+)/g, (_m, name: string) => {
       names.push(name);
       return '([^/]*)';
     });
-    if (names.length && new RegExp(`^${pattern}/?$`).test(path)) return `params.${names[0]}`;
+    const match = new RegExp(`^${pattern}/?$`).exec(path);
+    if (!match) continue;
+    const long = names.findIndex((_n, i) => (match[i + 1] ?? '').length > MAX_PARAM_LENGTH);
+    return { path: `params.${names[Math.max(long, 0)]}`, tooLong: long >= 0 };
   }
-  return 'params';
+  return { path: 'params', tooLong: false };
 }
 
 /**
@@ -93,7 +133,7 @@ function paramPathOf(url: string): string {
  * router's length limit) get the same envelope: 400 naming the parameter.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const path = paramPathOf(request.url.slice(0, 2000));
+  const { path } = paramOf(request.url.slice(0, 20_000));
   const message =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
       ? 'is too long'
@@ -102,4 +142,29 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
         : 'is invalid';
   const body: ErrorBody = { status: 400, message: `${path} ${message}`, errors: [{ path, message }] };
   reply.code(400).type('application/json').send(JSON.stringify(body));
+}
+
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'the request did not arrive in time'],
+  HPE_HEADER_OVERFLOW: [431, 'the request headers are too large'],
+  HPE_URI_TOO_LONG: [414, 'the URL is too long'],
+};
+
+/**
+ * HTTP framing errors Node's parser raises before Fastify sees a request (a malformed request
+ * line or header, a bad Content-Length or chunk, Content-Length with Transfer-Encoding, a timeout)
+ * answer the contract's error body too, then the connection closes.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, text] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'malformed HTTP request'];
+  const body: ErrorBody = { status, message: `${text} (${error.code ?? 'HPE_INVALID'})` };
+  const json = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(json)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy(error);
 }

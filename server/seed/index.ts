@@ -32,6 +32,7 @@ import { addDays, insertObjects } from './util.ts';
 
 /** Every data table, children first (the FK-safe delete order). */
 const DATA_TABLES = [
+  'refunds',
   'payments',
   'order_premiums',
   'order_items',

@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import { unavailable } from '../http/errors.ts';
 
 /**
  * Verifies LINE tokens and answers the LINE user id they belong to (null when invalid).
@@ -14,7 +15,9 @@ const MOCK_ACCESS = /^mock-line-access\.(U[0-9a-f]{32})$/;
 const MOCK_ID = /^mock-line-id\.(U[0-9a-f]{32})$/;
 
 export function createLineVerifier(config: Config): LineVerifier {
-  const real = config.lineChannelId ? createRealVerifier(config.lineChannelId, config.lineApiBase) : null;
+  const real = config.lineChannelId
+    ? createRealVerifier(config.lineChannelId, config.lineApiBase, config.lineTimeoutMs)
+    : null;
   return {
     async verifyAccessToken(token) {
       const mock = config.lineMock ? MOCK_ACCESS.exec(token) : null;
@@ -29,35 +32,51 @@ export function createLineVerifier(config: Config): LineVerifier {
   };
 }
 
+/**
+ * One call to LINE's API: the JSON answer of a 2xx, null when LINE says the token is not valid
+ * (4xx), and 503 (retry-after) when LINE cannot be asked: a timeout, no connection, a 5xx or an
+ * unreadable answer. An outage is never 'token invalid': the app retries instead of telling a
+ * registered shop it is not one.
+ */
+async function askLine<T>(url: string, timeoutMs: number, init: RequestInit = {}): Promise<T | null> {
+  let res: Response;
+  try {
+    res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  } catch {
+    throw unavailable(LINE_DOWN);
+  }
+  if (res.status >= 500 || res.status === 429) throw unavailable(LINE_DOWN);
+  if (!res.ok) return null;
+  try {
+    return (await res.json()) as T;
+  } catch {
+    throw unavailable(LINE_DOWN);
+  }
+}
+
+const LINE_DOWN = "LINE's API cannot verify the token right now; please try again shortly";
+
 /** LINE Login v2.1: https://developers.line.biz/en/reference/line-login/#verify-access-token */
-function createRealVerifier(channelId: string, base: string): LineVerifier {
-  const timeout = () => AbortSignal.timeout(5000);
+function createRealVerifier(channelId: string, base: string, timeoutMs: number): LineVerifier {
   return {
     async verifyAccessToken(token) {
-      const verify = await fetch(`${base}/oauth2/v2.1/verify?access_token=${encodeURIComponent(token)}`, {
-        signal: timeout(),
-      }).catch(() => null);
-      if (!verify?.ok) return null;
-      const info = (await verify.json()) as { client_id?: string; expires_in?: number };
-      if (info.client_id !== channelId || !(Number(info.expires_in) > 0)) return null;
-      const profile = await fetch(`${base}/v2/profile`, {
+      const info = await askLine<{ client_id?: string; expires_in?: number }>(
+        `${base}/oauth2/v2.1/verify?access_token=${encodeURIComponent(token)}`,
+        timeoutMs,
+      );
+      if (!info || info.client_id !== channelId || !(Number(info.expires_in) > 0)) return null;
+      const profile = await askLine<{ userId?: string }>(`${base}/v2/profile`, timeoutMs, {
         headers: { authorization: `Bearer ${token}` },
-        signal: timeout(),
-      }).catch(() => null);
-      if (!profile?.ok) return null;
-      const { userId } = (await profile.json()) as { userId?: string };
-      return typeof userId === 'string' ? userId : null;
+      });
+      return typeof profile?.userId === 'string' ? profile.userId : null;
     },
     async verifyIdToken(idToken) {
-      const res = await fetch(`${base}/oauth2/v2.1/verify`, {
+      const answer = await askLine<{ sub?: string }>(`${base}/oauth2/v2.1/verify`, timeoutMs, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ id_token: idToken, client_id: channelId }),
-        signal: timeout(),
-      }).catch(() => null);
-      if (!res?.ok) return null;
-      const { sub } = (await res.json()) as { sub?: string };
-      return typeof sub === 'string' ? sub : null;
+      });
+      return typeof answer?.sub === 'string' ? answer.sub : null;
     },
   };
 }

@@ -3,14 +3,15 @@ import {
   CANCELLABLE_ORDER_STATUSES,
   ORDER_PAYMENT_WINDOW_HOURS,
   ORDER_STATUS,
-  PAYMENT_STATUS,
 } from '../../src/contract/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
 import type { Customer } from './auth.ts';
+import { type LockedOrder, lockOrder, lockPayments, moveOrder } from './order-state.ts';
 import type { PaymentSettings } from './payments.ts';
 import { createOrderPlacement } from './place-order.ts';
+import { supplierPath } from './transitions.ts';
 
 type ListQuery = {
   limit?: number | undefined;
@@ -46,33 +47,33 @@ interface OrderRow {
   total_amount: number;
 }
 
-/** Releases a coupon that a cancelled order had used. */
-export async function releaseCoupon(tx: Queryable, orderId: number) {
-  await tx.query(
-    `UPDATE coupons SET status = NULL, used_order_id = NULL WHERE used_order_id = $1 AND status = 'Used'`,
-    [orderId],
-  );
-}
-
 export function createOrders(db: Db, clock: Clock, settings: PaymentSettings) {
-  /** Orders unpaid for 24 hours become status 7; their pending payments are cancelled. */
+  /**
+   * Orders unpaid for 24 hours become status 7 (their pending payments are cancelled), one order at
+   * a time under the usual locks. Orders another request holds are skipped (SKIP LOCKED): the next
+   * sweep, which runs before every order read, takes them.
+   */
   async function expireUnpaid() {
-    const cutoff = new Date(clock.now().getTime() - ORDER_PAYMENT_WINDOW_HOURS * 3_600_000);
-    return db.transaction(async (tx) => {
-      const expired = await tx.query<{ id: number }>(
-        `UPDATE orders SET status_id = $1, updated_date = $2
-          WHERE status_id = $3 AND created_date <= $4 RETURNING id`,
-        [ORDER_STATUS.cancelledUnpaid, clock.now(), ORDER_STATUS.awaitingPayment, cutoff],
-      );
-      for (const { id } of expired) {
-        await tx.query(
-          'UPDATE payments SET status = $2, updated_date = $3 WHERE order_id = $1 AND status = $4',
-          [id, PAYMENT_STATUS.cancelled, clock.now(), PAYMENT_STATUS.pending],
+    const now = clock.now();
+    const cutoff = new Date(now.getTime() - ORDER_PAYMENT_WINDOW_HOURS * 3_600_000);
+    const due = await db.query<{ id: number }>(
+      'SELECT id FROM orders WHERE status_id = $1 AND created_date <= $2 ORDER BY id LIMIT 500',
+      [ORDER_STATUS.awaitingPayment, cutoff],
+    );
+    let expired = 0;
+    for (const { id } of due) {
+      expired += await db.transaction(async (tx) => {
+        const [order] = await tx.query<LockedOrder>(
+          `SELECT id, order_no, customer_id, status_id, total_amount FROM orders
+            WHERE id = $1 AND status_id = $2 AND created_date <= $3 FOR UPDATE SKIP LOCKED`,
+          [id, ORDER_STATUS.awaitingPayment, cutoff],
         );
-        await releaseCoupon(tx, id);
-      }
-      return expired.length;
-    });
+        if (!order) return 0;
+        await moveOrder(tx, order, await lockPayments(tx, id), 'sweep.expire', now);
+        return 1;
+      });
+    }
+    return expired;
   }
 
   async function ownOrder(tx: Queryable, customer: Customer, orderId: number, field: string, lock = false) {
@@ -133,6 +134,14 @@ export function createOrders(db: Db, clock: Clock, settings: PaymentSettings) {
         'SELECT image, title, price, free_quantity FROM order_premiums WHERE order_id = $1 ORDER BY seq',
         [orderId],
       );
+      const refunds = await db.query<{
+        payment_id: number;
+        amount: number;
+        reason: string;
+        created_date: Date;
+      }>('SELECT payment_id, amount, reason, created_date FROM refunds WHERE order_id = $1 ORDER BY id', [
+        orderId,
+      ]);
       return {
         order_id: o.id,
         order_no: o.order_no,
@@ -157,40 +166,41 @@ export function createOrders(db: Db, clock: Clock, settings: PaymentSettings) {
         coupon_discount: o.coupon_discount,
         coupon_code: o.coupon_code,
         total_amount: o.total_amount,
+        refunds: refunds.map((r) => ({ ...r, created_date: r.created_date.toISOString() })),
       };
     },
 
-    /** Cancel in status 1 or 2 (409 otherwise): pending payments end, a used coupon returns. */
+    /**
+     * Cancel in status 1 or 2 (409 otherwise, from the order table): pending payments end, a paid
+     * one is recorded as a payment to refund, a used coupon returns.
+     */
     async cancel(customer: Customer, orderId: number) {
       await expireUnpaid();
       return db.transaction(async (tx) => {
-        const order = await ownOrder(tx, customer, orderId, 'body.order_id', true);
+        const order = await lockOrder(tx, orderId, 'body.order_id');
+        if (order.customer_id !== customer.id) throw forbidden('body.order_id is not your order');
         if (!CANCELLABLE_ORDER_STATUSES.includes(order.status_id)) {
           throw conflict(`order cannot be cancelled in status ${order.status_id}`);
         }
-        const now = clock.now();
-        await tx.query('UPDATE orders SET status_id = $2, updated_date = $3 WHERE id = $1', [
-          orderId,
-          ORDER_STATUS.cancelledByCustomer,
-          now,
-        ]);
-        await tx.query(
-          'UPDATE payments SET status = $2, updated_date = $3 WHERE order_id = $1 AND status = $4',
-          [orderId, PAYMENT_STATUS.cancelled, now, PAYMENT_STATUS.pending],
-        );
-        await releaseCoupon(tx, orderId);
-        return { order_id: orderId, status_id: ORDER_STATUS.cancelledByCustomer };
+        await moveOrder(tx, order, await lockPayments(tx, orderId), 'customer.cancel', clock.now());
+        return { order_id: orderId, status_id: order.status_id };
       });
     },
 
-    /** Development control: move an order to any status. */
+    /**
+     * Development control ('move order along'): the supplier's steps from the order's status to
+     * `statusId`, each checked by the order table (409 when there is no such path, e.g. 1 -> 3:
+     * an order is paid only through its payment).
+     */
     async setStatus(orderId: number, statusId: number) {
-      const rows = await db.query(
-        'UPDATE orders SET status_id = $2, updated_date = $3 WHERE id = $1 RETURNING id',
-        [orderId, statusId, clock.now()],
-      );
-      if (rows.length === 0) throw notFound('params.order_id', 'no such order');
-      return { order_id: orderId, status_id: statusId };
+      return db.transaction(async (tx) => {
+        const order = await lockOrder(tx, orderId, 'params.order_id');
+        const payments = await lockPayments(tx, orderId);
+        for (const event of supplierPath(order.status_id, statusId)) {
+          await moveOrder(tx, order, payments, event, clock.now());
+        }
+        return { order_id: orderId, status_id: order.status_id };
+      });
     },
   };
 }

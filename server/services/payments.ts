@@ -5,41 +5,34 @@ import type { Db, Queryable } from '../db/index.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
 import { promptPayPayload, qrJpegBase64 } from '../payments/qr.ts';
 import type { Customer } from './auth.ts';
+import {
+  type LockedPayment,
+  lockOrder,
+  lockPayments,
+  orderOfPayment,
+  paymentDeadline,
+  setPaymentStatus,
+  supersedePending,
+} from './order-state.ts';
 
 export interface PaymentSettings {
   billerId: string;
   qrTimeoutMinutes: number;
 }
 
-interface PaymentRow {
-  id: number;
-  order_id: number;
-  status: number;
-  amount: number;
-  qr_payload: string;
-  qr_timeout: number;
-  created_date: Date;
-  customer_id: number;
-  order_no: string;
-  order_status: number;
-}
-
 /**
  * Opens a pending PromptPay payment for an order awaiting payment, cancelling any earlier pending
- * one (only the newest QR can be paid). Runs inside the caller's transaction.
+ * one (only the newest QR can be paid). Runs inside the caller's transaction, which holds the
+ * order's and its payments' locks (order-state.ts).
  */
 export async function openPayment(
   tx: Queryable,
   order: { id: number; order_no: string; total_amount: number },
+  payments: LockedPayment[],
   settings: PaymentSettings,
   now: Date,
 ): Promise<PaymentCreated> {
-  await tx.query('UPDATE payments SET status = $2, updated_date = $3 WHERE order_id = $1 AND status = $4', [
-    order.id,
-    PAYMENT_STATUS.cancelled,
-    now,
-    PAYMENT_STATUS.pending,
-  ]);
+  await supersedePending(tx, payments, now);
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO payments (order_id, status, amount, qr_payload, qr_timeout, created_date, updated_date)
      VALUES ($1, $2, $3, '', $4, $5, $5) RETURNING id`,
@@ -63,84 +56,81 @@ export async function openPayment(
 }
 
 export function createPayments(db: Db, clock: Clock, settings: PaymentSettings) {
-  async function load(tx: Queryable, paymentId: number, lock = false) {
-    const rows = await tx.query<PaymentRow>(
-      `SELECT p.*, o.customer_id, o.order_no, o.status_id AS order_status
-         FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = $1 ${lock ? 'FOR UPDATE' : ''}`,
-      [paymentId],
-    );
-    return rows[0];
-  }
-
-  /** A pending payment past its QR lifetime becomes expired (4). */
-  async function settleExpiry(tx: Queryable, p: PaymentRow, now: Date) {
-    const deadline = p.created_date.getTime() + p.qr_timeout * 60_000;
-    if (p.status === PAYMENT_STATUS.pending && now.getTime() > deadline) {
-      await tx.query('UPDATE payments SET status = $2, updated_date = $3 WHERE id = $1', [
-        p.id,
-        PAYMENT_STATUS.expired,
-        now,
-      ]);
-      return PAYMENT_STATUS.expired;
-    }
-    return p.status;
+  /** Locks a payment's order, then its payments (the one lock order); 404 / 403 for the caller. */
+  async function lockPaymentOf(tx: Queryable, paymentId: number, customer?: Customer) {
+    const field = 'params.payment_id';
+    const owner = await orderOfPayment(tx, paymentId, field);
+    if (customer && owner.customer_id !== customer.id) throw forbidden(`${field} is not your payment`);
+    const order = await lockOrder(tx, owner.order_id, field);
+    const payments = await lockPayments(tx, order.id);
+    return { order, payments };
   }
 
   return {
     /** POST /payments: a fresh QR for the caller's order awaiting payment. */
     async create(customer: Customer, orderId: number): Promise<PaymentCreated> {
       return db.transaction(async (tx) => {
-        const [order] = await tx.query<{
-          id: number;
-          order_no: string;
-          customer_id: number;
-          status_id: number;
-          total_amount: number;
-        }>('SELECT id, order_no, customer_id, status_id, total_amount FROM orders WHERE id = $1 FOR UPDATE', [
-          orderId,
-        ]);
-        if (!order) throw notFound('body.order_id', 'no such order');
+        const order = await lockOrder(tx, orderId, 'body.order_id');
         if (order.customer_id !== customer.id) throw forbidden('body.order_id is not your order');
         if (order.status_id !== ORDER_STATUS.awaitingPayment) {
           throw conflict(`order ${order.order_no} is not awaiting payment (status ${order.status_id})`);
         }
-        return openPayment(tx, order, settings, clock.now());
+        const payments = await lockPayments(tx, order.id);
+        return openPayment(tx, order, payments, settings, clock.now());
       });
     },
 
-    /** check_status and inquiry: the caller's payment status, settling expiry. */
+    /**
+     * check_status and inquiry: the caller's payment status. A pending payment past its QR
+     * lifetime becomes expired (4), under the order's lock; a plain read takes no lock.
+     */
     async status(customer: Customer, paymentId: number): Promise<PaymentStatusAnswer> {
+      const [p] = await db.query<{
+        status: number;
+        created_date: Date;
+        qr_timeout: number;
+        customer_id: number;
+      }>(
+        `SELECT p.status, p.created_date, p.qr_timeout, o.customer_id
+           FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = $1`,
+        [paymentId],
+      );
+      if (!p) throw notFound('params.payment_id', 'no such payment');
+      if (p.customer_id !== customer.id) throw forbidden('params.payment_id is not your payment');
+      const now = clock.now();
+      if (p.status !== PAYMENT_STATUS.pending || now.getTime() <= paymentDeadline(p)) {
+        return { payment_id: paymentId, payment_status: p.status };
+      }
       return db.transaction(async (tx) => {
-        const p = await load(tx, paymentId, true);
-        if (!p) throw notFound('params.payment_id', 'no such payment');
-        if (p.customer_id !== customer.id) throw forbidden('params.payment_id is not your payment');
-        return { payment_id: p.id, payment_status: await settleExpiry(tx, p, clock.now()) };
+        const { order, payments } = await lockPaymentOf(tx, paymentId, customer);
+        const locked = payments.find((x) => x.id === paymentId) as LockedPayment;
+        // Re-read under the lock: a confirmation or a cancel may have come first.
+        if (locked.status === PAYMENT_STATUS.pending && now.getTime() > paymentDeadline(locked)) {
+          await setPaymentStatus(tx, order, payments, paymentId, PAYMENT_STATUS.expired, now);
+        }
+        return { payment_id: paymentId, payment_status: locked.status };
       });
     },
 
-    /** Development control and the demo bank: set a payment's status; paying moves the order to 2. */
+    /**
+     * Development control and the demo bank: the bank's answer for a payment, checked against the
+     * payment table (409 otherwise). Paying moves the order to 2 when the payment counts; a payment
+     * that cannot count (superseded, order cancelled) is recorded as one to refund.
+     */
     async setStatus(paymentId: number, status: number) {
       return db.transaction(async (tx) => {
-        const p = await load(tx, paymentId, true);
-        if (!p) throw notFound('params.payment_id', 'no such payment');
-        const now = clock.now();
-        await tx.query('UPDATE payments SET status = $2, updated_date = $3 WHERE id = $1', [
-          paymentId,
-          status,
-          now,
-        ]);
-        if (status === PAYMENT_STATUS.paid && p.order_status === ORDER_STATUS.awaitingPayment) {
-          await tx.query('UPDATE orders SET status_id = $2, updated_date = $3 WHERE id = $1', [
-            p.order_id,
-            ORDER_STATUS.paidPreparing,
-            now,
-          ]);
-        }
-        return { payment_id: paymentId, payment_status: status };
+        const { order, payments } = await lockPaymentOf(tx, paymentId);
+        const p = await setPaymentStatus(tx, order, payments, paymentId, status, clock.now());
+        return { payment_id: paymentId, payment_status: p.status };
       });
     },
 
-    async pending() {
+    /** The demo bank: pending payments (`closed`: the latest unpaid ones that are no longer pending). */
+    async pending(which: 'pending' | 'closed' = 'pending') {
+      const statuses =
+        which === 'pending'
+          ? [PAYMENT_STATUS.pending]
+          : [PAYMENT_STATUS.failed, PAYMENT_STATUS.expired, PAYMENT_STATUS.cancelled];
       return db.query<{
         id: number;
         order_no: string;
@@ -150,10 +140,27 @@ export function createPayments(db: Db, clock: Clock, settings: PaymentSettings) 
       }>(
         `SELECT p.id, o.order_no, p.amount, p.created_date, p.qr_timeout
            FROM payments p JOIN orders o ON o.id = p.order_id
-          WHERE p.status = $1 ORDER BY p.created_date DESC LIMIT 100`,
-        [PAYMENT_STATUS.pending],
+          WHERE p.status = ANY($1) ORDER BY p.created_date DESC, p.id DESC LIMIT ${which === 'pending' ? 100 : 20}`,
+        [statuses],
+      );
+    },
+
+    /** Payments to pay back, newest first (the demo bank page). */
+    async refunds() {
+      return db.query<RefundRow>(
+        `SELECT r.payment_id, o.order_no, r.amount, r.reason, r.status, r.created_date
+           FROM refunds r JOIN orders o ON o.id = r.order_id ORDER BY r.id DESC LIMIT 100`,
       );
     },
   };
 }
 export type Payments = ReturnType<typeof createPayments>;
+
+export interface RefundRow {
+  payment_id: number;
+  order_no: string;
+  amount: number;
+  reason: string;
+  status: string;
+  created_date: Date;
+}

@@ -3,7 +3,7 @@ import type { OrderBody, OrderCreated } from '../../src/contract/index.ts';
 import { ORDER_STATUS, PAYMENT_STATUS } from '../../src/contract/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/index.ts';
-import { ApiError, conflict, notFound } from '../http/errors.ts';
+import { ApiError, badRequest, conflict, notFound } from '../http/errors.ts';
 import { qrJpegBase64 } from '../payments/qr.ts';
 import { MINIMUM_ORDER_BAHT } from '../pricing/rules.ts';
 import type { Customer } from './auth.ts';
@@ -30,7 +30,25 @@ export function orderNumber(id: number, at: Date) {
 }
 
 const requestHash = (body: OrderBody) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
-const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
+/** Only the unique index on (customer, Idempotency-Key) means two requests with one key raced. */
+const isIdempotencyRace = (e: unknown) => {
+  const error = e as { code?: string; constraint?: string; message?: string };
+  return (
+    error?.code === '23505' &&
+    (error.constraint === 'orders_idempotency_idx' || /orders_idempotency_idx/.test(error.message ?? ''))
+  );
+};
+
+/** Two lines with one `seq` or one `sku_id`: 400 naming the second line's field. */
+function refuseDuplicateLines(items: OrderBody['order_items']) {
+  for (const key of ['seq', 'sku_id'] as const) {
+    const seen = new Set<number>();
+    items.forEach((line, i) => {
+      if (seen.has(line[key])) throw badRequest(`body.order_items[${i}].${key}`, 'appears twice');
+      seen.add(line[key]);
+    });
+  }
+}
 
 export function createOrderPlacement(db: Db, clock: Clock, settings: PaymentSettings) {
   /** The answer of an order placed earlier with the same Idempotency-Key. */
@@ -72,6 +90,7 @@ export function createOrderPlacement(db: Db, clock: Clock, settings: PaymentSett
     body: OrderBody,
     idempotencyKey: string | undefined,
   ): Promise<OrderCreated> {
+    refuseDuplicateLines(body.order_items);
     const hash = requestHash(body);
     if (idempotencyKey) {
       const [existing] = await db.query(
@@ -86,7 +105,8 @@ export function createOrderPlacement(db: Db, clock: Clock, settings: PaymentSett
       throw notFound('body.shipping_address.id', 'is not your shipping address');
     if (body.tax_address.id !== tax.id)
       throw notFound('body.tax_address.id', 'is not your tax-invoice address');
-    const items = [...body.order_items].sort((a, b) => a.seq - b.seq);
+    // Lines keep the body's order, so an error's index names the line as sent; `seq` is stored.
+    const items = body.order_items;
     const coupon = body.coupon_code
       ? { kind: 'code' as const, code: body.coupon_code }
       : { kind: 'none' as const };
@@ -182,6 +202,7 @@ export function createOrderPlacement(db: Db, clock: Clock, settings: PaymentSett
         const payment = await openPayment(
           tx,
           { id: orderId, order_no: order!.order_no, total_amount: v.total_net_price },
+          [],
           settings,
           now,
         );
@@ -197,7 +218,7 @@ export function createOrderPlacement(db: Db, clock: Clock, settings: PaymentSett
       });
     } catch (error) {
       // Two requests with one key raced: the loser answers what the winner stored.
-      if (idempotencyKey && isUniqueViolation(error)) return replay(customer, idempotencyKey, hash);
+      if (idempotencyKey && isIdempotencyRace(error)) return replay(customer, idempotencyKey, hash);
       throw error;
     }
   }

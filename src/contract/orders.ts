@@ -120,6 +120,22 @@ export const OrderDetail = z
     coupon_discount: Baht,
     coupon_code: NullableString,
     total_amount: Baht,
+    refunds: described(
+      z.optional(
+        z.array(
+          z.object({
+            payment_id: Int,
+            amount: Baht,
+            reason: described(
+              z.string(),
+              'superseded_payment, order_not_awaiting_payment or order_cancelled (docs/api.md)',
+            ),
+            created_date: DateTime,
+          }),
+        ),
+      ),
+      'payments of this order that do not count and are to be paid back',
+    ),
   })
   .check(z.meta({ id: 'OrderDetail' }));
 export type OrderDetail = z.infer<typeof OrderDetail>;

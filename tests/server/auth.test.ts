@@ -385,6 +385,8 @@ describe('real LINE verification (LINE_CHANNEL_ID set)', () => {
   const seen: { method: string; path: string; query: string; authorization?: string; form?: string }[] = [];
   let fake: Server;
   let real: TestServer;
+  /** How the fake LINE API fails, when it does (the outage tests below). */
+  let outage: 'status500' | 'status503' | 'slow' | 'reset' | 'garbage' | null = null;
 
   function answer(res: ServerResponse, status: number, body: unknown) {
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -392,6 +394,12 @@ describe('real LINE verification (LINE_CHANNEL_ID set)', () => {
 
   /** Just enough of LINE Login v2.1 and the profile API. */
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    if (outage === 'status500') return answer(res, 500, { message: 'internal error' });
+    if (outage === 'status503') return answer(res, 503, { message: 'maintenance' });
+    if (outage === 'slow') return void setTimeout(() => answer(res, 200, {}), 2000);
+    if (outage === 'reset') return void req.socket.destroy();
+    if (outage === 'garbage')
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"cli');
     const url = new URL(req.url ?? '/', 'http://fake.line');
     let form = '';
     for await (const chunk of req) form += chunk;
@@ -448,7 +456,11 @@ describe('real LINE verification (LINE_CHANNEL_ID set)', () => {
     });
     await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
     const { port } = fake.address() as AddressInfo;
-    real = await startServer({ LINE_CHANNEL_ID: CHANNEL, LINE_API_BASE: `http://127.0.0.1:${port}` });
+    real = await startServer({
+      LINE_CHANNEL_ID: CHANNEL,
+      LINE_API_BASE: `http://127.0.0.1:${port}`,
+      LINE_TIMEOUT_MS: '300',
+    });
   });
 
   afterAll(async () => {
@@ -501,5 +513,27 @@ describe('real LINE verification (LINE_CHANNEL_ID set)', () => {
   it('refuses mock LINE tokens', async () => {
     expect401(await login(real, 'SHOP001', mockLineIdToken(SHOP001.lineUserId)));
     expect401(await real.call('GET', '/api/getProfile', { token: mockLineAccessToken(SHOP001.lineUserId) }));
+  });
+
+  describe("LINE's API down: 503 with retry-after, never 'token invalid'", () => {
+    afterAll(() => {
+      outage = null;
+    });
+    for (const kind of ['status500', 'status503', 'slow', 'reset', 'garbage'] as const) {
+      it(`${kind}: sign-in and getProfile answer 503, and work again once LINE is back`, async () => {
+        outage = kind;
+        for (const res of [
+          await login(real, 'SHOP001', 'real-id-shop001'),
+          await real.call('GET', '/api/getProfile', { token: 'real-access-shop001' }),
+        ]) {
+          expect(res.status, res.text).toBe(503);
+          expect(res.body).toEqual({ status: 503, message: expect.stringContaining('try again') });
+          expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+        }
+        outage = null;
+        expectLoginAnswer(await login(real, 'SHOP001', 'real-id-shop001'));
+        expectProfileOf(await real.call('GET', '/api/getProfile', { token: 'real-access-shop001' }), SHOP001);
+      });
+    }
   });
 });

@@ -776,6 +776,16 @@ const cases: { [K in EndpointId]: Case[] } = {
       }),
       expect: bad('body.order_items[1].sku_id'),
     },
+    {
+      name: 'duplicate seq lines',
+      body: orderBody({
+        order_items: [
+          { sku_id: SKU_ID_PLAIN, seq: 1, quantity: 1 },
+          { sku_id: SKU_ID_PLAIN + 1, seq: 1, quantity: 1 },
+        ],
+      }),
+      expect: bad('body.order_items[1].seq'),
+    },
     // Coupon
     ...[5, true, ['X'], { code: 'X' }].map((v) => ({
       name: `coupon_code = ${label(v)}: wrong type`,
@@ -1014,6 +1024,7 @@ const DATA_TABLES = [
   'order_items',
   'order_premiums',
   'payments',
+  'refunds',
   'coupons',
   'customers',
   'addresses',

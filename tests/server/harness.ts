@@ -4,6 +4,7 @@ import { buildApp } from '../../server/app.ts';
 import { createClock } from '../../server/clock.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
 import { type Db, openDb } from '../../server/db/index.ts';
+import { SKU_ID_PLAIN } from '../../server/seed/fixtures.ts';
 import { mockLineAccessToken, mockLineIdToken, SEED_SHOPS } from '../../server/seed/identities.ts';
 import { seed } from '../../server/seed/index.ts';
 
@@ -45,6 +46,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     LOG_LEVEL: 'silent',
     STATIC_DIR: 'tests/server/no-static',
     ORDER_SWEEP_SECONDS: '0',
+    // The limit is on (every request passes through it) but far above what any suite sends.
+    RATE_LIMIT_PER_MINUTE: '1000000',
     ...env,
   });
   const usePostgres = process.env.TEST_DB_DRIVER === 'postgres' && process.env.TEST_DATABASE_URL;
@@ -103,3 +106,23 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
 }
 
 export { mockLineAccessToken, mockLineIdToken, SEED_SHOPS };
+
+/** The POST /orders body for `quantity` units of a plain product, no coupon, at the server's figures. */
+export async function plainOrderBody(server: TestServer, token: string, quantity = 25) {
+  const s = await server.call('POST', '/api/v1/ssc/summary/saleitem?not_use_coupon=1', {
+    token,
+    body: [{ sku_id: SKU_ID_PLAIN, quantity }],
+  });
+  if (s.status !== 200) throw new Error(`summary failed: ${s.status} ${s.text}`);
+  const cart = s.body.data.cart[0];
+  return {
+    total: cart.total_net_price,
+    payment_method: 1,
+    shipping_address: { id: 11 },
+    tax_address: { id: 12 },
+    shipping_fee: cart.total_shipping,
+    discount_shipping: cart.shipping_matching[0].shipping_discount,
+    order_items: [{ sku_id: SKU_ID_PLAIN, seq: 1, quantity }],
+    coupon_code: null,
+  };
+}

@@ -3,12 +3,8 @@ import jsQR from 'jsqr';
 import { parse } from 'promptparse';
 import { billPayment } from 'promptparse/validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  SHOP001_ORDER_COUNT,
-  SHOP001_ORDER_IDS_BY_STATUS,
-  SKU_ID_PLAIN,
-} from '../../server/seed/fixtures.ts';
-import { startServer, type TestServer } from './harness.ts';
+import { SHOP001_ORDER_COUNT, SHOP001_ORDER_IDS_BY_STATUS } from '../../server/seed/fixtures.ts';
+import { plainOrderBody, startServer, type TestServer } from './harness.ts';
 
 const V1 = '/api/v1/ssc';
 /** Seeded SHOP001 orders in a status. */
@@ -25,23 +21,9 @@ afterAll(() => server.close());
 
 /** Places a fresh order of `quantity` units of a plain product, without a coupon. */
 async function placeOrder(quantity = 25) {
-  const s = await server.call('POST', `${V1}/summary/saleitem?not_use_coupon=1`, {
-    token,
-    body: [{ sku_id: SKU_ID_PLAIN, quantity }],
-  });
-  const cart = s.body.data.cart[0];
   const res = await server.call('POST', `${V1}/orders`, {
     token,
-    body: {
-      total: cart.total_net_price,
-      payment_method: 1,
-      shipping_address: { id: 11 },
-      tax_address: { id: 12 },
-      shipping_fee: cart.total_shipping,
-      discount_shipping: cart.shipping_matching[0].shipping_discount,
-      order_items: [{ sku_id: SKU_ID_PLAIN, seq: 1, quantity }],
-      coupon_code: null,
-    },
+    body: await plainOrderBody(server, token, quantity),
   });
   expect(res.status, res.text).toBe(200);
   return res.body.data as {
@@ -254,10 +236,22 @@ describe('development control (/__dev)', () => {
 
   it('moves an order along its statuses and resets the world to the seed', async () => {
     const order = await placeOrder();
+    // An order is paid only through its payment: the supplier's steps start at status 2.
+    const unpaid = await server.call('POST', `/__dev/orders/${order.order_id}/status`, {
+      body: { status_id: 4 },
+    });
+    expect(unpaid.status).toBe(409);
+    expect(unpaid.body.message).toContain('cannot be moved to 4');
+    await server.call('POST', `/__dev/payments/${order.payment_id}/status`, { body: { payment_status: 2 } });
     const moved = await server.call('POST', `/__dev/orders/${order.order_id}/status`, {
       body: { status_id: 4 },
     });
-    expect(moved.status).toBe(200);
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.body.data).toEqual({ order_id: order.order_id, status_id: 4 });
+    const back = await server.call('POST', `/__dev/orders/${order.order_id}/status`, {
+      body: { status_id: 2 },
+    });
+    expect(back.status).toBe(409);
     expect(
       (await server.call('GET', `${V1}/orders/detail?order_id=${order.order_id}`, { token })).body.data
         .status_id,

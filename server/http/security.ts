@@ -1,0 +1,70 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Auth } from '../services/auth.ts';
+import { ApiError } from './errors.ts';
+
+/** Where LINE's LIFF SDK talks to (login, profile, share target picker). */
+const LINE_ORIGINS = ['https://api.line.me', 'https://*.line.me', 'https://*.line-scdn.net'];
+
+/**
+ * Security headers (@fastify/helmet) with a Content-Security-Policy the built storefront and LIFF
+ * work under: scripts only from this origin; inline styles allowed, because Emotion (Chakra UI)
+ * injects <style> elements at run time; images from here, data: (the QR codes are base64) and
+ * https: (product images a supplier hosts elsewhere), blob: (a QR saved as a file); requests to
+ * this origin, LINE's API and the configured CORS origin. No upgrade-insecure-requests: the
+ * product runs over plain HTTP on a LAN and on localhost.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  const connect = ["'self'", ...LINE_ORIGINS, ...(config.corsOrigin ? [config.corsOrigin] : [])];
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': connect,
+        'frame-src': ["'self'", 'https://*.line.me'],
+        'form-action': ["'self'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    // LIFF's login and share target picker open LINE in a window that talks back to its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // With CORS_ORIGIN the storefront lives elsewhere and loads /images from here.
+    crossOriginResourcePolicy: { policy: config.corsOrigin ? 'cross-origin' : 'same-origin' },
+  });
+}
+
+/**
+ * A per-customer rate limit on the API (@fastify/rate-limit): RATE_LIMIT_PER_MINUTE requests a
+ * minute per customer of the access token, per address without one; 0 turns it off. Over the limit
+ * the answer is 429 in the contract's error body, with `retry-after`.
+ */
+export async function registerRateLimit(app: FastifyInstance, config: Config, auth: Auth) {
+  if (config.rateLimitPerMinute <= 0) return;
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    // Only the API: the storefront's files, images and the development control are not limited.
+    allowList: (request) => !request.url.startsWith('/api/'),
+    keyGenerator: async (request) => {
+      // The token's customer (remembered by auth for a minute); an invalid token counts by address.
+      const customer = await auth.customerOfToken(request.headers.authorization).catch(() => null);
+      return customer ? `customer:${customer.id}` : `ip:${request.ip}`;
+    },
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(
+        429,
+        `too many requests: at most ${context.max} a minute; try again in ${context.after}`,
+        undefined,
+        undefined,
+        Math.max(1, Math.ceil(context.ttl / 1000)),
+      ),
+  });
+}
