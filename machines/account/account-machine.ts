@@ -1,10 +1,13 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import type { AccountContext, AccountProfile } from './types.ts';
+import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { DEFAULT_ORDER_TAB } from '../order-history/tabs.ts';
+import type { OrderTab } from '../order-history/types.ts';
+import type { AccountContext, AccountEmitted, AccountEvent, AccountProfile } from './types.ts';
 
 /**
  * The account home /profiles (spec section 2 "Account home", section 7 "customer-profile fetch",
  * section 8 "Profile load failure: silently ignored; the screen stays empty"): the customer profile
- * loads on open. The shop profile on /information comes from browser storage, not from here.
+ * loads on open. The shop profile on /information comes from browser storage, not from here. The
+ * order-list menu row ('orders.open') first stores order_history_active=1, then goes to /ordershistory.
  * Pure: loadProfile is a placeholder; src/features/account/use-account.ts provides it.
  */
 
@@ -13,6 +16,8 @@ const loaded = ({ event }: { event: { output: AccountProfile } }) => event.outpu
 export const accountMachine = setup({
   types: {
     context: {} as AccountContext,
+    events: {} as AccountEvent,
+    emitted: {} as AccountEmitted,
     tags: {} as 'loading',
   },
   actors: {
@@ -22,11 +27,20 @@ export const accountMachine = setup({
   },
   actions: {
     assignProfile: assign((_, profile: AccountProfile) => ({ profile })),
+    /** Stores the order-history tab under order_history_active (provided by the hook). */
+    storeOrdersTab: (_, _tab: OrderTab) => {},
+    goToOrders: emit({ type: 'navigate' as const, to: '/ordershistory', replace: false }),
   },
 }).createMachine({
   id: 'account',
   context: { profile: null },
   initial: 'loading',
+  on: {
+    // Spec section 2 "Account home": the order list row first stores order_history_active=1.
+    'orders.open': {
+      actions: [{ type: 'storeOrdersTab', params: DEFAULT_ORDER_TAB }, { type: 'goToOrders' }],
+    },
+  },
   states: {
     loading: {
       tags: 'loading',

@@ -18,3 +18,8 @@ export type AccountProfile = {
 };
 
 export type AccountContext = { profile: AccountProfile | null };
+
+/** The order-list menu row. */
+export type AccountEvent = { type: 'orders.open' };
+
+export type AccountEmitted = { type: 'navigate'; to: string; replace: boolean };

@@ -16,7 +16,7 @@ import type {
  * the real ones and the app injects them with `authMachine.provide(...)`. Diagram: docs/machines/auth.md.
  */
 
-function field(error: unknown, key: 'message' | 'status'): unknown {
+function field(error: unknown, key: 'message' | 'status' | 'kind'): unknown {
   return typeof error === 'object' && error !== null ? (error as Record<string, unknown>)[key] : undefined;
 }
 
@@ -26,13 +26,20 @@ export function describeError(error: unknown): string {
   return typeof message === 'string' ? message : String(error);
 }
 
+/** Statuses that mean 'the service is down, try again' (a LINE outage is 503: issue 11 item 4). */
+const UNAVAILABLE_STATUSES: readonly unknown[] = [502, 503, 504];
+
+/** An HTTP failure of sign-in worth a retry: 502/503/504, or no answer at all (kind 'network'). */
+export function isServiceUnavailable(error: unknown): boolean {
+  return UNAVAILABLE_STATUSES.includes(field(error, 'status')) || field(error, 'kind') === 'network';
+}
+
 /** signIn's input: the stored customer code and the LINE ID token (both set before signingIn). */
 function signInInput({ context }: { context: AuthContext }): SignInInput {
   return { customerCode: context.customerCode ?? '', idToken: context.idToken ?? '' };
 }
 const output = <T>({ event }: { event: { output: T } }) => event.output;
 const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
-const toFailed = { target: 'failed', actions: { type: 'assignError', params: failure } } as const;
 const notProvided = (name: string) => () => Promise.reject(new Error(`auth actor '${name}' is not provided`));
 
 export const authMachine = setup({
@@ -53,6 +60,7 @@ export const authMachine = setup({
   guards: {
     isLoggedIn: (_, session: LineSession) => session.loggedIn,
     isUnauthorized: (_, params: { error: unknown }) => field(params.error, 'status') === 401,
+    isServiceUnavailable: (_, params: { error: unknown }) => isServiceUnavailable(params.error),
   },
   actions: {
     assignLineSession: assign((_, session: LineSession) => ({
@@ -90,7 +98,12 @@ export const authMachine = setup({
   states: {
     initialising: {
       tags: 'loading',
-      invoke: { id: 'initLiff', src: 'initLiff', onDone: 'checkingLogin', onError: toFailed },
+      invoke: {
+        id: 'initLiff',
+        src: 'initLiff',
+        onDone: 'checkingLogin',
+        onError: { target: 'failed', actions: { type: 'assignError', params: failure } },
+      },
     },
     checkingLogin: {
       tags: 'loading',
@@ -108,13 +121,17 @@ export const authMachine = setup({
           },
           { target: 'redirectingToLineLogin' },
         ],
-        onError: toFailed,
+        onError: { target: 'failed', actions: { type: 'assignError', params: failure } },
       },
     },
     // liff.login() navigates away: the page unloads here, so success has no way out.
     redirectingToLineLogin: {
       tags: 'loading',
-      invoke: { id: 'lineLogin', src: 'lineLogin', onError: toFailed },
+      invoke: {
+        id: 'lineLogin',
+        src: 'lineLogin',
+        onError: { target: 'failed', actions: { type: 'assignError', params: failure } },
+      },
     },
     fetchingBackendProfile: {
       tags: 'loading',
@@ -128,8 +145,17 @@ export const authMachine = setup({
             { type: 'storeShopProfile', params: output },
           ],
         },
-        // 401: this LINE user is not a registered shop.
-        onError: [{ guard: { type: 'isUnauthorized', params: failure }, target: 'closingWindow' }, toFailed],
+        onError: [
+          // 401: this LINE user is not a registered shop.
+          { guard: { type: 'isUnauthorized', params: failure }, target: 'closingWindow' },
+          // 503 (LINE or the backend is down): a retry screen, never 'not registered'.
+          {
+            guard: { type: 'isServiceUnavailable', params: failure },
+            target: 'unavailable',
+            actions: { type: 'assignError', params: failure },
+          },
+          { target: 'failed', actions: { type: 'assignError', params: failure } },
+        ],
       },
     },
     signingIn: {
@@ -145,7 +171,14 @@ export const authMachine = setup({
             { type: 'storeAccessToken', params: output },
           ],
         },
-        onError: toFailed,
+        onError: [
+          {
+            guard: { type: 'isServiceUnavailable', params: failure },
+            target: 'unavailable',
+            actions: { type: 'assignError', params: failure },
+          },
+          { target: 'failed', actions: { type: 'assignError', params: failure } },
+        ],
       },
     },
     ready: {
@@ -177,10 +210,17 @@ export const authMachine = setup({
     },
     closingWindow: {
       tags: 'loading',
-      invoke: { id: 'closeWindow', src: 'closeWindow', onDone: 'closed', onError: toFailed },
+      invoke: {
+        id: 'closeWindow',
+        src: 'closeWindow',
+        onDone: 'closed',
+        onError: { target: 'failed', actions: { type: 'assignError', params: failure } },
+      },
     },
     closed: { type: 'final' },
     failed: {},
+    // Issue 11 item 4: sign-in answered 503 / 502 / 504 or no answer at all; 'auth.retry' signs in again.
+    unavailable: { on: { 'auth.retry': 'checkingLogin' } },
   },
 });
 

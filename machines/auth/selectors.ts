@@ -13,3 +13,6 @@ export const errorMessage = (snapshot: AuthSnapshot): string | null =>
 
 /** The window was closed (the LINE user is not a registered shop). */
 export const isClosed = (snapshot: AuthSnapshot): boolean => snapshot.matches('closed');
+
+/** Sign-in met a service outage (503): the 'try again' screen, not 'Error: ...' nor 'not registered'. */
+export const isUnavailable = (snapshot: AuthSnapshot): boolean => snapshot.matches('unavailable');

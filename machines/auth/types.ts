@@ -25,8 +25,9 @@ export type ShopProfile = {
 export type SignInInput = { customerCode: string; idToken: string };
 export type SignInOutput = { accessToken: string };
 
-/** What a failing actor rejects with: `status` is the HTTP status when there is one. */
-export type AuthActorError = { message: string; status?: number };
+/** What a failing actor rejects with: `status` is the HTTP status when there is one; `kind`
+ * 'network' when no answer arrived (src/api ApiError). */
+export type AuthActorError = { message: string; status?: number; kind?: string };
 
 export type AuthContext = {
   /** customer_code = the backend profile's shopCode; re-authentication signs in with it. */
@@ -41,7 +42,10 @@ export type AuthContext = {
   reauthError: string | null;
 };
 
-export type AuthEvent = { type: 'auth.reauthenticate' };
+export type AuthEvent =
+  | { type: 'auth.reauthenticate' }
+  /** 'Try again' on the service-unavailable screen: sign in again. */
+  | { type: 'auth.retry' };
 
 export type AuthEmitted =
   | { type: 'auth.reauthenticated' }

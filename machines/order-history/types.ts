@@ -36,4 +36,7 @@ export type OrderHistoryContext = {
   tab: OrderTab;
 };
 
-export type OrderHistoryEvent = { type: 'tab.select'; tab: OrderTab };
+export type OrderHistoryEvent =
+  | { type: 'tab.select'; tab: OrderTab }
+  /** The list failed to load: try again. */
+  | { type: 'orders.retry' };

@@ -18,6 +18,27 @@ import type {
 const notProvided = (name: string) => () => Promise.reject(new Error(`pay actor '${name}' is not provided`));
 const created = ({ event }: { event: { output: CreatedPayment } }) => event.output;
 
+/** A created payment can be paid by QR: it has a payment_id (spec section 4 "Pay flow"). */
+export function hasPaymentId(payment: CreatedPayment): boolean {
+  return typeof payment.payment_id === 'number' || typeof payment.payment_id === 'string';
+}
+
+/** The QR page of a created payment, with the QR data as navigation state (the keys the QR page reads). */
+export function qrPageNavigation(orderId: string | number, payment: CreatedPayment) {
+  return {
+    to: `/payment/${payment.payment_id}/${orderId}/qrcode`,
+    state: {
+      qr_code: payment.qr_image ?? null,
+      qr_timeout: payment.qr_timeout ?? null,
+      created_date: payment.created_date ?? null,
+      total_amount: payment.amount ?? null,
+    },
+  };
+}
+
+/** The pay-later page: no payment_id, or the payment could not be created. */
+export const payLaterPath = (orderId: string | number): string => `/ordershistory/paylater/${orderId}`;
+
 export const payMachine = setup({
   types: {
     context: {} as PayContext,
@@ -30,24 +51,17 @@ export const payMachine = setup({
     createPayment: fromPromise<CreatedPayment, CreatePaymentInput>(notProvided('createPayment')),
   },
   guards: {
-    hasPaymentId: (_, payment: CreatedPayment) =>
-      typeof payment.payment_id === 'number' || typeof payment.payment_id === 'string',
+    hasPaymentId: (_, payment: CreatedPayment) => hasPaymentId(payment),
   },
   actions: {
     goToQrPage: emit(({ context }, payment: CreatedPayment) => ({
       type: 'navigate' as const,
-      to: `/payment/${payment.payment_id}/${context.orderId}/qrcode`,
+      ...qrPageNavigation(context.orderId, payment),
       replace: false,
-      state: {
-        qr_code: payment.qr_image ?? null,
-        qr_timeout: payment.qr_timeout ?? null,
-        created_date: payment.created_date ?? null,
-        total_amount: payment.amount ?? null,
-      },
     })),
     goToPayLater: emit(({ context }) => ({
       type: 'navigate' as const,
-      to: `/ordershistory/paylater/${context.orderId}`,
+      to: payLaterPath(context.orderId),
       replace: false,
     })),
   },

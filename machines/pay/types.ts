@@ -1,5 +1,13 @@
 /** Types of the pay chart (pay-machine.ts): paying an existing order. */
-import type { QrNavState } from '../payment-poll/types.ts';
+
+/** The navigation state the QR page reads (handed over by the checkout or the pay flow). */
+export type QrNavState = {
+  qr_code?: string | null;
+  qr_timeout?: number | null;
+  created_date?: string | null;
+  total_amount?: number | null;
+  order_no?: string | null;
+};
 
 export type PayInput = { orderId: string | number };
 

@@ -1,5 +1,9 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { PAYMENT_STATUS } from '../../src/contract/statuses.ts';
+import { hasPaymentId, payLaterPath, qrPageNavigation } from '../pay/pay-machine.ts';
 import type {
+  CreatedPayment,
+  CreatePaymentInput,
   LoadOrderInput,
   PaymentIdInput,
   PaymentOrder,
@@ -8,45 +12,61 @@ import type {
   PaymentPollEvent,
   PaymentPollInput,
   PaymentStatusOutput,
+  ShareQrInput,
+  ShareQrOutput,
 } from './types.ts';
 
 /**
- * The QR page (spec section 4 "Payment status", section 5, section 8, section 9): with the QR data in
- * the navigation state it loads the order detail (failure: an error dialog), counts down to
- * created_date + qr_timeout minutes and polls check_status every 10 s: 2 -> success page; 3, 4, 5 ->
- * one inquiry, then success if it says 2, else order history; anything else keeps waiting. Without
- * the QR data it goes home. Timers are delayed transitions, so stopping the actor stops them.
- * Pure: actors are placeholders; src/features/payment/use-payment-poll.ts injects the API ones.
+ * The QR page (spec section 2 "Payment screens", section 4 "Payment status", section 5, section 8,
+ * section 9; issue 11 item 6). Without the QR data in the navigation state it goes home. Otherwise it
+ * loads the order detail (order number and amount; failure: an error dialog) and, while the QR can be
+ * paid, counts down to the deadline created_date + qr_timeout minutes - every second and whenever the
+ * page becomes visible again it READS THE CLOCK (readClock), it never decrements - and polls
+ * check_status every 10 s: 2 -> success page; 3, 4, 5 -> one inquiry, then success if it says 2, else
+ * order history; anything else keeps waiting. At the deadline the page says the QR expired and offers
+ * a new QR (the pay flow: create a payment, open its QR page) or the order; it still looks at the
+ * payment (a payment made in the last seconds goes to the success page; any other answer keeps the
+ * expired page). Saving the QR: the share sheet with the image file, else the image large to
+ * long-press. Every way out is an emitted `navigate`. Timers are delayed transitions, so stopping the
+ * actor stops them. Pure: actors are placeholders; src/features/payment/use-payment-poll.ts injects
+ * the real ones.
  */
 
-/** payment_status values (CONTRACT.md). */
-export const PAYMENT_STATUS = { pending: 1, paid: 2, failed: 3, expired: 4, cancelled: 5 } as const;
+/** payment_status 3, 4, 5 (CONTRACT.md): failed, expired, cancelled - ask the bank once. */
 const ENDED: readonly number[] = [PAYMENT_STATUS.failed, PAYMENT_STATUS.expired, PAYMENT_STATUS.cancelled];
 
 export const POLL_INTERVAL_MS = 10_000;
 export const TICK_MS = 1_000;
 
-/** Seconds from `now` to created_date + qr_timeout minutes (0 when past or unreadable). */
+/** The QR's deadline in epoch ms: created_date + qr_timeout minutes (NaN when unreadable). */
+export function deadlineOf(createdDate: string, qrTimeoutMinutes: number): number {
+  return Date.parse(createdDate) + qrTimeoutMinutes * 60_000;
+}
+
+/** Seconds from `now` to the deadline (0 when past or unreadable). */
 export function secondsLeft(createdDate: string, qrTimeoutMinutes: number, now: number): number {
-  const deadline = Date.parse(createdDate) + qrTimeoutMinutes * 60_000;
+  const deadline = deadlineOf(createdDate, qrTimeoutMinutes);
   if (!Number.isFinite(deadline)) return 0;
   return Math.max(0, Math.ceil((deadline - now) / 1000));
 }
 
+/** Seconds left of the context's QR at its last clock reading. */
+export const remainingSeconds = (context: PaymentPollContext): number =>
+  context.createdDate !== null && context.qrTimeoutMinutes !== null
+    ? secondsLeft(context.createdDate, context.qrTimeoutMinutes, context.now)
+    : 0;
+
 function initialContext({ input }: { input: PaymentPollInput }): PaymentPollContext {
   const nav = input.navState ?? {};
-  const qrTimeoutMinutes = typeof nav.qr_timeout === 'number' ? nav.qr_timeout : null;
-  const createdDate = nav.created_date || null;
   return {
     paymentId: input.paymentId,
     orderId: input.orderId,
     qrCode: nav.qr_code || null,
-    qrTimeoutMinutes,
-    createdDate,
+    qrTimeoutMinutes: typeof nav.qr_timeout === 'number' ? nav.qr_timeout : null,
+    createdDate: nav.created_date || null,
     totalAmount: typeof nav.total_amount === 'number' ? nav.total_amount : null,
     orderNo: nav.order_no || null,
-    remainingSeconds:
-      createdDate && qrTimeoutMinutes !== null ? secondsLeft(createdDate, qrTimeoutMinutes, input.now) : 0,
+    now: input.now,
     order: null,
   };
 }
@@ -54,8 +74,16 @@ function initialContext({ input }: { input: PaymentPollInput }): PaymentPollCont
 const notProvided = (name: string) => () =>
   Promise.reject(new Error(`payment-poll actor '${name}' is not provided`));
 const status = ({ event }: { event: { output: PaymentStatusOutput } }) => event.output;
+const created = ({ event }: { event: { output: CreatedPayment } }) => event.output;
+const clockReading = ({ event }: { event: { output: number } }) => event.output;
+const shareOutcome = ({ event }: { event: { output: ShareQrOutput } }) => event.output;
 const paymentIdInput = ({ context }: { context: PaymentPollContext }): PaymentIdInput => ({
   paymentId: context.paymentId,
+});
+const orderIdInput = ({ context }: { context: PaymentPollContext }) => ({ orderId: context.orderId });
+const shareQrInput = ({ context }: { context: PaymentPollContext }): ShareQrInput => ({
+  qrCode: context.qrCode ?? '',
+  fileName: `promptpay-${context.orderNo ?? context.orderId}.jpg`,
 });
 
 export const paymentPollMachine = setup({
@@ -64,12 +92,16 @@ export const paymentPollMachine = setup({
     events: {} as PaymentPollEvent,
     input: {} as PaymentPollInput,
     emitted: {} as PaymentPollEmitted,
-    tags: {} as 'errorDialog' | 'expired',
+    tags: {} as 'errorDialog' | 'expired' | 'busy' | 'sharing' | 'enlarged',
   },
   actors: {
     loadOrder: fromPromise<PaymentOrder, LoadOrderInput>(notProvided('loadOrder')),
     checkStatus: fromPromise<PaymentStatusOutput, PaymentIdInput>(notProvided('checkStatus')),
     inquire: fromPromise<PaymentStatusOutput, PaymentIdInput>(notProvided('inquire')),
+    /** The time now, epoch ms (the browser clock; a SimulatedClock in tests). */
+    readClock: fromPromise<number>(notProvided('readClock')),
+    createPayment: fromPromise<CreatedPayment, CreatePaymentInput>(notProvided('createPayment')),
+    shareQr: fromPromise<ShareQrOutput, ShareQrInput>(notProvided('shareQr')),
   },
   delays: {
     pollInterval: POLL_INTERVAL_MS,
@@ -80,15 +112,17 @@ export const paymentPollMachine = setup({
       context.qrCode !== null && context.qrTimeoutMinutes !== null && context.createdDate !== null,
     isPaid: (_, output: PaymentStatusOutput) => output.paymentStatus === PAYMENT_STATUS.paid,
     hasEnded: (_, output: PaymentStatusOutput) => ENDED.includes(output.paymentStatus),
-    isTimeUp: ({ context }) => context.remainingSeconds <= 1,
-    hasTimeLeft: ({ context }) => context.remainingSeconds > 0,
+    isPastDeadline: ({ context }) => remainingSeconds(context) === 0,
+    hasPaymentId: (_, payment: CreatedPayment) => hasPaymentId(payment),
+    isShareUnsupported: (_, outcome: ShareQrOutput) => outcome === 'unsupported',
   },
   actions: {
     assignOrder: assign(({ context }, order: PaymentOrder) => ({
       order,
       orderNo: context.orderNo ?? order.order_no,
+      totalAmount: context.totalAmount ?? order.total_amount ?? null,
     })),
-    countDown: assign(({ context }) => ({ remainingSeconds: Math.max(0, context.remainingSeconds - 1) })),
+    assignNow: assign((_, now: number) => ({ now })),
     goHome: emit({ type: 'navigate' as const, to: '/home', replace: true }),
     goToSuccess: emit(({ context }) => ({
       type: 'navigate' as const,
@@ -96,6 +130,22 @@ export const paymentPollMachine = setup({
       replace: true,
     })),
     goToOrdersHistory: emit({ type: 'navigate' as const, to: '/ordershistory', replace: true }),
+    goToOrder: emit(({ context }) => ({
+      type: 'navigate' as const,
+      to: `/ordershistory/${context.orderId}`,
+      replace: false,
+    })),
+    // The expired QR page is replaced: going back does not land on a dead QR.
+    goToNewQr: emit(({ context }, payment: CreatedPayment) => ({
+      type: 'navigate' as const,
+      ...qrPageNavigation(context.orderId, payment),
+      replace: true,
+    })),
+    goToPayLater: emit(({ context }) => ({
+      type: 'navigate' as const,
+      to: payLaterPath(context.orderId),
+      replace: true,
+    })),
   },
 }).createMachine({
   id: 'paymentPoll',
@@ -103,10 +153,12 @@ export const paymentPollMachine = setup({
   initial: 'checkingNavState',
   states: {
     checkingNavState: {
+      description: 'Spec section 5: without the QR code, timeout or created date the page goes home.',
       always: [{ guard: 'hasQrData', target: 'active' }, { target: 'leftForHome' }],
     },
     active: {
       type: 'parallel',
+      on: { 'order.open': '#paymentPoll.leftForOrder' },
       states: {
         order: {
           initial: 'loading',
@@ -115,7 +167,7 @@ export const paymentPollMachine = setup({
               invoke: {
                 id: 'loadOrder',
                 src: 'loadOrder',
-                input: ({ context }) => ({ orderId: context.orderId }),
+                input: orderIdInput,
                 onDone: {
                   target: 'loaded',
                   actions: { type: 'assignOrder', params: ({ event }) => event.output },
@@ -129,60 +181,150 @@ export const paymentPollMachine = setup({
             failureAcknowledged: {},
           },
         },
-        countdown: {
-          initial: 'starting',
+        payment: {
+          initial: 'checkingDeadline',
           states: {
-            starting: { always: [{ guard: 'hasTimeLeft', target: 'running' }, { target: 'expired' }] },
-            running: {
-              after: {
-                tick: [
-                  { guard: 'isTimeUp', target: 'expired', actions: 'countDown' },
-                  { target: 'running', reenter: true, actions: 'countDown' },
-                ],
+            checkingDeadline: {
+              always: [{ guard: 'isPastDeadline', target: 'expired' }, { target: 'watching' }],
+            },
+            // The QR can be paid: countdown, status polling and saving run side by side.
+            watching: {
+              type: 'parallel',
+              states: {
+                countdown: {
+                  initial: 'running',
+                  // The browser may freeze timers of a hidden page: read the clock when it is shown again.
+                  on: { 'page.visible': '.readingClock' },
+                  states: {
+                    running: { after: { tick: 'readingClock' } },
+                    readingClock: {
+                      invoke: {
+                        id: 'readClock',
+                        src: 'readClock',
+                        onDone: {
+                          target: 'checkingDeadline',
+                          actions: { type: 'assignNow', params: clockReading },
+                        },
+                        onError: 'running',
+                      },
+                    },
+                    checkingDeadline: {
+                      always: [
+                        { guard: 'isPastDeadline', target: '#paymentPoll.active.payment.expired' },
+                        { target: 'running' },
+                      ],
+                    },
+                  },
+                },
+                polling: {
+                  initial: 'waiting',
+                  states: {
+                    waiting: { after: { pollInterval: 'checking' } },
+                    checking: {
+                      invoke: {
+                        id: 'checkStatus',
+                        src: 'checkStatus',
+                        input: paymentIdInput,
+                        onDone: [
+                          { guard: { type: 'isPaid', params: status }, target: '#paymentPoll.paid' },
+                          { guard: { type: 'hasEnded', params: status }, target: 'inquiring' },
+                          { target: 'waiting' },
+                        ],
+                        // A failed check keeps waiting for the next one.
+                        onError: 'waiting',
+                      },
+                    },
+                    // Failed, expired or cancelled: ask the bank once.
+                    inquiring: {
+                      invoke: {
+                        id: 'inquire',
+                        src: 'inquire',
+                        input: paymentIdInput,
+                        onDone: [
+                          { guard: { type: 'isPaid', params: status }, target: '#paymentPoll.paid' },
+                          { target: '#paymentPoll.leftForOrdersHistory' },
+                        ],
+                        onError: '#paymentPoll.leftForOrdersHistory',
+                      },
+                    },
+                  },
+                },
+                save: {
+                  initial: 'idle',
+                  states: {
+                    idle: { on: { 'qr.save': 'sharing' } },
+                    sharing: {
+                      tags: 'sharing',
+                      invoke: {
+                        id: 'shareQr',
+                        src: 'shareQr',
+                        input: shareQrInput,
+                        onDone: [
+                          { guard: { type: 'isShareUnsupported', params: shareOutcome }, target: 'enlarged' },
+                          { target: 'idle' },
+                        ],
+                        onError: 'enlarged',
+                      },
+                    },
+                    // No share sheet with files (LINE's in-app browser): the image large, long-press to save.
+                    enlarged: { tags: 'enlarged', on: { 'qr.closeLarge': 'idle' } },
+                  },
+                },
               },
             },
-            // The QR cannot be paid any more; polling continues until the bank gives a final answer.
-            expired: { tags: 'expired' },
-          },
-        },
-        polling: {
-          initial: 'waiting',
-          states: {
-            waiting: { after: { pollInterval: 'checking' } },
-            checking: {
-              invoke: {
-                id: 'checkStatus',
-                src: 'checkStatus',
-                input: paymentIdInput,
-                onDone: [
-                  {
-                    guard: { type: 'isPaid', params: status },
-                    target: '#paymentPoll.paid',
+            // The deadline passed: the page says so and offers a new QR or the order.
+            expired: {
+              tags: 'expired',
+              initial: 'checking',
+              on: { 'qr.renew': 'renewing' },
+              states: {
+                // A payment made in the last seconds still counts: 2 -> success, else the page stays.
+                checking: {
+                  invoke: {
+                    id: 'checkStatus',
+                    src: 'checkStatus',
+                    input: paymentIdInput,
+                    onDone: [
+                      { guard: { type: 'isPaid', params: status }, target: '#paymentPoll.paid' },
+                      { guard: { type: 'hasEnded', params: status }, target: 'inquiring' },
+                      { target: 'waiting' },
+                    ],
+                    onError: 'waiting',
                   },
-                  {
-                    guard: { type: 'hasEnded', params: status },
-                    target: 'inquiring',
+                },
+                waiting: { after: { pollInterval: 'checking' } },
+                inquiring: {
+                  invoke: {
+                    id: 'inquire',
+                    src: 'inquire',
+                    input: paymentIdInput,
+                    onDone: [
+                      { guard: { type: 'isPaid', params: status }, target: '#paymentPoll.paid' },
+                      { target: 'settled' },
+                    ],
+                    onError: 'settled',
                   },
-                  { target: 'waiting' },
-                ],
-                // A failed check keeps waiting for the next one.
-                onError: 'waiting',
+                },
+                // The bank says the QR was not paid: nothing more to watch.
+                settled: {},
               },
             },
-            // Failed, expired or cancelled: ask the bank once.
-            inquiring: {
+            // The pay flow (spec section 4): a new payment, then its QR page, else the pay-later page.
+            renewing: {
+              tags: ['expired', 'busy'],
               invoke: {
-                id: 'inquire',
-                src: 'inquire',
-                input: paymentIdInput,
+                id: 'createPayment',
+                src: 'createPayment',
+                input: orderIdInput,
                 onDone: [
                   {
-                    guard: { type: 'isPaid', params: status },
-                    target: '#paymentPoll.paid',
+                    guard: { type: 'hasPaymentId', params: created },
+                    target: '#paymentPoll.leftForNewQr',
+                    actions: { type: 'goToNewQr', params: created },
                   },
-                  { target: '#paymentPoll.leftForOrdersHistory' },
+                  { target: '#paymentPoll.leftForPayLater', actions: 'goToPayLater' },
                 ],
-                onError: '#paymentPoll.leftForOrdersHistory',
+                onError: { target: '#paymentPoll.leftForPayLater', actions: 'goToPayLater' },
               },
             },
           },
@@ -192,6 +334,9 @@ export const paymentPollMachine = setup({
     paid: { type: 'final', entry: 'goToSuccess' },
     leftForOrdersHistory: { type: 'final', entry: 'goToOrdersHistory' },
     leftForHome: { type: 'final', entry: 'goHome' },
+    leftForOrder: { type: 'final', entry: 'goToOrder' },
+    leftForNewQr: { type: 'final' },
+    leftForPayLater: { type: 'final' },
   },
 });
 

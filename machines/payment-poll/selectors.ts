@@ -1,4 +1,4 @@
-import type { PaymentPollSnapshot } from './payment-poll-machine.ts';
+import { type PaymentPollSnapshot, remainingSeconds } from './payment-poll-machine.ts';
 
 /** The QR data is there and the page is watching the payment. */
 export const isActive = (snapshot: PaymentPollSnapshot): boolean => snapshot.matches('active');
@@ -6,11 +6,27 @@ export const isActive = (snapshot: PaymentPollSnapshot): boolean => snapshot.mat
 /** The order detail failed to load: show the error dialog. */
 export const showsErrorDialog = (snapshot: PaymentPollSnapshot): boolean => snapshot.hasTag('errorDialog');
 
-/** The countdown reached zero: show the expiry text instead of the clock. */
+/** The deadline passed: the expired notice with 'new QR' and 'go to the order' instead of the QR. */
 export const isExpired = (snapshot: PaymentPollSnapshot): boolean => snapshot.hasTag('expired');
 
+/** A new payment is being created (the 'new QR' button is busy). */
+export const isRenewing = (snapshot: PaymentPollSnapshot): boolean => snapshot.hasTag('busy');
+
+/** The share sheet is open (the save button is busy). */
+export const isSharing = (snapshot: PaymentPollSnapshot): boolean => snapshot.hasTag('sharing');
+
+/** No share sheet with files: the QR shown large with the long-press hint. */
+export const isQrEnlarged = (snapshot: PaymentPollSnapshot): boolean => snapshot.hasTag('enlarged');
+
+/** 'New QR' can be pressed (expired, nothing in flight). */
+export const canRenew = (snapshot: PaymentPollSnapshot): boolean => snapshot.can({ type: 'qr.renew' });
+
+/** 'Save QR' can be pressed (the QR is payable, no share in flight). */
+export const canSave = (snapshot: PaymentPollSnapshot): boolean => snapshot.can({ type: 'qr.save' });
+
+/** Seconds to the deadline at the last clock reading. */
 export const selectRemainingSeconds = (snapshot: PaymentPollSnapshot): number =>
-  snapshot.context.remainingSeconds;
+  remainingSeconds(snapshot.context);
 
 /** 'mm:ss' (or 'h:mm:ss' from an hour up) of a number of seconds. */
 export function formatClock(totalSeconds: number): string {
@@ -23,11 +39,9 @@ export function formatClock(totalSeconds: number): string {
 }
 
 export const selectClock = (snapshot: PaymentPollSnapshot): string =>
-  formatClock(snapshot.context.remainingSeconds);
+  formatClock(selectRemainingSeconds(snapshot));
 
-/** What the QR page shows of the payment. */
-export const selectQr = (snapshot: PaymentPollSnapshot) => ({
-  qrCode: snapshot.context.qrCode,
-  totalAmount: snapshot.context.totalAmount,
-  orderNo: snapshot.context.orderNo,
-});
+export const selectQrCode = (snapshot: PaymentPollSnapshot): string | null => snapshot.context.qrCode;
+export const selectTotalAmount = (snapshot: PaymentPollSnapshot): number | null =>
+  snapshot.context.totalAmount;
+export const selectOrderNo = (snapshot: PaymentPollSnapshot): string | null => snapshot.context.orderNo;

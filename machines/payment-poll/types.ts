@@ -1,29 +1,32 @@
-/** Types of the payment-poll chart (payment-poll-machine.ts): the QR page's status polling. */
+/** Types of the payment-poll chart (payment-poll-machine.ts): the QR page. */
+import type { CreatedPayment, CreatePaymentInput, QrNavState } from '../pay/types.ts';
 
-/** The navigation state the checkout (or the pay flow) hands to the QR page; null when opened cold. */
-export type QrNavState = {
-  qr_code?: string | null;
-  qr_timeout?: number | null;
-  created_date?: string | null;
-  total_amount?: number | null;
-  order_no?: string | null;
-};
+/** QrNavState: the navigation state the checkout (or the pay flow) hands to the QR page; null when opened cold. */
+export type { CreatedPayment, CreatePaymentInput, QrNavState };
 
 export type PaymentPollInput = {
   paymentId: string;
   orderId: string;
   navState: QrNavState | null;
-  /** Epoch ms when the page opened: the countdown starts from created_date + qr_timeout - now. */
+  /** Epoch ms when the page opened (the first clock reading; later ones come from `readClock`). */
   now: number;
 };
 
 /** What the page needs of the order detail (src/contract/orders.ts OrderDetail). */
-export type PaymentOrder = { order_no: string };
+export type PaymentOrder = { order_no: string; total_amount?: number | null };
 
 export type LoadOrderInput = { orderId: string };
 export type PaymentIdInput = { paymentId: string };
 /** Output of checkStatus and inquire: the payment_status number (CONTRACT.md). */
 export type PaymentStatusOutput = { paymentStatus: number };
+
+/** Input of shareQr: the QR as base64 JPEG and the file name to save it under. */
+export type ShareQrInput = { qrCode: string; fileName: string };
+/**
+ * Output of shareQr: 'shared' (the share sheet saved or sent it), 'cancelled' (the customer closed
+ * the sheet), 'unsupported' (no Web Share with files here: show the image large to long-press).
+ */
+export type ShareQrOutput = 'shared' | 'cancelled' | 'unsupported';
 
 export type PaymentPollContext = {
   paymentId: string;
@@ -33,13 +36,24 @@ export type PaymentPollContext = {
   createdDate: string | null;
   totalAmount: number | null;
   orderNo: string | null;
-  /** Seconds left before the QR expires (0 once expired). */
-  remainingSeconds: number;
+  /** The last clock reading (epoch ms): the countdown is the deadline minus this. */
+  now: number;
   order: PaymentOrder | null;
 };
 
-/** The only user event: closing the order-detail error dialog (leaving the page stops the actor). */
-export type PaymentPollEvent = { type: 'errorDialog.close' };
+export type PaymentPollEvent =
+  /** Closing the order-detail error dialog. */
+  | { type: 'errorDialog.close' }
+  /** The page became visible again (visibilitychange): read the clock now. */
+  | { type: 'page.visible' }
+  /** 'Go to the order': /ordershistory/{order_id}. */
+  | { type: 'order.open' }
+  /** The QR expired: create a new payment and open its QR page (the pay flow). */
+  | { type: 'qr.renew' }
+  /** 'Save QR': the share sheet with the image file, else the image large with a hint. */
+  | { type: 'qr.save' }
+  /** Close the large image. */
+  | { type: 'qr.closeLarge' };
 
-export type NavigateEmitted = { type: 'navigate'; to: string; replace: boolean };
+export type NavigateEmitted = { type: 'navigate'; to: string; replace: boolean; state?: QrNavState };
 export type PaymentPollEmitted = NavigateEmitted;

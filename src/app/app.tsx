@@ -1,9 +1,10 @@
 import { Box, ChakraProvider, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { createContext, useContext } from 'react';
-import { errorMessage, isClosed, isReady } from '../../machines/auth/index.ts';
+import { errorMessage, isClosed, isReady, isUnavailable } from '../../machines/auth/index.ts';
 import { initError, th } from '../i18n/th.ts';
 import { AppRouter } from './router.tsx';
+import { ServiceUnavailable } from './service-unavailable.tsx';
 import type { AppServices } from './services.ts';
 import { system } from './theme.ts';
 
@@ -16,12 +17,14 @@ export function useServices(): AppServices {
   return services;
 }
 
-/** 'loading' until sign-in finishes, 'Error: ...' when it fails, then the router. */
+/** 'loading' until sign-in finishes, 'Error: ...' when it fails, a retry on an outage, then the router. */
 function AuthGate({ services }: { services: AppServices }) {
   const ready = useSelector(services.auth, isReady);
   const error = useSelector(services.auth, errorMessage);
   const closed = useSelector(services.auth, isClosed);
+  const unavailable = useSelector(services.auth, isUnavailable);
   if (ready) return <AppRouter />;
+  if (unavailable) return <ServiceUnavailable onRetry={() => services.auth.send({ type: 'auth.retry' })} />;
   const text = error !== null ? initError(error) : closed ? th.app.closed : th.app.loading;
   return (
     <Box role="status" minH="100dvh" display="flex" alignItems="center" justifyContent="center" p="6">

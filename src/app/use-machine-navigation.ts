@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AnyActorRef } from 'xstate';
 
@@ -10,10 +10,14 @@ export interface NavigateEmitted {
   state?: unknown;
 }
 
-/** The one hook that turns a chart's `navigate` events into react-router navigation. */
+/**
+ * The one hook that turns a chart's `navigate` events into react-router navigation. It listens in a
+ * layout effect, which runs before useActorRef starts the actor (a passive effect), so a chart that
+ * navigates as it starts (the QR page without its QR data) is heard too.
+ */
 export function useMachineNavigation(actor: AnyActorRef) {
   const navigate = useNavigate();
-  useEffect(() => {
+  useLayoutEffect(() => {
     const subscription = actor.on('navigate', ({ to, replace, state }: NavigateEmitted) =>
       navigate(to, { replace: replace ?? false, state }),
     );

@@ -10,12 +10,18 @@ export interface NoticeProps {
   symbol?: { text: string; color: string };
   title?: string;
   text: string;
-  /** The one way on: a button-styled link. */
-  action: { to: string; label: string; replace?: boolean };
+  /** A line under the text (e.g. the order number of the success page). */
+  detail?: { text: string; testId?: string };
+  /** The way on: a button-styled link. */
+  action: NoticeAction;
+  /** A second way on, outlined (e.g. 'go to the order' next to 'back home'). */
+  secondaryAction?: NoticeAction;
 }
 
+type NoticeAction = { to: string; label: string; replace?: boolean };
+
 /** A centred message with one way on: payment successful, pay later, an empty order tab. */
-export function Notice({ label, symbol, title, text, action }: NoticeProps) {
+export function Notice({ label, symbol, title, text, detail, action, secondaryAction }: NoticeProps) {
   return (
     <Flex aria-label={label} direction="column" align="center" textAlign="center" gap="3" px="6" py="10">
       {symbol && (
@@ -31,6 +37,26 @@ export function Notice({ label, symbol, title, text, action }: NoticeProps) {
       <Text m="0" color="fg.muted">
         {text}
       </Text>
+      {detail && (
+        <Text m="0" fontWeight="semibold" data-testid={detail.testId}>
+          {detail.text}
+        </Text>
+      )}
+      {secondaryAction && (
+        <ButtonLink
+          to={secondaryAction.to}
+          replace={secondaryAction.replace}
+          px="6"
+          py="2"
+          rounded="md"
+          borderWidth="1px"
+          borderColor="brand.500"
+          color="brand.600"
+          textDecoration="none"
+        >
+          {secondaryAction.label}
+        </ButtonLink>
+      )}
       <ButtonLink
         to={action.to}
         replace={action.replace}

@@ -23,6 +23,10 @@ export const th = {
     loading: 'loading',
     /** Shown where a browser refuses to close the window (the LINE user is not a registered shop). */
     closed: 'บัญชี LINE นี้ยังไม่ได้ลงทะเบียนกับร้านค้า กรุณาติดต่อร้านค้า',
+    /** Sign-in answered 503 (LINE or the shop's service is down): never 'not registered'. */
+    unavailableTitle: 'ระบบไม่พร้อมให้บริการชั่วคราว',
+    unavailableNote: 'ไม่สามารถเข้าสู่ระบบได้ในขณะนี้ กรุณาลองใหม่อีกครั้ง',
+    retry: 'ลองใหม่อีกครั้ง',
   },
   shell: {
     searchPlaceholder: 'ค้นหาสินค้า',
@@ -166,6 +170,8 @@ export const th = {
     payLaterTitle: 'ยังไม่สามารถชำระเงินได้ในขณะนี้',
     payLaterNote: 'กรุณาลองใหม่อีกครั้งภายหลังจากหน้าคำสั่งซื้อของฉัน',
     backToOrders: 'ไปที่คำสั่งซื้อของฉัน',
+    /** The success page's button to the paid order. */
+    viewOrder: 'ดูคำสั่งซื้อ',
   },
   qr: {
     title: 'ชำระเงินผ่าน QR',
@@ -177,6 +183,11 @@ export const th = {
     timeLeft: 'กรุณาชำระเงินภายใน',
     expired: 'QR Code หมดอายุแล้ว',
     saveQr: 'บันทึก QR Code',
+    /** Shown with the QR large where the share sheet cannot save files (LINE's in-app browser). */
+    longPressHint: 'กดค้างที่รูป QR Code แล้วเลือก "บันทึกรูปภาพ" เพื่อบันทึกลงเครื่อง',
+    expiredNote: 'QR Code นี้ใช้ชำระเงินไม่ได้แล้ว กรุณาสร้าง QR Code ใหม่ หรือดูคำสั่งซื้อ',
+    newQr: 'สร้าง QR Code ใหม่',
+    viewOrder: 'ดูคำสั่งซื้อ',
     orderDetailFailed: 'ไม่สามารถโหลดรายละเอียดคำสั่งซื้อได้ กรุณาลองใหม่อีกครั้ง',
     howToPay: 'วิธีชำระเงิน',
     steps: [

@@ -39,17 +39,19 @@ export interface AuthDeps {
   storage?: KeyValueStorage | null;
 }
 
-/** An HTTP failure as the chart's `isUnauthorized` guard reads it: `status` (axios: response.status). */
+/** An HTTP failure as the chart's guards read it: `status` (axios: response.status) and `kind` (ApiError). */
 function toAuthError(error: unknown): Error & AuthActorError {
   const source = (typeof error === 'object' && error !== null ? error : {}) as {
     message?: unknown;
     status?: unknown;
+    kind?: unknown;
     response?: { status?: unknown };
   };
   const status = typeof source.status === 'number' ? source.status : source.response?.status;
   const message = typeof source.message === 'string' ? source.message : String(error);
   const authError: Error & AuthActorError = new Error(message, { cause: error });
   if (typeof status === 'number') authError.status = status;
+  if (typeof source.kind === 'string') authError.kind = source.kind;
   return authError;
 }
 

@@ -1,5 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { system } from '../../src/app/theme.ts';
@@ -12,7 +13,13 @@ const api = {
   getOrderDetail: vi.fn(async () => ({ order_no: 'SO-9' })),
   checkPaymentStatus: vi.fn(async () => ({ payment_id: 7, payment_status: 1 })),
   inquirePayment: vi.fn(async () => ({ payment_id: 7, payment_status: 1 })),
-  createPayment: vi.fn(),
+  createPayment: vi.fn(async () => ({
+    payment_id: 8,
+    qr_image: 'TkVX',
+    qr_timeout: 15,
+    created_date: new Date().toISOString(),
+    amount: 1234.5,
+  })),
 };
 vi.mock('../../src/app/app.tsx', () => ({ useServices: () => ({ api }) }));
 
@@ -38,6 +45,7 @@ function open(state: unknown) {
         <Routes>
           <Route path="/payment/:paymentId/:orderId/qrcode" element={<QrScreen name="qr" />} />
           <Route path="/home" element={<p>home page</p>} />
+          <Route path="/ordershistory/:orderId" element={<p>order page</p>} />
         </Routes>
       </MemoryRouter>
     </ChakraProvider>,
@@ -45,8 +53,9 @@ function open(state: unknown) {
 }
 
 describe('QrScreen', () => {
-  it('shows the QR, amount, payee, countdown, steps, notes and a save link', async () => {
+  it('shows the order number, QR, amount, payee, countdown, steps, notes and a save button', async () => {
     open(STATE);
+    expect(screen.getByTestId('qr-order-no').textContent).toBe(`${th.orders.orderNo} SO-9`);
     const image = screen.getByRole('img', { name: th.qr.imageAlt });
     expect(image.getAttribute('src')).toBe('data:image/jpeg;base64,QUJD');
     expect(screen.getByTestId('qr-amount').textContent).toBe(formatBaht(1234.5));
@@ -54,16 +63,73 @@ describe('QrScreen', () => {
     expect(screen.getByRole('timer').textContent).toMatch(/^กรุณาชำระเงินภายใน (15:00|14:59)$/);
     for (const step of th.qr.steps) expect(screen.getByText(step)).toBeTruthy();
     for (const note of th.qr.notes) expect(screen.getByText(note)).toBeTruthy();
-    const save = screen.getByRole('link', { name: th.qr.saveQr });
-    expect(save.getAttribute('download')).toBe('promptpay-SO-9.jpg');
-    expect(save.getAttribute('href')).toBe('data:image/jpeg;base64,QUJD');
+    expect(screen.getByRole('button', { name: th.qr.saveQr })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: th.qr.saveQr })).toBeNull();
     await waitFor(() => expect(api.getOrderDetail).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('shows the expiry text when the QR lifetime is over', () => {
+  it('expired: says so, hides the QR, offers a new QR (the pay flow) and the order', async () => {
     open({ ...STATE, created_date: new Date(Date.now() - 16 * 60_000).toISOString() });
-    expect(screen.getByRole('timer').textContent).toBe(th.qr.expired);
+    expect(screen.getByRole('alert').textContent).toContain(th.qr.expired);
+    expect(screen.queryByRole('img', { name: th.qr.imageAlt })).toBeNull();
+    expect(screen.queryByRole('timer')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: th.qr.newQr }));
+    await waitFor(() =>
+      expect(api.createPayment).toHaveBeenCalledWith({ body: { order_id: 42 } }, expect.anything()),
+    );
+    // The new QR page (same route, new payment) is a fresh chart: its QR is shown and counting.
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: th.qr.imageAlt }).getAttribute('src')).toBe(
+        'data:image/jpeg;base64,TkVX',
+      ),
+    );
+    expect(screen.getByRole('timer')).toBeTruthy();
+  });
+
+  it('a way back to the order', async () => {
+    open(STATE);
+    await userEvent.click(screen.getByRole('button', { name: th.qr.viewOrder }));
+    expect(await screen.findByText('order page')).toBeTruthy();
+  });
+
+  it('without a share sheet for files, saving shows the QR large with the long-press hint', async () => {
+    open(STATE);
+    await userEvent.click(screen.getByRole('button', { name: th.qr.saveQr }));
+    expect(await screen.findByText(th.qr.longPressHint)).toBeTruthy();
+    expect(screen.getByTestId('qr-large').getAttribute('src')).toBe('data:image/jpeg;base64,QUJD');
+    await userEvent.click(screen.getByRole('button', { name: th.common.close }));
+    await waitFor(() => expect(screen.queryByText(th.qr.longPressHint)).toBeNull());
+  });
+
+  it('with a share sheet for files, saving shares the JPEG', async () => {
+    const share = vi.fn(async () => {});
+    Object.assign(navigator, { canShare: () => true, share });
+    try {
+      open(STATE);
+      await userEvent.click(screen.getByRole('button', { name: th.qr.saveQr }));
+      await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+      expect(screen.queryByText(th.qr.longPressHint)).toBeNull();
+    } finally {
+      Object.assign(navigator, { canShare: undefined, share: undefined });
+    }
+  });
+
+  it('re-reads the clock when the page becomes visible again', async () => {
+    const created = Date.now();
+    open({ ...STATE, created_date: new Date(created).toISOString() });
+    const now = vi.spyOn(Date, 'now').mockReturnValue(created + 16 * 60_000);
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    try {
+      await act(async () => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      // At once, not at the next 1 s tick.
+      expect(screen.getByRole('button', { name: th.qr.newQr })).toBeTruthy();
+    } finally {
+      now.mockRestore();
+      visibility.mockRestore();
+    }
   });
 
   it('an order-detail failure opens the error dialog', async () => {

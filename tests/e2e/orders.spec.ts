@@ -133,6 +133,19 @@ test('an empty tab offers to shop, back to home', async ({ page }) => {
   await expect(page).toHaveURL(/\/home$/);
 });
 
+test('a failed orders-list load shows an error line with retry, not the empty state', async ({
+  page,
+  request,
+}) => {
+  await request.post('/__dev/faults', { data: { path: `${API}/orders/paged`, method: 'GET', status: 500 } });
+  await page.goto('/ordershistory');
+  await expect(page.getByRole('alert')).toContainText(th.orders.loadFailed);
+  await expect(page.getByText(th.orders.empty)).toBeHidden();
+  await page.getByRole('button', { name: th.orders.retry }).click();
+  await expect(card(page, 1013)).toBeVisible();
+  await expect(page.getByRole('alert')).toBeHidden();
+});
+
 test('a cancelled order shows the red banner with the refund note and contacts', async ({ page }) => {
   await page.goto('/ordershistory/1004');
   const banner = page.getByTestId('cancelled-banner');

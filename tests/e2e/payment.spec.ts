@@ -93,15 +93,70 @@ test('the QR page shows a real QR and the amount; paid reaches the success page 
   await expect(page.getByText(th.qr.payeeName)).toBeVisible();
   await expect(page.getByRole('timer')).toContainText(th.qr.timeLeft);
   await expect(page.getByText(th.qr.steps[0] as string)).toBeVisible();
-  const save = page.getByRole('link', { name: th.qr.saveQr });
-  await expect(save).toHaveAttribute('download', `promptpay-${order.order_no}.jpg`);
-  await expect(save).toHaveAttribute('href', /^data:image\/jpeg;base64,/);
+  await expect(page.getByTestId('qr-order-no')).toContainText(order.order_no);
+  // Saving: this Chromium has no share sheet for files, so the QR is shown large with the hint.
+  await page.getByRole('button', { name: th.qr.saveQr }).click();
+  await expect(page.getByText(th.qr.longPressHint)).toBeVisible();
+  await expect(page.getByTestId('qr-large')).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
+  await page.getByRole('button', { name: th.common.close }).click();
+  await expect(page.getByText(th.qr.longPressHint)).toBeHidden();
 
   expect((await setPaymentStatus(request, order.payment_id, 2)).ok()).toBe(true);
   await expect(page).toHaveURL(new RegExp(`/payment/${order.order_id}/successful$`), { timeout: 12_000 });
   await expect(page.getByRole('heading', { level: 2, name: th.payment.successful })).toBeVisible();
+  await expect(page.getByTestId('paid-order-no')).toHaveText(`${th.orders.orderNo} ${order.order_no}`);
+  await expect(page.getByRole('link', { name: th.payment.viewOrder })).toHaveAttribute(
+    'href',
+    `/ordershistory/${order.order_id}`,
+  );
   await page.getByRole('link', { name: th.common.backHome }).click();
   await expect(page).toHaveURL(/\/home$/);
+});
+
+test('the success page links to the paid order', async ({ page, request }) => {
+  const order = await placeOrder(request);
+  expect((await setPaymentStatus(request, order.payment_id, 2)).ok()).toBe(true);
+  await page.goto(`/payment/${order.order_id}/successful`);
+  await expect(page.getByTestId('paid-order-no')).toHaveText(`${th.orders.orderNo} ${order.order_no}`);
+  await page.getByRole('link', { name: th.payment.viewOrder }).click();
+  await expect(page).toHaveURL(new RegExp(`/ordershistory/${order.order_id}$`));
+  await expect(page.getByTestId('order-heading')).toContainText(order.order_no);
+});
+
+test('the page hidden past the deadline shows the expiry at once; a new QR opens in its place', async ({
+  page,
+  request,
+}) => {
+  const order = await placeOrder(request);
+  await page.clock.install();
+  await openQrPage(page, order);
+  await expect(page.getByRole('timer')).toContainText(th.qr.timeLeft);
+  // 16 minutes pass while the page is hidden (no timer runs), then it is shown again.
+  await page.clock.setSystemTime(Date.now() + 16 * 60_000);
+  await request.post('/__dev/clock', { data: { offset_ms: 16 * 60_000 } });
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(page.getByRole('alert')).toContainText(th.qr.expired);
+  await expect(page.getByRole('img', { name: th.qr.imageAlt })).toBeHidden();
+  await expect(page.getByTestId('qr-order-no')).toContainText(order.order_no);
+  await expect(page.getByTestId('qr-amount')).toHaveText(formatBaht(order.total_amount));
+  // The page stays: no jump to the order list.
+  await page.clock.runFor(30_000);
+  await expect(page).toHaveURL(new RegExp(`/payment/${order.payment_id}/${order.order_id}/qrcode$`));
+  await page.getByRole('button', { name: th.qr.newQr }).click();
+  await expect(page).not.toHaveURL(new RegExp(`/payment/${order.payment_id}/`));
+  await expect(page).toHaveURL(new RegExp(`/payment/\\d+/${order.order_id}/qrcode$`));
+  await expect(page.getByRole('img', { name: th.qr.imageAlt })).toBeVisible();
+  await expect(page.getByRole('timer')).toContainText(th.qr.timeLeft);
+});
+
+test('the expired QR page offers the order', async ({ page, request }) => {
+  const order = await placeOrder(request);
+  await page.clock.install();
+  await openQrPage(page, order);
+  await page.clock.fastForward(15 * 60_000 + 1000);
+  await expect(page.getByRole('alert')).toContainText(th.qr.expired);
+  await page.getByRole('button', { name: th.qr.viewOrder }).click();
+  await expect(page).toHaveURL(new RegExp(`/ordershistory/${order.order_id}$`));
 });
 
 test('a failed payment is inquired once and leads to the order history', async ({ page, request }) => {

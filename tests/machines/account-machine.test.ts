@@ -34,6 +34,7 @@ const PROFILE: AccountProfile = {
 
 const start = (load: () => Promise<AccountProfile>) => {
   let calls = 0;
+  const log: string[] = [];
   const actor = createActor(
     accountMachine.provide({
       actors: {
@@ -42,10 +43,12 @@ const start = (load: () => Promise<AccountProfile>) => {
           return load();
         }),
       },
+      actions: { storeOrdersTab: (_, tab: number) => void log.push(`store order_history_active=${tab}`) },
     }),
   );
+  actor.on('navigate', ({ to, replace }) => void log.push(`navigate ${to}${replace ? ' (replace)' : ''}`));
   actor.start();
-  return { actor, calls: () => calls };
+  return { actor, calls: () => calls, log };
 };
 
 describe('accountMachine', () => {
@@ -63,5 +66,14 @@ describe('accountMachine', () => {
     await waitFor(actor, (s) => s.matches('ready'));
     expect(selectProfile(actor.getSnapshot())).toBeNull();
     expect(isLoadingProfile(actor.getSnapshot())).toBe(false);
+  });
+
+  it('the order-list row stores order_history_active=1, then goes to /ordershistory (spec section 2)', async () => {
+    for (const load of [() => new Promise<AccountProfile>(() => {}), async () => PROFILE]) {
+      const { actor, log } = start(load);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      actor.send({ type: 'orders.open' });
+      expect(log).toEqual(['store order_history_active=1', 'navigate /ordershistory']);
+    }
   });
 });

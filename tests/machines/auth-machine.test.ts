@@ -10,6 +10,8 @@ import {
   isClosed,
   isLoading,
   isReady,
+  isServiceUnavailable,
+  isUnavailable,
   type LineSession,
   type ShopProfile,
   type SignInInput,
@@ -178,6 +180,44 @@ describe('authMachine: sign-in at app start', () => {
     expect(liff.closeWindow).not.toHaveBeenCalled();
   });
 
+  it('profile 503 (LINE outage): the service-unavailable state, no window closed; auth.retry signs in', async () => {
+    const liff = fakeLiff();
+    const api = fakeApi({ getProfile: async () => Promise.reject(httpError(503, 'LINE unavailable')) });
+    const { actor } = start(liff, api);
+    const snapshot = await waitFor(actor, (s) => s.matches('unavailable'));
+    expect(isUnavailable(snapshot)).toBe(true);
+    expect(errorMessage(snapshot)).toBeNull();
+    expect(isClosed(snapshot)).toBe(false);
+    expect(isLoading(snapshot)).toBe(false);
+    expect(liff.closeWindow).not.toHaveBeenCalled();
+    expect(api.login).not.toHaveBeenCalled();
+    api.getProfile.mockImplementation(async () => SHOP);
+    actor.send({ type: 'auth.retry' });
+    expect(isLoading(actor.getSnapshot())).toBe(true);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(api.getProfile).toHaveBeenCalledTimes(2);
+    expect(api.login).toHaveBeenCalledTimes(1);
+  });
+
+  it('login 503, 502, 504 or no answer at all: the service-unavailable state too', async () => {
+    const failures = [
+      httpError(503),
+      httpError(502),
+      httpError(504),
+      Object.assign(new Error('Network Error'), { kind: 'network', status: null }),
+    ];
+    for (const failure of failures) {
+      const { actor } = start(fakeLiff(), fakeApi({ login: async () => Promise.reject(failure) }));
+      await waitFor(actor, (s) => s.matches('unavailable'));
+    }
+  });
+
+  it('profile 401 still closes the window (spec section 8); 500 is still an error', async () => {
+    expect(isServiceUnavailable({ status: 401 })).toBe(false);
+    expect(isServiceUnavailable({ status: 500 })).toBe(false);
+    expect(isServiceUnavailable({ status: 503 })).toBe(true);
+  });
+
   it('a customer-code login 401 ends in failed, nothing stored as access token', async () => {
     const { actor, storage } = start(
       fakeLiff(),
@@ -268,7 +308,9 @@ describe('authMachine: model-based (xstate/graph)', () => {
     failure('closeWindow', new Error('cannot close')),
     done('signIn', { accessToken: 'token' } satisfies SignInOutput),
     failure('signIn', { message: 'bad code', status: 401 }),
+    failure('signIn', { message: 'LINE down', status: 503 }),
     { type: 'auth.reauthenticate' },
+    { type: 'auth.retry' },
   ] as unknown as AuthEvent[];
 
   // The cast: TestModel's parameter type fixes the emitted-event type to EventObject, ours is narrower.
@@ -343,6 +385,7 @@ describe('authMachine: model-based (xstate/graph)', () => {
   /** Replays a generated path on a real actor: same state, context and tags at every step. */
   async function replay(_: string, path: (typeof paths)[number]) {
     const { actor, answer } = harness();
+    const seen: { type: string; error?: unknown }[] = [];
     await path.test({
       // One executor per event type: an actor's answer settles its deferred, a user event is sent.
       events: Object.fromEntries(
@@ -350,6 +393,7 @@ describe('authMachine: model-based (xstate/graph)', () => {
           event.type,
           async (step: { event: AuthEvent }) => {
             const type: string = step.event.type;
+            seen.push(step.event);
             if (type.startsWith('xstate.')) await answer(step.event);
             else actor.send(step.event);
           },
@@ -364,6 +408,19 @@ describe('authMachine: model-based (xstate/graph)', () => {
           expect(actual.hasTag('loading')).toBe(LOADING.includes(name));
           expect(actual.hasTag('busy')).toBe(name === 'reauthenticating');
           expect(isLoading(actual)).toBe(LOADING.includes(name));
+          // Oracle (spec section 8, issue 11 item 4), from the events alone: the window closes only
+          // after a profile 401; the retry screen shows right after a 503 of profile or login.
+          const last = seen.at(-1);
+          const lastStatus = (last?.error as { status?: number } | undefined)?.status;
+          const closing = seen.some(
+            (e) =>
+              e.type === 'xstate.error.actor.fetchBackendProfile' &&
+              (e.error as { status?: number }).status === 401,
+          );
+          expect(name === 'closingWindow' || name === 'closed').toBe(closing && name !== 'failed');
+          expect(isUnavailable(actual)).toBe(
+            lastStatus === 503 && /fetchBackendProfile|signIn/.test(last?.type ?? '') && name !== 'ready',
+          );
         },
       },
     });

@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   cardAction,
   type HistoryOrder,
+  hasLoadFailed,
   isGreyedInTab,
   isLoadingOrders,
   isTabEmpty,
@@ -156,10 +157,31 @@ describe('orderHistoryMachine', () => {
     expect(isTabEmpty(actor.getSnapshot())).toBe(false);
   });
 
-  it('a failed load is silent: every tab is empty and nothing is loading', async () => {
-    const { actor } = start('5', () => Promise.reject(new Error('500')));
-    await waitFor(actor, (s) => s.matches('ready'));
+  it('a failed load is not the empty state: failed, then orders.retry loads again (issue 11 item 7)', async () => {
+    let calls = 0;
+    const { actor, queries } = start('5', () =>
+      ++calls === 1 ? Promise.reject(new Error('500')) : Promise.resolve(ORDERS),
+    );
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(hasLoadFailed(actor.getSnapshot())).toBe(true);
     expect(isLoadingOrders(actor.getSnapshot())).toBe(false);
-    expect(isTabEmpty(actor.getSnapshot())).toBe(true);
+    expect(isTabEmpty(actor.getSnapshot())).toBe(false);
+    // Tabs can still be chosen while failed.
+    actor.send({ type: 'tab.select', tab: 2 });
+    expect(selectActiveTab(actor.getSnapshot())).toBe(2);
+    actor.send({ type: 'orders.retry' });
+    expect(isLoadingOrders(actor.getSnapshot())).toBe(true);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(hasLoadFailed(actor.getSnapshot())).toBe(false);
+    expect(ids(selectTabOrders(actor.getSnapshot()))).toEqual([2, 3]);
+    expect(queries).toHaveLength(2);
+    expect(queries[1]).toEqual(ORDER_HISTORY_QUERY);
+  });
+
+  it('orders.retry means nothing unless the load failed', async () => {
+    const { actor } = start('1', async () => ORDERS);
+    expect(actor.getSnapshot().can({ type: 'orders.retry' })).toBe(false);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().can({ type: 'orders.retry' })).toBe(false);
   });
 });

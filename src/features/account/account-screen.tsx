@@ -1,8 +1,8 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { AccountProfile } from '../../../machines/account/index.ts';
 import { th } from '../../i18n/th.ts';
-import { STORAGE_KEYS, writeItem } from '../../lib/storage.ts';
 import { Avatar, Card, Field } from './account-parts.tsx';
 import { readShopProfile } from './shop-profile.ts';
 import { useAccount } from './use-account.ts';
@@ -25,14 +25,10 @@ function AddressLines({ address }: { address: ProfileAddress }) {
   );
 }
 
-/** The three menu rows; the orders row first resets the remembered tab to 1 (spec section 2). */
+/** The three menu rows; the orders row is the account chart's 'orders.open' (it resets the tab to 1). */
 const MENU = [
   { to: '/information', label: th.account.menuInformation },
-  {
-    to: '/ordershistory',
-    label: th.account.menuOrders,
-    onClick: () => writeItem(STORAGE_KEYS.orderHistoryActive, '1'),
-  },
+  { to: '/ordershistory', label: th.account.menuOrders, viaChart: true },
   { to: '/mycoupon', label: th.account.menuCoupons },
 ];
 
@@ -41,7 +37,7 @@ const MENU = [
  * address blocks from the customer profile, and the menu. A failed load leaves the blocks empty.
  */
 export default function AccountScreen({ name }: { name: string }) {
-  const { profile } = useAccount();
+  const { profile, openOrders } = useAccount();
   const shop = readShopProfile();
   return (
     <Flex as="section" aria-label={name} direction="column" gap="3" p="3" bg="gray.50" minH="full">
@@ -79,7 +75,14 @@ export default function AccountScreen({ name }: { name: string }) {
             <chakra.li key={item.to} borderBottomWidth="1px" _last={{ borderBottomWidth: '0' }}>
               <MenuLink
                 to={item.to}
-                onClick={item.onClick}
+                onClick={
+                  item.viaChart
+                    ? (event: MouseEvent) => {
+                        event.preventDefault();
+                        openOrders();
+                      }
+                    : undefined
+                }
                 display="flex"
                 justifyContent="space-between"
                 alignItems="center"

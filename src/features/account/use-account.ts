@@ -7,9 +7,15 @@ import {
   isLoadingProfile,
   selectProfile,
 } from '../../../machines/account/index.ts';
+import type { OrderTab } from '../../../machines/order-history/index.ts';
 import { useServices } from '../../app/app.tsx';
+import { useMachineNavigation } from '../../app/use-machine-navigation.ts';
+import { STORAGE_KEYS, writeItem } from '../../lib/storage.ts';
 
-/** /profiles: the customer profile (GET /users/profile); null while loading or after a failure. */
+/**
+ * /profiles: the customer profile (GET /users/profile; null while loading or after a failure) and
+ * the order-list row's intent (the chart stores the tab and navigates).
+ */
 export function useAccount() {
   const { api } = useServices();
   const [machine] = useState(() =>
@@ -19,8 +25,16 @@ export function useAccount() {
           api.getCustomerProfile(undefined, { signal }),
         ),
       },
+      actions: {
+        storeOrdersTab: (_, tab: OrderTab) => writeItem(STORAGE_KEYS.orderHistoryActive, String(tab)),
+      },
     }),
   );
   const actor = useActorRef(machine);
-  return { profile: useSelector(actor, selectProfile), loading: useSelector(actor, isLoadingProfile) };
+  useMachineNavigation(actor);
+  return {
+    profile: useSelector(actor, selectProfile),
+    loading: useSelector(actor, isLoadingProfile),
+    openOrders: () => actor.send({ type: 'orders.open' }),
+  };
 }

@@ -1,4 +1,4 @@
-import { Box, chakra, Flex } from '@chakra-ui/react';
+import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { ORDER_TABS, type OrderTab } from '../../../machines/order-history/index.ts';
 import { Notice } from '../../components/notice.tsx';
 import { th } from '../../i18n/th.ts';
@@ -13,9 +13,32 @@ const TAB_LABELS: Record<OrderTab, string> = {
   5: th.orders.tabs.all,
 };
 
+/** The list could not be loaded (issue 11 item 7): an error line and a retry, not 'no orders yet'. */
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Flex role="alert" direction="column" align="center" gap="3" py="8">
+      <Text m="0" color="danger" textAlign="center">
+        {th.orders.loadFailed}
+      </Text>
+      <chakra.button
+        type="button"
+        onClick={onRetry}
+        px="6"
+        py="2"
+        rounded="md"
+        border="none"
+        bg="brand.500"
+        color="white"
+      >
+        {th.orders.retry}
+      </chakra.button>
+    </Flex>
+  );
+}
+
 /** /ordershistory: five status tabs over one fetch of the customer's orders (spec section 2). */
 export default function OrderHistoryScreen({ name }: { name: string }) {
-  const { tab, orders, loading, empty, selectTab } = useOrderHistory();
+  const { tab, orders, loading, empty, failed, selectTab, retry } = useOrderHistory();
   return (
     <Box aria-label={name} as="section">
       <Flex
@@ -52,7 +75,9 @@ export default function OrderHistoryScreen({ name }: { name: string }) {
         ))}
       </Flex>
       <Box role="tabpanel" aria-label={TAB_LABELS[tab]} aria-busy={loading} p="3">
-        {empty ? (
+        {failed ? (
+          <LoadFailed onRetry={retry} />
+        ) : empty ? (
           <Notice text={th.orders.empty} action={{ to: '/home', label: th.orders.shopNow }} />
         ) : (
           <Flex as="ul" direction="column" gap="3" listStyleType="none" m="0" p="0">

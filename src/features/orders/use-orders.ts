@@ -8,6 +8,7 @@ import {
 } from '../../../machines/order-cancel/index.ts';
 import { isLoadingOrder, orderDetailMachine, selectOrder } from '../../../machines/order-detail/index.ts';
 import {
+  hasLoadFailed,
   isLoadingOrders,
   isTabEmpty,
   type OrderTab,
@@ -39,7 +40,9 @@ export function useOrderHistory() {
     orders: useSelector(actor, selectTabOrders),
     loading: useSelector(actor, isLoadingOrders),
     empty: useSelector(actor, isTabEmpty),
+    failed: useSelector(actor, hasLoadFailed),
     selectTab: (tab: OrderTab) => actor.send({ type: 'tab.select', tab }),
+    retry: () => actor.send({ type: 'orders.retry' }),
   };
 }
 

@@ -1,14 +1,23 @@
+import { useParams } from 'react-router-dom';
 import { Notice } from '../../components/notice.tsx';
 import { th } from '../../i18n/th.ts';
+import { usePaidOrder } from './use-paid-order.ts';
 
-/** /payment/{orderId}/successful: 'payment successful' and a button back home (spec section 2). */
+/**
+ * /payment/{orderId}/successful: 'payment successful' and a button back home (spec section 2), with
+ * the order number and a button to the order (issue 11 item 6).
+ */
 export default function PaymentSuccessScreen({ name }: { name: string }) {
+  const { orderId = '' } = useParams();
+  const { orderNo } = usePaidOrder(orderId);
   return (
     <Notice
       label={name}
       symbol={{ text: '✓', color: 'brand.500' }}
       title={th.payment.successful}
       text={th.payment.successfulNote}
+      detail={{ text: `${th.orders.orderNo} ${orderNo ?? '-'}`, testId: 'paid-order-no' }}
+      secondaryAction={{ to: `/ordershistory/${orderId}`, label: th.payment.viewOrder }}
       action={{ to: '/home', label: th.common.backHome, replace: true }}
     />
   );

@@ -1,50 +1,73 @@
 import { Box, chakra, Flex, Image, Text } from '@chakra-ui/react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { qrTimeLeft, th } from '../../i18n/th.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { QrErrorDialog } from './qr-error-dialog.tsx';
+import { QrExpired } from './qr-expired.tsx';
 import { QrInstructions } from './qr-instructions.tsx';
+import { QrLarge } from './qr-large.tsx';
 import { usePaymentPoll } from './use-payment-poll.ts';
 
 const QR_SIZE = 240;
 
+const outlineButton = {
+  px: '4',
+  py: '2',
+  rounded: 'md',
+  borderWidth: '1px',
+  borderColor: 'brand.500',
+  bg: 'white',
+  color: 'brand.600',
+  fontSize: 'sm',
+} as const;
+
 /**
  * /payment/{paymentId}/{orderId}/qrcode (spec section 2 "Payment screens", section 4 "Payment
- * status"): the PromptPay QR from the navigation state, the amount, payee, countdown, instructions;
- * the chart polls the status and navigates. The header title comes from the layout.
+ * status", issue 11 item 6): the order number, the amount, the PromptPay QR from the navigation
+ * state with a save button, the payee, the countdown to the deadline, a way to the order, the
+ * instructions; once expired, the expiry notice with 'new QR' and 'go to the order'. The chart
+ * polls, counts and navigates. The header title comes from the layout.
  */
-export default function QrScreen({ name }: { name: string }) {
-  const { paymentId = '', orderId = '' } = useParams();
+function QrPage({ name, paymentId, orderId }: { name: string; paymentId: string; orderId: string }) {
   const poll = usePaymentPoll(paymentId, orderId);
   if (!poll.active || !poll.qrCode) return null;
   const dataUrl = `data:image/jpeg;base64,${poll.qrCode}`;
   return (
     <Box aria-label={name} pb="6">
       <Flex direction="column" align="center" gap="2" px="4" pt="4" pb="3" bg="bg.panel">
-        <Image
-          src={dataUrl}
-          alt={th.qr.imageAlt}
-          width={QR_SIZE}
-          height={QR_SIZE}
-          w={`${QR_SIZE}px`}
-          h={`${QR_SIZE}px`}
-          bg="gray.100"
-          data-testid="qr-image"
-        />
-        <chakra.a
-          href={dataUrl}
-          download={`promptpay-${poll.orderNo ?? orderId}.jpg`}
-          px="4"
-          py="2"
-          rounded="md"
-          borderWidth="1px"
-          borderColor="brand.500"
-          color="brand.600"
-          fontSize="sm"
-          textDecoration="none"
-        >
-          {th.qr.saveQr}
-        </chakra.a>
+        <Text m="0" fontSize="sm" data-testid="qr-order-no">
+          {th.orders.orderNo} {poll.orderNo ?? '-'}
+        </Text>
+        {poll.expired ? (
+          <QrExpired
+            renewing={poll.renewing}
+            canRenew={poll.canRenew}
+            onRenew={poll.renew}
+            onOpenOrder={poll.openOrder}
+          />
+        ) : (
+          <>
+            <Image
+              src={dataUrl}
+              alt={th.qr.imageAlt}
+              width={QR_SIZE}
+              height={QR_SIZE}
+              w={`${QR_SIZE}px`}
+              h={`${QR_SIZE}px`}
+              bg="gray.100"
+              data-testid="qr-image"
+            />
+            <chakra.button
+              type="button"
+              onClick={poll.save}
+              disabled={!poll.canSave}
+              aria-busy={poll.sharing}
+              {...outlineButton}
+            >
+              {th.qr.saveQr}
+            </chakra.button>
+          </>
+        )}
         <Text m="0" color="fg.muted" fontSize="sm">
           {th.qr.totalAmount}
         </Text>
@@ -54,12 +77,27 @@ export default function QrScreen({ name }: { name: string }) {
         <Text m="0" fontSize="sm">
           {th.qr.payee}: {th.qr.payeeName}
         </Text>
-        <Text m="0" role="timer" aria-live="off" color={poll.expired ? 'red.500' : 'fg'} fontWeight="medium">
-          {poll.expired ? th.qr.expired : qrTimeLeft(poll.clock)}
-        </Text>
+        {!poll.expired && (
+          <>
+            <Text m="0" role="timer" aria-live="off" fontWeight="medium">
+              {qrTimeLeft(poll.clock)}
+            </Text>
+            <chakra.button type="button" onClick={poll.openOrder} {...outlineButton}>
+              {th.qr.viewOrder}
+            </chakra.button>
+          </>
+        )}
       </Flex>
       <QrInstructions />
       <QrErrorDialog open={poll.errorDialog} onClose={poll.closeErrorDialog} />
+      <QrLarge open={poll.enlarged} src={dataUrl} onClose={poll.closeLarge} />
     </Box>
   );
+}
+
+/** A new QR of the same order opens this route again: a fresh chart per navigation (location key). */
+export default function QrScreen({ name }: { name: string }) {
+  const { paymentId = '', orderId = '' } = useParams();
+  const { key } = useLocation();
+  return <QrPage key={key} name={name} paymentId={paymentId} orderId={orderId} />;
 }

@@ -1,12 +1,20 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import {
+  canRenew,
+  canSave,
   isActive,
   isExpired,
+  isQrEnlarged,
+  isRenewing,
+  isSharing,
   paymentPollMachine,
   type QrNavState,
   selectClock,
+  selectOrderNo,
+  selectQrCode,
+  selectTotalAmount,
   showsErrorDialog,
 } from '../../../machines/payment-poll/index.ts';
 import { useServices } from '../../app/app.tsx';
@@ -19,11 +27,12 @@ function readNavState(state: unknown): QrNavState | null {
 
 /**
  * The QR page's statechart: created with the navigation state when the page opens, stopped (timers
- * and requests with it) when the page is left.
+ * and requests with it) when the page is left. Every navigation, including 'home' for a page opened
+ * without its QR data, is the chart's `navigate` event; this hook only tells it when the page
+ * becomes visible again.
  */
 export function usePaymentPoll(paymentId: string, orderId: string) {
   const { api } = useServices();
-  const navigate = useNavigate();
   const location = useLocation();
   const [machine] = useState(() => paymentPollMachine.provide(createPaymentPollImplementations(api)));
   const actor = useActorRef(machine, {
@@ -31,17 +40,29 @@ export function usePaymentPoll(paymentId: string, orderId: string) {
   });
   useMachineNavigation(actor);
   useEffect(() => {
-    // The chart may have finished before the navigation hook subscribed (missing state): follow its final state.
-    if (actor.getSnapshot().matches('leftForHome')) navigate('/home', { replace: true });
-  }, [actor, navigate]);
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') actor.send({ type: 'page.visible' });
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [actor]);
   return {
     active: useSelector(actor, isActive),
     expired: useSelector(actor, isExpired),
     clock: useSelector(actor, selectClock),
     errorDialog: useSelector(actor, showsErrorDialog),
-    qrCode: useSelector(actor, (s) => s.context.qrCode),
-    totalAmount: useSelector(actor, (s) => s.context.totalAmount),
-    orderNo: useSelector(actor, (s) => s.context.orderNo),
+    qrCode: useSelector(actor, selectQrCode),
+    totalAmount: useSelector(actor, selectTotalAmount),
+    orderNo: useSelector(actor, selectOrderNo),
+    renewing: useSelector(actor, isRenewing),
+    canRenew: useSelector(actor, canRenew),
+    sharing: useSelector(actor, isSharing),
+    canSave: useSelector(actor, canSave),
+    enlarged: useSelector(actor, isQrEnlarged),
     closeErrorDialog: () => actor.send({ type: 'errorDialog.close' }),
+    openOrder: () => actor.send({ type: 'order.open' }),
+    renew: () => actor.send({ type: 'qr.renew' }),
+    save: () => actor.send({ type: 'qr.save' }),
+    closeLarge: () => actor.send({ type: 'qr.closeLarge' }),
   };
 }

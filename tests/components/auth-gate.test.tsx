@@ -1,0 +1,54 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { authMachine } from '../../machines/auth/index.ts';
+import { App } from '../../src/app/app.tsx';
+import type { AppServices } from '../../src/app/services.ts';
+import { th } from '../../src/i18n/th.ts';
+import { createAuthImplementations, type LiffLike } from '../../src/liff/auth-implementations.ts';
+
+/* Sign-in during a LINE outage (issue 11 item 4): a retry screen, never 'not registered'. */
+
+afterEach(cleanup);
+
+const liff: LiffLike = {
+  init: async () => {},
+  isLoggedIn: () => true,
+  login: vi.fn(),
+  getAccessToken: () => 'line-access',
+  getIDToken: () => 'line-id',
+  getProfile: async () => ({ userId: 'U1', displayName: 'สมใจ' }),
+  closeWindow: vi.fn(),
+};
+const outage = Object.assign(new Error('Request failed with status code 503'), { status: 503 });
+
+function open(getProfile: () => Promise<never>) {
+  const api = { getProfile: vi.fn(getProfile), login: vi.fn(async () => ({ access_token: 't' })) };
+  const auth = createActor(authMachine.provide(createAuthImplementations({ liff, api, storage: null })));
+  auth.start();
+  render(<App services={{ liff, api, auth } as unknown as AppServices} />);
+  return api;
+}
+
+describe('AuthGate during a service outage', () => {
+  it('shows the Thai service-unavailable screen with a retry that signs in again', async () => {
+    const api = open(() => Promise.reject(outage));
+    expect(await screen.findByRole('heading', { name: th.app.unavailableTitle })).toBeTruthy();
+    expect(screen.getByText(th.app.unavailableNote)).toBeTruthy();
+    expect(screen.queryByText(th.app.closed)).toBeNull();
+    expect(screen.queryByText(/^Error:/)).toBeNull();
+    expect(liff.closeWindow).not.toHaveBeenCalled();
+    api.getProfile.mockImplementation(() => new Promise<never>(() => {}));
+    await userEvent.click(screen.getByRole('button', { name: th.app.retry }));
+    expect(api.getProfile).toHaveBeenCalledTimes(2);
+    expect(await screen.findByText(th.app.loading)).toBeTruthy();
+  });
+
+  it('a profile 401 still says "not registered" (the window could not be closed)', async () => {
+    open(() => Promise.reject(Object.assign(new Error('Unauthorized'), { status: 401 })));
+    expect(await screen.findByText(th.app.closed)).toBeTruthy();
+    expect(liff.closeWindow).toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: th.app.retry })).toBeNull();
+  });
+});
