@@ -180,22 +180,44 @@ export const productListMachine = setup({
         'list.retry': [{ guard: 'hasNoPage', target: 'loadingFirst' }, { target: 'loadingMore' }],
       },
     },
-    // A search found nothing: 'ไม่พบสินค้า', the closest products and the categories (each silent
-    // on failure: that part stays empty).
+    // A search found nothing: 'ไม่พบสินค้า', the closest products and the categories, loaded
+    // together; a failed one ends its region quietly and that part stays empty.
     noResults: {
-      invoke: [
-        {
-          id: 'loadSuggestions',
-          src: 'loadSuggestions',
-          input: suggestionsInput,
-          onDone: { actions: { type: 'assignSuggestions', params: output<ProductSummary[]> } },
+      type: 'parallel',
+      states: {
+        suggestions: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadSuggestions',
+                src: 'loadSuggestions',
+                input: suggestionsInput,
+                onDone: {
+                  target: 'done',
+                  actions: { type: 'assignSuggestions', params: output<ProductSummary[]> },
+                },
+                onError: 'done',
+              },
+            },
+            done: { type: 'final' },
+          },
         },
-        {
-          id: 'loadCategories',
-          src: 'loadCategories',
-          onDone: { actions: { type: 'assignCategories', params: output<ListCategory[]> } },
+        categories: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadCategories',
+                src: 'loadCategories',
+                onDone: { target: 'done', actions: { type: 'assignCategories', params: output<ListCategory[]> } },
+                onError: 'done',
+              },
+            },
+            done: { type: 'final' },
+          },
         },
-      ],
+      },
     },
   },
 });

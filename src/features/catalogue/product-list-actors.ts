@@ -28,8 +28,8 @@ export function createProductListActors(
     }),
     loadSuggestions: fromPromise<ProductSummary[], SuggestionsInput>(
       async ({ input, signal }) =>
-        (await api.getSkuSuggestions({ query: { search: input.search, limit: input.limit } }, { signal }))
-          .data ?? [],
+        (await api.getSkuSuggestions({ query: { search: input.search, limit: input.limit } }, { signal })) ??
+        [],
     ),
     loadCategories: fromPromise<ListCategory[]>(
       async ({ signal }) => (await api.getCategories({}, { signal })) ?? [],
