@@ -170,7 +170,13 @@ export const productListMachine = setup({
     },
     loadingMore: {
       tags: 'loading',
-      invoke: { id: 'fetchPage', src: 'fetchPage', input: nextPageInput, onDone: onPage, onError: onPageError },
+      invoke: {
+        id: 'fetchPage',
+        src: 'fetchPage',
+        input: nextPageInput,
+        onDone: onPage,
+        onError: onPageError,
+      },
     },
     // No more pages: the view shows '--- End of Products ---' (section 8: a failure ends quietly).
     ended: {},
@@ -210,7 +216,10 @@ export const productListMachine = setup({
               invoke: {
                 id: 'loadCategories',
                 src: 'loadCategories',
-                onDone: { target: 'done', actions: { type: 'assignCategories', params: output<ListCategory[]> } },
+                onDone: {
+                  target: 'done',
+                  actions: { type: 'assignCategories', params: output<ListCategory[]> },
+                },
                 onError: 'done',
               },
             },

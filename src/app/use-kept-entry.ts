@@ -6,8 +6,7 @@ import { useServices } from './app.tsx';
 import { type KeptEntry, keptPart } from './kept-entries.ts';
 
 /** The key of the history entry the browser is on now (BrowserRouter stores it in history.state). */
-const currentHistoryKey = (): string =>
-  (window.history.state as { key?: string } | null)?.key ?? 'default';
+const currentHistoryKey = (): string => (window.history.state as { key?: string } | null)?.key ?? 'default';
 
 /**
  * The kept entry of the location on screen: `restored` when the user came back to it (POP) and it

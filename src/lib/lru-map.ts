@@ -9,7 +9,8 @@ export class LruMap<K, V> {
   readonly max: number;
 
   constructor(max: number) {
-    if (!Number.isInteger(max) || max < 1) throw new RangeError(`LruMap max must be a positive integer: ${max}`);
+    if (!Number.isInteger(max) || max < 1)
+      throw new RangeError(`LruMap max must be a positive integer: ${max}`);
     this.max = max;
   }
 

@@ -27,9 +27,7 @@ const BRANDS = [
 /** The real actor over a stub API that records calls. */
 function api() {
   return {
-    getPromotions: vi.fn(async () => [
-      { id: 3, name: 'ลด 10%', image: null, image_cover: '/p3-cover.svg' },
-    ]),
+    getPromotions: vi.fn(async () => [{ id: 3, name: 'ลด 10%', image: null, image_cover: '/p3-cover.svg' }]),
     getBrands: vi.fn(async () => ({ data: BRANDS })),
     getCategories: vi.fn(async () => [
       { id: 1, th_name: 'น้ำดื่ม', image_url: null, image_cover_url: '/c1-cover.svg' },
@@ -110,7 +108,7 @@ describe('listMetaMachine: model-based (xstate/graph)', () => {
     { type: 'xstate.done.actor.lookupMeta', output: FOUND },
     { type: 'xstate.error.actor.lookupMeta', error: new Error('down') },
   ];
-  const logic = listMetaMachine as unknown as ActorLogic<ListMetaSnapshot, never, ListMetaInput>;
+  const logic = listMetaMachine as unknown as ActorLogic<ListMetaSnapshot, { type: string }, ListMetaInput>;
   const inputs: ListMetaInput[] = [
     { lookup: 'brand', id: '1' },
     { lookup: null, id: '1' },

@@ -15,8 +15,8 @@ import {
   type ProductListSnapshot,
   type ProductSummary,
   productListMachine,
-  SUGGESTION_LIMIT,
   type SkuPageQuery,
+  SUGGESTION_LIMIT,
   type SuggestionsInput,
   selectCategories,
   selectProducts,
@@ -241,7 +241,6 @@ describe('isNearEnd (the 250 px infinite-scroll rule)', () => {
   });
 });
 
-
 describe('productListMachine: search failure and retry (issue 10, overriding section 8 for search)', () => {
   it('a failed first search page is a failure, not "no products"; list.retry asks page 1 again', async () => {
     const answer = vi.fn(catalogue(30));
@@ -387,7 +386,9 @@ describe('productListMachine: restored from a kept snapshot', () => {
 
   it('comes back with every loaded page and asks for none of them', async () => {
     const kept = await keptAfter(4);
-    const { actor, queries } = start({ type: 'categories', indexId: '3' }, catalogue(200), { snapshot: kept });
+    const { actor, queries } = start({ type: 'categories', indexId: '3' }, catalogue(200), {
+      snapshot: kept,
+    });
     await flush();
     const snapshot = actor.getSnapshot();
     expect(snapshot.matches('idle')).toBe(true);
@@ -401,7 +402,9 @@ describe('productListMachine: restored from a kept snapshot', () => {
 
   it('survives a JSON round trip (what is kept is plain data)', async () => {
     const kept = JSON.parse(JSON.stringify(await keptAfter(2)));
-    const { actor, queries } = start({ type: 'categories', indexId: '3' }, catalogue(200), { snapshot: kept });
+    const { actor, queries } = start({ type: 'categories', indexId: '3' }, catalogue(200), {
+      snapshot: kept,
+    });
     await flush();
     expect(selectProducts(actor.getSnapshot())).toHaveLength(40);
     expect(queries).toEqual([]);
@@ -446,7 +449,9 @@ describe('productListMachine: restored from a kept snapshot', () => {
       const kept = before.actor.getPersistedSnapshot();
       before.actor.stop();
       const input = before.actor.getSnapshot().context;
-      const again = start({ type: input.listType, indexId: input.indexId }, catalogue(10), { snapshot: kept });
+      const again = start({ type: input.listType, indexId: input.indexId }, catalogue(10), {
+        snapshot: kept,
+      });
       await flush();
       expect(check(again.actor.getSnapshot())).toBe(true);
       expect(again.queries).toEqual([]);

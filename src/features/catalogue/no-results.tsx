@@ -27,7 +27,10 @@ export function NoResults({
           <Heading as="h3" m="0" mb="2" fontSize="md">
             {th.productList.suggestions}
           </Heading>
-          <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }} gap="2">
+          <Grid
+            templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }}
+            gap="2"
+          >
             {suggestions.map((product) => (
               <ProductCard key={product.id} product={product} />
             ))}
@@ -70,7 +73,15 @@ export function NoResults({
 /** A failed search page (issue 10): says so, with a button that asks again. */
 export function ListFailure({ onRetry }: { onRetry: () => void }) {
   return (
-    <Box role="alert" display="flex" flexDirection="column" alignItems="center" gap="2" py="4" textAlign="center">
+    <Box
+      role="alert"
+      display="flex"
+      flexDirection="column"
+      alignItems="center"
+      gap="2"
+      py="4"
+      textAlign="center"
+    >
       <Text m="0" color="fg.muted">
         {th.productList.failed}
       </Text>

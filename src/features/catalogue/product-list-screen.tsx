@@ -35,9 +35,7 @@ export default function ProductListScreen({ name }: { name: string }) {
   // remounts it from what was kept.
   const identity = resetsOnSearchChange(route.type) ? '' : route.indexId;
   const key = [route.type, identity, route.customerGroupId ?? '', restored ? entryKey : ''].join('|');
-  return (
-    <ProductListPage key={key} route={route} fallbackTitle={name} entry={entry} restored={restored} />
-  );
+  return <ProductListPage key={key} route={route} fallbackTitle={name} entry={entry} restored={restored} />;
 }
 
 /** A list opened by a link starts at the top (also a category list that stays mounted and resets
@@ -80,7 +78,10 @@ function ProductListPage({
     restored,
   );
   const rows = useMemo<GridRows>(
-    () => ({ initial: keptPart(restored, ROWS_PART), keep: (measured) => entry.parts.set(ROWS_PART, measured) }),
+    () => ({
+      initial: keptPart(restored, ROWS_PART),
+      keep: (measured) => entry.parts.set(ROWS_PART, measured),
+    }),
     [entry, restored],
   );
   const title = route.title ?? meta.name ?? fallbackTitle;
