@@ -2,20 +2,29 @@ import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { PRODUCT_PAGE_SIZE } from './near-end.ts';
 import type {
   FetchPageInput,
+  ListCategory,
   ProductListContext,
   ProductListEvent,
   ProductListInput,
   ProductListType,
   ProductSummary,
   SkuPageQuery,
+  SuggestionsInput,
 } from './types.ts';
 
 /**
  * Product list paging (spec section 4 "Product lists", sections 7, 8, 9): page 1 on entry, the next
- * page on `list.nearEnd`; the list ends when a page comes back empty or fails (the failure is
- * swallowed). Categories and sub-category lists start again from page 1 on `list.searchChanged`.
- * Pure: `fetchPage` is a placeholder; src/features/catalogue/product-list-actors.ts builds the real
- * one over the API client.
+ * page on `list.nearEnd`; the list ends when a page comes back empty. Categories and sub-category
+ * lists start again from page 1 on `list.searchChanged`.
+ *
+ * Failures: spec section 8 swallows a product list load failure (the list ends or stays empty);
+ * issue 10 overrides it for search results, where 'ไม่พบสินค้า' after a failed request misleads: a
+ * failed search page goes to `failed` (the products already loaded stay) and `list.retry` asks for
+ * that page again. Every other list keeps section 8. A search with no results at all goes to
+ * `noResults`, which loads the closest suggestions and the categories to browse instead.
+ *
+ * Pure: `fetchPage`, `loadSuggestions` and `loadCategories` are placeholders;
+ * src/features/catalogue/product-list-actors.ts builds the real ones over the API client.
  */
 
 /** Lists that reset on a new search value (spec: the subcategories and categories types). The
@@ -25,6 +34,18 @@ const RESETTING_TYPES: readonly ProductListType[] = ['categories', 'subcategorie
 /** Whether a list of this type starts again on `list.searchChanged` (else the view remounts it). */
 export const resetsOnSearchChange = (type: ProductListType): boolean => RESETTING_TYPES.includes(type);
 
+/** Lists whose failed page is shown as a failure with retry (issue 10); the others end quietly. */
+const FAILURE_SHOWING_TYPES: readonly ProductListType[] = ['search'];
+
+/** Whether a failed page of this list is shown as a failure with retry (else the list ends). */
+export const showsFailure = (type: ProductListType): boolean => FAILURE_SHOWING_TYPES.includes(type);
+
+/** How many closest products the no-results page suggests. */
+export const SUGGESTION_LIMIT = 5;
+
+/** The search text of a search list (the 'search' input wins over indexId). */
+const searchText = (context: ProductListContext): string => context.search ?? context.indexId;
+
 /** The GET /skus query of one page: size, order and the ONE filter of the list's type. */
 export function pageQuery(context: ProductListContext, page: number): SkuPageQuery {
   const base: SkuPageQuery = { limit: PRODUCT_PAGE_SIZE, page, order_name: 'order', order_by: 'asc' };
@@ -32,7 +53,7 @@ export function pageQuery(context: ProductListContext, page: number): SkuPageQue
   const group = context.customerGroupId ? { customer_group_id: context.customerGroupId } : {};
   switch (context.listType) {
     case 'search':
-      return { ...base, search: context.search ?? id };
+      return { ...base, search: searchText(context) };
     case 'categories':
       return { ...base, category_id: id };
     case 'subcategories':
@@ -53,13 +74,28 @@ export function pageQuery(context: ProductListContext, page: number): SkuPageQue
 const nextPageInput = ({ context }: { context: ProductListContext }): FetchPageInput => ({
   query: pageQuery(context, context.page + 1),
 });
-const output = ({ event }: { event: { output: ProductSummary[] } }) => event.output;
+const suggestionsInput = ({ context }: { context: ProductListContext }): SuggestionsInput => ({
+  search: searchText(context),
+  limit: SUGGESTION_LIMIT,
+});
+const notProvided = (name: string) => () =>
+  Promise.reject(new Error(`product-list actor '${name}' is not provided`));
+const output = <T>({ event }: { event: { output: T } }) => event.output;
 
-/** One page answered: empty ends the list, otherwise the products are appended. */
+/** A later page answered: empty ends the list, otherwise the products are appended. */
 const onPage = [
-  { guard: { type: 'isEmptyPage', params: output }, target: 'ended' },
-  { target: 'idle', actions: { type: 'appendPage', params: output } },
+  { guard: { type: 'isEmptyPage', params: output<ProductSummary[]> }, target: 'ended' },
+  { target: 'idle', actions: { type: 'appendPage', params: output<ProductSummary[]> } },
 ] as const;
+
+/** The first page answered empty: a search has no results at all, any other list just ends. */
+const onFirstPage = [
+  { guard: { type: 'isNoSearchResult', params: output<ProductSummary[]> }, target: 'noResults' },
+  ...onPage,
+] as const;
+
+/** A page failed: search shows the failure (retry), other lists end quietly (spec section 8). */
+const onPageError = [{ guard: 'isFailureShown', target: 'failed' }, { target: 'ended' }] as const;
 
 export const productListMachine = setup({
   types: {
@@ -69,12 +105,16 @@ export const productListMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    fetchPage: fromPromise<ProductSummary[], FetchPageInput>(() =>
-      Promise.reject(new Error("product-list actor 'fetchPage' is not provided")),
-    ),
+    fetchPage: fromPromise<ProductSummary[], FetchPageInput>(notProvided('fetchPage')),
+    loadSuggestions: fromPromise<ProductSummary[], SuggestionsInput>(notProvided('loadSuggestions')),
+    loadCategories: fromPromise<ListCategory[]>(notProvided('loadCategories')),
   },
   guards: {
     isEmptyPage: (_, products: ProductSummary[]) => products.length === 0,
+    isNoSearchResult: ({ context }, products: ProductSummary[]) =>
+      products.length === 0 && context.listType === 'search',
+    isFailureShown: ({ context }) => showsFailure(context.listType),
+    hasNoPage: ({ context }) => context.page === 0,
     resetsOnSearch: ({ context }) => resetsOnSearchChange(context.listType),
   },
   actions: {
@@ -87,7 +127,11 @@ export const productListMachine = setup({
       search: params.search,
       page: 0,
       products: [],
+      suggestions: [],
+      categories: [],
     })),
+    assignSuggestions: assign((_, suggestions: ProductSummary[]) => ({ suggestions })),
+    assignCategories: assign((_, categories: ListCategory[]) => ({ categories })),
   },
 }).createMachine({
   id: 'productList',
@@ -98,6 +142,8 @@ export const productListMachine = setup({
     search: input.search,
     page: 0,
     products: [],
+    suggestions: [],
+    categories: [],
   }),
   initial: 'loadingFirst',
   on: {
@@ -111,17 +157,77 @@ export const productListMachine = setup({
   states: {
     loadingFirst: {
       tags: 'loading',
-      invoke: { id: 'fetchPage', src: 'fetchPage', input: nextPageInput, onDone: onPage, onError: 'ended' },
+      invoke: {
+        id: 'fetchPage',
+        src: 'fetchPage',
+        input: nextPageInput,
+        onDone: onFirstPage,
+        onError: onPageError,
+      },
     },
     idle: {
       on: { 'list.nearEnd': 'loadingMore' },
     },
     loadingMore: {
       tags: 'loading',
-      invoke: { id: 'fetchPage', src: 'fetchPage', input: nextPageInput, onDone: onPage, onError: 'ended' },
+      invoke: {
+        id: 'fetchPage',
+        src: 'fetchPage',
+        input: nextPageInput,
+        onDone: onPage,
+        onError: onPageError,
+      },
     },
     // No more pages: the view shows '--- End of Products ---' (section 8: a failure ends quietly).
     ended: {},
+    // A search page failed: the view shows the failure line and a retry button under what loaded.
+    failed: {
+      on: {
+        'list.retry': [{ guard: 'hasNoPage', target: 'loadingFirst' }, { target: 'loadingMore' }],
+      },
+    },
+    // A search found nothing: 'ไม่พบสินค้า', the closest products and the categories, loaded
+    // together; a failed one ends its region quietly and that part stays empty.
+    noResults: {
+      type: 'parallel',
+      states: {
+        suggestions: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadSuggestions',
+                src: 'loadSuggestions',
+                input: suggestionsInput,
+                onDone: {
+                  target: 'done',
+                  actions: { type: 'assignSuggestions', params: output<ProductSummary[]> },
+                },
+                onError: 'done',
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
+        categories: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadCategories',
+                src: 'loadCategories',
+                onDone: {
+                  target: 'done',
+                  actions: { type: 'assignCategories', params: output<ListCategory[]> },
+                },
+                onError: 'done',
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
+      },
+    },
   },
 });
 

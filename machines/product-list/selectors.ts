@@ -1,5 +1,5 @@
 import type { ProductListSnapshot } from './product-list-machine.ts';
-import type { ProductSummary } from './types.ts';
+import type { ListCategory, ProductSummary } from './types.ts';
 
 export const selectProducts = (snapshot: ProductListSnapshot): ProductSummary[] => snapshot.context.products;
 
@@ -11,3 +11,15 @@ export const isEnded = (snapshot: ProductListSnapshot): boolean => snapshot.matc
 
 /** The list may load another page now (the view checks the scroll position only then). */
 export const canLoadMore = (snapshot: ProductListSnapshot): boolean => snapshot.can({ type: 'list.nearEnd' });
+
+/** A search page failed: show the failure line and the retry button. */
+export const isFailed = (snapshot: ProductListSnapshot): boolean => snapshot.matches('failed');
+
+/** A search found nothing: show 'ไม่พบสินค้า' with the suggestions and the categories. */
+export const hasNoResults = (snapshot: ProductListSnapshot): boolean => snapshot.matches('noResults');
+
+export const selectSuggestions = (snapshot: ProductListSnapshot): ProductSummary[] =>
+  snapshot.context.suggestions;
+
+export const selectCategories = (snapshot: ProductListSnapshot): ListCategory[] =>
+  snapshot.context.categories;

@@ -57,6 +57,12 @@ export type SkuPageQuery = {
 /** Input of the `fetchPage` actor; it resolves to the page's products ([] when none). */
 export type FetchPageInput = { query: SkuPageQuery };
 
+/** Input of the `loadSuggestions` actor (no-results page): the closest products to the search. */
+export type SuggestionsInput = { search: string; limit: number };
+
+/** A category the no-results page links to (src/contract Category, the fields a link uses). */
+export type ListCategory = { id: number; th_name: string; image_cover_url: string | null };
+
 export type ProductListContext = {
   listType: ProductListType;
   indexId: string;
@@ -65,10 +71,16 @@ export type ProductListContext = {
   /** The last page loaded (0 before the first). */
   page: number;
   products: ProductSummary[];
+  /** Search with no results: the closest products (GET /skus/suggestions), [] until loaded or on failure. */
+  suggestions: ProductSummary[];
+  /** Search with no results: the categories to browse instead, [] until loaded or on failure. */
+  categories: ListCategory[];
 };
 
 export type ProductListEvent =
   /** The view scrolled within the threshold of the end (isNearEnd). */
   | { type: 'list.nearEnd' }
   /** The search value (indexId) changed while the page stayed mounted. */
-  | { type: 'list.searchChanged'; indexId: string; search?: string };
+  | { type: 'list.searchChanged'; indexId: string; search?: string }
+  /** Ask again for the page whose request failed (search results). */
+  | { type: 'list.retry' };

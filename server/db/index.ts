@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 /**
@@ -58,6 +59,13 @@ export async function withRetry<T>(attempt: () => Promise<T>, attempts = TRANSAC
 const NUMERIC = 1700;
 const INT8 = 20;
 
+/**
+ * Settings of every database session. A query word matches a product when it is part of its search
+ * text or when their trigram word similarity reaches this (pg_trgm's default 0.6 misses one-letter
+ * typos in five-letter words such as 'pepai' for 'pepsi'; docs/api.md "Search").
+ */
+export const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.5' } as const;
+
 export async function openDb(options: DbOptions = {}): Promise<Db> {
   const db = options.url
     ? await openPostgres(options.url, options.schema)
@@ -70,7 +78,10 @@ async function openPglite(dataDir?: string): Promise<Db> {
   const parsers = { [NUMERIC]: Number, [INT8]: Number };
   // PGlite creates its own folder but not missing parents (a fresh checkout has no .data/).
   if (dataDir && !dataDir.includes('://')) mkdirSync(dirname(resolve(dataDir)), { recursive: true });
-  const client = await PGlite.create(dataDir ?? 'memory://', { parsers });
+  const client = await PGlite.create(dataDir ?? 'memory://', { parsers, extensions: { pg_trgm } });
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
+    await client.query('SELECT set_config($1, $2, false)', [name, value]);
+  }
   // PGlite is one connection: transactions are serialized by its own queue.
   return {
     driver: 'pglite',
@@ -107,11 +118,14 @@ async function openPostgres(url: string, schema?: string): Promise<Db> {
     await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schema.replace(/"/g, '')}"`);
     await admin.end();
   }
+  // The schema's own tables first, then public, where extensions such as pg_trgm live.
+  const searchPath = schema ? [`-c search_path="${schema.replace(/"/g, '')}",public`] : [];
+  const settings = Object.entries(SESSION_SETTINGS).map(([name, value]) => `-c ${name}=${value}`);
   const pool = new pg.Pool({
     connectionString: url,
     types,
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
-    ...(schema ? { options: `-c search_path="${schema.replace(/"/g, '')}"` } : {}),
+    options: [...searchPath, ...settings].join(' '),
   });
   return {
     driver: 'postgres',
@@ -172,13 +186,30 @@ export async function migrate(db: Db): Promise<string[]> {
   return applied;
 }
 
-/** Splits a migration file into statements (no dollar-quoted bodies are used in migrations). */
-function splitStatements(sql: string): string[] {
-  return sql
+/**
+ * Splits a migration file into statements at semicolons outside $$-quoted function bodies
+ * (whole-line `--` comments are dropped first).
+ */
+export function splitStatements(sql: string): string[] {
+  const text = sql
     .split('\n')
     .filter((line) => !line.trim().startsWith('--'))
-    .join('\n')
-    .split(';')
-    .map((s) => s.trim())
-    .filter(Boolean);
+    .join('\n');
+  // Even pieces are outside $$ ... $$, odd pieces are bodies.
+  const statements: string[] = [];
+  let current = '';
+  text.split('$$').forEach((piece, i) => {
+    if (i % 2 === 1) {
+      current += `$$${piece}$$`;
+      return;
+    }
+    const parts = piece.split(';');
+    current += parts[0];
+    for (const part of parts.slice(1)) {
+      statements.push(current);
+      current = part;
+    }
+  });
+  statements.push(current);
+  return statements.map((s) => s.trim()).filter(Boolean);
 }

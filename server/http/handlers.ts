@@ -29,6 +29,7 @@ export function createHandlers(s: Services): Handlers {
     getBrands: () => s.catalogue.brands(),
     getCustomerGroups: () => s.catalogue.customerGroups(),
     getSkus: ({ query }) => s.catalogue.skus(query),
+    getSkuSuggestions: ({ query }) => s.catalogue.suggestions(query.search, query.limit),
     getSkuDetail: ({ query }) => s.catalogue.skuDetail(query.id),
     lookupSku: ({ params }) => s.catalogue.lookup(params.sku_id),
     getSummary: ({ customer, body, query }) => s.checkout.summary(customer.id, body, query),

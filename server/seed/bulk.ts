@@ -7,9 +7,10 @@ import type { Queryable } from '../db/index.ts';
 export async function seedBulkCopies(db: Queryable, copies: number): Promise<number> {
   if (copies <= 0) return 0;
   const rows = await db.query<{ id: number }>(
-    `INSERT INTO skus (id, sku, title, description, image_url, price, discount_price, brand_id, category_id,
+    `INSERT INTO skus (id, sku, title, title_en, description, image_url, price, discount_price, brand_id, category_id,
                        sub_category_id, is_recommend, is_active, "order")
-     SELECT 100000 + g * 1000 + s.id, s.sku || '-L' || g, s.title || ' (ล็อต ' || g || ')', s.description,
+     SELECT 100000 + g * 1000 + s.id, s.sku || '-L' || g, s.title || ' (ล็อต ' || g || ')',
+            s.title_en || ' (lot ' || g || ')', s.description,
             s.image_url, s.price, s.discount_price, s.brand_id, s.category_id, s.sub_category_id, false, true,
             100000 + g * 1000 + s.id
        FROM skus s CROSS JOIN generate_series(1, $1::int) AS g

@@ -4,6 +4,7 @@ import {
   CATEGORIES,
   CUSTOMER_GROUPS,
   HTML_DESCRIPTION,
+  LINE_TITLES_EN,
   PRODUCT_LINES,
   SIZES,
   STORAGE_NOTES,
@@ -21,6 +22,8 @@ export interface SeedSku {
   id: number;
   sku: string;
   title: string;
+  /** English name: line name, size, pack ('Coca-Cola Original 325 ml case of 24'). */
+  title_en: string;
   description: string;
   image_url: string | null;
   price: number;
@@ -43,6 +46,9 @@ const CATEGORIES_NOT_FOR_CAFES = [3, 7];
 
 const brandByCode = new Map(BRANDS.map((b) => [b.code, b]));
 
+/** '1.5 ลิตร' -> '1.5 L', '330 มล.' -> '330 ml'. */
+const sizeEn = (label: string) => label.replace('มล.', 'ml').replace('ลิตร', 'L');
+
 /** Every product line x size x pack, in catalogue order; ids start at 1. */
 export function buildSkus(): SeedSku[] {
   const rng = mulberry32(20_240_601);
@@ -51,12 +57,16 @@ export function buildSkus(): SeedSku[] {
     const brand = brandByCode.get(line.brand);
     if (!brand) throw new Error(`seed: unknown brand ${line.brand}`);
     const category = CATEGORIES.find((c) => c.id === line.category)!;
+    const lineKey = `${line.brand}-${line.code}`;
+    const lineEn = LINE_TITLES_EN[lineKey];
+    if (!lineEn) throw new Error(`seed: no English name for ${lineKey}`);
     for (const [sizeKey, packs] of line.variants) {
       const size = SIZES[sizeKey];
       for (const n of packs) {
         const id = skus.length + 1;
         const pack = n >= 24 ? 'ลัง' : 'แพ็ค';
         const title = `${line.title} ${size.label} ${pack} ${n} ${size.container}`;
+        const title_en = `${lineEn} ${sizeEn(size.label)} ${n >= 24 ? 'case' : 'pack'} of ${n}`;
         const packSentence = `บรรจุ ${n} ${size.container} ขนาด ${size.label} ต่อ${pack}`;
         const description =
           id === SKU_ID_HTML_DESCRIPTION
@@ -74,6 +84,7 @@ export function buildSkus(): SeedSku[] {
           id,
           sku: `${line.brand}-${line.code}-${size.code}-${n >= 24 ? 'C' : 'P'}${n}`,
           title,
+          title_en,
           description,
           image_url,
           price: Math.round(size.unit * n * (line.factor ?? 1) * 2) / 2,
@@ -85,7 +96,7 @@ export function buildSkus(): SeedSku[] {
           is_active: !SKU_IDS_INACTIVE.includes(id),
           order: id,
           groups: groups.map((g) => g.id).sort((a, b) => a - b),
-          line: `${line.brand}-${line.code}`,
+          line: lineKey,
         });
       }
     }

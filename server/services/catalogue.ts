@@ -21,7 +21,49 @@ type Ordered = { order_name?: 'order' | 'id' | 'name' | undefined; order_by?: 'a
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const direction = (by: string | undefined) => (by === 'desc' ? 'DESC' : 'ASC');
 /** Escapes LIKE wildcards so a search for "50%" finds "50%" literally. */
-const likeTerm = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** At most this many words of a query are matched (a query is at most 100 characters anyway). */
+const SEARCH_WORDS_MAX = 8;
+
+/** The distinct words of a query, split at white space. */
+export function searchWords(search: string | undefined): string[] {
+  return [...new Set((search ?? '').split(/\s+/).filter(Boolean))].slice(0, SEARCH_WORDS_MAX);
+}
+
+/**
+ * Words made only of letters (Thai or Latin, at least 4 after normalisation) may also match by
+ * trigram similarity; shorter words, numbers and codes ('1.5', 'chg-wtr', '100%') must match as
+ * they are: a 3-letter word shares half its trigrams with any word of the same first two letters.
+ */
+const FUZZY_WORD = /^[\p{L}\p{M}]{4,}$/u;
+const THAI_MARKS = /[\u0E47-\u0E4E]/g;
+
+/**
+ * SQL of product search (docs/api.md "Search"), over skus.search_text: the product's Thai and English
+ * names, code, brand and categories, normalised by search_norm() (lower case, no Thai tone marks)
+ * and indexed by trigrams (server/db/migrations/002_search.sql).
+ * - `matches[i]`: word i is part of the text (LIKE, wildcards escaped), or, for a FUZZY_WORD, close
+ *   to one of its words (pg_trgm word similarity >= pg_trgm.word_similarity_threshold).
+ * - `relevance()`: how well the words and the whole query match, higher first.
+ * `push` adds a parameter and answers its placeholder.
+ */
+function searchSql(words: string[], push: (value: unknown) => string) {
+  const matches = words.map((word) => {
+    const like = `s.search_text LIKE '%' || search_norm(${push(likeEscape(word))}) || '%'`;
+    if (!FUZZY_WORD.test(word.replace(THAI_MARKS, ''))) return `(${like})`;
+    return `(${like} OR search_norm(${push(word)}) <% s.search_text)`;
+  });
+  return {
+    matches,
+    relevance: () =>
+      [
+        ...words.map((word) => `word_similarity(search_norm(${push(word)}), s.search_text)`),
+        // The whole query against the product's own names: 'โค้ก ลัง' ranks cases of Coke first.
+        `word_similarity(search_norm(${push(words.join(' '))}), search_norm(s.title || ' ' || s.title_en))`,
+      ].join(' + '),
+  };
+}
 
 interface SkuRow {
   id: number;
@@ -146,7 +188,14 @@ export function createCatalogue(db: Db, clock: Clock, cacheSeconds = 30) {
         params.push(value);
         where.push(sql.replaceAll('$?', `$${params.length}`));
       };
-      if (q.search) add('(s.title ILIKE $? OR s.sku ILIKE $?)', likeTerm(q.search));
+      const words = searchWords(q.search);
+      const search = words.length
+        ? searchSql(words, (value) => {
+            params.push(value);
+            return `$${params.length}`;
+          })
+        : null;
+      if (search) where.push(...search.matches);
       if (q.category_id) add('s.category_id = $?', q.category_id);
       if (q.sub_category_id) add('s.sub_category_id = $?', q.sub_category_id);
       if (q.brand_id) add('s.brand_id = $?', q.brand_id);
@@ -171,16 +220,45 @@ export function createCatalogue(db: Db, clock: Clock, cacheSeconds = 30) {
         title: 's.title',
         id: 's.id',
       }[q.order_name ?? 'order'];
+      // With a search and no other order asked for, the best matches come first.
+      const ordering =
+        search && (q.order_name ?? 'order') === 'order'
+          ? `${search.relevance()} DESC, s."order", s.id`
+          : `${column} ${direction(q.order_by)}, s.id`;
       params.push(limit, (page - 1) * limit);
       const rows = await db.query<SkuRow & { total: number }>(
         `SELECT s.id, s.sku, s.title, s.image_url, s.price, s.discount_price, COUNT(*) OVER () AS total
            FROM skus s WHERE ${where.join(' AND ')}
-          ORDER BY ${column} ${direction(q.order_by)}, s.id
+          ORDER BY ${ordering}
           LIMIT $${params.length - 1} OFFSET $${params.length}`,
         params,
       );
       const total = rows[0]?.total ?? (page > 1 ? await countSkus(where, params.slice(0, -2)) : 0);
       return { data: rows.map(toListItem), total, page, limit };
+    },
+
+    /**
+     * The products closest to what is typed, best first: looser than the list search, a product
+     * qualifies when any word of the query matches it, and those matching more words rank higher.
+     */
+    async suggestions(text: string, limit: number): Promise<ProductListItem[]> {
+      const words = searchWords(text);
+      if (!words.length) return [];
+      const params: unknown[] = [];
+      const search = searchSql(words, (value) => {
+        params.push(value);
+        return `$${params.length}`;
+      });
+      const relevance = search.relevance();
+      params.push(limit);
+      const rows = await db.query<SkuRow>(
+        `SELECT s.id, s.sku, s.title, s.image_url, s.price, s.discount_price
+           FROM skus s WHERE s.is_active AND (${search.matches.join(' OR ')})
+          ORDER BY ${relevance} DESC, s."order", s.id
+          LIMIT $${params.length}`,
+        params,
+      );
+      return rows.map(toListItem);
     },
 
     async skuDetail(id: number): Promise<ProductDetail> {
@@ -232,6 +310,8 @@ export function createCatalogue(db: Db, clock: Clock, cacheSeconds = 30) {
     brands: () => cached('brands', reads.brands),
     customerGroups: () => cached('groups', reads.customerGroups),
     skus: (q: SkusQuery) => cached(`skus:${JSON.stringify(q)}`, () => reads.skus(q)),
+    suggestions: (text: string, limit = 5) =>
+      cached(`suggest:${limit}:${text}`, () => reads.suggestions(text, limit)),
     skuDetail: (id: number) => cached(`detail:${id}`, () => reads.skuDetail(id)),
     lookup: (skuId: number) => cached(`lookup:${skuId}`, () => reads.lookup(skuId)),
   };

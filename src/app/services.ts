@@ -5,10 +5,11 @@ import type { KeyValueStorage } from '../lib/storage.ts';
 import { createAuthImplementations, type LiffLike } from '../liff/auth-implementations.ts';
 import { createLiff } from '../liff/liff.ts';
 import type { AppConfig } from './config.ts';
+import { createKeptEntries } from './kept-entries.ts';
 
 /**
- * The app's long-lived services, created once at start: LIFF, the API client and the global auth
- * actor. The API client's re-authentication asks the auth actor to sign in again and waits for
+ * The app's long-lived services, created once at start: LIFF, the API client, the global auth
+ * actor and the kept history entries (src/app/kept-entries.ts). The API client's re-authentication asks the auth actor to sign in again and waits for
  * its answer (the client makes concurrent 401s share one such request).
  */
 export function createServices(
@@ -45,7 +46,9 @@ export function createServices(
     return actor;
   }
   auth = startAuth();
-  return { liff, api, auth };
+  // What the screens keep per history entry (lists, home), for going back to them as they were.
+  const kept = createKeptEntries();
+  return { liff, api, auth, kept };
 }
 
 export type AppServices = ReturnType<typeof createServices>;

@@ -107,6 +107,12 @@ export const answers = {
     auth: 'token',
     data: page(ProductListItem),
   },
+  getSkuSuggestions: {
+    method: 'GET',
+    path: `${V1}/skus/suggestions`,
+    auth: 'token',
+    data: z.array(ProductListItem),
+  },
   getSkuDetail: {
     method: 'GET',
     path: `${V1}/skus/detail`,

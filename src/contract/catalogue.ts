@@ -129,6 +129,15 @@ export const SkusQuery = z.object({
 });
 export type SkusQuery = z.infer<typeof SkusQuery>;
 
+export const SKU_SUGGESTIONS_MAX = 10;
+
+/** Suggestions while typing (GET /skus/suggestions): the closest products, best first. */
+export const SkuSuggestionsQuery = z.object({
+  search: described(QueryText, 'what was typed so far; empty answers []'),
+  limit: optionalQuery(queryInt(1, SKU_SUGGESTIONS_MAX)),
+});
+export type SkuSuggestionsQuery = z.infer<typeof SkuSuggestionsQuery>;
+
 export const PromotionDescription = z.object({
   type: described(z.string(), 'step_discount | step_free | premium | theme_brand'),
   name: z.string(),

@@ -5,6 +5,7 @@ import {
   OrderedListQuery,
   SkuDetailQuery,
   SkuIdParams,
+  SkuSuggestionsQuery,
   SkusQuery,
 } from './catalogue.ts';
 import { described } from './common.ts';
@@ -90,6 +91,11 @@ const requests = {
     summary: 'Product list page; filters combine with AND',
     tag: 'catalogue',
     query: SkusQuery,
+  },
+  getSkuSuggestions: {
+    summary: 'The closest products to what is typed (not every word need match), best first',
+    tag: 'catalogue',
+    query: SkuSuggestionsQuery,
   },
   getSkuDetail: {
     summary: 'Product detail with promotion tables',

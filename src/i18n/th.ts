@@ -118,6 +118,12 @@ export const th = {
     allProducts: 'สินค้าทั้งหมด',
     searchResults: 'ผลการค้นหา',
     empty: 'ไม่พบสินค้า',
+    /** A search page failed (offline, server error): not 'no products'. */
+    failed: 'โหลดผลการค้นหาไม่สำเร็จ โปรดตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
+    retry: 'ลองอีกครั้ง',
+    /** No results: the closest products, then the categories to browse instead. */
+    suggestions: 'สินค้าที่ใกล้เคียง',
+    browseCategories: 'เลือกดูตามหมวดหมู่',
   },
   product: {
     description: 'รายละเอียดสินค้า',

@@ -118,3 +118,81 @@ test('a category or shop-type list opened directly by its URL still shows the Th
   await page.goto('/shoptype/4');
   await expect(page.getByRole('heading', { name: 'คาเฟ่' })).toBeVisible();
 });
+
+/** Searches from the header box (from a page that asks for no products itself). */
+async function searchFor(page: Page, text: string) {
+  const search = page.getByPlaceholder(th.shell.searchPlaceholder);
+  await search.fill(text);
+  await search.press('Enter');
+  await expect(page.getByRole('heading', { name: th.productList.searchResults })).toBeVisible();
+}
+
+test('offline, a search says it failed (not "no products") and retry shows the results once back online', async ({
+  page,
+  context,
+}) => {
+  // A list page first, so its screen's code is loaded before the connection goes.
+  await page.goto('/products');
+  await expect(cards(page).first()).toBeVisible();
+  await context.setOffline(true);
+  await searchFor(page, 'ช้าง');
+  const failure = page.getByRole('alert');
+  await expect(failure).toContainText(th.productList.failed);
+  await expect(page.getByText(th.productList.empty, { exact: true })).toHaveCount(0);
+  await expect(page.getByText(th.productList.end, { exact: true })).toHaveCount(0);
+  await context.setOffline(false);
+  await failure.getByRole('button', { name: th.productList.retry }).click();
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByTestId('product-title').first()).toContainText('ช้าง');
+});
+
+test('a failed later search page keeps the cards, says so under them, and retry loads it', async ({
+  page,
+  request,
+}) => {
+  const asked: number[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/api/v1/ssc/skus' && url.searchParams.has('search')) {
+      asked.push(Number(url.searchParams.get('page')));
+    }
+  });
+  await page.goto('/categories');
+  await searchFor(page, 'น้ำ');
+  await expect(cards(page).first()).toBeVisible();
+  await request.post('/__dev/faults', { data: { path: '/api/v1/ssc/skus', status: 503 } });
+  await page.mouse.move(195, 500);
+  const failure = page.getByRole('alert');
+  for (let step = 0; !(await failure.isVisible()); step++) {
+    if (step > 100) throw new Error('the failure never showed');
+    await page.mouse.wheel(0, 1500);
+    await page.waitForTimeout(50);
+  }
+  await expect(failure).toContainText(th.productList.failed);
+  expect(await cards(page).count()).toBeGreaterThan(0);
+  await failure.getByRole('button', { name: th.productList.retry }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect.poll(() => asked.filter((p) => p === 2).length).toBe(2);
+  expect(asked.slice(0, 3)).toEqual([1, 2, 2]);
+});
+
+test('a search with no results offers the closest products and the categories', async ({ page }) => {
+  await page.goto('/categories');
+  await searchFor(page, 'ช้าง ซซซซซซ');
+  await expect(page.getByText(th.productList.empty, { exact: true })).toBeVisible();
+  const suggestions = page.getByRole('region', { name: th.productList.suggestions });
+  await expect(suggestions.getByTestId('product-card').first()).toBeVisible();
+  const count = await suggestions.getByTestId('product-card').count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(5);
+  await expect(suggestions.getByTestId('product-title').first()).toContainText('ช้าง');
+
+  const categories = page.getByRole('region', { name: th.productList.browseCategories });
+  const water = categories.getByRole('link', { name: 'น้ำดื่ม' });
+  await expect(water).toBeVisible();
+  await water.click();
+  await expect(page).toHaveURL(/\/categories\/1$/);
+  await expect(page.getByRole('heading', { name: 'น้ำดื่ม' })).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+});

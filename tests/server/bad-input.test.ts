@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_SETTINGS } from '../../server/db/index.ts';
 import {
   COUPON_CODES,
   SEED_ACTIVE_SKU_COUNT,
@@ -360,27 +361,52 @@ const without = (field: string) => {
 
 // --- Ordinary answers for legitimate inputs ---------------------------------------------------
 
-/** An ordinary answer to a SKU search: exactly the products holding the term literally. */
+/**
+ * The active products a search term matches (docs/api.md "Search"): those where every word (or,
+ * for suggestions, any word) is part of the normalised search text, compared literally with strpos
+ * (so LIKE wildcards in a term are plain characters), or close to one of its words by pg_trgm's word
+ * similarity.
+ */
+async function matchingSkuIds(term: string, every: boolean): Promise<Set<number>> {
+  const words = [...new Set(term.trim().split(/\s+/).filter(Boolean))];
+  const rows = await server.db.query<{ id: number }>(
+    `SELECT id FROM skus WHERE is_active AND (
+       SELECT ${every ? 'bool_and' : 'bool_or'}(strpos(search_text, search_norm(w)) > 0
+              OR word_similarity(search_norm(w), search_text) >= $2::real)
+         FROM unnest($1::text[]) AS w)`,
+    [words, SESSION_SETTINGS['pg_trgm.word_similarity_threshold']],
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** An ordinary answer to a SKU search: exactly the products every word of the term matches. */
 const skuSearch =
   (term: string): Expect['check'] =>
   async (data) => {
     const page = data as { data: ProductListItem[] | null; total: number; limit: number };
-    const literal = term.trim().toLowerCase();
-    if (literal.includes('\u0000')) {
+    if (term.includes('\u0000')) {
       expect(page.total).toBe(0); // no text holds a NUL
       return;
     }
-    const [row] = await server.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM skus
-        WHERE is_active AND (strpos(lower(title), $1) > 0 OR strpos(lower(sku), $1) > 0)`,
-      [literal],
-    );
-    expect(page.total, `total for search ${label(term)}`).toBe(row!.n);
+    const ids = await matchingSkuIds(term, true);
+    expect(page.total, `total for search ${label(term)}`).toBe(ids.size);
     expect(page.total).toBeLessThan(SEED_ACTIVE_SKU_COUNT);
-    for (const item of page.data ?? []) {
-      expect(`${item.title} ${item.sku}`.toLowerCase()).toContain(literal);
+    for (const item of page.data ?? []) expect(ids.has(item.id), item.title).toBe(true);
+    expect((page.data ?? []).length).toBe(Math.min(ids.size, page.limit));
+  };
+
+/** An ordinary answer to suggestions: at most 5 (the default) products some word of the term matches. */
+const skuSuggestions =
+  (term: string): Expect['check'] =>
+  async (data) => {
+    const items = data as ProductListItem[];
+    if (term.includes('\u0000')) {
+      expect(items).toEqual([]);
+      return;
     }
-    expect((page.data ?? []).length).toBe(Math.min(row!.n, page.limit));
+    const ids = await matchingSkuIds(term, false);
+    expect(items.length).toBe(Math.min(ids.size, 5));
+    for (const item of items) expect(ids.has(item.id), item.title).toBe(true);
   };
 
 /** An ordinary answer to an order search: only the caller's orders whose number holds the term. */
@@ -563,6 +589,19 @@ const cases: { [K in EndpointId]: Case[] } = {
       name: 'page past the end: an empty page',
       query: { page: '100000', limit: '100' },
       expect: ok((data) => expect(data).toMatchObject({ data: [], total: SEED_ACTIVE_SKU_COUNT })),
+    },
+  ],
+
+  getSkuSuggestions: [
+    ...bearerCases(),
+    { name: 'search missing', expect: bad('query.search') },
+    ...queryCases('search', 'search', {}, skuSuggestions),
+    ...queryCases('limit', 'int', { query: { search: 'โค้ก' } }),
+    { name: 'limit above the maximum', query: { search: 'โค้ก', limit: '11' }, expect: bad('query.limit') },
+    {
+      name: 'empty search: no suggestions',
+      query: { search: '   ' },
+      expect: ok((data) => expect(data).toEqual([])),
     },
   ],
 

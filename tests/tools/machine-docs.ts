@@ -9,6 +9,7 @@ import { categoryDrawerMachine } from '../../machines/category-drawer/index.ts';
 import { checkoutMachine } from '../../machines/checkout/index.ts';
 import { couponDetailMachine, couponsMachine } from '../../machines/coupons/index.ts';
 import { homeMachine, promotionsMachine } from '../../machines/home/index.ts';
+import { listMetaMachine } from '../../machines/list-meta/index.ts';
 import { orderCancelMachine } from '../../machines/order-cancel/index.ts';
 import { orderDetailMachine } from '../../machines/order-detail/index.ts';
 import { orderHistoryMachine } from '../../machines/order-history/index.ts';
@@ -31,6 +32,7 @@ export const MACHINES: { name: string; machine: AnyStateMachine }[] = [
   { name: 'category-drawer', machine: categoryDrawerMachine },
   { name: 'category-chooser', machine: categoryChooserMachine },
   { name: 'product-list', machine: productListMachine },
+  { name: 'list-meta', machine: listMetaMachine },
   { name: 'product-detail', machine: productDetailMachine },
   { name: 'add-to-cart', machine: addToCartMachine },
   { name: 'cart', machine: cartMachine },

@@ -233,6 +233,9 @@ describe('every endpoint, typed, against the seeded server', () => {
     });
     expect(skus).toMatchObject({ page: 1, limit: 20 });
     expect(skus.data).toHaveLength(20);
+    const suggestions = await client.getSkuSuggestions({ query: { search: 'coke', limit: 3 } });
+    expect(suggestions).toHaveLength(3);
+    expect(suggestions[0]?.title).toContain('โค้ก');
     const detail = await client.getSkuDetail({ query: { id: SKU_ID_WITH_DISCOUNT } });
     expect(detail).toMatchObject({ id: SKU_ID_WITH_DISCOUNT, discount_price: 15 });
     expect((await client.lookupSku({ params: { sku_id: String(SKU_ID_PLAIN) } })).sku).toEqual(

@@ -1,5 +1,5 @@
 import { Box, Grid } from '@chakra-ui/react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isNearEnd, type ProductSummary } from '../../../machines/product-list/index.ts';
 import { ProductCard } from '../../components/product-card.tsx';
@@ -38,21 +38,30 @@ function useDocumentOffset(ref: RefObject<HTMLElement | null>): number {
   return offset;
 }
 
+/** The rows measured on an earlier visit (restored with the list) and where to keep them on leaving. */
+export interface GridRows {
+  initial: VirtualItem[] | undefined;
+  keep: (measured: VirtualItem[]) => void;
+}
+
 export interface ProductGridProps {
   products: ProductSummary[];
   /** Another page may be asked for now. */
   canLoadMore: boolean;
   /** The user is within the threshold (isNearEnd) of the end of the page. */
   onNearEnd: () => void;
+  /** Restoring the row measurements puts a kept scroll position on the same cards. */
+  rows?: GridRows;
 }
 
 /**
  * Rows of product cards, virtualised against the window scroll (@tanstack/react-virtual), so the
  * DOM holds only the rows near the viewport however many pages were loaded. It reports when the
  * user scrolls within 250 px of the end (isNearEnd), also when a short list does not fill the
- * screen.
+ * screen. The measured row heights are handed to `rows.keep` on unmount and come back as
+ * `rows.initial`, so a restored list has its real height at once (the same cards at the same scroll).
  */
-export function ProductGrid({ products, canLoadMore, onNearEnd }: ProductGridProps) {
+export function ProductGrid({ products, canLoadMore, onNearEnd, rows }: ProductGridProps) {
   const ref = useRef<HTMLDivElement>(null);
   const width = useContainerWidth(ref);
   const columns = gridColumns(width);
@@ -65,7 +74,11 @@ export function ProductGrid({ products, canLoadMore, onNearEnd }: ProductGridPro
     estimateSize: () => cardWidth + CARD_TEXT_PX + GAP_PX,
     overscan: 2,
     scrollMargin,
+    ...(rows?.initial ? { initialMeasurementsCache: rows.initial } : {}),
   });
+
+  const keep = rows?.keep;
+  useEffect(() => (keep ? () => keep(virtualizer.takeSnapshot()) : undefined), [keep, virtualizer]);
 
   useEffect(() => {
     if (!canLoadMore) return;

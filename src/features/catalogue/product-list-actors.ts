@@ -1,52 +1,52 @@
 import { fromPromise } from 'xstate';
-import type { FetchPageInput, ProductSummary } from '../../../machines/product-list/index.ts';
+import type { ListMeta, ListMetaInput } from '../../../machines/list-meta/index.ts';
+import type {
+  FetchPageInput,
+  ListCategory,
+  ProductSummary,
+  SuggestionsInput,
+} from '../../../machines/product-list/index.ts';
 import type { ApiClient, ApiInput } from '../../api/index.ts';
-import type { Brand } from '../../contract/index.ts';
 
 type SkusQuery = NonNullable<ApiInput<'getSkus'>['query']>;
-type ListApi = Pick<
-  ApiClient,
-  'getSkus' | 'getPromotions' | 'getBrands' | 'getCategories' | 'getCustomerGroups'
->;
+type MetaApi = Pick<ApiClient, 'getPromotions' | 'getBrands' | 'getCategories' | 'getCustomerGroups'>;
 
-/** The real actors of the product-list chart, over the API client (GET /skus; null lists are []). */
-export function createProductListActors(api: Pick<ApiClient, 'getSkus'>) {
+/**
+ * The real actors of the product-list chart, over the API client: GET /skus pages, and for a
+ * search with no results GET /skus/suggestions and GET /categories (null lists are []).
+ */
+export function createProductListActors(
+  api: Pick<ApiClient, 'getSkus' | 'getSkuSuggestions' | 'getCategories'>,
+) {
   return {
     fetchPage: fromPromise<ProductSummary[], FetchPageInput>(async ({ input, signal }) => {
       // Ids come from the URL as text; a non-numeric one is refused by the server (400), which
-      // ends the list quietly like any other failure (spec section 8).
+      // the chart treats like any other failure.
       const query = input.query as SkusQuery;
       const page = await api.getSkus({ query }, { signal });
       return page.data;
     }),
+    loadSuggestions: fromPromise<ProductSummary[], SuggestionsInput>(
+      async ({ input, signal }) =>
+        (await api.getSkuSuggestions({ query: { search: input.search, limit: input.limit } }, { signal })) ??
+        [],
+    ),
+    loadCategories: fromPromise<ListCategory[]>(
+      async ({ signal }) => (await api.getCategories({}, { signal })) ?? [],
+    ),
   };
 }
 
-/** What a list page shows above the products besides what navigation state brought. */
-export type ListMeta = { name: string | null; cover: string | null; brands: Brand[] };
-export type ListMetaInput = {
-  lookup: 'promotion' | 'brand' | 'allBrands' | 'category' | 'shoptype' | null;
-  id: string;
-};
-
 const NO_META: ListMeta = { name: null, cover: null, brands: [] };
 
-/**
- * One-shot lookup of a promotion's, brand's, category's or shop type's Thai name and cover (when
- * navigation state did not bring them), or of every brand for the /brands tiles.
- */
-export function createListMetaActor(api: Omit<ListApi, 'getSkus'>) {
-  return fromPromise<ListMeta, ListMetaInput>(({ input, signal }) =>
-    // Failure is swallowed (spec section 8): the page keeps what navigation state brought.
-    lookupMeta(api, input, signal).catch(() => NO_META),
-  );
+/** The list-meta chart's real actor: the one lookup its input names (a failure rejects). */
+export function createListMetaActors(api: MetaApi) {
+  return {
+    lookupMeta: fromPromise<ListMeta, ListMetaInput>(({ input, signal }) => lookupMeta(api, input, signal)),
+  };
 }
 
-async function lookupMeta(
-  api: Omit<ListApi, 'getSkus'>,
-  input: ListMetaInput,
-  signal: AbortSignal,
-): Promise<ListMeta> {
+async function lookupMeta(api: MetaApi, input: ListMetaInput, signal: AbortSignal): Promise<ListMeta> {
   if (input.lookup === 'promotion') {
     const promotions = await api.getPromotions(
       { query: { order_name: 'order', order_by: 'asc' } },

@@ -1,32 +1,52 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
+  isMetaLoading,
+  type ListMetaInput,
+  listMetaMachine,
+  selectMetaBrands,
+  selectMetaCover,
+  selectMetaName,
+} from '../../../machines/list-meta/index.ts';
+import {
   canLoadMore,
+  hasNoResults,
   isEnded,
+  isFailed,
   isLoading,
   type ProductListInput,
   productListMachine,
+  selectCategories,
   selectProducts,
+  selectSuggestions,
 } from '../../../machines/product-list/index.ts';
 import { useServices } from '../../app/app.tsx';
-import {
-  createListMetaActor,
-  createProductListActors,
-  type ListMeta,
-  type ListMetaInput,
-} from './product-list-actors.ts';
+import type { KeptEntry } from '../../app/kept-entries.ts';
+import { restoredSnapshot, useKeepSnapshot } from '../../app/use-kept-entry.ts';
+import { createListMetaActors, createProductListActors } from './product-list-actors.ts';
+
+/** The names under which a list page keeps its charts' snapshots in its history entry. */
+const LIST_PART = 'productList';
+const META_PART = 'listMeta';
 
 /**
- * The product-list chart with the real GET /skus actor. A new search value (indexId) of a mounted
- * list is sent as `list.searchChanged` (the chart resets categories and sub-category lists).
+ * The product-list chart with the real actors. It starts from the kept snapshot when the user
+ * came back to this history entry (`restored`: the pages already loaded, no request), and keeps its
+ * snapshot in `entry` as it changes. A new search value (indexId) of a mounted list is sent as
+ * `list.searchChanged` (the chart resets categories and sub-category lists).
  */
-export function useProductList(input: ProductListInput) {
+export function useProductList(input: ProductListInput, entry: KeptEntry, restored: KeptEntry | undefined) {
   const { api } = useServices();
   const [machine] = useState(() => productListMachine.provide({ actors: createProductListActors(api) }));
-  const actorRef = useActorRef(machine, { input });
+  const actorRef = useActorRef(machine, { input, snapshot: restoredSnapshot(restored, LIST_PART) });
+  useKeepSnapshot(actorRef, entry, LIST_PART);
   const products = useSelector(actorRef, selectProducts);
   const loading = useSelector(actorRef, isLoading);
   const ended = useSelector(actorRef, isEnded);
+  const failed = useSelector(actorRef, isFailed);
+  const noResults = useSelector(actorRef, hasNoResults);
+  const suggestions = useSelector(actorRef, selectSuggestions);
+  const categories = useSelector(actorRef, selectCategories);
   const more = useSelector(actorRef, canLoadMore);
 
   const sent = useRef({ indexId: input.indexId, search: input.search });
@@ -37,15 +57,34 @@ export function useProductList(input: ProductListInput) {
   }, [actorRef, input.indexId, input.search]);
 
   const nearEnd = useCallback(() => actorRef.send({ type: 'list.nearEnd' }), [actorRef]);
-  return { products, loading, ended, canLoadMore: more, nearEnd };
+  const retry = useCallback(() => actorRef.send({ type: 'list.retry' }), [actorRef]);
+  return {
+    products,
+    loading,
+    ended,
+    failed,
+    noResults,
+    suggestions,
+    categories,
+    canLoadMore: more,
+    nearEnd,
+    retry,
+  };
 }
 
-const EMPTY_META: ListMeta = { name: null, cover: null, brands: [] };
-
-/** The promotion's or brand's name and cover, or all brands; empty until loaded or on failure. */
-export function useListMeta(input: ListMetaInput): ListMeta {
+/**
+ * The list-meta chart (a promotion's, brand's, category's or shop type's name and cover, or every
+ * brand for /brands) with the real lookup; like the list, restored from a kept entry.
+ */
+export function useListMeta(input: ListMetaInput, entry: KeptEntry, restored: KeptEntry | undefined) {
   const { api } = useServices();
-  const [logic] = useState(() => createListMetaActor(api));
-  const actorRef = useActorRef(logic, { input });
-  return useSelector(actorRef, (s) => (s.status === 'done' ? s.output : EMPTY_META));
+  const [machine] = useState(() => listMetaMachine.provide({ actors: createListMetaActors(api) }));
+  const actorRef = useActorRef(machine, { input, snapshot: restoredSnapshot(restored, META_PART) });
+  useKeepSnapshot(actorRef, entry, META_PART);
+  return {
+    name: useSelector(actorRef, selectMetaName),
+    cover: useSelector(actorRef, selectMetaCover),
+    brands: useSelector(actorRef, selectMetaBrands),
+    loading: useSelector(actorRef, isMetaLoading),
+  };
 }

@@ -23,10 +23,10 @@ export function useAfterInteraction(afterMs: number): boolean {
   return ready;
 }
 
-/** True once the element given to the returned callback ref has come near the viewport. */
-export function useNearViewport<T extends Element>(margin = '0px') {
+/** True once the element given to the returned callback ref has come near the viewport (or at once when `initial`). */
+export function useNearViewport<T extends Element>(margin = '0px', initial = false) {
   const [element, setElement] = useState<T | null>(null);
-  const [near, setNear] = useState(false);
+  const [near, setNear] = useState(initial);
   useEffect(() => {
     if (near || !element) return;
     if (typeof IntersectionObserver === 'undefined') return setNear(true);

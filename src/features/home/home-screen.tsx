@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { useKeptEntry } from '../../app/use-kept-entry.ts';
 import { th } from '../../i18n/th.ts';
 import { BannerSection } from './banner-section.tsx';
 import { useNearViewport } from './deferred.ts';
@@ -13,11 +14,14 @@ const RecommendedProducts = lazy(() => import('./recommended-products.tsx'));
 /**
  * Home (spec section 2 "Home"): banner carousel, promotion strip, shop-type grid, brand carousel
  * under 'ช้อปตามแบรนด์' (linking to /brands), recommended products. All data comes in one wave from
- * the home chart; a section whose load failed (or is still loading) shows nothing.
+ * the home chart; a section whose load failed (or is still loading) shows nothing. Going back to
+ * home shows it as it was left (kept history entry: the chart's data and the scroll).
  */
 export default function HomeScreen({ name }: { name: string }) {
-  const { banners, promotions, shopTypes, brands, recommended, pressBanner } = useHome();
-  const [recommendedRef, showRecommended] = useNearViewport<HTMLDivElement>();
+  const { entry, restored } = useKeptEntry();
+  const { banners, promotions, shopTypes, brands, recommended, pressBanner } = useHome(entry, restored);
+  // Restored, the recommended products show at once: the kept scroll may be down among them.
+  const [recommendedRef, showRecommended] = useNearViewport<HTMLDivElement>('0px', restored !== undefined);
   return (
     <Box aria-label={name} pb="2">
       {banners.length > 0 && (

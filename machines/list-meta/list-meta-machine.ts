@@ -1,0 +1,57 @@
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import type { ListMeta, ListMetaContext, ListMetaInput } from './types.ts';
+
+/**
+ * A list page's title, cover and brand tiles when navigation state did not bring them (spec
+ * section 2 "Product list pages"): one lookup on entry, nothing when there is nothing to look up.
+ * A failed lookup is swallowed (spec section 8): the page keeps what navigation state brought.
+ * Pure: `lookupMeta` is a placeholder; src/features/catalogue/product-list-actors.ts builds the
+ * real one over the API client.
+ */
+const lookupInput = ({ context }: { context: ListMetaContext }): ListMetaInput => ({
+  lookup: context.lookup,
+  id: context.id,
+});
+const found = ({ event }: { event: { output: ListMeta } }) => event.output;
+
+export const listMetaMachine = setup({
+  types: {
+    context: {} as ListMetaContext,
+    input: {} as ListMetaInput,
+    tags: {} as 'loading',
+  },
+  actors: {
+    lookupMeta: fromPromise<ListMeta, ListMetaInput>(() =>
+      Promise.reject(new Error("list-meta actor 'lookupMeta' is not provided")),
+    ),
+  },
+  guards: {
+    hasLookup: ({ context }) => context.lookup !== null,
+  },
+  actions: {
+    assignMeta: assign((_, meta: ListMeta) => meta),
+  },
+}).createMachine({
+  id: 'listMeta',
+  context: ({ input }) => ({ ...input, name: null, cover: null, brands: [] }),
+  initial: 'checking',
+  states: {
+    checking: {
+      always: [{ guard: 'hasLookup', target: 'loading' }, { target: 'shown' }],
+    },
+    loading: {
+      tags: 'loading',
+      invoke: {
+        id: 'lookupMeta',
+        src: 'lookupMeta',
+        input: lookupInput,
+        onDone: { target: 'shown', actions: { type: 'assignMeta', params: found } },
+        onError: 'shown',
+      },
+    },
+    shown: {},
+  },
+});
+
+export type ListMetaMachine = typeof listMetaMachine;
+export type ListMetaSnapshot = SnapshotFrom<typeof listMetaMachine>;

@@ -1,0 +1,17 @@
+/** Types of the list-meta chart (list-meta-machine.ts). */
+
+/**
+ * What a list page looks up besides its products (when navigation state did not bring it): a
+ * promotion's, brand's, category's or shop type's Thai name and cover, or every brand for /brands.
+ */
+export type ListMetaLookup = 'promotion' | 'brand' | 'allBrands' | 'category' | 'shoptype';
+
+export type ListMetaInput = { lookup: ListMetaLookup | null; id: string };
+
+/** A brand tile of /brands (src/contract Brand, the fields a tile shows). */
+export type ListBrand = { id: number; name_th: string; image: string | null; image_cover_url: string | null };
+
+/** What the lookup found; null / [] when it found nothing or failed. */
+export type ListMeta = { name: string | null; cover: string | null; brands: ListBrand[] };
+
+export type ListMetaContext = ListMetaInput & ListMeta;
