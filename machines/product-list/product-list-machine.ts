@@ -82,21 +82,6 @@ const notProvided = (name: string) => () =>
   Promise.reject(new Error(`product-list actor '${name}' is not provided`));
 const output = <T>({ event }: { event: { output: T } }) => event.output;
 
-/** A later page answered: empty ends the list, otherwise the products are appended. */
-const onPage = [
-  { guard: { type: 'isEmptyPage', params: output<ProductSummary[]> }, target: 'ended' },
-  { target: 'idle', actions: { type: 'appendPage', params: output<ProductSummary[]> } },
-] as const;
-
-/** The first page answered empty: a search has no results at all, any other list just ends. */
-const onFirstPage = [
-  { guard: { type: 'isNoSearchResult', params: output<ProductSummary[]> }, target: 'noResults' },
-  ...onPage,
-] as const;
-
-/** A page failed: search shows the failure (retry), other lists end quietly (spec section 8). */
-const onPageError = [{ guard: 'isFailureShown', target: 'failed' }, { target: 'ended' }] as const;
-
 export const productListMachine = setup({
   types: {
     context: {} as ProductListContext,
@@ -161,8 +146,14 @@ export const productListMachine = setup({
         id: 'fetchPage',
         src: 'fetchPage',
         input: nextPageInput,
-        onDone: onFirstPage,
-        onError: onPageError,
+        onDone: [
+          // The first page answered empty: a search has no results at all, any other list just ends.
+          { guard: { type: 'isNoSearchResult', params: output<ProductSummary[]> }, target: 'noResults' },
+          { guard: { type: 'isEmptyPage', params: output<ProductSummary[]> }, target: 'ended' },
+          { target: 'idle', actions: { type: 'appendPage', params: output<ProductSummary[]> } },
+        ],
+        // A page failed: search shows the failure (retry), other lists end quietly (spec section 8).
+        onError: [{ guard: 'isFailureShown', target: 'failed' }, { target: 'ended' }],
       },
     },
     idle: {
@@ -174,8 +165,12 @@ export const productListMachine = setup({
         id: 'fetchPage',
         src: 'fetchPage',
         input: nextPageInput,
-        onDone: onPage,
-        onError: onPageError,
+        onDone: [
+          // A later page answered: empty ends the list, otherwise the products are appended.
+          { guard: { type: 'isEmptyPage', params: output<ProductSummary[]> }, target: 'ended' },
+          { target: 'idle', actions: { type: 'appendPage', params: output<ProductSummary[]> } },
+        ],
+        onError: [{ guard: 'isFailureShown', target: 'failed' }, { target: 'ended' }],
       },
     },
     // No more pages: the view shows '--- End of Products ---' (section 8: a failure ends quietly).
