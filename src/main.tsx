@@ -1,7 +1,4 @@
-import '@fontsource/sarabun/thai-400.css';
-import '@fontsource/sarabun/thai-700.css';
-import '@fontsource/sarabun/latin-400.css';
-import '@fontsource/sarabun/latin-700.css';
+import './fonts.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
