@@ -39,7 +39,7 @@ export interface AuthDeps {
   storage?: KeyValueStorage | null;
 }
 
-/** An HTTP failure as the chart's `isUnauthorized` guard reads it: `status` (axios: response.status). */
+/** An HTTP failure as the chart's `isUnauthorized` guard reads it: `status` (ApiError.status). */
 function toAuthError(error: unknown): Error & AuthActorError {
   const source = (typeof error === 'object' && error !== null ? error : {}) as {
     message?: unknown;
