@@ -4,8 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { ShellSkeleton } from './src/app/shell-skeleton.ts';
 
 /**
  * Vite builds the storefront (src/index.html -> dist/); Vitest runs every suite but the browser one
@@ -110,10 +113,28 @@ function preloadFonts(): Plugin {
   };
 }
 
+/**
+ * The shell's skeleton (src/app/shell-skeleton.ts) rendered into index.html's root: the first
+ * paint needs no JavaScript; React renders the same markup until sign-in is done.
+ */
+function skeletonInPage(): Plugin {
+  return {
+    name: 'storefront:skeleton',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) =>
+        html.replace(
+          '<div id="root"></div>',
+          `<div id="root">${renderToStaticMarkup(createElement(ShellSkeleton))}</div>`,
+        ),
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   root: 'src',
   resolve: { alias: reactRouterProduction(mode) },
-  plugins: [react(), preloadFonts(), precompress()],
+  plugins: [react(), skeletonInPage(), preloadFonts(), precompress()],
   build: { outDir: '../dist', emptyOutDir: true, sourcemap: false, manifest: true },
   server: {
     // `npm run dev`: Vite with hot reload; the API (npm start or npm run dev:server) on port 3000.

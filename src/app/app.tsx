@@ -5,6 +5,7 @@ import { errorMessage, isClosed, isReady } from '../../machines/auth/index.ts';
 import { initError, th } from '../i18n/th.ts';
 import { AppRouter } from './router.tsx';
 import type { AppServices } from './services.ts';
+import { ShellSkeleton } from './shell-skeleton.ts';
 import { system } from './theme.ts';
 
 const ServicesContext = createContext<AppServices | null>(null);
@@ -16,13 +17,17 @@ export function useServices(): AppServices {
   return services;
 }
 
-/** 'loading' until sign-in finishes, 'Error: ...' when it fails, then the router. */
+/**
+ * 'loading' (with the shell's skeleton, as index.html paints it) until sign-in finishes, 'Error: ...'
+ * when it fails, then the router.
+ */
 function AuthGate({ services }: { services: AppServices }) {
   const ready = useSelector(services.auth, isReady);
   const error = useSelector(services.auth, errorMessage);
   const closed = useSelector(services.auth, isClosed);
   if (ready) return <AppRouter />;
-  const text = error !== null ? initError(error) : closed ? th.app.closed : th.app.loading;
+  if (error === null && !closed) return <ShellSkeleton />;
+  const text = error !== null ? initError(error) : th.app.closed;
   return (
     <Box role="status" minH="100dvh" display="flex" alignItems="center" justifyContent="center" p="6">
       <Text textAlign="center" color={error !== null ? 'danger' : 'fg.muted'}>

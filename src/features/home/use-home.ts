@@ -1,7 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   type HomeBanner,
+  type HomeSnapshot,
   homeMachine,
+  isSectionLoading,
   selectBanners,
   selectBrands,
   selectPromotions,
@@ -12,7 +14,22 @@ import { useServices } from '../../app/app.tsx';
 import { useMachineNavigation } from '../../app/use-machine-navigation.ts';
 import { createHomeActors } from './home-actors.ts';
 
-/** Home's data (one parallel wave) and its banner intent; the chart's navigation goes to react-router. */
+const loadingOf = (s: HomeSnapshot) => ({
+  banners: isSectionLoading(s, 'banners'),
+  promotions: isSectionLoading(s, 'promotions'),
+  shopTypes: isSectionLoading(s, 'shopTypes'),
+  brands: isSectionLoading(s, 'brands'),
+});
+const sameLoading = (a: ReturnType<typeof loadingOf>, b: ReturnType<typeof loadingOf>) =>
+  a.banners === b.banners &&
+  a.promotions === b.promotions &&
+  a.shopTypes === b.shopTypes &&
+  a.brands === b.brands;
+
+/**
+ * Home's data (one parallel wave), which sections are still loading (they show skeletons), and its
+ * banner intent; the chart's navigation goes to react-router.
+ */
 export function useHome() {
   const { api } = useServices();
   const actor = useActorRef(homeMachine.provide({ actors: createHomeActors(api) }));
@@ -23,6 +40,7 @@ export function useHome() {
     shopTypes: useSelector(actor, selectShopTypes),
     brands: useSelector(actor, selectBrands),
     recommended: useSelector(actor, selectRecommended),
+    loading: useSelector(actor, loadingOf, sameLoading),
     pressBanner: (banner: HomeBanner) => actor.send({ type: 'home.bannerPressed', banner }),
   };
 }
