@@ -10,9 +10,10 @@ import lighthouse from 'lighthouse';
  * fresh Chromium (cold cache, signed out: the first open of the LIFF app), against the server as
  * `npm start` runs it (built dist/ + API + seeded embedded database) on a free loopback port.
  * Prints the median of each figure (issue 12: performance >= 90, LCP <= 2.5 s, TBT <= 150 ms,
- * CLS <= 0.02). LIGHTHOUSE_RUNS changes the number of runs; LIGHTHOUSE_JSON=<file> keeps the runs.
+ * CLS <= 0.02). LIGHTHOUSE_RUNS changes the number of runs, LIGHTHOUSE_PAGES (comma-separated) the
+ * pages; LIGHTHOUSE_JSON=<file> keeps every run with its LCP element and layout shifts.
  */
-const PAGES = ['/home', '/products/1', '/cart'];
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/home', '/products/1', '/cart'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chromePath =
   process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -69,6 +70,8 @@ interface Run {
   cls: number;
   /** The LCP element as Lighthouse names it. */
   lcpElement: string;
+  /** The layout shifts (element, score), for LIGHTHOUSE_JSON. */
+  shifts: { node: string; score: number }[];
 }
 
 async function audit(url: string): Promise<Run> {
@@ -99,6 +102,11 @@ async function audit(url: string): Promise<Run> {
       tbt: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
       lcpElement: lcpItems?.[0]?.items?.[0]?.node?.snippet ?? '',
+      shifts: (
+        (lhr.audits['layout-shifts']?.details as
+          | { items?: { node?: { snippet?: string }; score?: number }[] }
+          | undefined)?.items ?? []
+      ).map((item) => ({ node: item.node?.snippet ?? '', score: item.score ?? 0 })),
     };
   } finally {
     chrome.kill();
@@ -130,7 +138,7 @@ console.log(
 console.log('| page | performance | FCP | LCP | TBT | CLS |');
 console.log('|---|---|---|---|---|---|');
 for (const [path, runs] of Object.entries(results)) {
-  const m = (key: keyof Omit<Run, 'lcpElement'>) => median(runs.map((r) => r[key]));
+  const m = (key: keyof Omit<Run, 'lcpElement' | 'shifts'>) => median(runs.map((r) => r[key]));
   console.log(
     `| ${path} | ${m('performance')} | ${seconds(m('fcp'))} | ${seconds(m('lcp'))} | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} |`,
   );
