@@ -5,8 +5,10 @@ import { COVER_HEIGHT, COVER_WIDTH, Section } from './home-sections.tsx';
 
 /**
  * Home's sections while their data loads: grey boxes of the size their content takes (the banner
- * and covers at their aspect ratio, the shop-type tiles, the round brand logos), with the real
- * headings, so the page is drawn at once and nothing moves when the data arrives.
+ * and its indicator row, the covers at their aspect ratio, two rows of shop-type tiles with their
+ * name line, the round brand logos with theirs), with the real headings, so the page is drawn at
+ * once and, for a catalogue like the seeded one, nothing below moves when a section's data arrives
+ * (CLS, issue 12).
  */
 const Grey = (props: { aspectRatio: string; radius?: string; flex?: string }) => (
   <Box
@@ -18,10 +20,15 @@ const Grey = (props: { aspectRatio: string; radius?: string; flex?: string }) =>
   />
 );
 
+/** One line of `xs` text under a tile (the shop-type and brand names). */
+const NameLine = () => <Box aria-hidden="true" h="calc(var(--chakra-font-sizes-xs) * 1.6)" mt="1" />;
+
 export function BannerSkeleton() {
   return (
     <Box px="4" pt="3" data-testid="banner-skeleton">
       <Grey aspectRatio={`${BANNER_WIDTH} / ${BANNER_HEIGHT}`} />
+      {/* The carousel's indicator row (StaticBanner keeps the same space). */}
+      <Box h="2" mt="2" />
     </Box>
   );
 }
@@ -41,9 +48,12 @@ export function ShopTypesSkeleton() {
   return (
     <Section label={th.home.shopTypes} title={th.home.shopTypes}>
       <Box display="grid" gridTemplateColumns="repeat(3, minmax(0, 1fr))" gap="3">
-        <Grey aspectRatio="1" />
-        <Grey aspectRatio="1" />
-        <Grey aspectRatio="1" />
+        {[1, 2, 3, 4, 5, 6].map((n) => (
+          <Box key={n}>
+            <Grey aspectRatio="1" />
+            <NameLine />
+          </Box>
+        ))}
       </Box>
     </Section>
   );
@@ -54,12 +64,10 @@ export function BrandsSkeleton() {
     <Section label={th.home.shopByBrand} title={th.home.shopByBrand}>
       <Flex gap="3" overflow="hidden">
         {[1, 2, 3, 4].map((n) => (
-          <Grey
-            key={n}
-            aspectRatio="1"
-            radius="full"
-            flex="0 0 calc((100% - 3 * var(--chakra-spacing-3)) / 4)"
-          />
+          <Box key={n} flex="0 0 calc((100% - 3 * var(--chakra-spacing-3)) / 4)">
+            <Grey aspectRatio="1" radius="full" />
+            <NameLine />
+          </Box>
         ))}
       </Flex>
     </Section>
