@@ -103,9 +103,11 @@ async function audit(url: string): Promise<Run> {
       cls: value('cumulative-layout-shift'),
       lcpElement: lcpItems?.[0]?.items?.[0]?.node?.snippet ?? '',
       shifts: (
-        (lhr.audits['layout-shifts']?.details as
-          | { items?: { node?: { snippet?: string }; score?: number }[] }
-          | undefined)?.items ?? []
+        (
+          lhr.audits['layout-shifts']?.details as
+            | { items?: { node?: { snippet?: string }; score?: number }[] }
+            | undefined
+        )?.items ?? []
       ).map((item) => ({ node: item.node?.snippet ?? '', score: item.score ?? 0 })),
     };
   } finally {
