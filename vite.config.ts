@@ -1,6 +1,14 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { ShellSkeleton } from './src/app/shell-skeleton.ts';
 
 /**
  * Vite builds the storefront (src/index.html -> dist/); Vitest runs every suite but the browser one
@@ -43,10 +51,90 @@ const reactRouterProduction = (mode: string) =>
       ]
     : [];
 
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt)$/;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes `file.br` (brotli, quality 11) and `file.gz` (gzip, level 9) next to every text file of
+ * the build, once at build time; the server sends them with their content-encoding
+ * (@fastify/static `preCompressed`, server/app.ts), so no request pays for compression.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'storefront:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name));
+      await Promise.all(
+        files.map(async (name) => {
+          const path = join(outDir, name);
+          const raw = await readFile(path);
+          const [br, gz] = await Promise.all([
+            brotli(raw, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+              },
+            }),
+            gzipAsync(raw, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * `<link rel="preload">` for the Thai Sarabun files (src/fonts.css): the browser learns of them
+ * from index.html instead of after the stylesheet, so Thai text swaps to Sarabun sooner.
+ */
+function preloadFonts(): Plugin {
+  return {
+    name: 'storefront:preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) =>
+        Object.keys(bundle ?? {})
+          .filter((name) => /sarabun-thai-\d+-normal-[\w-]+\.woff2$/.test(name))
+          .sort()
+          .map((name) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${name}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head' as const,
+          })),
+    },
+  };
+}
+
+/**
+ * The shell's skeleton (src/app/shell-skeleton.ts) rendered into index.html's root: the first
+ * paint needs no JavaScript; React renders the same markup until sign-in is done.
+ */
+function skeletonInPage(): Plugin {
+  return {
+    name: 'storefront:skeleton',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) =>
+        html.replace(
+          '<div id="root"></div>',
+          `<div id="root">${renderToStaticMarkup(createElement(ShellSkeleton))}</div>`,
+        ),
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   root: 'src',
   resolve: { alias: reactRouterProduction(mode) },
-  plugins: [react()],
+  plugins: [react(), skeletonInPage(), preloadFonts(), precompress()],
   build: { outDir: '../dist', emptyOutDir: true, sourcemap: false, manifest: true },
   server: {
     // `npm run dev`: Vite with hot reload; the API (npm start or npm run dev:server) on port 3000.

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { resolve, sep } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -28,6 +29,8 @@ import { createCustomers } from './services/customers.ts';
 import { createLineVerifier } from './services/line.ts';
 import { createOrders } from './services/orders.ts';
 import { createPayments } from './services/payments.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export interface AppDeps {
   config: Config;
@@ -58,6 +61,9 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  // Answers of 1 KB and more go out compressed (brotli or gzip, as the client accepts); JPEGs and
+  // answers already encoded (the precompressed storefront files) are left as they are.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
   const faults = createFaults();
   if (config.devEndpoints) installFaults(app, faults);
@@ -154,10 +160,23 @@ export async function buildApp({
 
   const staticDir = resolve(config.staticDir);
   if (existsSync(resolve(staticDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false });
-    // The storefront uses History API routes: any other GET outside /api is the app.
+    // The build's `.br` and `.gz` siblings are sent as they are (vite.config.ts makes them).
+    // Files under assets/ carry a content hash in their name and never change: cached for a year.
+    // Everything else (index.html) is revalidated on every load, so a new build shows at once.
+    const hashedAssets = `${resolve(staticDir, 'assets')}${sep}`;
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.startsWith(hashedAssets) ? IMMUTABLE : 'no-cache');
+      },
+    });
+    // The storefront uses History API routes: any other GET outside /api is the app (but a missing
+    // asset is a 404, not the page: an old cached page asking for a file of an older build).
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-      if (request.url.startsWith('/api/') || request.url.startsWith('/__dev')) return reply.callNotFound();
+      if (/^\/(api\/|__dev|assets\/)/.test(request.url)) return reply.callNotFound();
       return reply.sendFile('index.html');
     });
   }

@@ -1,15 +1,15 @@
-import '@fontsource/sarabun/thai-400.css';
-import '@fontsource/sarabun/thai-700.css';
-import '@fontsource/sarabun/latin-400.css';
-import '@fontsource/sarabun/latin-700.css';
+import './fonts.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { readConfig } from './app/config.ts';
+import { preloadRoute } from './app/router.tsx';
 import { createServices } from './app/services.ts';
 
-// Sign-in starts at once (LIFF init first); the router is created only once it is done.
+// Sign-in starts at once (LIFF init first); the router is created only once it is done, but the
+// code of the page being opened loads meanwhile.
 const services = createServices(readConfig());
+preloadRoute(window.location.pathname);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

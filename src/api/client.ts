@@ -1,4 +1,3 @@
-import axios, { type AxiosAdapter, type AxiosResponse } from 'axios';
 import { safeParse } from 'zod/mini';
 import type * as core from 'zod/v4/core';
 import { answers, type EndpointAnswer, type EndpointId } from '../contract/answers.ts';
@@ -8,8 +7,8 @@ import type { ApiFunctions, CallOptions } from './types.ts';
 
 /**
  * The storefront's API client (ARCHITECTURE.md "API client", CONTRACT.md, spec sections 7 and 8):
- * one typed function per entry of the contract's endpoint table, one axios instance, the bearer
- * header from storage, every answer validated against the contract, and the single-flight
+ * one typed function per entry of the contract's endpoint table, the platform's `fetch` (with the
+ * caller's AbortSignal) as transport, the bearer header from storage, every answer validated against the contract, and the single-flight
  * re-authentication on 401. Every function returns a promise and never throws synchronously;
  * every failure is an ApiError.
  */
@@ -64,8 +63,15 @@ export interface ApiClientOptions {
    * any number of concurrent 401s. It must not call 'token' endpoints of this client itself.
    */
   reauthenticate: () => Promise<void>;
-  /** An axios adapter (tests). */
-  adapter?: AxiosAdapter;
+  /** The transport; the platform's `fetch` by default (tests wrap it). */
+  fetch?: typeof fetch;
+}
+
+/** An answer as it arrived: status and raw text, parsed and validated afterwards. */
+interface Answer {
+  status: number;
+  statusText: string;
+  text: string;
 }
 
 type Input = { params?: object; query?: object; body?: unknown; headers?: object };
@@ -108,8 +114,18 @@ function buildPath(path: string, params: object | undefined): string {
   );
 }
 
-function parseJson(raw: unknown): { ok: true; value: unknown } | { ok: false } {
-  if (typeof raw !== 'string') return raw === undefined ? { ok: false } : { ok: true, value: raw };
+/** `?name=value&...` of the defined query values ('' included: the contract reads it as "not set"). */
+function queryString(query: object | undefined): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function parseJson(raw: string): { ok: true; value: unknown } | { ok: false } {
   try {
     return { ok: true, value: JSON.parse(raw) };
   } catch {
@@ -118,17 +134,17 @@ function parseJson(raw: unknown): { ok: true; value: unknown } | { ok: false } {
 }
 
 /** The non-2xx answer as an ApiError carrying only the server's message. */
-function httpError(response: AxiosResponse): ApiError {
-  const json = parseJson(response.data);
+function httpError(response: Answer): ApiError {
+  const json = parseJson(response.text);
   const body = json.ok ? ErrorBody.safeParse(json.value) : undefined;
   if (body?.success) return new ApiError('http', body.data.message, response.status, body.data);
   return new ApiError('http', response.statusText || `HTTP ${response.status}`, response.status);
 }
 
 /** Validates a 2xx answer against the endpoint's envelope and returns its (normalized) data. */
-function answerOf(endpoint: EndpointAnswer, schema: Schema, response: AxiosResponse): unknown {
+function answerOf(endpoint: EndpointAnswer, schema: Schema, response: Answer): unknown {
   if (response.status < 200 || response.status > 299) throw httpError(response);
-  const json = parseJson(response.data);
+  const json = parseJson(response.text);
   if (!json.ok) throw new ApiError('malformed', 'the answer is not JSON', response.status);
   const parsed = safeParse(schema, json.value);
   if (!parsed.success) {
@@ -144,39 +160,43 @@ const ENVELOPES = Object.fromEntries(
 
 export function createApiClient(options: ApiClientOptions): ApiFunctions {
   const { storage, reauthenticate } = options;
-  // No timeout (spec section 7): a slow answer is waited for; callers cancel with an AbortSignal.
-  const http = axios.create({
-    baseURL: options.baseURL ?? '',
-    timeout: 0,
-    responseType: 'text',
-    // Raw text in, parsed and validated here, so a malformed answer is a handled error.
-    transformResponse: [(data: unknown) => data],
-    validateStatus: () => true,
-    ...(options.adapter ? { adapter: options.adapter } : {}),
-  });
+  const baseURL = options.baseURL ?? '';
+  // Read at call time, so a test or polyfill that replaces the global is honoured.
+  const transport: typeof fetch = options.fetch ?? ((input, init) => fetch(input, init));
   const reauth = createSingleFlight(reauthenticate);
 
   const read = (key: typeof STORAGE_KEYS.accessToken | typeof STORAGE_KEYS.lineToken) =>
     storage === undefined ? readItem(key) : readItem(key, storage);
 
-  /** Sends one request; resolves with any answer, rejects only when none arrived. */
-  async function send(endpoint: EndpointAnswer, input: Input, bearer: string | null, signal?: AbortSignal) {
-    const headers: Record<string, string> = {};
+  /**
+   * Sends one request and reads its whole answer as text (parsed and validated by the caller, so
+   * a malformed answer is a handled error); resolves with any status, rejects only when no answer
+   * arrived. No timeout (spec section 7): a slow answer is waited for; callers cancel with their
+   * AbortSignal.
+   */
+  async function send(
+    endpoint: EndpointAnswer,
+    input: Input,
+    bearer: string | null,
+    signal?: AbortSignal,
+  ): Promise<Answer> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
     for (const [name, value] of Object.entries(input.headers ?? {})) {
       if (value !== undefined && value !== null) headers[name] = String(value);
     }
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
+    const init: RequestInit = { method: endpoint.method, headers };
+    if (input.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(input.body);
+    }
+    if (signal) init.signal = signal;
     try {
-      return await http.request({
-        method: endpoint.method,
-        url: buildPath(endpoint.path, input.params),
-        params: input.query,
-        data: input.body,
-        headers,
-        signal,
-      });
+      const url = `${baseURL}${buildPath(endpoint.path, input.params)}${queryString(input.query)}`;
+      const response = await transport(url, init);
+      return { status: response.status, statusText: response.statusText, text: await response.text() };
     } catch (error) {
-      if (axios.isCancel(error) || signal?.aborted) throw new ApiError('aborted', 'request aborted');
+      if (signal?.aborted) throw new ApiError('aborted', 'request aborted');
       throw new ApiError('network', messageOf(error) || 'network error');
     }
   }

@@ -6,6 +6,7 @@ import { initError, th } from '../i18n/th.ts';
 import { AppRouter } from './router.tsx';
 import { ServiceUnavailable } from './service-unavailable.tsx';
 import type { AppServices } from './services.ts';
+import { ShellSkeleton } from './shell-skeleton.ts';
 import { system } from './theme.ts';
 
 const ServicesContext = createContext<AppServices | null>(null);
@@ -17,7 +18,10 @@ export function useServices(): AppServices {
   return services;
 }
 
-/** 'loading' until sign-in finishes, 'Error: ...' when it fails, a retry on an outage, then the router. */
+/**
+ * 'loading' (with the shell's skeleton, as index.html paints it) until sign-in finishes, 'Error: ...'
+ * when it fails, a retry on an outage, then the router.
+ */
 function AuthGate({ services }: { services: AppServices }) {
   const ready = useSelector(services.auth, isReady);
   const error = useSelector(services.auth, errorMessage);
@@ -25,7 +29,8 @@ function AuthGate({ services }: { services: AppServices }) {
   const unavailable = useSelector(services.auth, isUnavailable);
   if (ready) return <AppRouter />;
   if (unavailable) return <ServiceUnavailable onRetry={() => services.auth.send({ type: 'auth.retry' })} />;
-  const text = error !== null ? initError(error) : closed ? th.app.closed : th.app.loading;
+  if (error === null && !closed) return <ShellSkeleton />;
+  const text = error !== null ? initError(error) : th.app.closed;
   return (
     <Box role="status" minH="100dvh" display="flex" alignItems="center" justifyContent="center" p="6">
       <Text textAlign="center" color={error !== null ? 'danger' : 'fg.muted'}>

@@ -1,7 +1,8 @@
-import { type ComponentType, lazy, Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { type ComponentType, lazy as reactLazy, Suspense } from 'react';
+import { BrowserRouter, matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { th } from '../i18n/th.ts';
 import { type Layout, ROUTES, type RoutePath } from './route-meta.ts';
+import { ShellSkeleton } from './shell-skeleton.ts';
 
 /**
  * Every route of spec section 2 in its layout, in react-router's declarative mode (History API).
@@ -9,6 +10,15 @@ import { type Layout, ROUTES, type RoutePath } from './route-meta.ts';
  * Declarative mode rather than the data router: the app loads its data in statecharts, not route
  * loaders, and it keeps about 18 KB of router code off the first screen (docs/performance.md).
  */
+const loaders = new Map<unknown, () => Promise<unknown>>();
+
+/** React.lazy, remembering the import so that preloadRoute can start it before the first render. */
+function lazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  const component = reactLazy(load);
+  loaders.set(component, load);
+  return component;
+}
+
 const layouts: Record<Layout, ComponentType> = {
   main: lazy(() => import('./layouts/main-layout.tsx')),
   checkout: lazy(() => import('./layouts/checkout-layout.tsx')),
@@ -51,13 +61,27 @@ const SCREENS: Record<RoutePath, Screen> = {
   'mycoupon/:code': lazy(() => import('../features/coupons/coupon-detail-screen.tsx')),
 };
 
-const Loading = () => <p role="status">{th.app.loading}</p>;
+/**
+ * Starts loading the layout and screen of `pathname` (the page the app opens on) while sign-in
+ * runs, instead of after it: the route's code is in by the time the router renders.
+ */
+export function preloadRoute(pathname: string): void {
+  const path = pathname === '/' ? '/home' : pathname;
+  const route = ROUTES.find((r) => matchPath(`/${r.path}`, path));
+  if (!route) return;
+  for (const component of [layouts[route.layout], SCREENS[route.path]]) {
+    loaders
+      .get(component)?.()
+      // A failed preload is retried by React.lazy when the route renders.
+      .catch(() => undefined);
+  }
+}
 
 /** Rendered only once sign-in is done, so LIFF has initialised before the router reads the URL. */
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<ShellSkeleton />}>
         <Routes>
           <Route index element={<Navigate to="/home" replace />} />
           {(Object.keys(layouts) as Layout[]).map((layout) => {

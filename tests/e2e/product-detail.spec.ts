@@ -66,6 +66,8 @@ test('adding to the cart: disabled for about a second, then stored, the bag show
   await addButton(page).click();
   await expect(addButton(page)).toBeDisabled();
   await expect(page.getByTestId('fly-to-cart')).toBeAttached();
+  // The copy flies (a running Web Animation) toward the bag.
+  expect(await page.getByTestId('fly-to-cart').evaluate((el) => el.getAnimations().length)).toBe(1);
   expect(await storedCart(page)).toBeNull(); // added only after the flight
   await expect(addButton(page)).toBeEnabled({ timeout: 3000 });
   const disabledFor = Date.now() - pressedAt;

@@ -102,11 +102,17 @@ test('a LINE user who is not a registered shop gets the window closed', async ({
   await expect(page.getByPlaceholder('ค้นหาสินค้า')).toHaveCount(0);
 });
 
-/** Issue 3's budget for all JavaScript /home loads: target 160 KB, guard 200 KB (gzipped). */
+/**
+ * Issue 3's budget for all JavaScript /home loads (gzipped): target 160 KB, guard 200 KB; issue 12
+ * adds what really crosses the wire from the server (precompressed brotli), guard 200 KB, with
+ * issue 12's 170 KB gzipped as the next step (docs/performance.md).
+ */
 const TARGET_KB = 160;
 const GUARD_KB = 200;
+const WIRE_GUARD_KB = 200;
+const NEXT_GUARD_KB = 170;
 
-test('/home JavaScript stays under the 200 KB gzipped guard', async ({ page }) => {
+test('/home JavaScript stays under the 200 KB guards, gzipped and on the wire', async ({ page }) => {
   // Everything /home requests until it is usable: signed in, the header's search box and the
   // seeded sections on screen. Code loaded later on demand (the banner carousel on the first swipe
   // or autoplay step, the drawer on its button, the list below the fold) is not part of the budget.
@@ -119,18 +125,38 @@ test('/home JavaScript stays under the 200 KB gzipped guard', async ({ page }) =
   await expect(page.getByPlaceholder('ค้นหาสินค้า')).toBeVisible();
   await expect(page.locator('main a[href^="/shoptype/"]').first()).toBeVisible();
   usable = true;
-  const sizes = await Promise.all(
+  const measured = await Promise.all(
     requested.map(async (request) => {
-      const body = await (await request.response())?.body().catch(() => null);
-      return body ? gzipSync(body, { level: 9 }).length : 0;
+      const response = await request.response();
+      const body = await response?.body().catch(() => null);
+      // Bytes on the wire: the encoded body as the server sent it, and its headers.
+      const sizes = await request.sizes();
+      return {
+        path: new URL(request.url()).pathname,
+        encoding: (await response?.headerValue('content-encoding')) ?? 'none',
+        gzipped: body ? gzipSync(body, { level: 9 }).length : 0,
+        wire: sizes.responseBodySize + sizes.responseHeadersSize,
+      };
     }),
   );
-  const kb = sizes.reduce((a, b) => a + b, 0) / 1024;
-  const files = requested.map((r, i) => `${new URL(r.url()).pathname} ${(sizes[i]! / 1024).toFixed(1)} KB`);
-  console.log(files.join('\n'));
+  const kb = (key: 'gzipped' | 'wire') => measured.reduce((n, m) => n + m[key], 0) / 1024;
+  const gzipped = kb('gzipped');
+  const wire = kb('wire');
   console.log(
-    `/home JavaScript: ${kb.toFixed(1)} KB gzipped in ${requested.length} files ` +
-      `(target ${TARGET_KB} KB: ${(kb - TARGET_KB).toFixed(1)} KB above; guard ${GUARD_KB} KB)`,
+    measured
+      .map(
+        (m) =>
+          `${m.path} ${(m.gzipped / 1024).toFixed(1)} KB gzipped, ${(m.wire / 1024).toFixed(1)} KB on the wire (${m.encoding})`,
+      )
+      .join('\n'),
   );
-  expect(kb).toBeLessThan(GUARD_KB);
+  console.log(
+    `/home JavaScript: ${gzipped.toFixed(1)} KB gzipped in ${requested.length} files ` +
+      `(target ${TARGET_KB} KB: ${(gzipped - TARGET_KB).toFixed(1)} KB above; next guard ${NEXT_GUARD_KB} KB; ` +
+      `guard ${GUARD_KB} KB); ${wire.toFixed(1)} KB on the wire (guard ${WIRE_GUARD_KB} KB)`,
+  );
+  // The storefront's scripts arrive compressed (the build's brotli files).
+  expect(measured.filter((m) => m.encoding === 'none' && m.wire > 1024)).toEqual([]);
+  expect(wire).toBeLessThan(WIRE_GUARD_KB);
+  expect(gzipped).toBeLessThan(GUARD_KB);
 });

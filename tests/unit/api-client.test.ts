@@ -1,4 +1,3 @@
-import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   COUPON_CODES,
@@ -22,7 +21,6 @@ import {
 
 const V1 = '/api/v1/ssc';
 const SHOP = SEED_SHOPS[0];
-const httpAdapter = axios.getAdapter('http');
 let server: TestServer;
 
 beforeAll(async () => {
@@ -50,9 +48,32 @@ const dev = (path: string, body: unknown = {}) =>
     body: JSON.stringify(body),
   }).then((res) => expect(res.status).toBe(200));
 
+/** A request as the client handed it to its transport (`fetch`). */
+interface Sent {
+  /** The path, as encoded in the URL. */
+  url: string;
+  headers: Headers;
+  init: RequestInit;
+}
+
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+const platformFetch: Transport = (url, init) => fetch(url, init);
+
+/** The client's transport: records every request, then hands it to `next` (the real fetch). */
+function recording(
+  requests: Sent[],
+  next: (url: string, init: RequestInit) => Promise<Response> = platformFetch,
+) {
+  return (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    requests.push({ url: new URL(url).pathname, headers: new Headers(init.headers), init });
+    return next(url, init);
+  };
+}
+
 interface Setup {
-  /** Wraps the real HTTP adapter (to count requests or rewrite answers). */
-  adapter?: (config: InternalAxiosRequestConfig, next: AxiosAdapter) => ReturnType<AxiosAdapter>;
+  /** Wraps the real fetch (to count requests or rewrite answers). */
+  transport?: (url: string, init: RequestInit, next: Transport) => Promise<Response>;
   /** Replaces the default: sign in again via the real login endpoint and store the new token. */
   reauthenticate?: (client: ApiClient, storage: KeyValueStorage) => Promise<void>;
 }
@@ -60,15 +81,13 @@ interface Setup {
 /** A client over in-memory storage, signed in as SHOP001 like the storefront does. */
 async function signedIn(setup: Setup = {}) {
   const storage = memoryStorage();
-  const requests: InternalAxiosRequestConfig[] = [];
+  const requests: Sent[] = [];
   let reauths = 0;
+  const { transport } = setup;
   const client: ApiClient = createApiClient({
     baseURL: server.url,
     storage,
-    adapter: (config) => {
-      requests.push(config);
-      return setup.adapter ? setup.adapter(config, httpAdapter) : httpAdapter(config);
-    },
+    fetch: recording(requests, transport && ((url, init) => transport(url, init, platformFetch))),
     async reauthenticate() {
       reauths += 1;
       if (setup.reauthenticate) return setup.reauthenticate(client, storage);
@@ -144,31 +163,29 @@ describe('createSingleFlight', () => {
 describe('sign-in sequence (CONTRACT.md)', () => {
   it('getProfile with the stored LINE token, then login with the X-Line-Id-Token', async () => {
     const storage = memoryStorage();
-    const requests: InternalAxiosRequestConfig[] = [];
+    const requests: Sent[] = [];
     const client = createApiClient({
       baseURL: server.url,
       storage,
       reauthenticate: () => Promise.reject(new Error('not expected')),
-      adapter: (config) => {
-        requests.push(config);
-        return httpAdapter(config);
-      },
+      fetch: recording(requests),
     });
     storage.setItem(STORAGE_KEYS.lineToken, mockLineAccessToken(SHOP.lineUserId));
     const profile = await client.getProfile();
     expect(profile).toMatchObject({ shopCode: 'SHOP001', shopName: expect.any(String) });
-    expect(requests[0]?.headers.Authorization).toBe(`Bearer ${mockLineAccessToken(SHOP.lineUserId)}`);
-    expect(requests[0]?.timeout).toBe(0);
+    expect(requests[0]?.headers.get('authorization')).toBe(`Bearer ${mockLineAccessToken(SHOP.lineUserId)}`);
+    // No timeout (spec section 7): without a caller's signal nothing can cut the request short.
+    expect(requests[0]?.init.signal).toBeUndefined();
 
     const login = await client.login({
       body: { customer_code: profile.shopCode },
       headers: { 'x-line-id-token': mockLineIdToken(SHOP.lineUserId) },
     });
     expect(login).toMatchObject({ access_token: expect.any(String), token_type: 'Bearer' });
-    expect(requests[1]?.headers['x-line-id-token']).toBe(mockLineIdToken(SHOP.lineUserId));
+    expect(requests[1]?.headers.get('x-line-id-token')).toBe(mockLineIdToken(SHOP.lineUserId));
     storage.setItem(STORAGE_KEYS.accessToken, login.access_token);
     await client.getCoupons();
-    expect(requests[2]?.headers.Authorization).toBe(`Bearer ${login.access_token}`);
+    expect(requests[2]?.headers.get('authorization')).toBe(`Bearer ${login.access_token}`);
   });
 
   it('never re-authenticates for getProfile or login themselves', async () => {
@@ -337,16 +354,17 @@ describe('every endpoint, typed, against the seeded server', () => {
 
 describe('null lists', () => {
   /** Rewrites real answers so that every list the contract allows to be null is null. */
-  const nulling: Setup['adapter'] = async (config, next) => {
-    const response = await next(config);
-    const body = JSON.parse(String(response.data));
-    if (/\/(brands\/all|skus)$/.test(config.url ?? '')) body.data.data = null;
-    else if (/\/(banners|promotions|customers\/groups)$/.test(config.url ?? '')) body.data = null;
-    return { ...response, data: JSON.stringify(body) };
+  const nulling: Setup['transport'] = async (url, init, next) => {
+    const response = await next(url, init);
+    const body = JSON.parse(await response.text());
+    const path = new URL(url).pathname;
+    if (/\/(brands\/all|skus)$/.test(path)) body.data.data = null;
+    else if (/\/(banners|promotions|customers\/groups)$/.test(path)) body.data = null;
+    return new Response(JSON.stringify(body), { status: response.status, statusText: response.statusText });
   };
 
   it('come back as []', async () => {
-    const { client } = await signedIn({ adapter: nulling });
+    const { client } = await signedIn({ transport: nulling });
     expect(await client.getBanners()).toEqual([]);
     expect(await client.getPromotions()).toEqual([]);
     expect(await client.getCustomerGroups()).toEqual([]);
@@ -453,10 +471,14 @@ describe('re-authentication on 401 (spec section 8)', () => {
       bothIn = resolve;
     });
     const { client, reauths } = await signedIn({
-      adapter: async (config, next) => {
-        const response = await next(config);
-        if (response.status === 401 && ++unauthorized === 2) bothIn();
-        return response;
+      transport: async (url, init, next) => {
+        const response = await next(url, init);
+        if (response.status !== 401) return response;
+        // The 401 is handed over already read (the client's own read then needs no I/O), and the
+        // sign-in is let fail only after the tasks in flight, by then both calls wait for it.
+        const text = await response.text();
+        if (++unauthorized === 2) setTimeout(bothIn, 0);
+        return new Response(text, { status: response.status, statusText: response.statusText });
       },
       reauthenticate: () => both.then(() => Promise.reject(new Error('LINE sign-in failed'))),
     });

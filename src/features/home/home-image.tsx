@@ -15,7 +15,7 @@ export interface HomeImageProps {
   /** Intrinsic size (the img's width/height attributes); the box keeps this aspect ratio. */
   width: number;
   height: number;
-  /** Eager for the first banner (above the fold); lazy otherwise. */
+  /** Eager and high priority for the first banner (above the fold); lazy otherwise. */
   eager?: boolean;
   radius?: string;
 }
@@ -30,6 +30,8 @@ export function HomeImage({ src, alt, width, height, eager = false, radius = 'md
       alt={alt}
       data-default-image={broken ? '' : undefined}
       loading={eager ? 'eager' : 'lazy'}
+      // The first banner is the first screen's largest image (its LCP element): fetched first.
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       width={width}
       height={height}

@@ -1,7 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   type HomeBanner,
+  type HomeSnapshot,
   homeMachine,
+  isSectionLoading,
   selectBanners,
   selectBrands,
   selectPromotions,
@@ -17,9 +19,22 @@ import { createHomeActors } from './home-actors.ts';
 /** The name under which home keeps its chart's snapshot in its history entry. */
 const HOME_PART = 'home';
 
+const loadingOf = (s: HomeSnapshot) => ({
+  banners: isSectionLoading(s, 'banners'),
+  promotions: isSectionLoading(s, 'promotions'),
+  shopTypes: isSectionLoading(s, 'shopTypes'),
+  brands: isSectionLoading(s, 'brands'),
+});
+const sameLoading = (a: ReturnType<typeof loadingOf>, b: ReturnType<typeof loadingOf>) =>
+  a.banners === b.banners &&
+  a.promotions === b.promotions &&
+  a.shopTypes === b.shopTypes &&
+  a.brands === b.brands;
+
 /**
- * Home's data (one parallel wave) and its banner intent; the chart's navigation goes to react-router.
- * Coming back to a kept /home entry starts the chart from its kept snapshot: no request again.
+ * Home's data (one parallel wave), which sections are still loading (they show skeletons), and its
+ * banner intent; the chart's navigation goes to react-router. Coming back to a kept /home entry
+ * starts the chart from its kept snapshot: no request again.
  */
 export function useHome(entry: KeptEntry, restored: KeptEntry | undefined) {
   const { api } = useServices();
@@ -34,6 +49,7 @@ export function useHome(entry: KeptEntry, restored: KeptEntry | undefined) {
     shopTypes: useSelector(actor, selectShopTypes),
     brands: useSelector(actor, selectBrands),
     recommended: useSelector(actor, selectRecommended),
+    loading: useSelector(actor, loadingOf, sameLoading),
     pressBanner: (banner: HomeBanner) => actor.send({ type: 'home.bannerPressed', banner }),
   };
 }

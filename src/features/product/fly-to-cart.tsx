@@ -1,14 +1,14 @@
 import { Box } from '@chakra-ui/react';
-import { domAnimation, LazyMotion, MotionConfig, m } from 'framer-motion';
-import { type RefObject, useLayoutEffect, useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FLY_TO_CART_MS } from '../../../machines/add-to-cart/index.ts';
 
 /**
  * The fly-to-cart animation (spec section 4 "Adding to cart", section 9 "about 1000 ms"): a copy of
  * the product image flies from the page's image to the bag icon (the header's link to /cart; the
  * top-right corner where a layout has none). It only plays: the add-to-cart chart's delay decides
- * when the button is enabled again and when the line is added. framer-motion (LazyMotion with
- * domAnimation) is imported only here, inside the product page's lazy chunk.
+ * when the button is enabled again and when the line is added. The browser's Web Animations API
+ * moves it (no animation library: docs/adr/0004-platform-fetch-and-web-animations.md); with "reduce
+ * motion" set it only fades in place.
  */
 
 type Box2D = { left: number; top: number; width: number; height: number };
@@ -40,53 +40,63 @@ export interface FlyToCartProps {
   fromRef: RefObject<HTMLElement | null>;
 }
 
+/** Plays the flight on the copy; the animation stops with the component. */
+function play(element: HTMLElement, { dx, dy, scale }: Flight): Animation | undefined {
+  // jsdom and very old webviews have no Web Animations: the copy then just shows for the delay.
+  if (typeof element.animate !== 'function') return undefined;
+  const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  const end = still ? 'none' : `translate(${dx}px, ${dy}px) scale(${scale})`;
+  return element.animate(
+    [
+      { transform: 'none', opacity: 1 },
+      { transform: end, opacity: 0.3 },
+    ],
+    { duration: FLY_TO_CART_MS * 0.95, easing: 'ease-in-out', fill: 'forwards' },
+  );
+}
+
 export function FlyToCart({ flying, imageUrl, fromRef }: FlyToCartProps) {
   const [flight, setFlight] = useState<Flight | null>(null);
+  const copyRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const from = flying ? fromRef.current?.getBoundingClientRect() : undefined;
     setFlight(from ? planFlight(from) : null);
   }, [flying, fromRef]);
+  useEffect(() => {
+    const animation = flight && copyRef.current ? play(copyRef.current, flight) : undefined;
+    return () => animation?.cancel();
+  }, [flight]);
   if (!flight) return null;
-  const { from, dx, dy, scale } = flight;
+  const { from } = flight;
   return (
-    <LazyMotion features={domAnimation} strict>
-      <MotionConfig reducedMotion="user">
-        <Box
-          asChild
-          position="fixed"
-          left={`${from.left}px`}
-          top={`${from.top}px`}
-          w={`${from.width}px`}
-          h={`${from.height}px`}
-          zIndex="overlay"
-          pointerEvents="none"
-          borderRadius="md"
-          overflow="hidden"
-          bg="gray.100"
-          aria-hidden="true"
-          data-testid="fly-to-cart"
-        >
-          <m.div
-            initial={{ x: 0, y: 0, scale: 1, opacity: 1 }}
-            animate={{ x: dx, y: dy, scale, opacity: 0.3 }}
-            transition={{ duration: (FLY_TO_CART_MS / 1000) * 0.95, ease: 'easeInOut' }}
-          >
-            {imageUrl && (
-              <img
-                src={imageUrl}
-                alt=""
-                width={from.width}
-                height={from.height}
-                style={{ objectFit: 'contain' }}
-                // A broken image flies as the grey box alone.
-                onError={(event) => {
-                  event.currentTarget.style.visibility = 'hidden';
-                }}
-              />
-            )}
-          </m.div>
-        </Box>
-      </MotionConfig>
-    </LazyMotion>
+    <Box
+      ref={copyRef}
+      position="fixed"
+      left={`${from.left}px`}
+      top={`${from.top}px`}
+      w={`${from.width}px`}
+      h={`${from.height}px`}
+      zIndex="overlay"
+      pointerEvents="none"
+      borderRadius="md"
+      overflow="hidden"
+      bg="gray.100"
+      aria-hidden="true"
+      data-testid="fly-to-cart"
+    >
+      {imageUrl && (
+        <img
+          src={imageUrl}
+          alt=""
+          width={from.width}
+          height={from.height}
+          style={{ objectFit: 'contain' }}
+          // A broken image flies as the grey box alone.
+          onError={(event) => {
+            event.currentTarget.style.visibility = 'hidden';
+          }}
+        />
+      )}
+    </Box>
   );
 }

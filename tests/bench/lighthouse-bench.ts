@@ -1,0 +1,153 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/**
+ * `npm run bench` (after `vite build`): Lighthouse's default mobile run (simulated slow 4G, 4x CPU
+ * slowdown, Moto G Power screen) on /home, a product page and /cart, three runs each, each in a
+ * fresh Chromium (cold cache, signed out: the first open of the LIFF app), against the server as
+ * `npm start` runs it (built dist/ + API + seeded embedded database) on a free loopback port.
+ * Prints the median of each figure (issue 12: performance >= 90, LCP <= 2.5 s, TBT <= 150 ms,
+ * CLS <= 0.02). LIGHTHOUSE_RUNS changes the number of runs, LIGHTHOUSE_PAGES (comma-separated) the
+ * pages; LIGHTHOUSE_JSON=<file> keeps every run with its LCP element and layout shifts.
+ */
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/home', '/products/1', '/cart'];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const chromePath =
+  process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+async function startServer(port: number): Promise<ChildProcess> {
+  const child = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory',
+      SEED_ON_START: 'always',
+      STATIC_DIR: 'dist',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'inherit',
+  });
+  for (let i = 0; i < 120; i++) {
+    const up = await fetch(`http://127.0.0.1:${port}/api/openapi.json`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (up) return child;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+interface Run {
+  performance: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** The LCP element as Lighthouse names it. */
+  lcpElement: string;
+  /** The layout shifts (element, score), for LIGHTHOUSE_JSON. */
+  shifts: { node: string; score: number }[];
+}
+
+async function audit(url: string): Promise<Run> {
+  const chrome = await chromeLauncher.launch({
+    ...(chromePath ? { chromePath } : {}),
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const lcpItems = (
+      lhr.audits['largest-contentful-paint-element']?.details as
+        | { items?: { items?: { node?: { snippet?: string } }[] }[] }
+        | undefined
+    )?.items;
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      lcpElement: lcpItems?.[0]?.items?.[0]?.node?.snippet ?? '',
+      shifts: (
+        (
+          lhr.audits['layout-shifts']?.details as
+            | { items?: { node?: { snippet?: string }; score?: number }[] }
+            | undefined
+        )?.items ?? []
+      ).map((item) => ({ node: item.node?.snippet ?? '', score: item.score ?? 0 })),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+const port = await freePort();
+const server = await startServer(port);
+const results: Record<string, Run[]> = {};
+try {
+  for (const path of PAGES) {
+    results[path] = [];
+    for (let run = 0; run < RUNS; run++) results[path].push(await audit(`http://127.0.0.1:${port}${path}`));
+  }
+} finally {
+  server.kill();
+}
+
+console.log(
+  `Lighthouse mobile (median of ${RUNS} runs; load average ${(await import('node:os')).loadavg()[0]?.toFixed(1)})`,
+);
+console.log('| page | performance | FCP | LCP | TBT | CLS |');
+console.log('|---|---|---|---|---|---|');
+for (const [path, runs] of Object.entries(results)) {
+  const m = (key: keyof Omit<Run, 'lcpElement' | 'shifts'>) => median(runs.map((r) => r[key]));
+  console.log(
+    `| ${path} | ${m('performance')} | ${seconds(m('fcp'))} | ${seconds(m('lcp'))} | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} |`,
+  );
+}
+for (const [path, runs] of Object.entries(results)) {
+  console.log(
+    `${path}: scores ${runs.map((r) => r.performance).join(', ')}; LCP element ${runs[0]?.lcpElement}`,
+  );
+}
+if (process.env.LIGHTHOUSE_JSON) writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(results, null, 2));
