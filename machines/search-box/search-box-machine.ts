@@ -44,6 +44,8 @@ export const searchBoxMachine = setup({
   },
   guards: {
     longEnough: ({ context }) => trimmed(context.text).length >= SUGGEST_MIN_LENGTH,
+    typedLongEnough: (_, params: { text: string }) => trimmed(params.text).length >= SUGGEST_MIN_LENGTH,
+    foundSome: (_, params: { suggestions: SearchSuggestion[] }) => params.suggestions.length > 0,
     hasText: ({ context }) => trimmed(context.text).length > 0,
     hasHighlight: ({ context }) =>
       context.highlighted >= 0 && context.highlighted < context.suggestions.length,
@@ -85,7 +87,7 @@ export const searchBoxMachine = setup({
   on: {
     'search.type': [
       {
-        guard: ({ event }) => trimmed(event.text).length >= SUGGEST_MIN_LENGTH,
+        guard: { type: 'typedLongEnough', params: ({ event }) => ({ text: event.text }) },
         target: '.debouncing',
         reenter: true,
         actions: { type: 'assignText', params: ({ event }) => ({ text: event.text }) },
@@ -121,7 +123,7 @@ export const searchBoxMachine = setup({
         input: ({ context }) => ({ text: trimmed(context.text) }),
         onDone: [
           {
-            guard: ({ event }) => event.output.length > 0,
+            guard: { type: 'foundSome', params: ({ event }) => ({ suggestions: event.output }) },
             target: 'showing',
             actions: { type: 'assignSuggestions', params: ({ event }) => event.output },
           },
