@@ -3,11 +3,11 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SearchSuggestion } from '../../machines/search-box/index.ts';
 import { system } from '../../src/app/theme.ts';
 import { HeaderSearch } from '../../src/features/catalogue/header-search.tsx';
 import type { LoadSuggestions } from '../../src/features/catalogue/use-search-box.ts';
 import { th } from '../../src/i18n/th.ts';
+import { COKE, COKE_ZERO } from '../machines/search-suggestions.ts';
 
 /*
  * The header search box as a shop owner uses it: type, see the suggested products in a listbox
@@ -16,19 +16,6 @@ import { th } from '../../src/i18n/th.ts';
  */
 
 afterEach(cleanup);
-
-const COKE: SearchSuggestion = {
-  id: 43,
-  title: 'โค้ก ออริจินัล 325 มล. ลัง 24 กระป๋อง',
-  image_url: null,
-  net_price: 312,
-};
-const COKE_ZERO: SearchSuggestion = {
-  id: 51,
-  title: 'โค้ก ไม่มีน้ำตาล 325 มล. ลัง 24 กระป๋อง',
-  image_url: null,
-  net_price: 299.5,
-};
 
 function Where() {
   const location = useLocation();
