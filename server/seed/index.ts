@@ -46,6 +46,7 @@ const DATA_TABLES = [
   'promotion_skus',
   'sku_customer_groups',
   'skus',
+  'search_words',
   'promotions',
   'brands',
   'sub_categories',

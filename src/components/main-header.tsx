@@ -1,10 +1,9 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { th } from '../i18n/th.ts';
 import { BackButton } from './back-button.tsx';
 import { CartLink } from './cart-link.tsx';
-import { MenuIcon, SearchIcon } from './icons.tsx';
+import { MenuIcon } from './icons.tsx';
 
 export interface MainHeaderProps {
   showBack: boolean;
@@ -12,6 +11,8 @@ export interface MainHeaderProps {
   /** The cart holds at least one product: the bag shows a dot. */
   cartHasProducts: boolean;
   onOpenDrawer: () => void;
+  /** The search box (src/features/catalogue/header-search.tsx): a form with role search. */
+  search: ReactNode;
 }
 
 const iconButton = {
@@ -29,15 +30,7 @@ const iconButton = {
 } as const;
 
 /** Sticky header of the main layout (spec section 2 "Shell"). */
-export function MainHeader({ showBack, showLogo, cartHasProducts, onOpenDrawer }: MainHeaderProps) {
-  const navigate = useNavigate();
-  const [term, setTerm] = useState('');
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    const indexId = term.trim();
-    if (!indexId) return;
-    navigate('/products', { state: { type: 'search', indexId } });
-  };
+export function MainHeader({ showBack, showLogo, cartHasProducts, onOpenDrawer, search }: MainHeaderProps) {
   return (
     <Flex
       as="header"
@@ -65,37 +58,7 @@ export function MainHeader({ showBack, showLogo, cartHasProducts, onOpenDrawer }
           {th.shell.logo}
         </Box>
       )}
-      <chakra.form role="search" onSubmit={search} flex="1" minW="0" position="relative">
-        <chakra.input
-          type="search"
-          name="q"
-          value={term}
-          onChange={(e) => setTerm(e.target.value)}
-          placeholder={th.shell.searchPlaceholder}
-          aria-label={th.shell.searchPlaceholder}
-          enterKeyHint="search"
-          w="full"
-          h="9"
-          pl="9"
-          pr="3"
-          borderRadius="full"
-          border="none"
-          bg="white"
-          color="fg"
-          fontSize="md"
-          lineHeight="1.6"
-        />
-        <Box
-          position="absolute"
-          left="3"
-          top="50%"
-          transform="translateY(-50%)"
-          color="fg.muted"
-          pointerEvents="none"
-        >
-          <SearchIcon size={18} />
-        </Box>
-      </chakra.form>
+      {search}
       <CartLink hasProducts={cartHasProducts} />
     </Flex>
   );

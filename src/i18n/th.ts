@@ -37,6 +37,14 @@ export const th = {
     cart: 'ตะกร้าสินค้า',
     cartWithItems: 'ตะกร้าสินค้า (มีสินค้า)',
   },
+  /** Suggestions under the header search box (machines/search-box). */
+  searchBox: {
+    suggestions: 'สินค้าที่ใกล้เคียง',
+    loading: 'กำลังค้นหา…',
+    noMatches: 'ไม่พบสินค้าที่ใกล้เคียง',
+    failed: 'โหลดคำแนะนำไม่สำเร็จ',
+    retry: 'ลองอีกครั้ง',
+  },
   tabs: {
     home: 'หน้าหลัก',
     promotions: 'โปรโมชั่น',

@@ -11,6 +11,7 @@ import { BackButton } from '../../src/components/back-button.tsx';
 import { MainHeader, type MainHeaderProps } from '../../src/components/main-header.tsx';
 import { TabBar } from '../../src/components/tab-bar.tsx';
 import { TitleHeader } from '../../src/components/title-header.tsx';
+import { HeaderSearch } from '../../src/features/catalogue/header-search.tsx';
 import { th } from '../../src/i18n/th.ts';
 
 /*
@@ -89,6 +90,8 @@ function header(props: Partial<MainHeaderProps> = {}) {
     showLogo: false,
     cartHasProducts: false,
     onOpenDrawer,
+    // The real search box chart; nothing is suggested (tests/components/search-box.test.tsx).
+    search: <HeaderSearch load={async () => []} />,
     ...props,
   };
   return { onOpenDrawer, ...renderAt(<MainHeader {...all} />) };
@@ -97,7 +100,7 @@ function header(props: Partial<MainHeaderProps> = {}) {
 describe('MainHeader', () => {
   it("has a search box with the placeholder 'ค้นหาสินค้า'", () => {
     header();
-    const box = screen.getByRole('searchbox', { name: 'ค้นหาสินค้า' });
+    const box = screen.getByRole('combobox', { name: 'ค้นหาสินค้า' });
     expect(box.getAttribute('placeholder')).toBe('ค้นหาสินค้า');
     expect(screen.getByPlaceholderText('ค้นหาสินค้า')).toBe(box);
     expect(screen.getByRole('search')).toBeTruthy();
@@ -105,7 +108,7 @@ describe('MainHeader', () => {
 
   it('searching for ช้าง goes to /products with search state', async () => {
     const { user, router } = header();
-    await user.type(screen.getByRole('searchbox', { name: 'ค้นหาสินค้า' }), 'ช้าง{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'ค้นหาสินค้า' }), 'ช้าง{Enter}');
     expect(pathname()).toBe('/products');
     expect(state()).toEqual({ type: 'search', indexId: 'ช้าง' });
     expect(router.state.location.state).toEqual({ type: 'search', indexId: 'ช้าง' });
@@ -113,7 +116,7 @@ describe('MainHeader', () => {
 
   it('trims the search term', async () => {
     const { user } = header();
-    await user.type(screen.getByRole('searchbox', { name: 'ค้นหาสินค้า' }), '  ช้าง  {Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'ค้นหาสินค้า' }), '  ช้าง  {Enter}');
     expect(pathname()).toBe('/products');
     expect(state()).toEqual({ type: 'search', indexId: 'ช้าง' });
   });
@@ -123,10 +126,10 @@ describe('MainHeader', () => {
     ['blank', '   {Enter}'],
   ])('an %s search does not navigate', async (_kind, keys) => {
     const { user, router } = header();
-    await user.type(screen.getByRole('searchbox', { name: 'ค้นหาสินค้า' }), keys);
+    await user.type(screen.getByRole('combobox', { name: 'ค้นหาสินค้า' }), keys);
     expect(router.state.location.pathname).toBe('/home');
     expect(screen.queryByTestId('pathname')).toBeNull();
-    expect(screen.getByRole('searchbox', { name: 'ค้นหาสินค้า' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'ค้นหาสินค้า' })).toBeTruthy();
   });
 
   it('shows the back button only when showBack', () => {
@@ -308,6 +311,7 @@ describe('useCartHasProducts', () => {
           showLogo
           cartHasProducts={useCartHasProducts()}
           onOpenDrawer={() => {}}
+          search={null}
         />
       );
     }

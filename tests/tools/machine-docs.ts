@@ -17,6 +17,7 @@ import { payMachine } from '../../machines/pay/index.ts';
 import { paymentPollMachine } from '../../machines/payment-poll/index.ts';
 import { productDetailMachine } from '../../machines/product-detail/index.ts';
 import { productListMachine } from '../../machines/product-list/index.ts';
+import { searchBoxMachine } from '../../machines/search-box/index.ts';
 import { sharePickerMachine } from '../../machines/share-picker/index.ts';
 import { stateTable, toMermaid } from './mermaid.ts';
 
@@ -33,6 +34,7 @@ export const MACHINES: { name: string; machine: AnyStateMachine }[] = [
   { name: 'category-chooser', machine: categoryChooserMachine },
   { name: 'product-list', machine: productListMachine },
   { name: 'list-meta', machine: listMetaMachine },
+  { name: 'search-box', machine: searchBoxMachine },
   { name: 'product-detail', machine: productDetailMachine },
   { name: 'add-to-cart', machine: addToCartMachine },
   { name: 'cart', machine: cartMachine },

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { MainHeader } from '../../components/main-header.tsx';
 import { TAB_BAR_SPACE, TabBar } from '../../components/tab-bar.tsx';
+import { ApiHeaderSearch } from '../../features/catalogue/header-search.tsx';
 import { useCartHasProducts } from '../cart-indicator.ts';
 import { activeTab, showsBack } from '../route-meta.ts';
 
@@ -26,6 +27,7 @@ export default function MainLayout() {
         showLogo={pathname === '/home'}
         cartHasProducts={cartHasProducts}
         onOpenDrawer={() => setDrawerRequests((count) => count + 1)}
+        search={<ApiHeaderSearch />}
       />
       <Box as="main">
         <Outlet />

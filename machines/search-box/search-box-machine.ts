@@ -1,0 +1,175 @@
+import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import type {
+  LoadSuggestionsInput,
+  SearchBoxContext,
+  SearchBoxEmitted,
+  SearchBoxEvent,
+  SearchSuggestion,
+} from './types.ts';
+
+/**
+ * The header search box with suggestions while typing (issue 10 "Search"): each key restarts a
+ * short pause (`suggestDelay`); then the closest products are loaded (GET /skus/suggestions) and
+ * listed under the box. A key pressed while they load cancels that request (leaving `loading`
+ * stops the invoked actor, whose AbortSignal aborts the call) and starts a new pause. Arrow keys
+ * move the highlight, Enter opens the highlighted product or searches for the text, Escape
+ * closes the list. A failed load shows a failure with retry; searching still works.
+ * Pure: `loadSuggestions` is a placeholder; src/features/catalogue/use-search-box.ts provides it.
+ */
+
+/** Pause after the last key before suggestions are asked for. */
+export const SUGGEST_DELAY = 250;
+/** Suggestions are asked for from this many characters (trimmed) on. */
+export const SUGGEST_MIN_LENGTH = 2;
+/** At most this many suggestions are listed. */
+export const SUGGESTIONS_SHOWN = 5;
+
+export const SEARCH_RESULTS_PATH = '/products';
+export const productPath = (id: number) => `/products/${id}`;
+
+const trimmed = (text: string) => text.trim();
+
+export const searchBoxMachine = setup({
+  types: {
+    context: {} as SearchBoxContext,
+    events: {} as SearchBoxEvent,
+    emitted: {} as SearchBoxEmitted,
+    tags: {} as 'open' | 'busy',
+  },
+  delays: { suggestDelay: SUGGEST_DELAY },
+  actors: {
+    loadSuggestions: fromPromise<SearchSuggestion[], LoadSuggestionsInput>(() =>
+      Promise.reject(new Error("search box actor 'loadSuggestions' is not provided")),
+    ),
+  },
+  guards: {
+    longEnough: ({ context }) => trimmed(context.text).length >= SUGGEST_MIN_LENGTH,
+    typedLongEnough: (_, params: { text: string }) => trimmed(params.text).length >= SUGGEST_MIN_LENGTH,
+    foundSome: (_, params: { suggestions: SearchSuggestion[] }) => params.suggestions.length > 0,
+    hasText: ({ context }) => trimmed(context.text).length > 0,
+    hasHighlight: ({ context }) =>
+      context.highlighted >= 0 && context.highlighted < context.suggestions.length,
+    isSuggestion: ({ context }, params: { index: number }) =>
+      Number.isInteger(params.index) && params.index >= 0 && params.index < context.suggestions.length,
+    hasSuggestionsForText: ({ context }) =>
+      context.suggestions.length > 0 && context.suggestedFor === trimmed(context.text),
+  },
+  actions: {
+    assignText: assign((_, params: { text: string }) => ({ text: params.text })),
+    assignSuggestions: assign(({ context }, suggestions: SearchSuggestion[]) => ({
+      suggestions: suggestions.slice(0, SUGGESTIONS_SHOWN),
+      suggestedFor: trimmed(context.text),
+      highlighted: -1,
+    })),
+    clearSuggestions: assign({ suggestions: [], suggestedFor: '', highlighted: -1 }),
+    highlightNext: assign(({ context }) => ({
+      highlighted: context.highlighted + 1 >= context.suggestions.length ? -1 : context.highlighted + 1,
+    })),
+    highlightPrevious: assign(({ context }) => ({
+      highlighted: context.highlighted <= -1 ? context.suggestions.length - 1 : context.highlighted - 1,
+    })),
+    clearHighlight: assign({ highlighted: -1 }),
+    goToProduct: emit(({ context }, params: { index: number }) => ({
+      type: 'navigate' as const,
+      to: productPath(context.suggestions[params.index]?.id ?? 0),
+    })),
+    goToSearchResults: emit(({ context }) => ({
+      type: 'navigate' as const,
+      to: SEARCH_RESULTS_PATH,
+      state: { type: 'search' as const, indexId: trimmed(context.text) },
+    })),
+  },
+}).createMachine({
+  id: 'searchBox',
+  context: { text: '', suggestedFor: '', suggestions: [], highlighted: -1 },
+  initial: 'idle',
+  // In every state: typing starts a new pause (or clears the list when too short); Enter searches.
+  on: {
+    'search.type': [
+      {
+        guard: { type: 'typedLongEnough', params: ({ event }) => ({ text: event.text }) },
+        target: '.debouncing',
+        reenter: true,
+        actions: { type: 'assignText', params: ({ event }) => ({ text: event.text }) },
+      },
+      {
+        target: '.idle',
+        actions: [{ type: 'assignText', params: ({ event }) => ({ text: event.text }) }, 'clearSuggestions'],
+      },
+    ],
+    'search.submit': {
+      guard: 'hasText',
+      target: '.idle',
+      actions: ['goToSearchResults', 'clearHighlight'],
+    },
+  },
+  states: {
+    /** The list is closed; the down arrow opens it again on the suggestions for the same text. */
+    idle: {
+      on: {
+        'search.highlightNext': { guard: 'hasSuggestionsForText', target: 'showing' },
+      },
+    },
+    /** Waiting for the typing to pause. */
+    debouncing: {
+      after: { suggestDelay: 'loading' },
+      on: { 'search.close': 'idle' },
+    },
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadSuggestions',
+        src: 'loadSuggestions',
+        input: ({ context }) => ({ text: trimmed(context.text) }),
+        onDone: [
+          {
+            guard: { type: 'foundSome', params: ({ event }) => ({ suggestions: event.output }) },
+            target: 'showing',
+            actions: { type: 'assignSuggestions', params: ({ event }) => event.output },
+          },
+          { target: 'noMatches', actions: 'clearSuggestions' },
+        ],
+        onError: { target: 'failed', actions: 'clearSuggestions' },
+      },
+      on: { 'search.close': 'idle' },
+    },
+    /** The suggestions are listed under the box. */
+    showing: {
+      tags: 'open',
+      on: {
+        'search.highlightNext': { actions: 'highlightNext' },
+        'search.highlightPrevious': { actions: 'highlightPrevious' },
+        'search.choose': {
+          guard: { type: 'isSuggestion', params: ({ event }) => ({ index: event.index }) },
+          target: 'idle',
+          actions: { type: 'goToProduct', params: ({ event }) => ({ index: event.index }) },
+        },
+        'search.submit': [
+          {
+            guard: 'hasHighlight',
+            target: 'idle',
+            actions: { type: 'goToProduct', params: ({ context }) => ({ index: context.highlighted }) },
+          },
+          { guard: 'hasText', target: 'idle', actions: ['goToSearchResults', 'clearHighlight'] },
+        ],
+        'search.close': { target: 'idle', actions: 'clearHighlight' },
+      },
+    },
+    /** Nothing is close to the text: a short note under the box. */
+    noMatches: {
+      tags: 'open',
+      on: { 'search.close': 'idle' },
+    },
+    /** The suggestions could not be loaded: a note with retry (searching still works). */
+    failed: {
+      tags: 'open',
+      on: {
+        'search.retry': { guard: 'longEnough', target: 'loading' },
+        'search.close': 'idle',
+      },
+    },
+  },
+});
+
+export type SearchBoxMachine = typeof searchBoxMachine;
+export type SearchBoxSnapshot = SnapshotFrom<typeof searchBoxMachine>;

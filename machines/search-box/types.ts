@@ -1,0 +1,41 @@
+/** Types of the header search box chart (search-box-machine.ts). */
+
+/** The fields of a suggested product (src/contract/catalogue.ts ProductListItem) the box shows. */
+export type SearchSuggestion = {
+  id: number;
+  title: string;
+  image_url: string | null;
+  net_price: number;
+};
+
+export type SearchBoxContext = {
+  /** What is in the box, as typed. */
+  text: string;
+  /** The text the suggestions shown (or being loaded) are for. */
+  suggestedFor: string;
+  suggestions: SearchSuggestion[];
+  /** Index of the highlighted suggestion (arrow keys), -1 for none. */
+  highlighted: number;
+};
+
+export type SearchBoxEvent =
+  | { type: 'search.type'; text: string }
+  | { type: 'search.highlightNext' }
+  | { type: 'search.highlightPrevious' }
+  /** A suggestion picked (tap or click); `index` into the suggestions shown. */
+  | { type: 'search.choose'; index: number }
+  /** Enter: the highlighted suggestion if any, else a search for the text. */
+  | { type: 'search.submit' }
+  /** Escape or leaving the box: the list closes, the text stays. */
+  | { type: 'search.close' }
+  | { type: 'search.retry' };
+
+/** Input of the loadSuggestions actor. */
+export type LoadSuggestionsInput = { text: string };
+
+/** Where the customer goes: a product, or the search results (src/features/catalogue/list-route.ts). */
+export type SearchBoxEmitted = {
+  type: 'navigate';
+  to: string;
+  state?: { type: 'search'; indexId: string };
+};

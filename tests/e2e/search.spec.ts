@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { th } from '../../src/i18n/th.ts';
+
+/**
+ * Search as a Thai shop owner types it (issue 10 "Search"): suggestions under the header box while
+ * typing, opened with a tap or the keyboard; the common spelling 'โค๊ก' and a typo still find the
+ * products; a Thai compound lists the closest products first.
+ */
+
+test.beforeEach(async ({ request }) => {
+  await request.post('/__dev/reset');
+});
+
+const box = (page: import('@playwright/test').Page) =>
+  page.getByRole('combobox', { name: th.shell.searchPlaceholder });
+
+test('typing in the header shows suggestions; choosing one opens that product', async ({ page }) => {
+  await page.goto('/home');
+  await box(page).pressSequentially('coke', { delay: 80 });
+  await expect(box(page)).toHaveValue('coke');
+  const listbox = page.getByRole('listbox', { name: th.searchBox.suggestions });
+  await expect(listbox).toBeVisible();
+  await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
+  const options = listbox.getByRole('option');
+  await expect(options).toHaveCount(5);
+  for (const text of await options.allTextContents()) expect(text).toContain('โค้ก');
+  const title = (await options.first().locator('span').first().textContent()) ?? '';
+  await options.first().click();
+  await expect(page).toHaveURL(/\/products\/\d+$/);
+  await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+});
+
+test('with the keyboard: a typo, down arrow, Enter opens the suggested product', async ({ page }) => {
+  await page.goto('/home');
+  await box(page).pressSequentially('pepai', { delay: 60 });
+  const first = page.getByRole('option').first();
+  await expect(first).toContainText('เป๊ปซี่');
+  await box(page).press('ArrowDown');
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await box(page).press('Enter');
+  await expect(page).toHaveURL(/\/products\/\d+$/);
+  await expect(page.getByText(/เป๊ปซี่/).first()).toBeVisible();
+});
+
+test("a search for the spelling 'โค๊ก' lists the โค้ก products", async ({ page }) => {
+  await page.goto('/home');
+  await box(page).fill('โค๊ก');
+  await box(page).press('Enter');
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByRole('heading', { name: th.productList.searchResults })).toBeVisible();
+  const titles = page.getByTestId('product-title');
+  await expect(titles.first()).toBeVisible();
+  for (const title of await titles.allTextContents()) expect(title).toContain('โค้ก');
+});
+
+test("'น้ำดื่มช้าง' lists Chang drinking water first", async ({ page }) => {
+  await page.goto('/home');
+  await box(page).fill('น้ำดื่มช้าง');
+  await box(page).press('Enter');
+  await expect(page.getByTestId('product-title').first()).toContainText('น้ำดื่มตราช้าง');
+});

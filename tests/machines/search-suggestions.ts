@@ -1,0 +1,15 @@
+import type { SearchSuggestion } from '../../machines/search-box/index.ts';
+
+/** Suggested products for the search box tests (chart and component), as the API lists them. */
+export const COKE: SearchSuggestion = {
+  id: 43,
+  title: 'โค้ก ออริจินัล 325 มล. ลัง 24 กระป๋อง',
+  image_url: null,
+  net_price: 312,
+};
+export const COKE_ZERO: SearchSuggestion = {
+  id: 51,
+  title: 'โค้ก ไม่มีน้ำตาล 325 มล. ลัง 24 กระป๋อง',
+  image_url: null,
+  net_price: 299.5,
+};
