@@ -266,6 +266,8 @@ export function createCatalogue(db: Db, clock: Clock, cacheSeconds = 30) {
         title: 's.title',
         id: 's.id',
       }[q.order_name ?? 'order'];
+      // The filters' parameters: the count below reuses them without the ordering's and paging's.
+      const whereParams = params.length;
       // With a search and no other order asked for, the best matches come first.
       const ordering =
         search && (q.order_name ?? 'order') === 'order'
@@ -279,7 +281,7 @@ export function createCatalogue(db: Db, clock: Clock, cacheSeconds = 30) {
           LIMIT $${params.length - 1} OFFSET $${params.length}`,
         params,
       );
-      const total = rows[0]?.total ?? (page > 1 ? await countSkus(where, params.slice(0, -2)) : 0);
+      const total = rows[0]?.total ?? (page > 1 ? await countSkus(where, params.slice(0, whereParams)) : 0);
       return { data: rows.map(toListItem), total, page, limit };
     },
 

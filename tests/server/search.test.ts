@@ -191,6 +191,15 @@ describe('search semantics', () => {
     expect(second.data.map((i) => i.id)).toEqual(all.data.slice(5, 10).map((i) => i.id));
   });
 
+  it('a page past the last match answers empty with the total (not a 500)', async () => {
+    for (const text of ['ช้าง', 'pepai', 'น้ำดื่มช้าง', 'โค้ก ลัง']) {
+      const all = await search(text);
+      const beyond = await search(text, { limit: '5', page: String(Math.ceil(all.total / 5) + 1) });
+      expect(beyond.data).toEqual([]);
+      expect(beyond.total).toBe(all.total);
+    }
+  });
+
   it('keeps the search text when a brand is renamed (kept by the database)', async () => {
     // Asked of the database, not the API: the catalogue keeps answers for a while.
     const before = await server.db.query(`SELECT id FROM skus WHERE search_text LIKE '%sportsdrink%'`);
