@@ -184,8 +184,10 @@ export function createCatalogue(db: Db, clock: Clock, cacheSeconds = 30) {
     },
 
     async skuDetail(id: number): Promise<ProductDetail> {
-      const rows = await db.query<SkuRow & { description: string; brand_id: number; category_id: number }>(
-        `SELECT id, sku, title, image_url, price, discount_price, description, brand_id, category_id
+      const rows = await db.query<
+        SkuRow & { description: string; pack_size: string | null; brand_id: number; category_id: number }
+      >(
+        `SELECT id, sku, title, image_url, price, discount_price, description, pack_size, brand_id, category_id
            FROM skus WHERE id = $1 AND is_active`,
         [id],
       );
@@ -206,6 +208,7 @@ export function createCatalogue(db: Db, clock: Clock, cacheSeconds = 30) {
       return {
         ...toListItem(row),
         description: row.description,
+        pack_size: row.pack_size,
         brand_id: row.brand_id,
         category_id: row.category_id,
         promotion_description: promotions,
@@ -214,7 +217,7 @@ export function createCatalogue(db: Db, clock: Clock, cacheSeconds = 30) {
 
     async lookup(skuId: number): Promise<SkuLookup> {
       const rows = await db.query<SkuLookup>(
-        'SELECT sku, title, price, discount_price, image_url FROM skus WHERE id = $1 AND is_active',
+        'SELECT sku, title, price, discount_price, image_url, pack_size FROM skus WHERE id = $1 AND is_active',
         [skuId],
       );
       if (!rows[0]) throw notFound('params.sku_id', 'no such product');
