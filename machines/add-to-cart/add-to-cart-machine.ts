@@ -14,7 +14,9 @@ import type {
  * issue 10 "Quantities"). The stepper sends the raw typed text (`quantity.type`); the chart reads it
  * with the cart's rule (machines/cart/quantity.ts): a whole number 1..999 becomes the quantity, a
  * larger one is brought down to 999 with a message, anything else (empty, 0, negative, decimals)
- * is kept as a refused draft with a message and pressing the button is refused while it stands.
+ * is kept as a refused draft with a message and pressing the button is refused while it stands
+ * (leaving the box does not clear it: tapping the button blurs the box first), until a valid
+ * number is typed or −/+ steps from the quantity held.
  * Pressing the button with a valid quantity starts the fly-to-cart animation: the button is
  * disabled for the named delay `flyToCartDuration`, then the line is handed to the cart
  * (`addLineToCart`, provided in src), `addToCart.added` is emitted for the toast and the stepper
@@ -45,8 +47,8 @@ export const addToCartMachine = setup({
   guards: {
     isQuantityText: (_, params: { text: string }) => readQtyText(params.text).kind === 'ok',
     isOverMaxText: (_, params: { text: string }) => readQtyText(params.text).kind === 'over',
-    isAboveMinimum: ({ context }) => context.draft === null && context.quantity > MIN_QUANTITY,
-    isBelowMaximum: ({ context }) => context.draft === null && context.quantity < MAX_LINE_QTY,
+    isAboveMinimum: ({ context }) => context.quantity > MIN_QUANTITY,
+    isBelowMaximum: ({ context }) => context.quantity < MAX_LINE_QTY,
     hasRefusedDraft: ({ context }) => context.draft !== null,
   },
   delays: {
@@ -63,9 +65,17 @@ export const addToCartMachine = setup({
       draft: params.text,
       notice: 'invalid' as const,
     })),
-    clearDraft: assign({ draft: null }),
-    incrementQuantity: assign(({ context }) => ({ quantity: context.quantity + 1, notice: null })),
-    decrementQuantity: assign(({ context }) => ({ quantity: context.quantity - 1, notice: null })),
+    // −/+ step from the quantity held and replace a refused text.
+    incrementQuantity: assign(({ context }) => ({
+      quantity: context.quantity + 1,
+      draft: null,
+      notice: null,
+    })),
+    decrementQuantity: assign(({ context }) => ({
+      quantity: context.quantity - 1,
+      draft: null,
+      notice: null,
+    })),
     assignPending: assign(({ context }, params: { line: CartLinePayload }) => ({
       pending: { line: params.line, qty: context.quantity },
     })),
@@ -92,7 +102,6 @@ export const addToCartMachine = setup({
       { guard: { type: 'isOverMaxText', params: ({ event }) => event }, actions: 'assignClamped' },
       { actions: { type: 'assignRefused', params: ({ event }) => event } },
     ],
-    'quantity.commit': { actions: 'clearDraft' },
     'quantity.increment': { guard: 'isBelowMaximum', actions: 'incrementQuantity' },
     'quantity.decrement': { guard: 'isAboveMinimum', actions: 'decrementQuantity' },
   },

@@ -11,7 +11,7 @@ export type AddLineParams = { line: CartLinePayload; qty: number };
 export type AddToCartContext = {
   /** The product page's stepper: integer 1..999, default 1 (spec section 5). */
   quantity: number;
-  /** The typed text the chart refused (shown until the box loses focus); null when none. */
+  /** The typed text the chart refused (shown, and the add refused, until a valid entry); null when none. */
   draft: string | null;
   /** The message next to the stepper: a refused text, or a quantity brought down to 999. */
   notice: QtyNotice | null;
@@ -21,7 +21,6 @@ export type AddToCartContext = {
 
 export type AddToCartEvent =
   | { type: 'quantity.type'; text: string }
-  | { type: 'quantity.commit' }
   | { type: 'quantity.increment' }
   | { type: 'quantity.decrement' }
   | { type: 'addToCart.press'; line: CartLinePayload };

@@ -73,18 +73,22 @@ describe('addToCartMachine: quantity stepper (spec section 5: integer, minimum 1
       expect(selectQuantity(s)).toBe(4);
       expect(selectQuantityText(s)).toBe(text);
       expect(selectQuantityNotice(s)).toBe('invalid');
-      expect(canDecrement(s)).toBe(false);
+      expect(canDecrement(s)).toBe(true);
       actor.send({ type: 'addToCart.press', line: COLA });
       expect(isFlying(actor.getSnapshot())).toBe(false);
       clock.increment(FLY_TO_CART_MS);
       expect(added()).toEqual([]);
       expect(selectQuantityNotice(actor.getSnapshot())).toBe('invalid');
-      // Leaving the box shows the quantity again; then the add goes through with it.
-      actor.send({ type: 'quantity.commit' });
-      expect(selectQuantityText(actor.getSnapshot())).toBe('4');
+      // A valid number replaces it; then the add goes through with it.
+      actor.send({ type: 'quantity.type', text: '5' });
+      expect(selectQuantityText(actor.getSnapshot())).toBe('5');
       actor.send({ type: 'addToCart.press', line: COLA });
       clock.increment(FLY_TO_CART_MS);
-      expect(added()).toEqual([{ line: COLA, qty: 4 }]);
+      expect(added()).toEqual([{ line: COLA, qty: 5 }]);
+      // −/+ also replace a refused text, stepping from the quantity held.
+      actor.send({ type: 'quantity.type', text: '' });
+      actor.send({ type: 'quantity.increment' });
+      expect(selectQuantityText(actor.getSnapshot())).toBe('2');
     },
   );
 
@@ -217,7 +221,6 @@ describe('addToCartMachine: model-based (xstate/graph)', () => {
     { type: 'quantity.type', text: '3' },
     { type: 'quantity.type', text: '1.5' },
     { type: 'quantity.type', text: '' },
-    { type: 'quantity.commit' },
     { type: 'addToCart.press', line: COLA },
     { type: FLIGHT_DONE },
   ] as unknown as AddToCartEvent[];
@@ -235,10 +238,7 @@ describe('addToCartMachine: model-based (xstate/graph)', () => {
   // Every simple path over the stepper's buttons, a valid typed amount and the flight (the refused
   // texts multiply the simple paths beyond use; the shortest paths above walk them).
   const routes = new TestModel(logic, {
-    events: events.filter(
-      (event) =>
-        event.type !== 'quantity.commit' && !['1.5', ''].includes((event as { text?: string }).text ?? '-'),
-    ),
+    events: events.filter((event) => !['1.5', ''].includes((event as { text?: string }).text ?? '-')),
     filterEvents: (snapshot, event) =>
       snapshot.can(event) && !(event.type === 'quantity.increment' && snapshot.context.quantity >= MAX),
     serializeState: ({ value, context }) => JSON.stringify({ value, context }),

@@ -39,7 +39,6 @@ export function AddToCartBar({ cart, onAdd }: { cart: AddToCart; onAdd: () => vo
         canDecrement={cart.canDecrement}
         canIncrement={cart.canIncrement}
         onType={cart.type}
-        onCommit={cart.commit}
         onDecrement={cart.decrement}
         onIncrement={cart.increment}
       />

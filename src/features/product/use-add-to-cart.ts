@@ -68,7 +68,6 @@ export function useAddToCart({
     canIncrement: useSelector(actor, canIncrement),
     flying: useSelector(actor, isFlying),
     type: (text: string) => actor.send({ type: 'quantity.type', text }),
-    commit: () => actor.send({ type: 'quantity.commit' }),
     increment: () => actor.send({ type: 'quantity.increment' }),
     decrement: () => actor.send({ type: 'quantity.decrement' }),
     add: (line: CartLinePayload) => actor.send({ type: 'addToCart.press', line }),
