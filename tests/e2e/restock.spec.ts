@@ -55,7 +55,11 @@ test('search, type 48 and 10, cart, summary, order, QR page', async ({ page }) =
   await add(page, COKE, 10);
 
   // The toast's link opens the cart.
-  await page.getByRole('link', { name: th.product.viewCart }).click();
+  await page
+    .getByTestId('toast')
+    .filter({ hasText: addedToCart(COKE, 10) })
+    .getByRole('link', { name: th.product.viewCart })
+    .click();
   await expect(page).toHaveURL(/\/cart$/);
   const rows = page.getByTestId('cart-row');
   await expect(rows).toHaveCount(2);
