@@ -14,15 +14,16 @@ import {
   setLineQty,
   toggleAll,
   toggleLine,
+  without,
+  withTotal,
 } from './lines.ts';
-import { isCartQty, isValidQty, MAX_LINE_QTY, type QtyNotice, readQtyText } from './quantity.ts';
+import { isCartQty, isValidQty, MAX_LINE_QTY, type QtyNotice, readQtyText, typedQty } from './quantity.ts';
 import type {
   Cart,
   CartContext,
   CartEmitted,
   CartEvent,
   CartInput,
-  CartLine,
   CartLinePayload,
   CartLineRefresh,
   RefreshLinesInput,
@@ -55,19 +56,6 @@ const storedCart = ({ context }: { context: CartContext }): Cart => ({
   products: context.products,
   total: context.total,
 });
-
-const withTotal = (products: CartLine[]) => ({ products, total: cartTotal(products) });
-
-const without = <T>(record: Record<number, T>, id: number): Record<number, T> => {
-  const { [id]: _gone, ...rest } = record;
-  return rest;
-};
-
-/** The quantity of a text isQtyText accepted. */
-const typedQty = (text: string): number => {
-  const read = readQtyText(text);
-  return read.kind === 'ok' ? read.qty : MAX_LINE_QTY;
-};
 
 const persist = { type: 'persistCart', params: storedCart } as const;
 /** Any change of the cart answers the last pay press: its message goes. */
@@ -315,7 +303,11 @@ export const cartMachine = setup({
           on: {
             // Another removal restarts the window with that line (the earlier one stays removed).
             'cart.remove': { ...removeWithUndo, reenter: true },
-            'cart.undoRemove': { guard: 'canRestore', target: 'none', actions: ['restoreRemoved', ...editActions] },
+            'cart.undoRemove': {
+              guard: 'canRestore',
+              target: 'none',
+              actions: ['restoreRemoved', ...editActions],
+            },
           },
         },
       },

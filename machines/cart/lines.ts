@@ -146,3 +146,12 @@ export function applyRefresh(
   }
   return next;
 }
+
+/** The lines with their (selected) total, as the chart assigns them. */
+export const withTotal = (products: CartLine[]) => ({ products, total: cartTotal(products) });
+
+/** A per-line record without this line's entry (drafts, notices). */
+export const without = <T>(record: Record<number, T>, id: number): Record<number, T> => {
+  const { [id]: _gone, ...rest } = record;
+  return rest;
+};

@@ -34,3 +34,9 @@ export const isValidQty = (qty: unknown): qty is number =>
 
 /** A quantity the cart stepper accepts (spec section 5): an integer 1..999. */
 export const isCartQty = (qty: unknown): qty is number => isValidQty(qty) && qty <= MAX_LINE_QTY;
+
+/** The quantity of a text readQtyText reads as 'ok' or 'over' (999). */
+export const typedQty = (text: string): number => {
+  const read = readQtyText(text);
+  return read.kind === 'ok' ? read.qty : MAX_LINE_QTY;
+};
