@@ -1,67 +1,121 @@
-import { assign, type SnapshotFrom, setup } from 'xstate';
-import type { AddLineParams, AddToCartContext, AddToCartEvent, CartLinePayload } from './types.ts';
+import { assign, emit, type SnapshotFrom, setup } from 'xstate';
+import { isValidQty, MAX_LINE_QTY, MIN_LINE_QTY, readQtyText } from '../cart/quantity.ts';
+import type {
+  AddLineParams,
+  AddToCartContext,
+  AddToCartEmitted,
+  AddToCartEvent,
+  CartLinePayload,
+} from './types.ts';
 
 /**
  * The product page's quantity stepper and its add button (spec section 4 "Adding to cart",
- * section 5 "Quantity stepper on product detail", section 9 "Add-to-cart animation: about 1000 ms").
- * Pressing the button starts the fly-to-cart animation: the button is disabled for the named delay
- * `flyToCartDuration`, then the line is handed to the cart (`addLineToCart`, provided in src) and
- * the button is enabled again. Pure: the cart is reached only through the provided action.
+ * section 5 "Quantity stepper on product detail", section 9 "Add-to-cart animation: about 1000 ms";
+ * issue 10 "Quantities"). The stepper sends the raw typed text (`quantity.type`); the chart reads it
+ * with the cart's rule (machines/cart/quantity.ts): a whole number 1..999 becomes the quantity, a
+ * larger one is brought down to 999 with a message, anything else (empty, 0, negative, decimals)
+ * is kept as a refused draft with a message and pressing the button is refused while it stands
+ * (leaving the box does not clear it: tapping the button blurs the box first), until a valid
+ * number is typed or −/+ steps from the quantity held.
+ * Pressing the button with a valid quantity starts the fly-to-cart animation: the button is
+ * disabled for the named delay `flyToCartDuration`, then the line is handed to the cart
+ * (`addLineToCart`, provided in src), `addToCart.added` is emitted for the toast and the stepper
+ * returns to 1. Pure: the cart is reached only through the provided action.
  */
 
 /** Product detail quantity: default 1, minimum 1 (spec section 9). */
 export const DEFAULT_QUANTITY = 1;
-export const MIN_QUANTITY = 1;
+export const MIN_QUANTITY = MIN_LINE_QTY;
 /** The fly-to-cart animation (spec section 9): the button stays disabled this long. */
 export const FLY_TO_CART_MS = 1000;
 
 /** A quantity the stepper accepts: an integer (no decimals) of at least 1. */
-export const isValidQuantity = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= MIN_QUANTITY;
+export const isValidQuantity = isValidQty;
+
+const typedQuantity = (text: string): number => {
+  const read = readQtyText(text);
+  return read.kind === 'invalid' ? DEFAULT_QUANTITY : read.qty;
+};
 
 export const addToCartMachine = setup({
   types: {
     context: {} as AddToCartContext,
     events: {} as AddToCartEvent,
+    emitted: {} as AddToCartEmitted,
     tags: {} as 'busy',
   },
   guards: {
-    isValidQuantity: (_, params: { value: number }) => isValidQuantity(params.value),
+    isQuantityText: (_, params: { text: string }) => readQtyText(params.text).kind === 'ok',
+    isOverMaxText: (_, params: { text: string }) => readQtyText(params.text).kind === 'over',
     isAboveMinimum: ({ context }) => context.quantity > MIN_QUANTITY,
+    isBelowMaximum: ({ context }) => context.quantity < MAX_LINE_QTY,
+    hasRefusedDraft: ({ context }) => context.draft !== null,
   },
   delays: {
     flyToCartDuration: FLY_TO_CART_MS,
   },
   actions: {
-    assignQuantity: assign((_, params: { value: number }) => ({ quantity: params.value })),
-    incrementQuantity: assign(({ context }) => ({ quantity: context.quantity + 1 })),
-    decrementQuantity: assign(({ context }) => ({ quantity: context.quantity - 1 })),
+    assignQuantity: assign((_, params: { value: number }) => ({
+      quantity: params.value,
+      draft: null,
+      notice: null,
+    })),
+    assignClamped: assign({ quantity: MAX_LINE_QTY, draft: null, notice: 'clamped' }),
+    assignRefused: assign((_, params: { text: string }) => ({
+      draft: params.text,
+      notice: 'invalid' as const,
+    })),
+    // −/+ step from the quantity held and replace a refused text.
+    incrementQuantity: assign(({ context }) => ({
+      quantity: context.quantity + 1,
+      draft: null,
+      notice: null,
+    })),
+    decrementQuantity: assign(({ context }) => ({
+      quantity: context.quantity - 1,
+      draft: null,
+      notice: null,
+    })),
     assignPending: assign(({ context }, params: { line: CartLinePayload }) => ({
       pending: { line: params.line, qty: context.quantity },
     })),
-    clearPending: assign({ pending: null }),
+    // After the add the stepper starts again at 1 (so a second tap does not add 48 more).
+    resetQuantity: assign({ quantity: DEFAULT_QUANTITY, draft: null, notice: null, pending: null }),
     // Hands the line to the global cart actor: provided by src/features/product/use-add-to-cart.ts.
     addLineToCart: (_, _params: AddLineParams) => {},
+    emitAdded: emit((_, params: AddLineParams) => ({
+      type: 'addToCart.added' as const,
+      name: params.line.name,
+      qty: params.qty,
+    })),
   },
 }).createMachine({
   id: 'addToCart',
-  context: { quantity: DEFAULT_QUANTITY, pending: null },
+  context: { quantity: DEFAULT_QUANTITY, draft: null, notice: null, pending: null },
   initial: 'idle',
   on: {
-    'quantity.set': {
-      guard: { type: 'isValidQuantity', params: ({ event }) => ({ value: event.value }) },
-      actions: { type: 'assignQuantity', params: ({ event }) => ({ value: event.value }) },
-    },
-    'quantity.increment': { actions: 'incrementQuantity' },
+    'quantity.type': [
+      {
+        guard: { type: 'isQuantityText', params: ({ event }) => event },
+        actions: { type: 'assignQuantity', params: ({ event }) => ({ value: typedQuantity(event.text) }) },
+      },
+      { guard: { type: 'isOverMaxText', params: ({ event }) => event }, actions: 'assignClamped' },
+      { actions: { type: 'assignRefused', params: ({ event }) => event } },
+    ],
+    'quantity.increment': { guard: 'isBelowMaximum', actions: 'incrementQuantity' },
     'quantity.decrement': { guard: 'isAboveMinimum', actions: 'decrementQuantity' },
   },
   states: {
     idle: {
       on: {
-        'addToCart.press': {
-          target: 'flying',
-          actions: { type: 'assignPending', params: ({ event }) => ({ line: event.line }) },
-        },
+        'addToCart.press': [
+          // A refused text stands (empty, 0, -2, 1.5): the add is refused, the message stays.
+          { guard: 'hasRefusedDraft' },
+          {
+            target: 'flying',
+            actions: { type: 'assignPending', params: ({ event }) => ({ line: event.line }) },
+          },
+        ],
       },
     },
     // The product image flies to the bag icon; the button is disabled (addToCart.press unhandled).
@@ -72,11 +126,9 @@ export const addToCartMachine = setup({
     adding: {
       tags: 'busy',
       entry: [
-        {
-          type: 'addLineToCart',
-          params: ({ context }) => context.pending as AddLineParams,
-        },
-        'clearPending',
+        { type: 'addLineToCart', params: ({ context }) => context.pending as AddLineParams },
+        { type: 'emitAdded', params: ({ context }) => context.pending as AddLineParams },
+        'resetQuantity',
       ],
       always: 'idle',
     },

@@ -1,4 +1,5 @@
 import type { AddToCartSnapshot } from './add-to-cart-machine.ts';
+import type { QtyNotice } from './types.ts';
 
 /** The add button is enabled: not during the fly-to-cart animation. */
 export const canAdd = (snapshot: AddToCartSnapshot): boolean => !snapshot.hasTag('busy');
@@ -8,6 +9,18 @@ export const isFlying = (snapshot: AddToCartSnapshot): boolean => snapshot.match
 
 export const selectQuantity = (snapshot: AddToCartSnapshot): number => snapshot.context.quantity;
 
+/** What the stepper's box shows: the refused text being typed, else the quantity. */
+export const selectQuantityText = (snapshot: AddToCartSnapshot): string =>
+  snapshot.context.draft ?? String(snapshot.context.quantity);
+
+/** The message next to the stepper, or null. */
+export const selectQuantityNotice = (snapshot: AddToCartSnapshot): QtyNotice | null =>
+  snapshot.context.notice;
+
 /** The decrement button is enabled: the quantity is above its minimum. */
 export const canDecrement = (snapshot: AddToCartSnapshot): boolean =>
   snapshot.can({ type: 'quantity.decrement' });
+
+/** The increment button is enabled: the quantity is below 999. */
+export const canIncrement = (snapshot: AddToCartSnapshot): boolean =>
+  snapshot.can({ type: 'quantity.increment' });

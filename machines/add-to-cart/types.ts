@@ -1,20 +1,29 @@
 /** Types of the add-to-cart chart (add-to-cart-machine.ts). */
+
+import type { QtyNotice } from '../cart/quantity.ts';
 import type { CartLinePayload } from '../cart/types.ts';
 
-export type { CartLinePayload };
+export type { CartLinePayload, QtyNotice };
 
 /** What the chart hands to the cart once the fly animation is over. */
 export type AddLineParams = { line: CartLinePayload; qty: number };
 
 export type AddToCartContext = {
-  /** The product page's stepper: integer, minimum 1, default 1 (spec section 5). */
+  /** The product page's stepper: integer 1..999, default 1 (spec section 5). */
   quantity: number;
+  /** The typed text the chart refused (shown, and the add refused, until a valid entry); null when none. */
+  draft: string | null;
+  /** The message next to the stepper: a refused text, or a quantity brought down to 999. */
+  notice: QtyNotice | null;
   /** The line and amount captured when the button was pressed, added after the flight. */
   pending: AddLineParams | null;
 };
 
 export type AddToCartEvent =
-  | { type: 'quantity.set'; value: number }
+  | { type: 'quantity.type'; text: string }
   | { type: 'quantity.increment' }
   | { type: 'quantity.decrement' }
   | { type: 'addToCart.press'; line: CartLinePayload };
+
+/** Emitted once the line is in the cart: the page shows a toast naming the product and quantity. */
+export type AddToCartEmitted = { type: 'addToCart.added'; name: string; qty: number };

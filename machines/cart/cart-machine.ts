@@ -1,135 +1,55 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import {
+  addLine,
+  applyRefresh,
+  cartTotal,
+  createDefaultCart,
+  findRemoved,
+  MAX_ORDER_LINES,
+  MINIMUM_ORDER_BAHT,
+  removeLines,
+  restoreLine,
+  selectedLines,
+  selectOnly,
+  setLineQty,
+  toggleAll,
+  toggleLine,
+  without,
+  withTotal,
+} from './lines.ts';
+import { isCartQty, isValidQty, MAX_LINE_QTY, type QtyNotice, readQtyText, typedQty } from './quantity.ts';
 import type {
   Cart,
   CartContext,
+  CartEmitted,
   CartEvent,
   CartInput,
-  CartLine,
   CartLinePayload,
   CartLineRefresh,
   RefreshLinesInput,
+  ReorderInput,
+  ReorderLines,
 } from './types.ts';
+
+export * from './lines.ts';
+export * from './quantity.ts';
 
 /**
  * The global cart (spec section 3 "Cart", section 4 "Adding to cart", "Bag icon", "Cart selection",
- * "Cart refresh on opening", section 5 cart rules). Adding and merging lines, quantity 1..999,
- * removing, ticking lines and select-all, removing ordered lines (checkout), and the refresh of
- * every line from the product lookup when /cart opens (state `refreshing`, actor `refreshLines`,
- * a placeholder here: src/features/cart/refresh-lines.ts does the lookups, at most 6 in flight).
- * Every change runs the named action `persistCart` with the whole cart; it is a placeholder here,
- * src/features/cart/cart-actor.ts provides the local-storage write. Pure: no I/O in this file.
+ * "Cart refresh on opening", section 5 cart rules; issues 10 and 11). Two regions:
+ * - `sync`: the refresh of every line from the product lookup when /cart opens (`refreshLines`;
+ *   only a 404 drops a line, docs/adr/0004-cart-keeps-lines.md) and the reorder of a past order
+ *   (`loadReorder`: its lines merged and ticked, then the emitted navigation to /cart);
+ * - `undo`: after a line is removed, 'เลิกทำ' puts it back at its place for `undoWindow`.
+ * The quantity a customer types arrives as raw text (`cart.typeQty`): the chart reads it
+ * (quantity.ts), clamps above 999 and refuses the rest with a message per line. Pressing pay
+ * (`cart.pay`) either names why it cannot pay or emits the navigation to /summary.
+ * Every change runs `persistCart` with the stored cart (a placeholder here, provided by
+ * src/app/cart/cart-actor.ts). Pure: no I/O in this file.
  */
 
-/** Cart quantity range (spec sections 5 and 9). */
-export const MIN_LINE_QTY = 1;
-export const MAX_LINE_QTY = 999;
-
-/** Minimum order in baht (spec section 9): the ONE place this number lives. */
-export const MINIMUM_ORDER_BAHT = 500;
-
-/** Default cart: id 1, no products, total 0 (spec section 9). */
-export const DEFAULT_CART_ID = 1;
-export const createDefaultCart = (): Cart => ({ id: DEFAULT_CART_ID, products: [], total: 0 });
-
-/**
- * Displayed price of a line: price minus its percent discount, in baht. Computed in integer satang,
- * the discount rounded half up to the satang, as the server's pricing engine does (so 47.00 less
- * 15% is 39.95, the product's net_price).
- */
-export function displayedPrice(line: Pick<CartLine, 'price' | 'discount'>): number {
-  const satang = Math.round(line.price * 100);
-  const hundredths = Math.round((line.discount || 0) * 100);
-  const discount = Math.floor((satang * hundredths + 5000) / 10000);
-  return (satang - discount) / 100;
-}
-
-/**
- * The cart total: displayed price x qty summed over the SELECTED lines only. Chosen so the stored
- * total is what the cart's bottom bar shows and what the 500-baht minimum is checked against
- * (spec section 2 "Cart": "the selected total"); a freshly added line (select false) adds nothing.
- */
-export function cartTotal(products: readonly CartLine[]): number {
-  const satang = products
-    .filter((line) => line.select)
-    .reduce((sum, line) => sum + Math.round(displayedPrice(line) * 100) * line.qty, 0);
-  return satang / 100;
-}
-
-/** A chosen amount the cart accepts: a whole number of at least 1. */
-export const isValidQty = (qty: unknown): qty is number =>
-  typeof qty === 'number' && Number.isSafeInteger(qty) && qty >= MIN_LINE_QTY;
-
-/**
- * Adds `qty` of a product (spec section 4 "Adding to cart"): a line already in the cart gets its
- * quantity raised by qty (capped at 999) and its name, price and discount refreshed; otherwise a
- * new line is appended with select false (qty capped at 999 too).
- */
-export function addLine(products: readonly CartLine[], line: CartLinePayload, qty: number): CartLine[] {
-  const existing = products.find((p) => p.id === line.id);
-  if (!existing) {
-    return [...products, { ...line, qty: Math.min(qty, MAX_LINE_QTY), select: false }];
-  }
-  return products.map((p) =>
-    p.id === line.id
-      ? {
-          ...p,
-          name: line.name,
-          price: line.price,
-          discount: line.discount,
-          qty: Math.min(p.qty + qty, MAX_LINE_QTY),
-        }
-      : p,
-  );
-}
-
-/** A quantity the cart stepper accepts (spec section 5): an integer 1..999. */
-export const isCartQty = (qty: unknown): qty is number => isValidQty(qty) && qty <= MAX_LINE_QTY;
-
-/** Sets one line's quantity (the caller checked it with isCartQty). */
-export const setLineQty = (products: readonly CartLine[], id: number, qty: number): CartLine[] =>
-  products.map((line) => (line.id === id ? { ...line, qty } : line));
-
-/** Drops the lines with the given ids (one id: the remove icon; several: checkout's ordered lines). */
-export const removeLines = (products: readonly CartLine[], ids: readonly number[]): CartLine[] =>
-  products.filter((line) => !ids.includes(line.id));
-
-/** Ticks or unticks one line. */
-export const toggleLine = (products: readonly CartLine[], id: number): CartLine[] =>
-  products.map((line) => (line.id === id ? { ...line, select: !line.select } : line));
-
-/** Every line is ticked (and there is at least one): what the select-all box shows. */
-export const everySelected = (products: readonly CartLine[]): boolean =>
-  products.length > 0 && products.every((line) => line.select);
-
-/** Select-all (spec section 4 "Cart selection"): clears every line if all are ticked, else ticks all. */
-export function toggleAll(products: readonly CartLine[]): CartLine[] {
-  const select = !everySelected(products);
-  return products.map((line) => ({ ...line, select }));
-}
-
-/**
- * Applies the lookups' outcomes (spec section 4 "Cart refresh on opening", section 8): an updated
- * line takes the answer's price, discount and image; a failed one is dropped; an unchanged one and a
- * line without an outcome (added while the lookups ran) stay as they are. Works on the CURRENT lines,
- * so a quantity changed or a line removed during the refresh is kept as the customer left it.
- */
-export function applyRefresh(
-  products: readonly CartLine[],
-  outcomes: readonly CartLineRefresh[],
-): CartLine[] {
-  const byId = new Map(outcomes.map((outcome) => [outcome.id, outcome]));
-  const next: CartLine[] = [];
-  for (const line of products) {
-    const outcome = byId.get(line.id);
-    if (outcome?.outcome === 'failed') continue;
-    if (outcome?.outcome === 'updated') {
-      next.push({ ...line, price: outcome.price, discount: outcome.discount, imageUrl: outcome.imageUrl });
-    } else next.push(line);
-  }
-  return next;
-}
-
-const withTotal = (products: CartLine[]) => ({ products, total: cartTotal(products) });
+/** How long 'เลิกทำ' is offered after a line is removed. */
+export const UNDO_WINDOW_MS = 5000;
 
 const storedCart = ({ context }: { context: CartContext }): Cart => ({
   id: context.id,
@@ -138,16 +58,36 @@ const storedCart = ({ context }: { context: CartContext }): Cart => ({
 });
 
 const persist = { type: 'persistCart', params: storedCart } as const;
+/** Any change of the cart answers the last pay press: its message goes. */
+const editActions = ['clearPayNotice', persist] as const;
+
+/** `cart.remove`: the line goes, kept aside with its place while 'เลิกทำ' is offered. */
+const removeWithUndo = {
+  guard: { type: 'hasLine', params: ({ event }: { event: { id: number } }) => ({ ids: [event.id] }) },
+  target: 'offering',
+  actions: [
+    { type: 'keepForUndo', params: ({ event }: { event: { id: number } }) => ({ id: event.id }) },
+    { type: 'assignRemoved', params: ({ event }: { event: { id: number } }) => ({ ids: [event.id] }) },
+    ...editActions,
+  ],
+} as const;
 
 export const cartMachine = setup({
   types: {
     context: {} as CartContext,
     events: {} as CartEvent,
     input: {} as CartInput,
+    emitted: {} as CartEmitted,
+    tags: {} as 'busy',
   },
   actors: {
-    // Looks every line up (GET /skus/lookup/{sku_id}), at most 6 at once: src/features/cart/refresh-lines.ts.
+    // Looks every line up (GET /skus/lookup/{sku_id}), at most 6 at once: src/app/cart/refresh-lines.ts.
     refreshLines: fromPromise<CartLineRefresh[], RefreshLinesInput>(async () => []),
+    // The order's items with fresh prices (GET /orders/detail, then the lookups): src/app/cart/reorder.ts.
+    loadReorder: fromPromise<ReorderLines, ReorderInput>(async () => ({ lines: [], unavailable: [] })),
+  },
+  delays: {
+    undoWindow: UNDO_WINDOW_MS,
   },
   guards: {
     isValidQty: (_, params: { qty: number }) => isValidQty(params.qty),
@@ -156,17 +96,48 @@ export const cartMachine = setup({
     hasLine: ({ context }, params: { ids: readonly number[] }) =>
       context.products.some((line) => params.ids.includes(line.id)),
     hasLines: ({ context }) => context.products.length > 0,
+    // A typed quantity for a line in the cart: 1..999, or a whole number above 999 (clamped).
+    isQtyText: ({ context }, params: { id: number; text: string }) =>
+      readQtyText(params.text).kind === 'ok' && context.products.some((line) => line.id === params.id),
+    isOverMaxText: ({ context }, params: { id: number; text: string }) =>
+      readQtyText(params.text).kind === 'over' && context.products.some((line) => line.id === params.id),
+    canRestore: ({ context }) =>
+      context.removed !== null && !context.products.some((line) => line.id === context.removed?.line.id),
+    isNothingSelected: ({ context }) => selectedLines(context.products).length === 0,
+    isBelowMinimum: ({ context }) => cartTotal(context.products) < MINIMUM_ORDER_BAHT,
+    hasTooManyLines: ({ context }) => selectedLines(context.products).length > MAX_ORDER_LINES,
   },
   actions: {
     assignAddedLine: assign(({ context }, params: { line: CartLinePayload; qty: number }) =>
       withTotal(addLine(context.products, params.line, params.qty)),
     ),
-    assignQty: assign(({ context }, params: { id: number; qty: number }) =>
-      withTotal(setLineQty(context.products, params.id, params.qty)),
-    ),
+    assignQty: assign(({ context }, params: { id: number; qty: number }) => ({
+      ...withTotal(setLineQty(context.products, params.id, params.qty)),
+      drafts: without(context.drafts, params.id),
+      qtyNotices: without(context.qtyNotices, params.id),
+    })),
+    assignClampedQty: assign(({ context }, params: { id: number }) => ({
+      ...withTotal(setLineQty(context.products, params.id, MAX_LINE_QTY)),
+      drafts: without(context.drafts, params.id),
+      qtyNotices: { ...context.qtyNotices, [params.id]: 'clamped' as QtyNotice },
+    })),
+    assignRefusedQty: assign(({ context }, params: { id: number; text: string }) => ({
+      drafts: { ...context.drafts, [params.id]: params.text },
+      qtyNotices: { ...context.qtyNotices, [params.id]: 'invalid' as QtyNotice },
+    })),
+    clearDraft: assign(({ context }, params: { id: number }) => ({
+      drafts: without(context.drafts, params.id),
+    })),
     assignRemoved: assign(({ context }, params: { ids: readonly number[] }) =>
       withTotal(removeLines(context.products, params.ids)),
     ),
+    keepForUndo: assign(({ context }, params: { id: number }) => ({
+      removed: findRemoved(context.products, params.id),
+    })),
+    restoreRemoved: assign(({ context }) =>
+      context.removed ? { ...withTotal(restoreLine(context.products, context.removed)), removed: null } : {},
+    ),
+    forgetRemoved: assign({ removed: null }),
     assignToggled: assign(({ context }, params: { id: number }) =>
       withTotal(toggleLine(context.products, params.id)),
     ),
@@ -174,63 +145,171 @@ export const cartMachine = setup({
     assignRefreshed: assign(({ context }, params: { outcomes: readonly CartLineRefresh[] }) =>
       withTotal(applyRefresh(context.products, params.outcomes)),
     ),
-    // Writes the cart (local storage `cart`) and tells the bag icon: provided by src/features/cart.
+    assignReordered: assign(({ context }, params: ReorderLines) => {
+      const merged = params.lines.reduce(
+        (lines, { line, qty }) => addLine(lines, line, qty),
+        context.products,
+      );
+      const ids = params.lines.map(({ line }) => line.id);
+      return {
+        ...withTotal(selectOnly(merged, ids)),
+        reorderNotice: params.unavailable.length
+          ? { kind: 'unavailable' as const, names: params.unavailable }
+          : null,
+      };
+    }),
+    assignReorderId: assign((_, params: { orderId: number }) => ({ reorderId: params.orderId })),
+    assignReorderFailed: assign(({ context }) => ({
+      reorderNotice: { kind: 'failed' as const, orderId: context.reorderId ?? 0 },
+    })),
+    clearReorderNotice: assign({ reorderNotice: null }),
+    assignPayNotice: assign((_, params: { notice: CartContext['payNotice'] }) => ({
+      payNotice: params.notice,
+    })),
+    clearPayNotice: assign({ payNotice: null }),
+    navigateToCart: emit({ type: 'navigate', to: '/cart' } as const),
+    navigateToSummary: emit({ type: 'navigate', to: '/summary' } as const),
+    // Writes the cart (local storage `cart`) and tells the bag icon: provided by src/app/cart.
     persistCart: (_, _cart: Cart) => {},
   },
 }).createMachine({
   id: 'cart',
-  context: ({ input }) => input.cart ?? createDefaultCart(),
-  initial: 'idle',
-  // Editing works in both states; a refresh's outcomes are applied to the lines as they are then.
+  context: ({ input }) => ({
+    ...(input.cart ?? createDefaultCart()),
+    drafts: {},
+    qtyNotices: {},
+    removed: null,
+    payNotice: null,
+    reorderNotice: null,
+    reorderId: null,
+  }),
+  type: 'parallel',
+  // Editing works in every state; a refresh's outcomes are applied to the lines as they are then.
   on: {
     'cart.addLine': {
       guard: { type: 'isValidQty', params: ({ event }) => ({ qty: event.qty }) },
       actions: [
         { type: 'assignAddedLine', params: ({ event }) => ({ line: event.line, qty: event.qty }) },
-        persist,
+        ...editActions,
       ],
     },
     'cart.setQty': {
       guard: { type: 'isCartQty', params: ({ event }) => ({ id: event.id, qty: event.qty }) },
-      actions: [{ type: 'assignQty', params: ({ event }) => ({ id: event.id, qty: event.qty }) }, persist],
+      actions: [
+        { type: 'assignQty', params: ({ event }) => ({ id: event.id, qty: event.qty }) },
+        ...editActions,
+      ],
     },
-    'cart.remove': {
-      guard: { type: 'hasLine', params: ({ event }) => ({ ids: [event.id] }) },
-      actions: [{ type: 'assignRemoved', params: ({ event }) => ({ ids: [event.id] }) }, persist],
-    },
+    'cart.typeQty': [
+      {
+        guard: { type: 'isQtyText', params: ({ event }) => event },
+        actions: [
+          { type: 'assignQty', params: ({ event }) => ({ id: event.id, qty: typedQty(event.text) }) },
+          ...editActions,
+        ],
+      },
+      {
+        guard: { type: 'isOverMaxText', params: ({ event }) => event },
+        actions: [{ type: 'assignClampedQty', params: ({ event }) => ({ id: event.id }) }, ...editActions],
+      },
+      {
+        guard: { type: 'hasLine', params: ({ event }) => ({ ids: [event.id] }) },
+        actions: { type: 'assignRefusedQty', params: ({ event }) => event },
+      },
+    ],
+    'cart.commitQty': { actions: { type: 'clearDraft', params: ({ event }) => ({ id: event.id }) } },
     'cart.removeLines': {
       guard: { type: 'hasLine', params: ({ event }) => ({ ids: event.ids }) },
-      actions: [{ type: 'assignRemoved', params: ({ event }) => ({ ids: event.ids }) }, persist],
+      actions: [{ type: 'assignRemoved', params: ({ event }) => ({ ids: event.ids }) }, ...editActions],
     },
     'cart.toggleSelect': {
       guard: { type: 'hasLine', params: ({ event }) => ({ ids: [event.id] }) },
-      actions: [{ type: 'assignToggled', params: ({ event }) => ({ id: event.id }) }, persist],
+      actions: [{ type: 'assignToggled', params: ({ event }) => ({ id: event.id }) }, ...editActions],
     },
-    'cart.toggleSelectAll': {
-      guard: 'hasLines',
-      actions: ['assignToggledAll', persist],
-    },
+    'cart.toggleSelectAll': { guard: 'hasLines', actions: ['assignToggledAll', ...editActions] },
+    'cart.pay': [
+      {
+        guard: 'isNothingSelected',
+        actions: { type: 'assignPayNotice', params: { notice: 'noneSelected' } },
+      },
+      { guard: 'isBelowMinimum', actions: { type: 'assignPayNotice', params: { notice: 'belowMinimum' } } },
+      { guard: 'hasTooManyLines', actions: { type: 'assignPayNotice', params: { notice: 'tooManyLines' } } },
+      { actions: ['clearPayNotice', 'navigateToSummary'] },
+    ],
   },
   states: {
-    idle: {
-      on: {
-        'cart.refresh': { guard: 'hasLines', target: 'refreshing' },
+    sync: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'cart.refresh': { guard: 'hasLines', target: 'refreshing' },
+            'cart.reorder': {
+              target: 'reordering',
+              actions: { type: 'assignReorderId', params: ({ event }) => event },
+            },
+          },
+        },
+        refreshing: {
+          invoke: {
+            id: 'refreshLines',
+            src: 'refreshLines',
+            input: ({ context }) => ({ lines: context.products }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'assignRefreshed', params: ({ event }) => ({ outcomes: event.output }) },
+                persist,
+              ],
+            },
+            // The pool never rejects (each failure is an outcome); a rejection changes nothing.
+            onError: { target: 'idle' },
+          },
+          on: {
+            'cart.reorder': {
+              target: 'reordering',
+              actions: { type: 'assignReorderId', params: ({ event }) => event },
+            },
+          },
+        },
+        reordering: {
+          tags: 'busy',
+          entry: 'clearReorderNotice',
+          invoke: {
+            id: 'loadReorder',
+            src: 'loadReorder',
+            input: ({ context }) => ({ orderId: context.reorderId ?? 0 }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'assignReordered', params: ({ event }) => event.output },
+                ...editActions,
+                'navigateToCart',
+              ],
+            },
+            onError: { target: 'idle', actions: 'assignReorderFailed' },
+          },
+        },
       },
     },
-    refreshing: {
-      invoke: {
-        id: 'refreshLines',
-        src: 'refreshLines',
-        input: ({ context }) => ({ lines: context.products }),
-        onDone: {
-          target: 'idle',
-          actions: [
-            { type: 'assignRefreshed', params: ({ event }) => ({ outcomes: event.output }) },
-            persist,
-          ],
+    undo: {
+      initial: 'none',
+      states: {
+        none: {
+          on: { 'cart.remove': removeWithUndo },
         },
-        // The pool never rejects (each failure is a 'failed' outcome); a rejection changes nothing.
-        onError: { target: 'idle' },
+        offering: {
+          after: { undoWindow: { target: 'none', actions: 'forgetRemoved' } },
+          on: {
+            // Another removal restarts the window with that line (the earlier one stays removed).
+            'cart.remove': { ...removeWithUndo, reenter: true },
+            'cart.undoRemove': {
+              guard: 'canRestore',
+              target: 'none',
+              actions: ['restoreRemoved', ...editActions],
+            },
+          },
+        },
       },
     },
   },

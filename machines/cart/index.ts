@@ -1,3 +1,4 @@
 export * from './cart-machine.ts';
+export * from './reorder.ts';
 export * from './selectors.ts';
 export type * from './types.ts';

@@ -1,7 +1,13 @@
-import { type CartSnapshot, cartTotal, everySelected, MINIMUM_ORDER_BAHT } from './cart-machine.ts';
-import type { CartLine } from './types.ts';
+import {
+  type CartSnapshot,
+  cartTotal,
+  everySelected,
+  MAX_ORDER_LINES,
+  MINIMUM_ORDER_BAHT,
+} from './cart-machine.ts';
+import type { CartLine, PayNotice, QtyNotice, RemovedLine, ReorderNotice } from './types.ts';
 
-/** Selectors of the cart chart, for the bag icon, the cart screen and checkout. */
+/** Selectors of the cart chart, for the bag icon, the cart screen, checkout and the reorder buttons. */
 
 /** The bag icon's dot: the cart holds at least one product (spec section 4 "Bag icon"). */
 export const hasProducts = (snapshot: CartSnapshot): boolean => snapshot.context.products.length > 0;
@@ -33,9 +39,41 @@ export const isBelowMinimum = (snapshot: CartSnapshot): boolean => {
 export const remainingToMinimum = (snapshot: CartSnapshot): number =>
   Math.max(0, MINIMUM_ORDER_BAHT * 100 - Math.round(selectedTotal(snapshot) * 100)) / 100;
 
-/** The pay button is enabled: at least one line selected and the selected total at least 500. */
+/** More lines are ticked than one order may hold (issue 11 item 7): said on /cart, before /summary. */
+export const hasTooManyLines = (snapshot: CartSnapshot): boolean => selectedCount(snapshot) > MAX_ORDER_LINES;
+
+/** The pay button is enabled: the chart would go to /summary on `cart.pay`. */
 export const canPay = (snapshot: CartSnapshot): boolean =>
-  selectedCount(snapshot) > 0 && selectedTotal(snapshot) >= MINIMUM_ORDER_BAHT;
+  selectedCount(snapshot) > 0 && selectedTotal(snapshot) >= MINIMUM_ORDER_BAHT && !hasTooManyLines(snapshot);
 
 /** The lookups of the refresh on opening are running. */
-export const isRefreshing = (snapshot: CartSnapshot): boolean => snapshot.matches('refreshing');
+export const isRefreshing = (snapshot: CartSnapshot): boolean => snapshot.matches({ sync: 'refreshing' });
+
+/** A reorder is loading the order's lines. */
+export const isReordering = (snapshot: CartSnapshot): boolean => snapshot.matches({ sync: 'reordering' });
+
+/** Some lines could not be refreshed (kept as they were): the screen says so once. */
+export const hasStaleLines = (snapshot: CartSnapshot): boolean =>
+  snapshot.context.products.some((line) => line.stale === true);
+
+/** Why the last pay press did not go on, or null. */
+export const selectPayNotice = (snapshot: CartSnapshot): PayNotice | null => snapshot.context.payNotice;
+
+export const selectReorderNotice = (snapshot: CartSnapshot): ReorderNotice | null =>
+  snapshot.context.reorderNotice;
+
+/** The text a line's stepper shows: what was typed and refused, else the quantity. */
+export const selectQtyDrafts = (snapshot: CartSnapshot): Record<number, string> => snapshot.context.drafts;
+
+export const selectQtyNotices = (snapshot: CartSnapshot): Record<number, QtyNotice> =>
+  snapshot.context.qtyNotices;
+
+/** The removed line while 'เลิกทำ' is offered, else null. */
+export const selectUndoable = (snapshot: CartSnapshot): RemovedLine | null =>
+  snapshot.matches({ undo: 'offering' }) ? snapshot.context.removed : null;
+
+/** The reorder of this order failed (shown next to its button). */
+export const reorderFailedFor = (snapshot: CartSnapshot, orderId: number): boolean => {
+  const notice = snapshot.context.reorderNotice;
+  return notice?.kind === 'failed' && notice.orderId === orderId;
+};

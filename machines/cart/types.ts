@@ -1,4 +1,7 @@
 /** Types of the cart chart (cart-machine.ts): the stored cart, its lines and events (spec section 3 "Cart"). */
+import type { QtyNotice } from './quantity.ts';
+
+export type { QtyNotice };
 
 /** One cart line, as stored under the local-storage key `cart` (spec section 3 "Cart line"). */
 export type CartLine = {
@@ -14,10 +17,14 @@ export type CartLine = {
   imageUrl: string | null;
   /** Ticked for payment; false when the line is added. */
   select: boolean;
+  /** The selling unit from the catalogue ('ลัง 24 ขวด'); absent when the catalogue has none. */
+  packSize?: string | null;
+  /** The last refresh on opening could not reach the product lookup (kept, not refreshed). */
+  stale?: boolean;
 };
 
 /** What a product page hands to the cart: the line's product fields (qty and select are the cart's). */
-export type CartLinePayload = Pick<CartLine, 'id' | 'name' | 'price' | 'discount' | 'imageUrl'>;
+export type CartLinePayload = Pick<CartLine, 'id' | 'name' | 'price' | 'discount' | 'imageUrl' | 'packSize'>;
 
 /** The cart as stored: { id: 1, products, total } (spec section 3 and 9 "Default cart"). */
 export type Cart = {
@@ -27,30 +34,78 @@ export type Cart = {
   total: number;
 };
 
-export type CartContext = Cart;
+/** Why pressing the pay button did not go to /summary (spec section 5; issue 11 item 7). */
+export type PayNotice = 'noneSelected' | 'belowMinimum' | 'tooManyLines';
 
-/** The chart's input: the stored cart, already validated (src/features/cart/stored-cart.ts). */
+/** The outcome of a reorder the cart screen reports. */
+export type ReorderNotice = { kind: 'unavailable'; names: string[] } | { kind: 'failed'; orderId: number };
+
+/** A removed line kept for undo, with its place in the list. */
+export type RemovedLine = { line: CartLine; index: number };
+
+export type CartContext = Cart & {
+  /** Per line: the typed text the chart refused (the stepper shows it until it loses focus). */
+  drafts: Record<number, string>;
+  /** Per line: the message next to its stepper. */
+  qtyNotices: Record<number, QtyNotice>;
+  /** The last removed line, while its undo is offered. */
+  removed: RemovedLine | null;
+  payNotice: PayNotice | null;
+  reorderNotice: ReorderNotice | null;
+  /** The order being bought again (while reordering, and after a failure). */
+  reorderId: number | null;
+};
+
+/** The chart's input: the stored cart, already validated (src/app/cart/stored-cart.ts). */
 export type CartInput = { cart?: Cart | null };
 
 /**
- * The outcome of one line's product lookup (spec section 4 "Cart refresh on opening"):
- * - 'updated': the answer has a sku; price, discount and image replace the line's;
+ * The outcome of one line's product lookup (spec section 4 "Cart refresh on opening", section 8 as
+ * read in docs/adr/0004-cart-keeps-lines.md):
+ * - 'updated': the answer has a sku; price, discount, image and pack size replace the line's;
  * - 'unchanged': the answer has no sku; the line stays as it is;
- * - 'failed': the lookup failed; the line is dropped (spec section 8).
+ * - 'gone': the lookup answered 404 (the product is no longer sold): the line is dropped;
+ * - 'failed': any other failure (500, timeout, malformed answer, offline): the line stays, marked
+ *   as not refreshed, and the next opening tries again.
  */
 export type CartLineRefresh =
-  | { id: number; outcome: 'updated'; price: number; discount: number; imageUrl: string | null }
+  | {
+      id: number;
+      outcome: 'updated';
+      price: number;
+      discount: number;
+      imageUrl: string | null;
+      packSize?: string | null;
+    }
   | { id: number; outcome: 'unchanged' }
+  | { id: number; outcome: 'gone' }
   | { id: number; outcome: 'failed' };
 
 /** Input of the `refreshLines` actor: the lines to look up. */
 export type RefreshLinesInput = { lines: CartLine[] };
 
+/** Input of the `loadReorder` actor: the order to buy again. */
+export type ReorderInput = { orderId: number };
+
+/** What `loadReorder` answers: the order's lines still sold (fresh prices) and the names of the others. */
+export type ReorderLines = {
+  lines: { line: CartLinePayload; qty: number }[];
+  unavailable: string[];
+};
+
 export type CartEvent =
   | { type: 'cart.addLine'; line: CartLinePayload; qty: number }
   | { type: 'cart.setQty'; id: number; qty: number }
+  | { type: 'cart.typeQty'; id: number; text: string }
+  | { type: 'cart.commitQty'; id: number }
   | { type: 'cart.remove'; id: number }
+  | { type: 'cart.undoRemove' }
   | { type: 'cart.toggleSelect'; id: number }
   | { type: 'cart.toggleSelectAll' }
   | { type: 'cart.removeLines'; ids: readonly number[] }
-  | { type: 'cart.refresh' };
+  | { type: 'cart.refresh' }
+  | { type: 'cart.reorder'; orderId: number }
+  | { type: 'cart.pay' };
+
+/** What the chart emits: where the customer goes next (src/app/use-machine-navigation.ts). */
+export type CartEmitted = { type: 'navigate'; to: string };

@@ -18,6 +18,8 @@ export type ProductDetailData = {
   /** Percent, null when none. */
   discount_price: number | null;
   description: string;
+  /** The selling unit ('ลัง 24 ขวด'); null or absent when the catalogue has none. */
+  pack_size?: string | null;
   promotion_description: PromotionDescription[];
 };
 

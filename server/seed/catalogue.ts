@@ -28,6 +28,8 @@ export interface SeedSku {
   image_url: string | null;
   price: number;
   discount_price: number | null;
+  /** The selling unit: 'ลัง 24 ขวด', 'แพ็ค 6 กระป๋อง'. */
+  pack_size: string;
   brand_id: number;
   category_id: number;
   sub_category_id: number | null;
@@ -88,6 +90,7 @@ export function buildSkus(): SeedSku[] {
           description,
           image_url,
           price: Math.round(size.unit * n * (line.factor ?? 1) * 2) / 2,
+          pack_size: `${pack} ${n} ${size.container}`,
           discount_price: rng() < 0.2 ? pick(rng, DISCOUNTS) : null,
           brand_id: brand.id,
           category_id: line.category,

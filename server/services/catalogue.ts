@@ -49,7 +49,7 @@ type CloseWords = { word: string; weight: number }[];
 
 /**
  * SQL of product search (docs/api.md "Search"), over the normalised texts of a product
- * (search_norm(): lower case, no Thai tone marks; server/db/migrations/002_search.sql):
+ * (search_norm(): lower case, no Thai tone marks; server/db/migrations/003_search.sql):
  * - `matches[i]`: word i is part of the product's search text, or one of the catalogue words close
  *   to it is (LIKE, wildcards escaped; served by the trigram index);
  * - `relevance()`: per word 2 when it is part of the product's names, 1 when only of its brand,
@@ -310,8 +310,10 @@ export function createCatalogue(db: Db, clock: Clock, cacheSeconds = 30) {
     },
 
     async skuDetail(id: number): Promise<ProductDetail> {
-      const rows = await db.query<SkuRow & { description: string; brand_id: number; category_id: number }>(
-        `SELECT id, sku, title, image_url, price, discount_price, description, brand_id, category_id
+      const rows = await db.query<
+        SkuRow & { description: string; pack_size: string | null; brand_id: number; category_id: number }
+      >(
+        `SELECT id, sku, title, image_url, price, discount_price, description, pack_size, brand_id, category_id
            FROM skus WHERE id = $1 AND is_active`,
         [id],
       );
@@ -332,6 +334,7 @@ export function createCatalogue(db: Db, clock: Clock, cacheSeconds = 30) {
       return {
         ...toListItem(row),
         description: row.description,
+        pack_size: row.pack_size,
         brand_id: row.brand_id,
         category_id: row.category_id,
         promotion_description: promotions,
@@ -340,7 +343,7 @@ export function createCatalogue(db: Db, clock: Clock, cacheSeconds = 30) {
 
     async lookup(skuId: number): Promise<SkuLookup> {
       const rows = await db.query<SkuLookup>(
-        'SELECT sku, title, price, discount_price, image_url FROM skus WHERE id = $1 AND is_active',
+        'SELECT sku, title, price, discount_price, image_url, pack_size FROM skus WHERE id = $1 AND is_active',
         [skuId],
       );
       if (!rows[0]) throw notFound('params.sku_id', 'no such product');

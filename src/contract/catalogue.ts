@@ -148,6 +148,10 @@ export const ProductDetail = z
   .object({
     ...productListShape,
     description: z.string(),
+    pack_size: described(
+      NullableString,
+      "the selling unit, e.g. 'ลัง 24 ขวด'; null when the catalogue has none",
+    ),
     brand_id: Int,
     category_id: Int,
     promotion_description: z.array(PromotionDescription),
@@ -165,6 +169,7 @@ export const SkuLookup = z
     price: Baht,
     discount_price: z.nullable(Percent),
     image_url: NullableString,
+    pack_size: described(NullableString, "the selling unit, e.g. 'ลัง 24 ขวด'; null when none"),
   })
   .check(z.meta({ id: 'SkuLookup' }));
 export type SkuLookup = z.infer<typeof SkuLookup>;

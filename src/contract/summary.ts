@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { Baht, DateTime, described, IdNumber, Int, NullableString, optionalQuery } from './common.ts';
 import { CouponCode } from './coupons.ts';
+import { LINES_MAX, QUANTITY_MAX } from './limits.ts';
 import { Address } from './users.ts';
 
-export const QUANTITY_MAX = 999;
-export const LINES_MAX = 200;
+export { LINES_MAX, QUANTITY_MAX };
 
 export const Quantity = z
   .int({

@@ -141,6 +141,12 @@ export const th = {
     quantity: 'จำนวน',
     decrease: 'ลดจำนวน',
     increase: 'เพิ่มจำนวน',
+    /** Next to a stepper: the typed quantity was refused (empty, 0, negative, decimals). */
+    qtyInvalid: 'กรุณาใส่จำนวนเต็มตั้งแต่ 1 ขึ้นไป',
+    /** Next to a stepper: a quantity above 999 was brought down to 999. */
+    qtyClamped: 'สั่งได้สูงสุด 999 ต่อรายการ จึงปรับเป็น 999',
+    /** The link in the toast after an add. */
+    viewCart: 'ดูตะกร้า',
   },
   cart: {
     selectAll: 'เลือกทั้งหมด',
@@ -150,6 +156,17 @@ export const th = {
     total: 'รวม',
     noneSelected: 'กรุณาเลือกสินค้า',
     belowMinimum: 'สั่งซื้อขั้นต่ำ 500 บาท',
+    /** Before a line's total. */
+    lineTotal: 'รวม',
+    undo: 'เลิกทำ',
+    /** Some lines could not be refreshed on opening (kept as they were). */
+    notRefreshed: 'ไม่สามารถอัปเดตราคาสินค้าบางรายการได้ ระบบจะลองใหม่เมื่อเปิดตะกร้าอีกครั้ง',
+    /** On a line that was not refreshed. */
+    staleLine: 'ยังไม่ได้อัปเดตราคาล่าสุด',
+  },
+  reorder: {
+    button: 'ซื้ออีกครั้ง',
+    failed: 'ไม่สามารถซื้ออีกครั้งได้ในขณะนี้ กรุณาลองใหม่',
   },
   summary: {
     shippingAddress: 'ที่อยู่จัดส่ง',
@@ -247,6 +264,26 @@ export const th = {
 /** The cart's red banner; `remaining` is formatNumber2's output, e.g. '120.50'. */
 export function minimumOrderShortfall(remaining: string): string {
   return `ซื้อเพิ่มอีก ฿${remaining} (สั่งซื้อขั้นต่ำ ฿500)`;
+}
+
+/** The toast after an add: the product and the quantity. */
+export function addedToCart(name: string, qty: number): string {
+  return `เพิ่ม ${name} จำนวน ${qty} ลงตะกร้าแล้ว`;
+}
+
+/** The undo bar after a line was removed. */
+export function lineRemoved(name: string): string {
+  return `ลบ ${name} ออกจากตะกร้าแล้ว`;
+}
+
+/** More lines ticked than one order may hold (issue 11 item 7). */
+export function tooManyLines(max: number, count: number): string {
+  return `สั่งซื้อได้ไม่เกิน ${max} รายการต่อครั้ง (เลือกไว้ ${count} รายการ) กรุณาเอาเครื่องหมายออกบางรายการ`;
+}
+
+/** After a reorder: the order's items no longer sold, in one message. */
+export function reorderUnavailable(names: readonly string[]): string {
+  return `สินค้าต่อไปนี้ไม่มีจำหน่ายแล้ว จึงไม่ได้เพิ่มลงตะกร้า: ${names.join(', ')}`;
 }
 
 /** The cart's pay button with the count of selected lines. */

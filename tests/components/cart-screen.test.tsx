@@ -1,14 +1,15 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Cart, CartLine } from '../../machines/cart/index.ts';
 import { type CartActor, createCartActor } from '../../src/app/cart/cart-actor.ts';
 import { system } from '../../src/app/theme.ts';
+import { useMachineNavigation } from '../../src/app/use-machine-navigation.ts';
 import { CartView } from '../../src/features/cart/cart-view.tsx';
 import { useCartView } from '../../src/features/cart/use-cart.ts';
-import { th } from '../../src/i18n/th.ts';
+import { th, tooManyLines } from '../../src/i18n/th.ts';
 import type { KeyValueStorage } from '../../src/lib/storage.ts';
 
 /* The cart page over a real cart actor (memory storage): spec section 2 "Cart", sections 4 and 5. */
@@ -44,6 +45,7 @@ function memoryStorage(cart: Cart): KeyValueStorage {
 }
 
 function Harness({ actor }: { actor: CartActor }) {
+  useMachineNavigation(actor);
   const cart = useCartView(actor);
   return <CartView cart={cart} />;
 }
@@ -63,6 +65,8 @@ function renderCart(...products: CartLine[]) {
   return actor;
 }
 
+const qtyBox = (row: HTMLElement) =>
+  within(row).getByRole('spinbutton', { name: new RegExp(`^${th.product.quantity} `) }) as HTMLInputElement;
 const pay = () => screen.getByRole('button', { name: /^ชำระเงิน \(\d+\)$/ });
 const selectAll = () => screen.getByRole('checkbox', { name: th.cart.selectAll }) as HTMLInputElement;
 
@@ -78,7 +82,8 @@ describe('CartView', () => {
     const row = screen.getByTestId('cart-row');
     expect(within(row).getByRole('link').getAttribute('href')).toBe('/products/1');
     expect(within(row).getByTestId('line-price').textContent).toBe('฿39.95');
-    expect(within(row).getByTestId('line-qty').textContent).toBe('10');
+    expect(qtyBox(row).value).toBe('10');
+    expect(within(row).getByTestId('line-total').textContent).toBe(`${th.cart.lineTotal} ฿399.50`);
   });
 
   it('none selected: greyed (aria-disabled) pay button; pressing warns กรุณาเลือกสินค้า', async () => {
@@ -128,8 +133,77 @@ describe('CartView', () => {
     const row = within(first as HTMLElement);
     expect((row.getByRole('button', { name: th.product.decrease }) as HTMLButtonElement).disabled).toBe(true);
     await userEvent.click(row.getByRole('button', { name: th.product.increase }));
-    expect(row.getByTestId('line-qty').textContent).toBe('2');
+    expect(qtyBox(first as HTMLElement).value).toBe('2');
     await userEvent.click(row.getByRole('button', { name: new RegExp(th.cart.remove) }));
     expect(screen.getAllByTestId('cart-row')).toHaveLength(1);
+  });
+
+  it('issue 10: the quantity box is typed into: 48 is 48 with its line total; the value is selected on focus', async () => {
+    const actor = renderCart({ ...COLA, qty: 1 });
+    const row = screen.getByTestId('cart-row');
+    const box = qtyBox(row);
+    expect(box.getAttribute('inputmode')).toBe('numeric');
+    await userEvent.click(box);
+    expect([box.selectionStart, box.selectionEnd]).toEqual([0, 1]);
+    await userEvent.keyboard('48');
+    expect(box.value).toBe('48');
+    expect(actor.getSnapshot().context.products[0]?.qty).toBe(48);
+    expect(within(row).getByTestId('line-total').textContent).toBe(`${th.cart.lineTotal} ฿1,917.60`);
+  });
+
+  it.each(['', '0', '1.5', '-2'])(
+    'issue 10: %j is refused next to the field; the line keeps its quantity',
+    async (text) => {
+      const actor = renderCart({ ...COLA, qty: 6 });
+      const row = screen.getByTestId('cart-row');
+      await userEvent.click(qtyBox(row));
+      // The whole text at once: typed key by key, '1.5' passes through a valid '1' first.
+      fireEvent.change(qtyBox(row), { target: { value: text } });
+      expect(within(row).getByRole('status').textContent).toBe(th.product.qtyInvalid);
+      expect(qtyBox(row).getAttribute('aria-invalid')).toBe('true');
+      expect(actor.getSnapshot().context.products[0]?.qty).toBe(6);
+      await userEvent.tab();
+      expect(qtyBox(row).value).toBe('6');
+    },
+  );
+
+  it('issue 10: above 999 is clamped to 999 and says so', async () => {
+    renderCart({ ...COLA, qty: 6 });
+    const row = screen.getByTestId('cart-row');
+    await userEvent.click(qtyBox(row));
+    await userEvent.keyboard('1500');
+    expect(qtyBox(row).value).toBe('999');
+    expect(within(row).getByRole('status').textContent).toBe(th.product.qtyClamped);
+  });
+
+  it("issue 10: removing a line offers 'เลิกทำ', which puts it back at its place", async () => {
+    renderCart(COLA, WATER);
+    const [first] = screen.getAllByTestId('cart-row');
+    await userEvent.click(
+      within(first as HTMLElement).getByRole('button', { name: new RegExp(th.cart.remove) }),
+    );
+    expect(screen.getAllByTestId('cart-row')).toHaveLength(1);
+    await userEvent.click(within(screen.getByTestId('undo-bar')).getByRole('button', { name: th.cart.undo }));
+    expect(
+      screen.getAllByTestId('cart-row').map((r) => within(r).getByRole('link').getAttribute('href')),
+    ).toEqual(['/products/1', '/products/17']);
+    expect(screen.queryByTestId('undo-bar')).toBeNull();
+  });
+
+  it('the pack size shows on its line; a line not refreshed says so, with one message for the cart', () => {
+    renderCart({ ...COLA, packSize: 'แพ็ค 6 กระป๋อง', stale: true }, { ...WATER, stale: true });
+    expect(screen.getAllByTestId('line-pack').map((e) => e.textContent)).toEqual(['แพ็ค 6 กระป๋อง']);
+    expect(screen.getAllByTestId('line-stale')).toHaveLength(2);
+    expect(screen.getAllByText(th.cart.notRefreshed)).toHaveLength(1);
+  });
+
+  it('issue 11: more than 200 selected lines: a clear message on /cart and pay does not go to /summary', async () => {
+    const lines = Array.from({ length: 201 }, (_, i) => ({ ...WATER, id: 1000 + i, qty: 10, select: true }));
+    renderCart(...lines);
+    expect(screen.getByTestId('cart-notice-too-many').textContent).toBe(tooManyLines(200, 201));
+    expect(pay().getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(pay());
+    expect(screen.getByRole('alert').textContent).toBe(tooManyLines(200, 201));
+    expect(screen.queryByText('summary page')).toBeNull();
   });
 });

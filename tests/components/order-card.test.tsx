@@ -12,6 +12,7 @@ const api = { createPayment: vi.fn(() => new Promise(() => {})) };
 vi.mock('../../src/app/app.tsx', () => ({ useServices: () => ({ api }) }));
 
 const { OrderCard } = await import('../../src/features/orders/order-card.tsx');
+const { getCartActor } = await import('../../src/app/cart/cart-actor.ts');
 
 afterEach(() => {
   cleanup();
@@ -98,5 +99,23 @@ describe('OrderCard', () => {
     expect(within(card).queryByRole('link', { name: th.orders.details })).toBeNull();
     expect(within(card).queryByRole('button')).toBeNull();
     expect(card.getAttribute('data-greyed')).toBeNull();
+  });
+
+  it("issue 10: 'ซื้ออีกครั้ง' on the delivered and all tabs (not for an order awaiting payment), sending the order to the cart chart", () => {
+    renderCard({ ...ORDER, status_id: 5 }, 4);
+    const reorder = within(screen.getByTestId('order-card')).getByRole('button', { name: th.reorder.button });
+    const cart = getCartActor();
+    const sent = vi.spyOn(cart, 'send').mockImplementation(() => {});
+    fireEvent.click(reorder);
+    expect(sent).toHaveBeenCalledWith({ type: 'cart.reorder', orderId: ORDER.order_id });
+    cleanup();
+    renderCard({ ...ORDER, status_id: 6 }, 5);
+    expect(screen.getByRole('button', { name: th.reorder.button })).toBeTruthy();
+    cleanup();
+    renderCard({ ...ORDER, status_id: 1 }, 5);
+    expect(screen.queryByRole('button', { name: th.reorder.button })).toBeNull();
+    cleanup();
+    renderCard({ ...ORDER, status_id: 4 }, 3);
+    expect(screen.queryByRole('button', { name: th.reorder.button })).toBeNull();
   });
 });

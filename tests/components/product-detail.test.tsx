@@ -1,15 +1,17 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AddLineParams } from '../../machines/add-to-cart/index.ts';
 import type { ProductDetailData } from '../../machines/product-detail/index.ts';
 import { system } from '../../src/app/theme.ts';
+import { showAddedToast, Toaster } from '../../src/components/toaster.tsx';
 import { AddToCartBar } from '../../src/features/product/add-to-cart-bar.tsx';
 import { ProductDetailView } from '../../src/features/product/product-detail-view.tsx';
 import { toCartLine, useAddToCart } from '../../src/features/product/use-add-to-cart.ts';
-import { th } from '../../src/i18n/th.ts';
+import { addedToCart, th } from '../../src/i18n/th.ts';
 
 /* The product page's content and bottom bar as a shop owner meets them (spec section 2, 3, 4, 5). */
 
@@ -106,6 +108,14 @@ describe('ProductDetailView', () => {
     expect(premium.textContent).toContain('รับฟรี แก้วน้ำช้าง 1 ใบ');
   });
 
+  it('issue 10: the pack size shows under the title when the catalogue has one', () => {
+    ui(<ProductDetailView product={{ ...PRODUCT, pack_size: 'ลัง 24 ขวด' }} />);
+    expect(screen.getByTestId('pack-size').textContent).toBe('ลัง 24 ขวด');
+    cleanup();
+    ui(<ProductDetailView product={{ ...PRODUCT, pack_size: null }} />);
+    expect(screen.queryByTestId('pack-size')).toBeNull();
+  });
+
   it('no promotions: no promotion section', () => {
     ui(<ProductDetailView product={{ ...PRODUCT, promotion_description: [] }} />);
     expect(screen.queryByRole('heading', { name: th.product.promotions })).toBeNull();
@@ -131,19 +141,15 @@ describe('ProductDetailView', () => {
 });
 
 /** The bar driven by the real add-to-cart chart (fly delay shortened to 50 ms with fake timers). */
-function Bar({ addLine }: { addLine: (params: AddLineParams) => void }) {
-  const cart = useAddToCart({ addLine, flyToCartMs: 50 });
-  return (
-    <AddToCartBar
-      quantity={cart.quantity}
-      canAdd={cart.canAdd}
-      canDecrement={cart.canDecrement}
-      onSetQuantity={cart.setQuantity}
-      onIncrement={cart.increment}
-      onDecrement={cart.decrement}
-      onAdd={() => cart.add(toCartLine(PRODUCT))}
-    />
-  );
+function Bar({
+  addLine,
+  onAdded = () => {},
+}: {
+  addLine: (params: AddLineParams) => void;
+  onAdded?: (added: { name: string; qty: number }) => void;
+}) {
+  const cart = useAddToCart({ addLine, flyToCartMs: 50, onAdded });
+  return <AddToCartBar cart={cart} onAdd={() => cart.add(toCartLine(PRODUCT))} />;
 }
 
 describe('AddToCartBar', () => {
@@ -163,17 +169,52 @@ describe('AddToCartBar', () => {
     expect(quantity().value).toBe('2');
   });
 
-  it('typing takes whole numbers only; anything else returns to the quantity on blur', async () => {
+  it('issue 10: a spinbutton with a numeric keypad whose value is selected on focus: typing 48 gives 48', async () => {
+    const user = userEvent.setup();
+    ui(<Bar addLine={vi.fn()} />);
+    expect(quantity().getAttribute('inputmode')).toBe('numeric');
+    await user.click(quantity());
+    expect([quantity().selectionStart, quantity().selectionEnd]).toEqual([0, 1]);
+    await user.keyboard('48');
+    expect(quantity().value).toBe('48');
+    expect(quantity().getAttribute('aria-valuenow')).toBe('48');
+    await user.keyboard('{ArrowUp}');
+    expect(quantity().value).toBe('49');
+  });
+
+  it.each(['', '0', '-2', '1.5'])(
+    'issue 10: %j: the add is refused with a message next to the field, also after leaving the box',
+    async (text) => {
+      const user = userEvent.setup();
+      const addLine = vi.fn();
+      ui(<Bar addLine={addLine} />);
+      await user.click(quantity());
+      await user.keyboard('12');
+      fireEvent.change(quantity(), { target: { value: text } });
+      expect(quantity().value).toBe(text);
+      expect(screen.getByRole('status').textContent).toBe(th.product.qtyInvalid);
+      expect(quantity().getAttribute('aria-invalid')).toBe('true');
+      await user.click(addButton());
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      expect(addLine).not.toHaveBeenCalled();
+      expect(quantity().value).toBe(text);
+      expect(screen.getByRole('status').textContent).toBe(th.product.qtyInvalid);
+    },
+  );
+
+  it('issue 10: after an add the toast names the product and the quantity, and the stepper is 1 again', async () => {
     const user = userEvent.setup();
     const addLine = vi.fn();
-    ui(<Bar addLine={addLine} />);
-    await user.clear(quantity());
-    await user.type(quantity(), '12');
-    expect(quantity().value).toBe('12');
-    await user.clear(quantity());
-    await user.type(quantity(), '0');
-    await user.tab();
-    expect(quantity().value).toBe('12');
+    const onAdded = vi.fn();
+    ui(<Bar addLine={addLine} onAdded={onAdded} />);
+    await user.click(quantity());
+    await user.keyboard('48');
+    await user.click(addButton());
+    await waitFor(() =>
+      expect(onAdded).toHaveBeenCalledWith(expect.objectContaining({ name: PRODUCT.title, qty: 48 })),
+    );
+    expect(addLine).toHaveBeenCalledWith(expect.objectContaining({ qty: 48 }));
+    expect(quantity().value).toBe('1');
   });
 
   it('the add button is disabled during the flight, then the line is added once', async () => {
@@ -191,11 +232,31 @@ describe('AddToCartBar', () => {
       expect(addButton().disabled).toBe(false);
       expect(addLine).toHaveBeenCalledTimes(1);
       expect(addLine).toHaveBeenCalledWith({
-        line: { id: 3, name: PRODUCT.title, price: 47, discount: 15, imageUrl: '/images/products/3.svg' },
+        line: {
+          id: 3,
+          name: PRODUCT.title,
+          price: 47,
+          discount: 15,
+          imageUrl: '/images/products/3.svg',
+          packSize: null,
+        },
         qty: 1,
       });
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('the added toast', () => {
+  it('names the product and the quantity and links to the cart', async () => {
+    ui(
+      <MemoryRouter>
+        <Toaster />
+      </MemoryRouter>,
+    );
+    act(() => showAddedToast({ name: 'น้ำดื่มช้าง 600 มล. ลัง 24 ขวด', qty: 48 }));
+    await waitFor(() => expect(screen.getByText(addedToCart('น้ำดื่มช้าง 600 มล. ลัง 24 ขวด', 48))).toBeTruthy());
+    expect(screen.getByRole('link', { name: th.product.viewCart }).getAttribute('href')).toBe('/cart');
   });
 });

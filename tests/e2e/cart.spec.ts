@@ -43,6 +43,10 @@ const storedCart = (page: Page) =>
   );
 const payButton = (page: Page) => page.getByRole('button', { name: /^ชำระเงิน \(\d+\)$/ });
 const rows = (page: Page) => page.getByTestId('cart-row');
+const lineQty = (page: Page) =>
+  rows(page)
+    .first()
+    .getByRole('spinbutton', { name: new RegExp(`^${th.product.quantity} `) });
 
 test('select lines, see the banner and the greyed pay button below 500, reach 500 and go to /summary', async ({
   page,
@@ -78,7 +82,7 @@ test('select lines, see the banner and the greyed pay button below 500, reach 50
   // 13 x 39.95 = 519.35: enabled, no banner, goes to /summary.
   const increase = rows(page).first().getByRole('button', { name: th.product.increase });
   for (let i = 0; i < 3; i++) await increase.click();
-  await expect(rows(page).first().getByTestId('line-qty')).toHaveText('13');
+  await expect(lineQty(page)).toHaveValue('13');
   await expect(page.getByTestId('cart-total')).toHaveText('฿519.35');
   await expect(page.getByTestId('minimum-banner')).toHaveCount(0);
   await expect(payButton(page)).toHaveAttribute('aria-disabled', 'false');
@@ -110,11 +114,11 @@ test('select-all, remove, and the cart survives a reload', async ({ page }) => {
     .click();
   await expect(rows(page)).toHaveCount(1);
   await rows(page).first().getByRole('button', { name: th.product.increase }).click();
-  await expect(rows(page).first().getByTestId('line-qty')).toHaveText('3');
+  await expect(lineQty(page)).toHaveValue('3');
 
   await page.reload();
   await expect(rows(page)).toHaveCount(1);
-  await expect(rows(page).first().getByTestId('line-qty')).toHaveText('3');
+  await expect(lineQty(page)).toHaveValue('3');
   expect((await storedCart(page))?.products.map((p) => p.id)).toEqual([SKU_ID_WITH_DISCOUNT]);
 });
 
@@ -146,4 +150,70 @@ test('a line whose product lookup fails (an inactive product) is dropped on open
   await expect
     .poll(async () => (await storedCart(page))?.products.map((p) => p.id))
     .toEqual([SKU_ID_WITH_DISCOUNT]);
+});
+
+/*
+ * Issue 11 item 5 (docs/adr/0004-cart-keeps-lines.md): only a 404 drops a line; a 500, a lookup
+ * that does not answer in time, or no network keeps it, marked, with one message; the next
+ * opening of /cart tries again.
+ */
+const LOOKUP = '/api/v1/ssc/skus/lookup/*';
+
+test('a 500 on the lookups keeps every line, says so once, and the next opening refreshes them', async ({
+  page,
+  request,
+}) => {
+  await request.post('/__dev/faults', { data: { path: LOOKUP, status: 500, times: 2 } });
+  await seedCart(page, [
+    { id: SKU_ID_WITH_DISCOUNT, qty: 2 },
+    { id: SKU_ID_PLAIN, qty: 1 },
+  ]);
+  await expect(page.getByTestId('cart-notice-stale')).toHaveText(th.cart.notRefreshed);
+  await expect(rows(page)).toHaveCount(2);
+  await expect(page.getByTestId('line-stale')).toHaveCount(2);
+  // Not refreshed: the stored (stale) price stays.
+  await expect(rows(page).first().getByTestId('line-price')).toHaveText('฿1.00');
+  expect((await storedCart(page))?.products.map((p) => p.id)).toEqual([SKU_ID_WITH_DISCOUNT, SKU_ID_PLAIN]);
+
+  // Opening the cart again: the lookups answer, the lines are refreshed and the message goes.
+  await page.goto('/home');
+  await page.goto('/cart');
+  await expect(rows(page).first().getByTestId('line-price')).toHaveText('฿39.95');
+  await expect(page.getByTestId('cart-notice-stale')).toHaveCount(0);
+  await expect(page.getByTestId('line-stale')).toHaveCount(0);
+});
+
+test('a lookup that does not answer in time keeps its line', async ({ page, request }) => {
+  await request.post('/__dev/faults', { data: { path: LOOKUP, delay_ms: 12_000, times: 1 } });
+  await seedCart(page, [{ id: SKU_ID_WITH_DISCOUNT, qty: 2 }]);
+  await expect(page.getByTestId('cart-notice-stale')).toHaveText(th.cart.notRefreshed, { timeout: 15_000 });
+  await expect(rows(page)).toHaveCount(1);
+});
+
+test('offline on opening keeps the lines', async ({ page, context }) => {
+  await seedCart(page, [{ id: SKU_ID_WITH_DISCOUNT, qty: 2 }]);
+  await expect(rows(page).first().getByTestId('line-price')).toHaveText('฿39.95');
+  await page.goto('/home');
+  await context.route('**/api/v1/ssc/skus/lookup/**', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('link', { name: th.shell.cartWithItems }).click();
+  await expect(page.getByTestId('cart-notice-stale')).toHaveText(th.cart.notRefreshed);
+  await expect(rows(page)).toHaveCount(1);
+  expect((await storedCart(page))?.products.map((p) => p.id)).toEqual([SKU_ID_WITH_DISCOUNT]);
+});
+
+test('removing a line offers เลิกทำ, which puts it back at its place', async ({ page }) => {
+  await seedCart(page, [
+    { id: SKU_ID_WITH_DISCOUNT, qty: 2 },
+    { id: SKU_ID_PLAIN, qty: 1 },
+  ]);
+  await expect(rows(page).first().getByTestId('line-price')).toHaveText('฿39.95');
+  await rows(page)
+    .first()
+    .getByRole('button', { name: new RegExp(th.cart.remove) })
+    .click();
+  await expect(rows(page)).toHaveCount(1);
+  await page.getByRole('button', { name: th.cart.undo }).click();
+  await expect(rows(page)).toHaveCount(2);
+  expect((await storedCart(page))?.products.map((p) => p.id)).toEqual([SKU_ID_WITH_DISCOUNT, SKU_ID_PLAIN]);
+  await expect(rows(page).first().getByTestId('line-total')).toHaveText(`${th.cart.lineTotal} ฿79.90`);
 });

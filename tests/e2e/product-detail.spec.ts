@@ -4,7 +4,7 @@ import {
   SKU_ID_HTML_DESCRIPTION,
   SKU_ID_WITH_DISCOUNT,
 } from '../../server/seed/fixtures.ts';
-import { th } from '../../src/i18n/th.ts';
+import { addedToCart, th } from '../../src/i18n/th.ts';
 
 /** The product page as a shop owner uses it: prices, promotions, description, adding to the cart. */
 
@@ -82,8 +82,14 @@ test('adding to the cart: disabled for about a second, then stored, the bag show
     discount: 15,
     imageUrl: `/images/products/${SKU_ID_WITH_DISCOUNT}.svg`,
     select: false,
+    // The selling unit from the catalogue (issue 10), also shown under the title.
+    packSize: 'แพ็ค 12 ขวด',
   };
+  await expect(page.getByTestId('pack-size')).toHaveText('แพ็ค 12 ขวด');
   expect(await storedCart(page)).toEqual({ id: 1, products: [line], total: 0 });
+  // Issue 10: a toast names the product and the quantity, with a link to the cart.
+  await expect(page.getByText(addedToCart(name, 1))).toBeVisible();
+  await expect(page.getByRole('link', { name: th.product.viewCart })).toHaveAttribute('href', '/cart');
 
   // The same product again, 2 more: one line with qty 3.
   await page.getByRole('button', { name: th.product.increase }).click();

@@ -650,7 +650,7 @@ describe('GET /skus/detail', () => {
 });
 
 describe('GET /skus/lookup/{sku_id}', () => {
-  it('answers sku, title, price, discount_price and image_url', async () => {
+  it('answers sku, title, price, discount_price, image_url and pack_size', async () => {
     const d = await ok(`${V1}/skus/lookup/${SKU_ID_WITH_DISCOUNT}`, SkuLookup);
     const seed = SEED_SKUS.find((s) => s.id === SKU_ID_WITH_DISCOUNT)!;
     expect(d).toEqual({
@@ -659,7 +659,11 @@ describe('GET /skus/lookup/{sku_id}', () => {
       price: 47,
       discount_price: 15,
       image_url: `/images/products/${SKU_ID_WITH_DISCOUNT}.svg`,
+      pack_size: 'แพ็ค 12 ขวด',
     });
+    expect(seed.pack_size).toBe('แพ็ค 12 ขวด');
+    const detail = await ok(`${V1}/skus/detail?id=${SKU_ID_WITH_DISCOUNT}`, ProductDetail);
+    expect(detail.pack_size).toBe('แพ็ค 12 ขวด');
     const noImage = await ok(`${V1}/skus/lookup/${SKU_IDS_WITHOUT_IMAGE[0]}`, SkuLookup);
     expect(noImage.image_url).toBeNull();
     const plain = await ok(`${V1}/skus/lookup/${SKU_ID_PLAIN}`, SkuLookup);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '../../machines/cart/index.ts';
+import { ApiError } from '../../src/api/client.ts';
 import { mapWithConcurrency } from '../../src/app/cart/pool.ts';
-import { MAX_LOOKUPS_IN_FLIGHT, refreshAll } from '../../src/app/cart/refresh-lines.ts';
+import {
+  LOOKUP_TIMEOUT_MS,
+  MAX_LOOKUPS_IN_FLIGHT,
+  refreshAll,
+  refreshLine,
+} from '../../src/app/cart/refresh-lines.ts';
+import { loadReorderLines } from '../../src/app/cart/reorder.ts';
 import type { SkuLookup } from '../../src/contract/catalogue.ts';
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -39,7 +46,7 @@ describe('refreshAll (spec section 4 "Cart refresh on opening", section 8)', () 
     select: false,
   });
 
-  it('100 lines: at most 6 lookups in flight; updated, unchanged (no sku) and failed outcomes', async () => {
+  it('100 lines: at most 6 lookups in flight; updated, unchanged (no sku), gone (404) and failed (500) outcomes', async () => {
     let inFlight = 0;
     let max = 0;
     const lookup = async (id: number): Promise<SkuLookup> => {
@@ -47,13 +54,15 @@ describe('refreshAll (spec section 4 "Cart refresh on opening", section 8)', () 
       max = Math.max(max, inFlight);
       await tick(1);
       inFlight--;
-      if (id % 10 === 0) throw new Error('404');
+      if (id % 10 === 0) throw new ApiError('http', 'no such product', 404);
+      if (id % 10 === 5) throw new ApiError('http', 'Internal Server Error', 500);
       return {
         sku: id % 7 === 0 ? '' : `SKU-${id}`,
         title: 't',
         price: id,
         discount_price: id % 2 ? 5 : null,
         image_url: `/i/${id}.svg`,
+        pack_size: id === 2 ? 'แพ็ค 6 ขวด' : null,
       };
     };
     const outcomes = await refreshAll(
@@ -62,10 +71,102 @@ describe('refreshAll (spec section 4 "Cart refresh on opening", section 8)', () 
     );
     expect(MAX_LOOKUPS_IN_FLIGHT).toBe(6);
     expect(max).toBeLessThanOrEqual(6);
-    expect(outcomes[0]).toEqual({ id: 1, outcome: 'updated', price: 1, discount: 5, imageUrl: '/i/1.svg' });
-    expect(outcomes[1]).toEqual({ id: 2, outcome: 'updated', price: 2, discount: 0, imageUrl: '/i/2.svg' });
+    expect(outcomes[0]).toEqual({
+      id: 1,
+      outcome: 'updated',
+      price: 1,
+      discount: 5,
+      imageUrl: '/i/1.svg',
+      packSize: null,
+    });
+    expect(outcomes[1]).toEqual({
+      id: 2,
+      outcome: 'updated',
+      price: 2,
+      discount: 0,
+      imageUrl: '/i/2.svg',
+      packSize: 'แพ็ค 6 ขวด',
+    });
     expect(outcomes[6]).toEqual({ id: 7, outcome: 'unchanged' });
-    expect(outcomes[9]).toEqual({ id: 10, outcome: 'failed' });
+    expect(outcomes[9]).toEqual({ id: 10, outcome: 'gone' });
+    expect(outcomes[4]).toEqual({ id: 5, outcome: 'failed' });
     expect(outcomes).toHaveLength(100);
+  });
+});
+
+describe('refreshLine: only a 404 drops a line (issue 11 item 5, docs/adr/0004-cart-keeps-lines.md)', () => {
+  const line: CartLine = { id: 9, name: 'p9', price: 1, qty: 1, discount: 0, imageUrl: null, select: false };
+  const failing = (error: unknown) => async (): Promise<SkuLookup> => {
+    throw error;
+  };
+
+  it.each([
+    ['404 (the product is gone)', new ApiError('http', 'no such product', 404), 'gone'],
+    ['500', new ApiError('http', 'Internal Server Error', 500), 'failed'],
+    ['503', new ApiError('http', 'Service Unavailable', 503), 'failed'],
+    [
+      'a malformed answer',
+      new ApiError('malformed', 'the answer does not match the contract', 200),
+      'failed',
+    ],
+    ['offline', new ApiError('network', 'Failed to fetch'), 'failed'],
+    ['any other error', new TypeError('x is undefined'), 'failed'],
+  ])('%s -> %s', async (_name, error, outcome) => {
+    expect(await refreshLine(line, failing(error))).toEqual({ id: 9, outcome });
+  });
+
+  it('a lookup that does not answer in time is failed (kept), and is cancelled', async () => {
+    let signal: AbortSignal | undefined;
+    const hanging = (_id: number, s?: AbortSignal) => {
+      signal = s;
+      return new Promise<SkuLookup>(() => {});
+    };
+    expect(await refreshLine(line, hanging, { timeoutMs: 20 })).toEqual({ id: 9, outcome: 'failed' });
+    expect(signal?.aborted).toBe(true);
+    expect(LOOKUP_TIMEOUT_MS).toBeGreaterThan(1000);
+  });
+});
+
+describe('loadReorderLines (issue 10 "Reorder")', () => {
+  const lookup = async (id: number): Promise<SkuLookup> => {
+    if (id === 404) throw new ApiError('http', 'no such product', 404);
+    if (id === 500) throw new ApiError('http', 'boom', 500);
+    return {
+      sku: `S${id}`,
+      title: `today ${id}`,
+      price: id,
+      discount_price: 10,
+      image_url: null,
+      pack_size: 'ลัง 24 ขวด',
+    };
+  };
+  const items =
+    (...list: [number, number][]) =>
+    async () =>
+      list.map(([sku_id, quantity]) => ({
+        sku_id,
+        quantity,
+        title: `ordered ${sku_id}`,
+        image_url: null,
+        price: 1,
+      }));
+
+  it("today's prices for the lines still sold, one line per product (quantities added), the names of the others", async () => {
+    const result = await loadReorderLines(7, items([1, 2], [404, 1], [1, 3], [2, 998], [2, 5]), lookup);
+    expect(result.lines).toEqual([
+      {
+        line: { id: 1, name: 'today 1', price: 1, discount: 10, imageUrl: null, packSize: 'ลัง 24 ขวด' },
+        qty: 5,
+      },
+      {
+        line: { id: 2, name: 'today 2', price: 2, discount: 10, imageUrl: null, packSize: 'ลัง 24 ขวด' },
+        qty: 999,
+      },
+    ]);
+    expect(result.unavailable).toEqual(['ordered 404']);
+  });
+
+  it('any other lookup failure fails the reorder (nothing half-added)', async () => {
+    await expect(loadReorderLines(7, items([1, 1], [500, 1]), lookup)).rejects.toThrow('boom');
   });
 });

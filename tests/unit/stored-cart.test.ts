@@ -116,7 +116,8 @@ describe('createCartActor: the global cart over local storage', () => {
   it('a corrupted stored cart starts as the default cart', () => {
     const storage = memoryStorage({ [STORAGE_KEYS.cart]: '{not json' });
     const cart = createCartActor({ storage, notify: () => {} });
-    expect(cart.getSnapshot().context).toEqual(DEFAULT);
+    const { id, products, total } = cart.getSnapshot().context;
+    expect({ id, products, total }).toEqual(DEFAULT);
     expect(storage.data.get(STORAGE_KEYS.cart)).toBe('{not json'); // nothing written until a change
   });
 });

@@ -1,14 +1,17 @@
 import { type Actor, createActor } from 'xstate';
 import { type Cart, type CartMachine, cartMachine } from '../../../machines/cart/index.ts';
+import type { ApiFunctions } from '../../api/index.ts';
 import { type KeyValueStorage, readJson, STORAGE_KEYS, writeJson } from '../../lib/storage.ts';
-import { type LookupSku, refreshLinesActor } from './refresh-lines.ts';
+import { refreshLinesActor } from './refresh-lines.ts';
+import { type CartServices, loadReorderActor } from './reorder.ts';
 import { parseStoredCart } from './stored-cart.ts';
 
 /**
  * The ONE global cart actor (spec section 3 "Cart"), created on first use: the product page (a lazy
- * chunk) and later the cart page share it; /home never loads this module (the bag dot reads storage,
- * src/app/cart-indicator.ts). Its context starts from the stored cart; every change is written back
- * to local storage `cart` and announced with the 'storefront:cart' window event for the bag dot.
+ * chunk), the cart page and the order pages (reorder) share it; /home never loads this module (the
+ * bag dot reads storage, src/app/cart-indicator.ts). Its context starts from the stored cart; every
+ * change is written back to local storage `cart` and announced with the 'storefront:cart' window
+ * event for the bag dot.
  */
 
 export type CartActor = Actor<CartMachine>;
@@ -18,8 +21,8 @@ export interface CartDeps {
   storage?: KeyValueStorage | null;
   /** Tells the bag icon the cart changed; defaults to the 'storefront:cart' window event. */
   notify?: () => void;
-  /** The product lookup of the refresh on opening; the global actor gets it from setCartLookup. */
-  lookupSku?: () => LookupSku | undefined;
+  /** The API calls of the refresh on opening and of a reorder; the global actor gets them from setCartServices. */
+  services?: () => CartServices | undefined;
 }
 
 const notifyWindow = () => {
@@ -30,7 +33,7 @@ const notifyWindow = () => {
 export function createCartActor({
   storage,
   notify = notifyWindow,
-  lookupSku = () => undefined,
+  services = () => undefined,
 }: CartDeps = {}): CartActor {
   const machine = cartMachine.provide({
     actions: {
@@ -39,7 +42,10 @@ export function createCartActor({
         notify();
       },
     },
-    actors: { refreshLines: refreshLinesActor(lookupSku) },
+    actors: {
+      refreshLines: refreshLinesActor(() => services()?.lookupSku),
+      loadReorder: loadReorderActor(services),
+    },
   });
   // An undefined storage falls back to localStorage (the default parameter of readJson/writeJson).
   const stored = parseStoredCart(readJson(STORAGE_KEYS.cart, storage));
@@ -47,18 +53,25 @@ export function createCartActor({
 }
 
 let cart: CartActor | undefined;
-let appLookup: LookupSku | undefined;
+let appServices: CartServices | undefined;
+
+/** The cart's API calls over the app's API client. */
+export const cartServicesOf = (api: Pick<ApiFunctions, 'lookupSku' | 'getOrderDetail'>): CartServices => ({
+  lookupSku: (skuId, signal) => api.lookupSku({ params: { sku_id: skuId } }, { signal }),
+  getOrderItems: async (orderId, signal) =>
+    (await api.getOrderDetail({ query: { order_id: orderId } }, { signal })).order_items,
+});
 
 /**
- * Hands the global actor the app's product lookup (the API client lives in React context, the
- * actor outside it): the cart screen's hook calls this before sending `cart.refresh`.
+ * Hands the global actor the app's API calls (the API client lives in React context, the actor
+ * outside it): the cart screen and the reorder buttons call this before sending to the cart.
  */
-export function setCartLookup(lookup: LookupSku): void {
-  appLookup = lookup;
+export function setCartServices(services: CartServices): void {
+  appServices = services;
 }
 
 /** The app's cart actor (module singleton), created and started on first call. */
 export function getCartActor(): CartActor {
-  cart ??= createCartActor({ lookupSku: () => appLookup });
+  cart ??= createCartActor({ services: () => appServices });
   return cart;
 }

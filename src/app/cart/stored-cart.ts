@@ -14,7 +14,8 @@ import {
  * - not an object with a `products` array: the default cart { id: 1, products: [], total: 0 };
  * - a line missing a field or of the wrong type is dropped (the rest of the cart is kept);
  * - a line's qty is brought into 1..999 (decimals truncated), a missing `select` reads false,
- *   a null discount reads 0; a second line with the same id is dropped;
+ *   a null discount reads 0; a second line with the same id is dropped; a pack size (text) and
+ *   the not-refreshed mark are kept when present;
  * - the id is always 1 and the total is recomputed from the lines (a stored total is not trusted).
  */
 
@@ -27,7 +28,7 @@ const isFiniteNumber = (value: unknown): value is number =>
 /** One stored line, or null when it cannot be one. */
 export function parseCartLine(value: unknown): CartLine | null {
   if (!isRecord(value)) return null;
-  const { id, name, price, qty, discount, imageUrl, select } = value;
+  const { id, name, price, qty, discount, imageUrl, select, packSize, stale } = value;
   if (!isFiniteNumber(id) || !Number.isSafeInteger(id) || id <= 0) return null;
   if (typeof name !== 'string') return null;
   if (!isFiniteNumber(price) || price < 0) return null;
@@ -47,6 +48,8 @@ export function parseCartLine(value: unknown): CartLine | null {
     discount: discount ?? 0,
     imageUrl: imageUrl ?? null,
     select: select === true,
+    ...(typeof packSize === 'string' || packSize === null ? { packSize } : {}),
+    ...(stale === true ? { stale } : {}),
   };
 }
 

@@ -2,11 +2,15 @@ import { Box } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { TAB_BAR_SPACE, TabBar } from '../../components/tab-bar.tsx';
 import { TitleHeader } from '../../components/title-header.tsx';
+import { getCartActor } from '../cart/cart-actor.ts';
 import { accountTitle, activeTab, showsBack } from '../route-meta.ts';
+import { useMachineNavigation } from '../use-machine-navigation.ts';
 
 /** Account layout: titled header, the page, and the tab bar (profiles highlighted). */
 export default function AccountLayout() {
   const { pathname } = useLocation();
+  // The cart chart's navigation from the order pages: a reorder ends on /cart.
+  useMachineNavigation(getCartActor());
   return (
     <Box pb={TAB_BAR_SPACE}>
       <TitleHeader title={accountTitle(pathname)} showBack={showsBack('account', pathname)} />

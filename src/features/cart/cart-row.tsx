@@ -1,32 +1,31 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { type CartLine, displayedPrice, MAX_LINE_QTY, MIN_LINE_QTY } from '../../../machines/cart/index.ts';
+import {
+  type CartLine,
+  displayedPrice,
+  lineTotal,
+  MAX_LINE_QTY,
+  MIN_LINE_QTY,
+  type QtyNotice,
+} from '../../../machines/cart/index.ts';
 import { ProductImage } from '../../components/product-image.tsx';
+import { QuantityStepper, qtyNoticeText } from '../../components/quantity-stepper.tsx';
 import { th } from '../../i18n/th.ts';
 import { formatBaht } from '../../lib/money.ts';
 
 export interface CartRowProps {
   line: CartLine;
+  /** The refused text being typed into this line's stepper, if any. */
+  draft?: string | undefined;
+  notice?: QtyNotice | undefined;
   onToggle: (id: number) => void;
+  /** −/+ : a quantity in range (the buttons are disabled at the ends). */
   onQty: (id: number, qty: number) => void;
+  /** Every keystroke in the box: the raw text, for the chart to read. */
+  onType: (id: number, text: string) => void;
+  onCommit: (id: number) => void;
   onRemove: (id: number) => void;
 }
-
-const StepButton = chakra('button', {
-  base: {
-    w: '32px',
-    h: '32px',
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    border: '1px solid',
-    borderColor: 'border',
-    bg: 'bg.panel',
-    fontSize: 'lg',
-    cursor: 'pointer',
-    _disabled: { color: 'gray.300', cursor: 'not-allowed' },
-  },
-});
 
 const TrashIcon = () => (
   <svg
@@ -46,14 +45,18 @@ const TrashIcon = () => (
   </svg>
 );
 
-/** One cart line (spec section 2 "Cart"): tick box, image to the product, name, price, stepper, remove. */
-export function CartRow({ line, onToggle, onQty, onRemove }: CartRowProps) {
+/**
+ * One cart line (spec section 2 "Cart"): tick box, image to the product, name, pack size, price,
+ * the quantity stepper (typed or −/+), the line total, remove. A line the last refresh could not
+ * reach says so.
+ */
+export function CartRow({ line, draft, notice, onToggle, onQty, onType, onCommit, onRemove }: CartRowProps) {
   return (
     <Flex
       as="li"
       gap="3"
       p="3"
-      alignItems="center"
+      alignItems="flex-start"
       borderBottom="1px solid"
       borderColor="border"
       data-testid="cart-row"
@@ -65,6 +68,7 @@ export function CartRow({ line, onToggle, onQty, onRemove }: CartRowProps) {
         aria-label={`${th.cart.select} ${line.name}`}
         w="20px"
         h="20px"
+        mt="6"
         accentColor="accent"
         flexShrink={0}
       />
@@ -77,30 +81,39 @@ export function CartRow({ line, onToggle, onQty, onRemove }: CartRowProps) {
         <Text fontSize="sm" lineClamp={2} m="0">
           {line.name}
         </Text>
+        {line.packSize && (
+          <Text fontSize="xs" color="fg.muted" m="0" data-testid="line-pack">
+            {line.packSize}
+          </Text>
+        )}
         <Text fontWeight="bold" color="accent" m="0" data-testid="line-price">
           {formatBaht(displayedPrice(line))}
         </Text>
-        <Flex alignItems="center" mt="1" role="group" aria-label={th.product.quantity}>
-          <StepButton
-            type="button"
-            aria-label={th.product.decrease}
-            disabled={line.qty <= MIN_LINE_QTY}
-            onClick={() => onQty(line.id, line.qty - 1)}
-          >
-            −
-          </StepButton>
-          <Text as="span" minW="40px" textAlign="center" data-testid="line-qty" aria-live="polite">
-            {line.qty}
+        {line.stale && (
+          <Text fontSize="xs" color="orange.700" m="0" data-testid="line-stale">
+            {th.cart.staleLine}
           </Text>
-          <StepButton
-            type="button"
-            aria-label={th.product.increase}
-            disabled={line.qty >= MAX_LINE_QTY}
-            onClick={() => onQty(line.id, line.qty + 1)}
-          >
-            +
-          </StepButton>
-        </Flex>
+        )}
+        <Box mt="1">
+          <QuantityStepper
+            text={draft ?? String(line.qty)}
+            value={line.qty}
+            min={MIN_LINE_QTY}
+            max={MAX_LINE_QTY}
+            label={`${th.product.quantity} ${line.name}`}
+            message={qtyNoticeText(notice)}
+            invalid={notice === 'invalid'}
+            canDecrement={draft === undefined && line.qty > MIN_LINE_QTY}
+            canIncrement={draft === undefined && line.qty < MAX_LINE_QTY}
+            onType={(text) => onType(line.id, text)}
+            onCommit={() => onCommit(line.id)}
+            onDecrement={() => onQty(line.id, line.qty - 1)}
+            onIncrement={() => onQty(line.id, line.qty + 1)}
+          />
+        </Box>
+        <Text fontSize="sm" m="0" mt="1" data-testid="line-total">
+          {th.cart.lineTotal} {formatBaht(lineTotal(line))}
+        </Text>
       </Box>
       <chakra.button
         type="button"
@@ -110,6 +123,8 @@ export function CartRow({ line, onToggle, onQty, onRemove }: CartRowProps) {
         border="none"
         color="fg.muted"
         p="2"
+        minW="44px"
+        minH="44px"
         cursor="pointer"
       >
         <TrashIcon />

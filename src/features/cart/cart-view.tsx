@@ -1,46 +1,57 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { minimumOrderShortfall, th } from '../../i18n/th.ts';
+import { Link } from 'react-router-dom';
+import { MAX_ORDER_LINES, type PayNotice } from '../../../machines/cart/index.ts';
+import { minimumOrderShortfall, th, tooManyLines } from '../../i18n/th.ts';
 import { formatNumber2 } from '../../lib/money.ts';
+import { CartNotices, UndoBar } from './cart-notices.tsx';
 import { CartPayBar } from './cart-pay-bar.tsx';
 import { CartRow } from './cart-row.tsx';
 import type { CartView as CartViewModel } from './use-cart.ts';
 
-/** The cart page's content over a cart view (spec section 2 "Cart"); rendered by cart-screen.tsx. */
+const payMessage = (notice: PayNotice | null, count: number): string | null => {
+  if (notice === 'noneSelected') return th.cart.noneSelected;
+  if (notice === 'belowMinimum') return th.cart.belowMinimum;
+  if (notice === 'tooManyLines') return tooManyLines(MAX_ORDER_LINES, count);
+  return null;
+};
+
+/**
+ * The cart page's content over a cart view (spec section 2 "Cart"); rendered by cart-screen.tsx.
+ * It renders the chart's state and sends intents: pressing pay is `cart.pay`, and the chart either
+ * names why it cannot pay or navigates to /summary.
+ */
 export function CartView({ cart }: { cart: CartViewModel }) {
-  const navigate = useNavigate();
-  const [message, setMessage] = useState<string | null>(null);
   const { lines, send } = cart;
+  const undo = <UndoBar removed={cart.undoable} onUndo={() => send({ type: 'cart.undoRemove' })} />;
 
   if (lines.length === 0) {
     return (
-      <Flex direction="column" alignItems="center" gap="4" p="8" data-testid="cart-empty">
-        <Text color="fg.muted" m="0">
-          {th.cart.empty}
-        </Text>
-        <Link to="/home">
-          <Text as="span" color="accent" fontWeight="bold">
-            {th.common.backHome}
+      <Box>
+        {undo}
+        <CartNotices stale={false} reorderNotice={cart.reorderNotice} tooMany={false} count={0} />
+        <Flex direction="column" alignItems="center" gap="4" p="8" data-testid="cart-empty">
+          <Text color="fg.muted" m="0">
+            {th.cart.empty}
           </Text>
-        </Link>
-      </Flex>
+          <Link to="/home">
+            <Text as="span" color="accent" fontWeight="bold">
+              {th.common.backHome}
+            </Text>
+          </Link>
+        </Flex>
+      </Box>
     );
   }
 
-  const onPay = () => {
-    if (cart.count === 0) setMessage(th.cart.noneSelected);
-    else if (!cart.canPay) setMessage(th.cart.belowMinimum);
-    else navigate('/summary');
-  };
-  // A message answers one press; any change of the cart clears it.
-  const edit = (event: Parameters<typeof send>[0]) => {
-    setMessage(null);
-    send(event);
-  };
-
   return (
-    <Box pb="36">
+    <Box pb="40">
+      <CartNotices
+        stale={cart.stale}
+        reorderNotice={cart.reorderNotice}
+        // Pressing pay with too many lines says it in the pay bar instead.
+        tooMany={cart.tooManyLines && cart.payNotice !== 'tooManyLines'}
+        count={cart.count}
+      />
       <chakra.label
         display="flex"
         alignItems="center"
@@ -52,21 +63,26 @@ export function CartView({ cart }: { cart: CartViewModel }) {
         <chakra.input
           type="checkbox"
           checked={cart.allSelected}
-          onChange={() => edit({ type: 'cart.toggleSelectAll' })}
+          onChange={() => send({ type: 'cart.toggleSelectAll' })}
           w="20px"
           h="20px"
           accentColor="accent"
         />
         <Text as="span">{th.cart.selectAll}</Text>
       </chakra.label>
+      {undo}
       <chakra.ul listStyleType="none" m="0" p="0">
         {lines.map((line) => (
           <CartRow
             key={line.id}
             line={line}
-            onToggle={(id) => edit({ type: 'cart.toggleSelect', id })}
-            onQty={(id, qty) => edit({ type: 'cart.setQty', id, qty })}
-            onRemove={(id) => edit({ type: 'cart.remove', id })}
+            draft={cart.drafts[line.id]}
+            notice={cart.qtyNotices[line.id]}
+            onToggle={(id) => send({ type: 'cart.toggleSelect', id })}
+            onQty={(id, qty) => send({ type: 'cart.setQty', id, qty })}
+            onType={(id, text) => send({ type: 'cart.typeQty', id, text })}
+            onCommit={(id) => send({ type: 'cart.commitQty', id })}
+            onRemove={(id) => send({ type: 'cart.remove', id })}
           />
         ))}
       </chakra.ul>
@@ -87,8 +103,8 @@ export function CartView({ cart }: { cart: CartViewModel }) {
         total={cart.total}
         count={cart.count}
         canPay={cart.canPay}
-        message={message}
-        onPay={onPay}
+        message={payMessage(cart.payNotice, cart.count)}
+        onPay={() => send({ type: 'cart.pay' })}
       />
     </Box>
   );

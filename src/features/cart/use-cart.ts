@@ -3,23 +3,34 @@ import { useEffect } from 'react';
 import {
   allSelected,
   canPay,
+  hasStaleLines,
+  hasTooManyLines,
   isBelowMinimum,
   isRefreshing,
   remainingToMinimum,
   selectedCount,
   selectedTotal,
   selectLines,
+  selectPayNotice,
+  selectQtyDrafts,
+  selectQtyNotices,
+  selectReorderNotice,
+  selectUndoable,
 } from '../../../machines/cart/index.ts';
-import { useServices } from '../../app/app.tsx';
-import { type CartActor, getCartActor, setCartLookup } from '../../app/cart/cart-actor.ts';
+import { type CartActor, getCartActor } from '../../app/cart/cart-actor.ts';
+import { useCartServices } from '../../app/cart/use-cart-services.ts';
+import { useMachineNavigation } from '../../app/use-machine-navigation.ts';
 
-/** The cart screen's view of the global cart actor; on opening it refreshes every line. */
+/**
+ * The cart screen's view of the global cart actor: on opening it refreshes every line (and retries
+ * the ones a failed refresh left unrefreshed); the chart's `navigate` (pay -> /summary) is followed.
+ */
 export function useCart(actor: CartActor = getCartActor()) {
-  const { api } = useServices();
+  useCartServices();
   useEffect(() => {
-    setCartLookup((skuId, signal) => api.lookupSku({ params: { sku_id: skuId } }, { signal }));
     actor.send({ type: 'cart.refresh' });
-  }, [actor, api]);
+  }, [actor]);
+  useMachineNavigation(actor);
   return useCartView(actor);
 }
 
@@ -27,13 +38,20 @@ export function useCart(actor: CartActor = getCartActor()) {
 export function useCartView(actor: CartActor) {
   return {
     lines: useSelector(actor, selectLines),
+    drafts: useSelector(actor, selectQtyDrafts),
+    qtyNotices: useSelector(actor, selectQtyNotices),
     allSelected: useSelector(actor, allSelected),
     total: useSelector(actor, selectedTotal),
     count: useSelector(actor, selectedCount),
     belowMinimum: useSelector(actor, isBelowMinimum),
     remaining: useSelector(actor, remainingToMinimum),
+    tooManyLines: useSelector(actor, hasTooManyLines),
     canPay: useSelector(actor, canPay),
+    payNotice: useSelector(actor, selectPayNotice),
     refreshing: useSelector(actor, isRefreshing),
+    stale: useSelector(actor, hasStaleLines),
+    reorderNotice: useSelector(actor, selectReorderNotice),
+    undoable: useSelector(actor, selectUndoable),
     send: actor.send,
   };
 }

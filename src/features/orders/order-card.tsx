@@ -1,5 +1,6 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
+import { offersReorderOnCard } from '../../../machines/cart/reorder.ts';
 import {
   cardAction,
   type HistoryOrder,
@@ -11,6 +12,7 @@ import { itemCount, orderStatusLabel, th } from '../../i18n/th.ts';
 import { formatThaiDate } from '../../lib/format.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { PayButton } from './pay-button.tsx';
+import { ReorderButton } from './reorder-button.tsx';
 
 const CardLink = chakra(Link);
 
@@ -24,6 +26,7 @@ export const orderDetailPath = (orderId: number | string) => `/ordershistory/${o
 export function OrderCard({ order, tab }: { order: HistoryOrder; tab: OrderTab }) {
   const greyed = isGreyedInTab(order, tab);
   const action = cardAction(order, tab);
+  const reorder = offersReorderOnCard(order.status_id, tab);
   return (
     <Box
       as="article"
@@ -62,15 +65,15 @@ export function OrderCard({ order, tab }: { order: HistoryOrder; tab: OrderTab }
           </Text>
         </Flex>
       </CardLink>
-      {action && (
-        <Flex justify="flex-end" px="3" pb="3">
-          {action === 'pay' ? (
-            <PayButton orderId={order.order_id} />
-          ) : (
+      {(action || reorder) && (
+        <Flex justify="flex-end" align="center" gap="3" px="3" pb="3">
+          {action === 'pay' && <PayButton orderId={order.order_id} />}
+          {action === 'details' && (
             <CardLink to={orderDetailPath(order.order_id)} fontSize="sm" color="brand.600">
               {th.orders.details}
             </CardLink>
           )}
+          {reorder && <ReorderButton orderId={order.order_id} />}
         </Flex>
       )}
     </Box>

@@ -1,5 +1,6 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
+import { offersReorder } from '../../../machines/cart/reorder.ts';
 import { canCancel, canPay, showsCancelledBanner } from '../../../machines/order-detail/index.ts';
 import { ConfirmDialog, MessageDialog } from '../../components/dialogs.tsx';
 import { orderStatusLabel, th } from '../../i18n/th.ts';
@@ -11,6 +12,7 @@ import {
   ShippingAddressSection,
 } from './order-detail-sections.tsx';
 import { PayButton } from './pay-button.tsx';
+import { ReorderButton } from './reorder-button.tsx';
 import { useOrderCancel, useOrderDetail } from './use-orders.ts';
 
 /**
@@ -47,6 +49,7 @@ export default function OrderDetailScreen({ name }: { name: string }) {
           <PaymentSummarySection order={order} />
           <Flex direction="column" align="center" gap="3" px="4" pt="2">
             {canPay(order.status_id) && <PayButton orderId={order.order_id} wide />}
+            {offersReorder(order.status_id) && <ReorderButton orderId={order.order_id} wide />}
             {canCancel(order.status_id) && (
               <chakra.button
                 type="button"

@@ -1,5 +1,6 @@
 import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import {
   isSummaryGreyed,
   type OrderDetailData,
@@ -87,16 +88,21 @@ export function ShippingAddressSection({ order }: { order: OrderDetailData }) {
   );
 }
 
+const ProductLink = chakra(Link);
+
 function LineRow({
   image,
   title,
   amount,
   quantity,
+  href,
 }: {
   image: string | null;
   title: string;
   amount: number;
   quantity: number;
+  /** The product page, for an ordered item. */
+  href?: string;
 }) {
   return (
     <Flex as="li" gap="3" py="2" align="center">
@@ -104,9 +110,15 @@ function LineRow({
         <ProductImage src={image} alt={title} size={56} />
       </Box>
       <Box flex="1" minW="0">
-        <Text m="0" fontSize="sm">
-          {title}
-        </Text>
+        {href ? (
+          <ProductLink to={href} m="0" fontSize="sm" color="inherit" display="block">
+            {title}
+          </ProductLink>
+        ) : (
+          <Text m="0" fontSize="sm">
+            {title}
+          </Text>
+        )}
         <Text m="0" fontSize="sm" color="fg.muted">
           {formatBaht(amount)}
         </Text>
@@ -130,6 +142,7 @@ export function ItemsSection({ order }: { order: OrderDetailData }) {
             title={item.title}
             amount={item.price}
             quantity={item.quantity}
+            href={`/products/${item.sku_id}`}
           />
         ))}
       </chakra.ul>

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { useParams } from 'react-router-dom';
+import { Toaster } from '../../components/toaster.tsx';
 import { AddToCartBar } from './add-to-cart-bar.tsx';
 import { FlyToCart } from './fly-to-cart.tsx';
 import { ProductDetailView } from './product-detail-view.tsx';
@@ -24,16 +25,9 @@ function ProductDetail({ productId, name }: { productId: string; name: string })
         imageRef={imageRef}
         share={<ProductShareButton product={product} />}
       />
-      <AddToCartBar
-        quantity={cart.quantity}
-        canAdd={cart.canAdd}
-        canDecrement={cart.canDecrement}
-        onSetQuantity={cart.setQuantity}
-        onIncrement={cart.increment}
-        onDecrement={cart.decrement}
-        onAdd={() => cart.add(toCartLine(product))}
-      />
+      <AddToCartBar cart={cart} onAdd={() => cart.add(toCartLine(product))} />
       <FlyToCart flying={cart.flying} imageUrl={product.image_url} fromRef={imageRef} />
+      <Toaster />
     </Box>
   );
 }

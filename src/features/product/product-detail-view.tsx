@@ -38,6 +38,11 @@ export function ProductDetailView({ product, imageRef, share }: ProductDetailVie
         <Heading as="h2" fontSize="lg" fontWeight="bold" lineHeight="1.6" m="0">
           {product.title}
         </Heading>
+        {product.pack_size && (
+          <Text m="0" mt="1" fontSize="sm" color="fg.muted" data-testid="pack-size">
+            {product.pack_size}
+          </Text>
+        )}
         <Flex align="baseline" gap="2" mt="1" wrap="wrap">
           <Text as="span" fontSize="xl" fontWeight="bold" color="brand.600" data-testid="net-price">
             {formatBaht(product.net_price)}

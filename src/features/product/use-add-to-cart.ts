@@ -1,18 +1,23 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   type AddLineParams,
+  type AddToCartEmitted,
   addToCartMachine,
   type CartLinePayload,
   canAdd,
   canDecrement,
+  canIncrement,
   isFlying,
   selectQuantity,
+  selectQuantityNotice,
+  selectQuantityText,
 } from '../../../machines/add-to-cart/index.ts';
 import type { ProductDetailData } from '../../../machines/product-detail/index.ts';
 import { getCartActor } from '../../app/cart/cart-actor.ts';
+import { showAddedToast } from '../../components/toaster.tsx';
 
-/** The cart line of a product (spec section 3 "Cart line"): its sku id, title, price, discount, image. */
+/** The cart line of a product (spec section 3 "Cart line"): its sku id, title, price, discount, image, pack. */
 export function toCartLine(product: ProductDetailData): CartLinePayload {
   return {
     id: product.id,
@@ -20,6 +25,7 @@ export function toCartLine(product: ProductDetailData): CartLinePayload {
     price: product.price,
     discount: product.discount_price ?? 0,
     imageUrl: product.image_url,
+    packSize: product.pack_size ?? null,
   };
 }
 
@@ -32,10 +38,16 @@ export interface UseAddToCartOptions {
   addLine?: (params: AddLineParams) => void;
   /** The fly-to-cart delay; the chart's 1000 ms by default (tests shorten it). */
   flyToCartMs?: number;
+  /** What the page does once the line is in the cart; the toast by default. */
+  onAdded?: (added: AddToCartEmitted) => void;
 }
 
 /** The quantity stepper and the add button of the product page, as intents and flags. */
-export function useAddToCart({ addLine = addLineToGlobalCart, flyToCartMs }: UseAddToCartOptions = {}) {
+export function useAddToCart({
+  addLine = addLineToGlobalCart,
+  flyToCartMs,
+  onAdded = showAddedToast,
+}: UseAddToCartOptions = {}) {
   const [machine] = useState(() =>
     addToCartMachine.provide({
       actions: { addLineToCart: (_, params: AddLineParams) => addLine(params) },
@@ -43,14 +55,23 @@ export function useAddToCart({ addLine = addLineToGlobalCart, flyToCartMs }: Use
     }),
   );
   const actor = useActorRef(machine);
+  useEffect(() => {
+    const subscription = actor.on('addToCart.added', onAdded);
+    return () => subscription.unsubscribe();
+  }, [actor, onAdded]);
   return {
     quantity: useSelector(actor, selectQuantity),
+    text: useSelector(actor, selectQuantityText),
+    notice: useSelector(actor, selectQuantityNotice),
     canAdd: useSelector(actor, canAdd),
     canDecrement: useSelector(actor, canDecrement),
+    canIncrement: useSelector(actor, canIncrement),
     flying: useSelector(actor, isFlying),
-    setQuantity: (value: number) => actor.send({ type: 'quantity.set', value }),
+    type: (text: string) => actor.send({ type: 'quantity.type', text }),
     increment: () => actor.send({ type: 'quantity.increment' }),
     decrement: () => actor.send({ type: 'quantity.decrement' }),
     add: (line: CartLinePayload) => actor.send({ type: 'addToCart.press', line }),
   };
 }
+
+export type AddToCart = ReturnType<typeof useAddToCart>;

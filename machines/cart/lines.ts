@@ -1,0 +1,157 @@
+import { LINES_MAX } from '../../src/contract/limits.ts';
+import { MAX_LINE_QTY } from './quantity.ts';
+import type { Cart, CartLine, CartLinePayload, CartLineRefresh, RemovedLine } from './types.ts';
+
+/**
+ * The cart's pure rules over its lines (spec section 3 "Cart", section 4 "Adding to cart", "Cart
+ * selection", "Cart refresh on opening", section 5, section 9). The chart (cart-machine.ts) applies
+ * them in its named actions; the screens read them through selectors.ts.
+ */
+
+/** Minimum order in baht (spec section 9): the ONE place this number lives. */
+export const MINIMUM_ORDER_BAHT = 500;
+
+/** The most lines one summary or order may hold (the server's limit, src/contract/limits.ts). */
+export const MAX_ORDER_LINES = LINES_MAX;
+
+/** Default cart: id 1, no products, total 0 (spec section 9). */
+export const DEFAULT_CART_ID = 1;
+export const createDefaultCart = (): Cart => ({ id: DEFAULT_CART_ID, products: [], total: 0 });
+
+/**
+ * Displayed price of a line: price minus its percent discount, in baht. Computed in integer satang,
+ * the discount rounded half up to the satang, as the server's pricing engine does (so 47.00 less
+ * 15% is 39.95, the product's net_price).
+ */
+export function displayedPrice(line: Pick<CartLine, 'price' | 'discount'>): number {
+  const satang = Math.round(line.price * 100);
+  const hundredths = Math.round((line.discount || 0) * 100);
+  const discount = Math.floor((satang * hundredths + 5000) / 10000);
+  return (satang - discount) / 100;
+}
+
+/** A line's total: displayed price x qty, exact to the satang. */
+export const lineTotal = (line: Pick<CartLine, 'price' | 'discount' | 'qty'>): number =>
+  (Math.round(displayedPrice(line) * 100) * line.qty) / 100;
+
+/**
+ * The cart total: displayed price x qty summed over the SELECTED lines only. Chosen so the stored
+ * total is what the cart's bottom bar shows and what the 500-baht minimum is checked against
+ * (spec section 2 "Cart": "the selected total"); a freshly added line (select false) adds nothing.
+ */
+export function cartTotal(products: readonly CartLine[]): number {
+  const satang = products
+    .filter((line) => line.select)
+    .reduce((sum, line) => sum + Math.round(displayedPrice(line) * 100) * line.qty, 0);
+  return satang / 100;
+}
+
+/** The product fields of a payload (a pack size only when the catalogue gave one). */
+const productFields = (line: CartLinePayload) => ({
+  name: line.name,
+  price: line.price,
+  discount: line.discount,
+  imageUrl: line.imageUrl,
+  ...(line.packSize === undefined ? {} : { packSize: line.packSize }),
+});
+
+/**
+ * Adds `qty` of a product (spec section 4 "Adding to cart"): a line already in the cart gets its
+ * quantity raised by qty (capped at 999) and its name, price and discount refreshed; otherwise a
+ * new line is appended with select false (qty capped at 999 too).
+ */
+export function addLine(products: readonly CartLine[], line: CartLinePayload, qty: number): CartLine[] {
+  const existing = products.find((p) => p.id === line.id);
+  if (!existing) {
+    return [
+      ...products,
+      { id: line.id, ...productFields(line), qty: Math.min(qty, MAX_LINE_QTY), select: false },
+    ];
+  }
+  return products.map((p) =>
+    p.id === line.id
+      ? { ...p, ...productFields(line), imageUrl: p.imageUrl, qty: Math.min(p.qty + qty, MAX_LINE_QTY) }
+      : p,
+  );
+}
+
+/** Sets one line's quantity (the caller checked it with isCartQty). */
+export const setLineQty = (products: readonly CartLine[], id: number, qty: number): CartLine[] =>
+  products.map((line) => (line.id === id ? { ...line, qty } : line));
+
+/** Drops the lines with the given ids (one id: the remove icon; several: checkout's ordered lines). */
+export const removeLines = (products: readonly CartLine[], ids: readonly number[]): CartLine[] =>
+  products.filter((line) => !ids.includes(line.id));
+
+/** The line with this id and its place, for the undo of a removal. */
+export function findRemoved(products: readonly CartLine[], id: number): RemovedLine | null {
+  const index = products.findIndex((line) => line.id === id);
+  const line = products[index];
+  return line ? { line, index } : null;
+}
+
+/** Puts a removed line back at its place (or last, when the cart has since become shorter). */
+export function restoreLine(products: readonly CartLine[], removed: RemovedLine): CartLine[] {
+  const next = [...products];
+  next.splice(Math.min(removed.index, next.length), 0, removed.line);
+  return next;
+}
+
+/** Ticks or unticks one line. */
+export const toggleLine = (products: readonly CartLine[], id: number): CartLine[] =>
+  products.map((line) => (line.id === id ? { ...line, select: !line.select } : line));
+
+/** Every line is ticked (and there is at least one): what the select-all box shows. */
+export const everySelected = (products: readonly CartLine[]): boolean =>
+  products.length > 0 && products.every((line) => line.select);
+
+/** Select-all (spec section 4 "Cart selection"): clears every line if all are ticked, else ticks all. */
+export function toggleAll(products: readonly CartLine[]): CartLine[] {
+  const select = !everySelected(products);
+  return products.map((line) => ({ ...line, select }));
+}
+
+/** Ticks exactly the lines with these ids (a reorder's lines) and unticks the others. */
+export const selectOnly = (products: readonly CartLine[], ids: readonly number[]): CartLine[] =>
+  products.map((line) => ({ ...line, select: ids.includes(line.id) }));
+
+/** The selected lines' count and total: what the pay button checks. */
+export const selectedLines = (products: readonly CartLine[]): CartLine[] =>
+  products.filter((line) => line.select);
+
+/**
+ * Applies the lookups' outcomes (spec section 4 "Cart refresh on opening"; section 8 as read in
+ * docs/adr/0004-cart-keeps-lines.md): an updated line takes the answer's price, discount, image
+ * and pack size; a line whose product is gone (404) is dropped; a line whose lookup failed
+ * otherwise stays, marked stale; an unchanged one and a line without an outcome (added while the
+ * lookups ran) stay as they are. Works on the CURRENT lines, so a quantity changed or a line
+ * removed during the refresh is kept as the customer left it.
+ */
+export function applyRefresh(
+  products: readonly CartLine[],
+  outcomes: readonly CartLineRefresh[],
+): CartLine[] {
+  const byId = new Map(outcomes.map((outcome) => [outcome.id, outcome]));
+  const next: CartLine[] = [];
+  for (const line of products) {
+    const outcome = byId.get(line.id);
+    const { stale: _stale, ...fresh } = line;
+    if (outcome?.outcome === 'gone') continue;
+    if (outcome?.outcome === 'failed') next.push({ ...line, stale: true });
+    else if (outcome?.outcome === 'updated') {
+      const { price, discount, imageUrl, packSize } = outcome;
+      next.push({ ...fresh, price, discount, imageUrl, ...(packSize === undefined ? {} : { packSize }) });
+    } else if (outcome) next.push(fresh);
+    else next.push(line);
+  }
+  return next;
+}
+
+/** The lines with their (selected) total, as the chart assigns them. */
+export const withTotal = (products: CartLine[]) => ({ products, total: cartTotal(products) });
+
+/** A per-line record without this line's entry (drafts, notices). */
+export const without = <T>(record: Record<number, T>, id: number): Record<number, T> => {
+  const { [id]: _gone, ...rest } = record;
+  return rest;
+};

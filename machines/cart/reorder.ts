@@ -1,0 +1,14 @@
+import { ORDER_STATUS } from '../../src/contract/statuses.ts';
+import { ALL_ORDERS_TAB } from '../order-history/tabs.ts';
+
+/**
+ * Where 'ซื้ออีกครั้ง' (reorder, issue 10) is offered: on an order's detail and on the cards of the
+ * delivered and all tabs, for every order but one still awaiting payment (that one has its pay
+ * button; buying it again would double it).
+ */
+export const DELIVERED_TAB = 4;
+
+export const offersReorder = (status: number): boolean => status !== ORDER_STATUS.awaitingPayment;
+
+export const offersReorderOnCard = (status: number, tab: number): boolean =>
+  (tab === DELIVERED_TAB || tab === ALL_ORDERS_TAB) && offersReorder(status);

@@ -1,0 +1,76 @@
+import { fromPromise } from 'xstate';
+import { MAX_LINE_QTY, type ReorderInput, type ReorderLines } from '../../../machines/cart/index.ts';
+import type { OrderDetail } from '../../contract/orders.ts';
+import { mapWithConcurrency } from './pool.ts';
+import { isProductGone, type LookupSku, lookupWithTimeout, MAX_LOOKUPS_IN_FLIGHT } from './refresh-lines.ts';
+
+/** GET /orders/detail's items (the app passes api.getOrderDetail). */
+export type GetOrderItems = (orderId: number, signal?: AbortSignal) => Promise<OrderDetail['order_items']>;
+
+type Item = { sku_id: number; title: string; quantity: number };
+
+/** One line per product: an order holding the same product twice buys it once, quantities added. */
+function mergeItems(items: readonly Item[]): Item[] {
+  const byId = new Map<number, Item>();
+  for (const item of items) {
+    const seen = byId.get(item.sku_id);
+    byId.set(item.sku_id, seen ? { ...seen, quantity: seen.quantity + item.quantity } : { ...item });
+  }
+  return [...byId.values()];
+}
+
+/**
+ * The lines of a reorder ('ซื้ออีกครั้ง', issue 10 "Reorder"): the order's items, each looked up
+ * like a cart line on opening so the price, discount, image and pack size are today's. A 404 (or an
+ * answer without a sku) means the product is no longer sold: its name goes to `unavailable`. Any
+ * other failure rejects: the chart says the reorder failed and the cart is left as it was.
+ */
+export async function loadReorderLines(
+  orderId: number,
+  getOrderItems: GetOrderItems,
+  lookup: LookupSku,
+  signal?: AbortSignal,
+): Promise<ReorderLines> {
+  const items = mergeItems(await getOrderItems(orderId, signal));
+  const found = await mapWithConcurrency(items, MAX_LOOKUPS_IN_FLIGHT, async (item) => {
+    try {
+      return { item, answer: await lookupWithTimeout(lookup, item.sku_id, { signal }) };
+    } catch (error) {
+      if (isProductGone(error)) return { item, answer: null };
+      throw error;
+    }
+  });
+  const result: ReorderLines = { lines: [], unavailable: [] };
+  for (const { item, answer } of found) {
+    if (!answer?.sku) {
+      result.unavailable.push(item.title);
+      continue;
+    }
+    result.lines.push({
+      line: {
+        id: item.sku_id,
+        name: answer.title,
+        price: answer.price,
+        discount: answer.discount_price ?? 0,
+        imageUrl: answer.image_url,
+        packSize: answer.pack_size ?? null,
+      },
+      qty: Math.min(item.quantity, MAX_LINE_QTY),
+    });
+  }
+  return result;
+}
+
+/** What the cart's actors need from the API: the product lookup and an order's items. */
+export interface CartServices {
+  lookupSku: LookupSku;
+  getOrderItems: GetOrderItems;
+}
+
+/** The chart's `loadReorder` actor; without the app's services it fails (nothing is added). */
+export const loadReorderActor = (getServices: () => CartServices | undefined) =>
+  fromPromise<ReorderLines, ReorderInput>(async ({ input, signal }) => {
+    const services = getServices();
+    if (!services) throw new Error('the cart has no API services yet');
+    return loadReorderLines(input.orderId, services.getOrderItems, services.lookupSku, signal);
+  });

@@ -1,0 +1,75 @@
+import { expect, type Page, test } from '@playwright/test';
+import { th } from '../../src/i18n/th.ts';
+
+/**
+ * Issue 10 "Reorder": 'ซื้ออีกครั้ง' on a delivered order of SHOP001 (seed status 5) adds its items
+ * to the cart through the cart chart and lands on /cart with exactly those lines ticked.
+ */
+test.beforeEach(async ({ request }) => {
+  await request.post('/__dev/reset');
+});
+
+const rows = (page: Page) => page.getByTestId('cart-row');
+
+/** The order's items as its detail page lists them: title and quantity. */
+async function orderItems(page: Page) {
+  const items = page.getByTestId('order-items').getByRole('listitem');
+  await expect(items.first()).toBeVisible();
+  return items.evaluateAll((lis) =>
+    lis.map((li) => ({
+      title: li.querySelector('a')?.textContent ?? '',
+      href: li.querySelector('a')?.getAttribute('href') ?? '',
+      qty: Number(/x (\d+)/.exec(li.textContent ?? '')?.[1]),
+    })),
+  );
+}
+
+test('reorder a delivered order from its card and from its detail: /cart with its lines ticked, quantities merged', async ({
+  page,
+}) => {
+  // Something already in the cart stays, unticked.
+  await page.goto('/products/17');
+  await page.getByRole('button', { name: th.product.add }).click();
+  await expect(page.getByRole('button', { name: th.product.add })).toBeEnabled({ timeout: 3_000 });
+
+  await page.goto('/profiles');
+  await page.evaluate(() => localStorage.setItem('order_history_active', '4'));
+  await page.goto('/ordershistory');
+  await expect(page.getByRole('tab', { name: th.orders.tabs.delivered })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const card = page.getByTestId('order-card').first();
+  await expect(card).toBeVisible();
+
+  // The detail first: its items link to their products.
+  await card.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/ordershistory\/\d+$/);
+  const items = await orderItems(page);
+  expect(items.length).toBeGreaterThan(0);
+  for (const item of items) expect(item.href).toMatch(/^\/products\/\d+$/);
+  await page.goBack();
+
+  await page.getByTestId('order-card').first().getByRole('button', { name: th.reorder.button }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const ticked = rows(page).filter({ has: page.getByRole('checkbox', { checked: true }) });
+  await expect(ticked).toHaveCount(items.length);
+  for (const item of items) {
+    const box = page.getByRole('spinbutton', { name: `${th.product.quantity} ${item.title}` });
+    await expect(box).toHaveValue(String(item.qty));
+  }
+  // The line that was there before is kept, not ticked.
+  await expect(rows(page)).toHaveCount(items.length + 1);
+  await expect(rows(page).first().getByRole('checkbox')).not.toBeChecked();
+
+  // Again from the order detail: the same lines, quantities added.
+  await page.goBack();
+  await page.getByTestId('order-card').first().getByRole('link').first().click();
+  await page.getByRole('button', { name: th.reorder.button }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  for (const item of items) {
+    const box = page.getByRole('spinbutton', { name: `${th.product.quantity} ${item.title}` });
+    await expect(box).toHaveValue(String(Math.min(999, item.qty * 2)));
+  }
+  await expect(ticked).toHaveCount(items.length);
+});
