@@ -57,21 +57,6 @@ const storedCart = ({ context }: { context: CartContext }): Cart => ({
   total: context.total,
 });
 
-const persist = { type: 'persistCart', params: storedCart } as const;
-/** Any change of the cart answers the last pay press: its message goes. */
-const editActions = ['clearPayNotice', persist] as const;
-
-/** `cart.remove`: the line goes, kept aside with its place while 'เลิกทำ' is offered. */
-const removeWithUndo = {
-  guard: { type: 'hasLine', params: ({ event }: { event: { id: number } }) => ({ ids: [event.id] }) },
-  target: 'offering',
-  actions: [
-    { type: 'keepForUndo', params: ({ event }: { event: { id: number } }) => ({ id: event.id }) },
-    { type: 'assignRemoved', params: ({ event }: { event: { id: number } }) => ({ ids: [event.id] }) },
-    ...editActions,
-  ],
-} as const;
-
 export const cartMachine = setup({
   types: {
     context: {} as CartContext,
@@ -190,14 +175,18 @@ export const cartMachine = setup({
       guard: { type: 'isValidQty', params: ({ event }) => ({ qty: event.qty }) },
       actions: [
         { type: 'assignAddedLine', params: ({ event }) => ({ line: event.line, qty: event.qty }) },
-        ...editActions,
+        // Any change of the cart answers the last pay press: its message goes.
+        'clearPayNotice',
+        { type: 'persistCart', params: storedCart },
       ],
     },
     'cart.setQty': {
       guard: { type: 'isCartQty', params: ({ event }) => ({ id: event.id, qty: event.qty }) },
       actions: [
         { type: 'assignQty', params: ({ event }) => ({ id: event.id, qty: event.qty }) },
-        ...editActions,
+        // Any change of the cart answers the last pay press: its message goes.
+        'clearPayNotice',
+        { type: 'persistCart', params: storedCart },
       ],
     },
     'cart.typeQty': [
@@ -205,12 +194,18 @@ export const cartMachine = setup({
         guard: { type: 'isQtyText', params: ({ event }) => event },
         actions: [
           { type: 'assignQty', params: ({ event }) => ({ id: event.id, qty: typedQty(event.text) }) },
-          ...editActions,
+          // Any change of the cart answers the last pay press: its message goes.
+          'clearPayNotice',
+          { type: 'persistCart', params: storedCart },
         ],
       },
       {
         guard: { type: 'isOverMaxText', params: ({ event }) => event },
-        actions: [{ type: 'assignClampedQty', params: ({ event }) => ({ id: event.id }) }, ...editActions],
+        actions: [
+          { type: 'assignClampedQty', params: ({ event }) => ({ id: event.id }) }, // Any change of the cart answers the last pay press: its message goes.
+          'clearPayNotice',
+          { type: 'persistCart', params: storedCart },
+        ],
       },
       {
         guard: { type: 'hasLine', params: ({ event }) => ({ ids: [event.id] }) },
@@ -220,13 +215,28 @@ export const cartMachine = setup({
     'cart.commitQty': { actions: { type: 'clearDraft', params: ({ event }) => ({ id: event.id }) } },
     'cart.removeLines': {
       guard: { type: 'hasLine', params: ({ event }) => ({ ids: event.ids }) },
-      actions: [{ type: 'assignRemoved', params: ({ event }) => ({ ids: event.ids }) }, ...editActions],
+      actions: [
+        { type: 'assignRemoved', params: ({ event }) => ({ ids: event.ids }) }, // Any change of the cart answers the last pay press: its message goes.
+        'clearPayNotice',
+        { type: 'persistCart', params: storedCart },
+      ],
     },
     'cart.toggleSelect': {
       guard: { type: 'hasLine', params: ({ event }) => ({ ids: [event.id] }) },
-      actions: [{ type: 'assignToggled', params: ({ event }) => ({ id: event.id }) }, ...editActions],
+      actions: [
+        { type: 'assignToggled', params: ({ event }) => ({ id: event.id }) }, // Any change of the cart answers the last pay press: its message goes.
+        'clearPayNotice',
+        { type: 'persistCart', params: storedCart },
+      ],
     },
-    'cart.toggleSelectAll': { guard: 'hasLines', actions: ['assignToggledAll', ...editActions] },
+    'cart.toggleSelectAll': {
+      guard: 'hasLines',
+      actions: [
+        'assignToggledAll', // Any change of the cart answers the last pay press: its message goes.
+        'clearPayNotice',
+        { type: 'persistCart', params: storedCart },
+      ],
+    },
     'cart.pay': [
       {
         guard: 'isNothingSelected',
@@ -259,7 +269,7 @@ export const cartMachine = setup({
               target: 'idle',
               actions: [
                 { type: 'assignRefreshed', params: ({ event }) => ({ outcomes: event.output }) },
-                persist,
+                { type: 'persistCart', params: storedCart },
               ],
             },
             // The pool never rejects (each failure is an outcome); a rejection changes nothing.
@@ -283,7 +293,9 @@ export const cartMachine = setup({
               target: 'idle',
               actions: [
                 { type: 'assignReordered', params: ({ event }) => event.output },
-                ...editActions,
+                // Any change of the cart answers the last pay press: its message goes.
+                'clearPayNotice',
+                { type: 'persistCart', params: storedCart },
                 'navigateToCart',
               ],
             },
@@ -296,17 +308,43 @@ export const cartMachine = setup({
       initial: 'none',
       states: {
         none: {
-          on: { 'cart.remove': removeWithUndo },
+          on: {
+            // The line goes, kept aside with its place while 'เลิกทำ' is offered.
+            'cart.remove': {
+              guard: { type: 'hasLine', params: ({ event }) => ({ ids: [event.id] }) },
+              target: 'offering',
+              actions: [
+                { type: 'keepForUndo', params: ({ event }) => ({ id: event.id }) },
+                { type: 'assignRemoved', params: ({ event }) => ({ ids: [event.id] }) },
+                'clearPayNotice',
+                { type: 'persistCart', params: storedCart },
+              ],
+            },
+          },
         },
         offering: {
           after: { undoWindow: { target: 'none', actions: 'forgetRemoved' } },
           on: {
             // Another removal restarts the window with that line (the earlier one stays removed).
-            'cart.remove': { ...removeWithUndo, reenter: true },
+            'cart.remove': {
+              guard: { type: 'hasLine', params: ({ event }) => ({ ids: [event.id] }) },
+              target: 'offering',
+              reenter: true,
+              actions: [
+                { type: 'keepForUndo', params: ({ event }) => ({ id: event.id }) },
+                { type: 'assignRemoved', params: ({ event }) => ({ ids: [event.id] }) },
+                'clearPayNotice',
+                { type: 'persistCart', params: storedCart },
+              ],
+            },
             'cart.undoRemove': {
               guard: 'canRestore',
               target: 'none',
-              actions: ['restoreRemoved', ...editActions],
+              actions: [
+                'restoreRemoved', // Any change of the cart answers the last pay press: its message goes.
+                'clearPayNotice',
+                { type: 'persistCart', params: storedCart },
+              ],
             },
           },
         },
