@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type DbOptions, openDb, TRANSACTION_ATTEMPTS, withRetry } from '../../server/db/index.ts';
 
@@ -20,9 +21,11 @@ const options: DbOptions = postgres ? { url: postgres, schema } : { dataDir };
 afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
   if (postgres) {
-    const db = await openDb({ url: postgres });
-    await db.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await db.close();
+    // A bare connection: openDb would migrate the default schema (public) on its way.
+    const client = new pg.Client({ connectionString: postgres });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await client.end();
   }
 });
 
