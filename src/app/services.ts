@@ -1,6 +1,7 @@
 import { createActor } from 'xstate';
 import { authMachine } from '../../machines/auth/index.ts';
 import { type ApiClient, createApiClient } from '../api/index.ts';
+import { inspect } from '../lib/inspect.ts';
 import type { KeyValueStorage } from '../lib/storage.ts';
 import { createAuthImplementations, type LiffLike } from '../liff/auth-implementations.ts';
 import { createLiff } from '../liff/liff.ts';
@@ -41,7 +42,9 @@ export function createServices(
   const api: ApiClient = createApiClient({ baseURL: config.apiBaseUrl, reauthenticate, storage });
 
   function startAuth() {
-    const actor = createActor(authMachine.provide(createAuthImplementations({ liff, api, storage })));
+    const actor = createActor(authMachine.provide(createAuthImplementations({ liff, api, storage })), {
+      inspect,
+    });
     actor.start();
     return actor;
   }

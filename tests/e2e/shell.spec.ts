@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { accountTitle, checkoutTitle } from '../../src/app/route-meta.ts';
@@ -159,4 +161,16 @@ test('/home JavaScript stays under the 200 KB guards, gzipped and on the wire', 
   expect(measured.filter((m) => m.encoding === 'none' && m.wire > 1024)).toEqual([]);
   expect(wire).toBeLessThan(WIRE_GUARD_KB);
   expect(gzipped).toBeLessThan(GUARD_KB);
+});
+
+test('the production build carries no Stately inspector (VITE_INSPECT=1 is for development only)', () => {
+  const assets = resolve(import.meta.dirname, '../..', process.env.E2E_STATIC_DIR ?? 'dist', 'assets');
+  const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(0);
+  const withInspector = scripts.filter((file) =>
+    /createBrowserInspector|@statelyai\/inspect|stately\.ai\/inspect/.test(
+      readFileSync(resolve(assets, file), 'utf8'),
+    ),
+  );
+  expect(withInspector).toEqual([]);
 });

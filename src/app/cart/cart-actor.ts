@@ -1,6 +1,7 @@
 import { type Actor, createActor } from 'xstate';
 import { type Cart, type CartMachine, cartMachine } from '../../../machines/cart/index.ts';
 import type { ApiFunctions } from '../../api/index.ts';
+import { inspect } from '../../lib/inspect.ts';
 import { type KeyValueStorage, readJson, STORAGE_KEYS, writeJson } from '../../lib/storage.ts';
 import { refreshLinesActor } from './refresh-lines.ts';
 import { type CartServices, loadReorderActor } from './reorder.ts';
@@ -49,7 +50,7 @@ export function createCartActor({
   });
   // An undefined storage falls back to localStorage (the default parameter of readJson/writeJson).
   const stored = parseStoredCart(readJson(STORAGE_KEYS.cart, storage));
-  return createActor(machine, { input: { cart: stored } }).start();
+  return createActor(machine, { inspect, input: { cart: stored } }).start();
 }
 
 let cart: CartActor | undefined;

@@ -10,6 +10,7 @@ import {
 import type { OrderTab } from '../../../machines/order-history/index.ts';
 import { useServices } from '../../app/app.tsx';
 import { useMachineNavigation } from '../../app/use-machine-navigation.ts';
+import { inspect } from '../../lib/inspect.ts';
 import { STORAGE_KEYS, writeItem } from '../../lib/storage.ts';
 
 /**
@@ -30,7 +31,7 @@ export function useAccount() {
       },
     }),
   );
-  const actor = useActorRef(machine);
+  const actor = useActorRef(machine, { inspect });
   useMachineNavigation(actor);
   return {
     profile: useSelector(actor, selectProfile),

@@ -9,6 +9,7 @@ import {
 } from '../../../machines/category-chooser/index.ts';
 import type { ApiClient } from '../../api/index.ts';
 import { useServices } from '../../app/app.tsx';
+import { inspect } from '../../lib/inspect.ts';
 
 /** The chooser chart's real actor: the plain category list (GET /categories). */
 export function createCategoryChooserImplementations(api: Pick<ApiClient, 'getCategories'>) {
@@ -23,7 +24,7 @@ export function createCategoryChooserImplementations(api: Pick<ApiClient, 'getCa
 export function useCategoryChooser() {
   const { api } = useServices();
   const [machine] = useState(() => categoryChooserMachine.provide(createCategoryChooserImplementations(api)));
-  const actorRef = useActorRef(machine);
+  const actorRef = useActorRef(machine, { inspect });
   const categories = useSelector(actorRef, chooserCategories);
   const loading = useSelector(actorRef, isLoadingChooser);
   return { categories, loading };

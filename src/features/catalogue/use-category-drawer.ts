@@ -10,6 +10,7 @@ import {
 } from '../../../machines/category-drawer/index.ts';
 import { useServices } from '../../app/app.tsx';
 import { useMachineNavigation } from '../../app/use-machine-navigation.ts';
+import { inspect } from '../../lib/inspect.ts';
 import { createCategoryDrawerImplementations, selectedGroupFor } from './category-drawer-implementations.ts';
 
 /**
@@ -23,7 +24,10 @@ export function useCategoryDrawer() {
   const [machine] = useState(() =>
     categoryDrawerMachine.provide(createCategoryDrawerImplementations({ api })),
   );
-  const actorRef = useActorRef(machine, { input: { pathname, customerGroupId: selectedGroupFor(pathname) } });
+  const actorRef = useActorRef(machine, {
+    inspect,
+    input: { pathname, customerGroupId: selectedGroupFor(pathname) },
+  });
 
   useEffect(() => {
     actorRef.send({ type: 'drawer.routeChanged', pathname, customerGroupId: selectedGroupFor(pathname) });

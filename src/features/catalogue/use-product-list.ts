@@ -23,6 +23,7 @@ import {
 import { useServices } from '../../app/app.tsx';
 import type { KeptEntry } from '../../app/kept-entries.ts';
 import { restoredSnapshot, useKeepSnapshot } from '../../app/use-kept-entry.ts';
+import { inspect } from '../../lib/inspect.ts';
 import { createListMetaActors, createProductListActors } from './product-list-actors.ts';
 
 /** The names under which a list page keeps its charts' snapshots in its history entry. */
@@ -38,7 +39,7 @@ const META_PART = 'listMeta';
 export function useProductList(input: ProductListInput, entry: KeptEntry, restored: KeptEntry | undefined) {
   const { api } = useServices();
   const [machine] = useState(() => productListMachine.provide({ actors: createProductListActors(api) }));
-  const actorRef = useActorRef(machine, { input, snapshot: restoredSnapshot(restored, LIST_PART) });
+  const actorRef = useActorRef(machine, { inspect, input, snapshot: restoredSnapshot(restored, LIST_PART) });
   useKeepSnapshot(actorRef, entry, LIST_PART);
   const products = useSelector(actorRef, selectProducts);
   const loading = useSelector(actorRef, isLoading);
@@ -79,7 +80,7 @@ export function useProductList(input: ProductListInput, entry: KeptEntry, restor
 export function useListMeta(input: ListMetaInput, entry: KeptEntry, restored: KeptEntry | undefined) {
   const { api } = useServices();
   const [machine] = useState(() => listMetaMachine.provide({ actors: createListMetaActors(api) }));
-  const actorRef = useActorRef(machine, { input, snapshot: restoredSnapshot(restored, META_PART) });
+  const actorRef = useActorRef(machine, { inspect, input, snapshot: restoredSnapshot(restored, META_PART) });
   useKeepSnapshot(actorRef, entry, META_PART);
   return {
     name: useSelector(actorRef, selectMetaName),

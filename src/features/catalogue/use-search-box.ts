@@ -16,6 +16,7 @@ import {
 } from '../../../machines/search-box/index.ts';
 import type { ApiClient } from '../../api/index.ts';
 import { useMachineNavigation } from '../../app/use-machine-navigation.ts';
+import { inspect } from '../../lib/inspect.ts';
 
 /** Loads the suggestions for a text; the signal aborts when the customer types on. */
 export type LoadSuggestions = (text: string, signal: AbortSignal) => Promise<SearchSuggestion[]>;
@@ -40,7 +41,7 @@ export function createSearchBoxImplementations(load: LoadSuggestions) {
 /** The header search box: its chart's view and `send`; its navigation goes through the router. */
 export function useSearchBox(load: LoadSuggestions) {
   const [machine] = useState(() => searchBoxMachine.provide(createSearchBoxImplementations(load)));
-  const actorRef = useActorRef(machine);
+  const actorRef = useActorRef(machine, { inspect });
   useMachineNavigation(actorRef);
   return {
     send: actorRef.send,

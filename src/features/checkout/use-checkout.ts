@@ -20,6 +20,7 @@ import {
 import type { ApiFunctions } from '../../api/index.ts';
 import { useServices } from '../../app/app.tsx';
 import { getCartActor } from '../../app/cart/cart-actor.ts';
+import { inspect } from '../../lib/inspect.ts';
 
 /** The selected cart lines as the checkout's input (seq = position, 1-based). */
 export function selectedCheckoutLines(): CheckoutLine[] {
@@ -56,7 +57,7 @@ export function useCheckout(lines: CheckoutLine[]) {
   const navigate = useNavigate();
   const [machine] = useState(() => checkoutMachine.provide(createCheckoutImplementations(api)));
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const actor = useActorRef(machine, { input: { lines, idempotencyKey } });
+  const actor = useActorRef(machine, { inspect, input: { lines, idempotencyKey } });
 
   useEffect(() => {
     const subscription = actor.on('checkout.navigate', (event) =>

@@ -12,13 +12,14 @@ import {
   selectCoupons,
 } from '../../../machines/coupons/index.ts';
 import { useServices } from '../../app/app.tsx';
+import { inspect } from '../../lib/inspect.ts';
 import { createCouponDetailImplementations, createCouponsImplementations } from './coupon-implementations.ts';
 
 /** A coupon list (/mycoupon or /mycoupon/history), loaded on mount; a failure reads as empty. */
 export function useCoupons(kind: CouponListKind) {
   const { api } = useServices();
   const [machine] = useState(() => couponsMachine.provide(createCouponsImplementations(api)));
-  const actor = useActorRef(machine, { input: { kind } });
+  const actor = useActorRef(machine, { inspect, input: { kind } });
   return {
     coupons: useSelector(actor, selectCoupons),
     isEmpty: useSelector(actor, isCouponListEmpty),
@@ -30,7 +31,7 @@ export function useCoupons(kind: CouponListKind) {
 export function useCouponDetail(code: string) {
   const { api } = useServices();
   const [machine] = useState(() => couponDetailMachine.provide(createCouponDetailImplementations(api)));
-  const actor = useActorRef(machine, { input: { code } });
+  const actor = useActorRef(machine, { inspect, input: { code } });
   return {
     coupon: useSelector(actor, selectCoupon),
     notFound: useSelector(actor, isCouponNotFound),

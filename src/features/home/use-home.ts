@@ -14,6 +14,7 @@ import { useServices } from '../../app/app.tsx';
 import type { KeptEntry } from '../../app/kept-entries.ts';
 import { restoredSnapshot, useKeepSnapshot } from '../../app/use-kept-entry.ts';
 import { useMachineNavigation } from '../../app/use-machine-navigation.ts';
+import { inspect } from '../../lib/inspect.ts';
 import { createHomeActors } from './home-actors.ts';
 
 /** The name under which home keeps its chart's snapshot in its history entry. */
@@ -39,6 +40,7 @@ const sameLoading = (a: ReturnType<typeof loadingOf>, b: ReturnType<typeof loadi
 export function useHome(entry: KeptEntry, restored: KeptEntry | undefined) {
   const { api } = useServices();
   const actor = useActorRef(homeMachine.provide({ actors: createHomeActors(api) }), {
+    inspect,
     snapshot: restoredSnapshot(restored, HOME_PART),
   });
   useKeepSnapshot(actor, entry, HOME_PART);

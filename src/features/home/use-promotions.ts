@@ -5,12 +5,15 @@ import {
   selectPromotionList,
 } from '../../../machines/home/index.ts';
 import { useServices } from '../../app/app.tsx';
+import { inspect } from '../../lib/inspect.ts';
 import { loadPromotions } from './home-actors.ts';
 
 /** The /promotions list: every running promotion, or the empty state. */
 export function usePromotions() {
   const { api } = useServices();
-  const actor = useActorRef(promotionsMachine.provide({ actors: { loadPromotions: loadPromotions(api) } }));
+  const actor = useActorRef(promotionsMachine.provide({ actors: { loadPromotions: loadPromotions(api) } }), {
+    inspect,
+  });
   return {
     promotions: useSelector(actor, selectPromotionList),
     isEmpty: useSelector(actor, isPromotionListEmpty),

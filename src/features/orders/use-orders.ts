@@ -18,6 +18,7 @@ import {
 } from '../../../machines/order-history/index.ts';
 import { useServices } from '../../app/app.tsx';
 import { useMachineNavigation } from '../../app/use-machine-navigation.ts';
+import { inspect } from '../../lib/inspect.ts';
 import { readItem, STORAGE_KEYS, writeItem } from '../../lib/storage.ts';
 import {
   createOrderCancelImplementations,
@@ -34,7 +35,10 @@ export function useOrderHistory() {
       actions: { persistTab: (_, tab: OrderTab) => writeItem(STORAGE_KEYS.orderHistoryActive, String(tab)) },
     }),
   );
-  const actor = useActorRef(machine, { input: { storedTab: readItem(STORAGE_KEYS.orderHistoryActive) } });
+  const actor = useActorRef(machine, {
+    inspect,
+    input: { storedTab: readItem(STORAGE_KEYS.orderHistoryActive) },
+  });
   return {
     tab: useSelector(actor, selectActiveTab),
     orders: useSelector(actor, selectTabOrders),
@@ -50,7 +54,7 @@ export function useOrderHistory() {
 export function useOrderDetail(orderId: string) {
   const { api } = useServices();
   const [machine] = useState(() => orderDetailMachine.provide(createOrderDetailImplementations(api)));
-  const actor = useActorRef(machine, { input: { orderId } });
+  const actor = useActorRef(machine, { inspect, input: { orderId } });
   return { order: useSelector(actor, selectOrder), loading: useSelector(actor, isLoadingOrder) };
 }
 
@@ -58,7 +62,7 @@ export function useOrderDetail(orderId: string) {
 export function useOrderCancel(orderId: string) {
   const { api } = useServices();
   const [machine] = useState(() => orderCancelMachine.provide(createOrderCancelImplementations(api)));
-  const actor = useActorRef(machine, { input: { orderId } });
+  const actor = useActorRef(machine, { inspect, input: { orderId } });
   useMachineNavigation(actor);
   return {
     confirming: useSelector(actor, isConfirmingCancel),

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { isPaying, payMachine } from '../../../machines/pay/index.ts';
 import { useServices } from '../../app/app.tsx';
 import { useMachineNavigation } from '../../app/use-machine-navigation.ts';
+import { inspect } from '../../lib/inspect.ts';
 import { createPayImplementations } from './orders-implementations.ts';
 
 /**
@@ -12,7 +13,7 @@ import { createPayImplementations } from './orders-implementations.ts';
 export function usePay(orderId: string | number) {
   const { api } = useServices();
   const [machine] = useState(() => payMachine.provide(createPayImplementations(api)));
-  const actor = useActorRef(machine, { input: { orderId } });
+  const actor = useActorRef(machine, { inspect, input: { orderId } });
   useMachineNavigation(actor);
   const paying = useSelector(actor, isPaying);
   return { pay: () => actor.send({ type: 'pay.start' }), paying };

@@ -9,6 +9,7 @@ import {
   selectOrder,
 } from '../../../machines/order-detail/index.ts';
 import { useServices } from '../../app/app.tsx';
+import { inspect } from '../../lib/inspect.ts';
 
 const selectOrderNo = (s: OrderDetailSnapshot): string | null => selectOrder(s)?.order_no ?? null;
 
@@ -24,6 +25,6 @@ export function usePaidOrder(orderId: string) {
       },
     }),
   );
-  const actor = useActorRef(machine, { input: { orderId } });
+  const actor = useActorRef(machine, { inspect, input: { orderId } });
   return { orderNo: useSelector(actor, selectOrderNo) };
 }

@@ -19,6 +19,7 @@ import {
 } from '../../../machines/payment-poll/index.ts';
 import { useServices } from '../../app/app.tsx';
 import { useMachineNavigation } from '../../app/use-machine-navigation.ts';
+import { inspect } from '../../lib/inspect.ts';
 import { createPaymentPollImplementations } from './payment-implementations.ts';
 
 function readNavState(state: unknown): QrNavState | null {
@@ -36,6 +37,7 @@ export function usePaymentPoll(paymentId: string, orderId: string) {
   const location = useLocation();
   const [machine] = useState(() => paymentPollMachine.provide(createPaymentPollImplementations(api)));
   const actor = useActorRef(machine, {
+    inspect,
     input: { paymentId, orderId, navState: readNavState(location.state), now: Date.now() },
   });
   useMachineNavigation(actor);

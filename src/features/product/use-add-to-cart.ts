@@ -16,6 +16,7 @@ import {
 import type { ProductDetailData } from '../../../machines/product-detail/index.ts';
 import { getCartActor } from '../../app/cart/cart-actor.ts';
 import { showAddedToast } from '../../components/toaster.tsx';
+import { inspect } from '../../lib/inspect.ts';
 
 /** The cart line of a product (spec section 3 "Cart line"): its sku id, title, price, discount, image, pack. */
 export function toCartLine(product: ProductDetailData): CartLinePayload {
@@ -54,7 +55,7 @@ export function useAddToCart({
       ...(flyToCartMs === undefined ? {} : { delays: { flyToCartDuration: flyToCartMs } }),
     }),
   );
-  const actor = useActorRef(machine);
+  const actor = useActorRef(machine, { inspect });
   useEffect(() => {
     const subscription = actor.on('addToCart.added', onAdded);
     return () => subscription.unsubscribe();

@@ -6,13 +6,14 @@ import {
   selectShownProduct,
 } from '../../../machines/product-detail/index.ts';
 import { useServices } from '../../app/app.tsx';
+import { inspect } from '../../lib/inspect.ts';
 import { createProductDetailImplementations } from './product-detail-implementations.ts';
 
 /** Loads /products/{productId}: the product to show (null until loaded, when empty or failed). */
 export function useProductDetail(productId: string) {
   const { api } = useServices();
   const [machine] = useState(() => productDetailMachine.provide(createProductDetailImplementations(api)));
-  const actor = useActorRef(machine, { input: { id: productId } });
+  const actor = useActorRef(machine, { inspect, input: { id: productId } });
   const product = useSelector(actor, selectShownProduct);
   const loading = useSelector(actor, isLoading);
   return { product, loading };

@@ -7,6 +7,7 @@ import {
   shareOutcome,
   sharePickerMachine,
 } from '../../../../machines/share-picker/index.ts';
+import { inspect } from '../../../lib/inspect.ts';
 import { buildProductFlexMessage, type ShareProduct } from './flex-message.ts';
 import { createSharePickerImplementations, type ShareLiff } from './share-implementations.ts';
 
@@ -57,6 +58,7 @@ export function useShareProduct(product: ShareProduct): {
     if (!liff || busy) return;
     const message = buildProductFlexMessage(product, { liffId: liff.liffId, origin: window.location.origin });
     const next = createActor(sharePickerMachine.provide(createSharePickerImplementations(liff)), {
+      inspect,
       input: {
         messages: [message],
         appId: liff.appId,
