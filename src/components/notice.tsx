@@ -36,6 +36,9 @@ export function Notice({ label, symbol, title, text, action }: NoticeProps) {
         replace={action.replace}
         px="6"
         py="2"
+        minH="11"
+        display="inline-flex"
+        alignItems="center"
         rounded="md"
         bg="brand.500"
         color="white"

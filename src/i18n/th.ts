@@ -106,6 +106,8 @@ export const th = {
   categories: {
     /** The local tile, id 999, leading to /products/. */
     all: 'ทั้งหมด',
+    /** The compact list of the categories without an image, under the tiles. */
+    others: 'หมวดหมู่อื่น ๆ',
   },
   productList: {
     loading: 'Loading',
@@ -142,6 +144,8 @@ export const th = {
     taxInvoiceAddress: 'ที่อยู่ใบกำกับภาษี',
     coupon: 'คูปองส่วนลด',
     chooseCoupon: 'เลือกคูปอง',
+    /** An unusable coupon in the picker, instead of a discount of ฿0.00. */
+    couponNotApplicable: 'ยอดสั่งซื้อยังไม่ถึงเงื่อนไขของคูปองนี้',
     noCoupon: 'ไม่ใช้คูปอง',
     paymentMethod: 'วิธีชำระเงิน',
     paymentDetails: 'รายละเอียดการชำระเงิน',
@@ -204,6 +208,21 @@ export const th = {
   errors: {
     title: 'เกิดข้อผิดพลาด',
     cancelFailed: 'error',
+    /** Shown to customers instead of a server's raw text (which goes to the console). */
+    server: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง',
+    network: 'ไม่สามารถเชื่อมต่อได้ กรุณาตรวจสอบอินเทอร์เน็ตแล้วลองใหม่อีกครั้ง',
+    timeout: 'ระบบตอบกลับช้าเกินไป กรุณาลองใหม่อีกครั้ง',
+    badRequest: 'ไม่สามารถสั่งซื้อได้ กรุณาตรวจสอบรายการสินค้าแล้วลองใหม่อีกครั้ง',
+    conflict: 'ราคาหรือโปรโมชั่นมีการเปลี่ยนแปลง กรุณาตรวจสอบยอดชำระแล้วสั่งซื้ออีกครั้ง',
+    signIn: 'กรุณาเข้าสู่ระบบใหม่อีกครั้ง',
+  },
+  /** Unknown product, order or coupon: a notice with a way home. */
+  notFound: {
+    product: 'ไม่พบสินค้านี้',
+    productText: 'สินค้านี้อาจหมดหรือไม่มีจำหน่ายแล้ว ลองเลือกสินค้าอื่นจากหน้าหลัก',
+    order: 'ไม่พบคำสั่งซื้อนี้',
+    orderText: 'ไม่สามารถแสดงคำสั่งซื้อนี้ได้ กรุณาลองใหม่อีกครั้งภายหลัง',
+    couponText: 'คูปองนี้อาจหมดอายุหรือถูกยกเลิกแล้ว',
   },
   sharePicker: {
     timeout: 'Timeout: not finished within 10min',

@@ -14,8 +14,8 @@ export interface CartRowProps {
 
 const StepButton = chakra('button', {
   base: {
-    w: '32px',
-    h: '32px',
+    w: '11',
+    h: '11',
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -24,7 +24,7 @@ const StepButton = chakra('button', {
     bg: 'bg.panel',
     fontSize: 'lg',
     cursor: 'pointer',
-    _disabled: { color: 'gray.300', cursor: 'not-allowed' },
+    _disabled: { color: 'gray.500', cursor: 'not-allowed' },
   },
 });
 
@@ -58,16 +58,18 @@ export function CartRow({ line, onToggle, onQty, onRemove }: CartRowProps) {
       borderColor="border"
       data-testid="cart-row"
     >
-      <chakra.input
-        type="checkbox"
-        checked={line.select}
-        onChange={() => onToggle(line.id)}
-        aria-label={`${th.cart.select} ${line.name}`}
-        w="20px"
-        h="20px"
-        accentColor="accent"
-        flexShrink={0}
-      />
+      {/* A 44 px tap target around the 20 px box. */}
+      <chakra.label display="flex" alignItems="center" justifyContent="center" w="11" h="11" m="-3" flexShrink={0}>
+        <chakra.input
+          type="checkbox"
+          checked={line.select}
+          onChange={() => onToggle(line.id)}
+          aria-label={`${th.cart.select} ${line.name}`}
+          w="5"
+          h="5"
+          accentColor="accent"
+        />
+      </chakra.label>
       <Box asChild w="72px" flexShrink={0}>
         <Link to={`/products/${line.id}`}>
           <ProductImage src={line.imageUrl} alt={line.name} size={72} />
@@ -109,7 +111,12 @@ export function CartRow({ line, onToggle, onQty, onRemove }: CartRowProps) {
         bg="transparent"
         border="none"
         color="fg.muted"
-        p="2"
+        w="11"
+        h="11"
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        flexShrink={0}
         cursor="pointer"
       >
         <TrashIcon />

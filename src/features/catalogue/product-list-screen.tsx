@@ -66,7 +66,7 @@ function ProductListPage({ route, fallbackTitle }: { route: ListRoute; fallbackT
             {route.subtitle}
           </Text>
         )}
-        <Heading as="h2" m="0" fontSize="lg" lineHeight="1.6">
+        <Heading as="h1" m="0" fontSize="lg" lineHeight="1.6">
           {title}
         </Heading>
       </Box>

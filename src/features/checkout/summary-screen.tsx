@@ -26,7 +26,7 @@ function Summary({ name, lines }: { name: string; lines: CheckoutLine[] }) {
   const coupon = context.summary?.cart[0]?.coupons.find((c) => c.code === context.currentCode) ?? null;
 
   return (
-    <Box pb="24" aria-label={name}>
+    <Box pb="calc(6rem + env(safe-area-inset-bottom))" aria-label={name}>
       {checkout.loading && (
         <Text role="status" px="4" py="3" color="fg.muted">
           {th.app.loading}
@@ -78,19 +78,7 @@ function Summary({ name, lines }: { name: string; lines: CheckoutLine[] }) {
           onCouponSheet={() => send({ type: 'sheet.openCouponDiscount' })}
         />
       )}
-      <Flex
-        position="fixed"
-        bottom="0"
-        left="0"
-        right="0"
-        bg="bg.panel"
-        borderTopWidth="1px"
-        px="4"
-        py="3"
-        align="center"
-        gap="3"
-        zIndex="sticky"
-      >
+      <Flex layerStyle="bottomBar" px="4" pt="3" pb="calc(0.75rem + env(safe-area-inset-bottom))" align="center" gap="3">
         <Box flex="1">
           <Text fontSize="sm" color="fg.muted">
             {th.summary.amountToPay}
@@ -148,8 +136,8 @@ function Summary({ name, lines }: { name: string; lines: CheckoutLine[] }) {
         </Flex>
       </CheckoutPanel>
       <MessageDialog
-        open={context.orderError !== null}
-        message={context.orderError ?? ''}
+        open={context.orderErrorKind !== null}
+        message={context.orderErrorKind ? th.errors[context.orderErrorKind] : ''}
         title={th.errors.title}
         closeLabel={th.common.ok}
         onClose={() => send({ type: 'order.dismissError' })}

@@ -167,8 +167,9 @@ export function PaymentSummarySection({ order }: { order: OrderDetailData }) {
   return (
     <Box
       data-greyed={greyed || undefined}
-      opacity={greyed ? 0.5 : 1}
-      filter={greyed ? 'grayscale(1)' : undefined}
+      // Greyed with colour, not opacity: the text keeps AA contrast (docs/accessibility.md).
+      color={greyed ? 'fg.greyed' : undefined}
+      css={greyed ? { '& section': { bg: 'bg.greyed' } } : undefined}
     >
       <DetailSection title={th.orderDetail.paymentSummary} testId="order-payment-summary">
         {rows.map(({ key, amount }) => {

@@ -14,8 +14,8 @@ export interface AddToCartBarProps {
 
 const stepButton = {
   type: 'button',
-  w: '10',
-  h: '10',
+  w: '11',
+  h: '11',
   flexShrink: 0,
   border: '1px solid',
   borderColor: 'border',
@@ -51,20 +51,12 @@ export function AddToCartBar(props: AddToCartBarProps) {
   };
   return (
     <Flex
-      position="fixed"
-      bottom="0"
-      left="0"
-      right="0"
-      maxW="lg"
-      mx="auto"
-      zIndex="sticky"
+      layerStyle="bottomBar"
       align="center"
       gap="3"
       px="4"
-      py="3"
-      bg="bg.panel"
-      borderTop="1px solid"
-      borderColor="border"
+      pt="3"
+      pb="calc(0.75rem + env(safe-area-inset-bottom))"
       boxShadow="md"
     >
       <Flex align="center" role="group" aria-label={th.product.quantity}>
@@ -87,7 +79,7 @@ export function AddToCartBar(props: AddToCartBarProps) {
           onChange={type}
           onBlur={() => setDraft(null)}
           w="14"
-          h="10"
+          h="11"
           textAlign="center"
           border="1px solid"
           borderColor="border"
