@@ -33,6 +33,8 @@ const config = defineConfig({
     // Chakra's preflight (above) resets margins, borders, links and buttons; ticks and radios take
     // the brand colour instead of the browser's blue.
     'input[type="checkbox"], input[type="radio"]': { accentColor: '{colors.brand.500}' },
+    // The reset makes every element inherit its font; headings and table headers stay bold.
+    'h1, h2, h3, h4, h5, h6, th': { fontWeight: 'bold' },
     // Thai has no spaces between words: the browser breaks at its own dictionary's word
     // boundaries (src/lib/thai-text.ts adds hints where it fails); never inside a Latin word.
     body: { overflowWrap: 'break-word', lineBreak: 'strict' },

@@ -33,7 +33,7 @@ export const accountTexts = {
   orders,
   orderDetail: {
     cancelledTitle: 'คำสั่งซื้อนี้ถูกยกเลิกแล้ว',
-    refundNote: 'หากชำระเงินแล้ว จะได้รับเงินคืนภายใน 7-10 วันทำการ',
+    refundNote: 'หากชำระเงินแล้ว จะได้รับเงินคืนภายใน 7-10\u00a0วันทำการ',
     contactNote: 'สอบถามเพิ่มเติม ติดต่อฝ่ายบริการลูกค้า',
     status: 'สถานะ',
     shippingAddress: 'ที่อยู่จัดส่ง',

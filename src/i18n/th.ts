@@ -97,6 +97,10 @@ export const th = {
     shopByBrand: 'ช้อปตามแบรนด์',
     seeAll: 'ดูทั้งหมด',
     recommended: 'สินค้าแนะนำ',
+    nextBanner: 'แบนเนอร์ถัดไป',
+    previousBanner: 'แบนเนอร์ก่อนหน้า',
+    playBanners: 'เล่นแบนเนอร์อัตโนมัติ',
+    pauseBanners: 'หยุดเล่นแบนเนอร์อัตโนมัติ',
     /** /promotions with no running promotion (or a failed load). */
     noPromotions: 'ยังไม่มีโปรโมชั่นในขณะนี้',
   },
@@ -248,14 +252,14 @@ export function payWithCount(count: number): string {
   return `ชำระเงิน (${count})`;
 }
 
-/** '3 รายการ': line or item counts (orders, summary). */
+/** '3 รายการ': line or item counts (orders, summary); a no-break space keeps number and unit together. */
 export function itemCount(count: number): string {
-  return `${count} รายการ`;
+  return `${count}\u00a0รายการ`;
 }
 
 /** 'x 2': quantity of an order line or a free gift. */
 export function quantityTimes(quantity: number): string {
-  return `x ${quantity}`;
+  return `x\u00a0${quantity}`;
 }
 
 /** The QR countdown, 'mm:ss' or 'h:mm:ss' already formatted. */
@@ -269,6 +273,14 @@ export function phoneContact(phone: string): string {
 
 export function chatContact(account: string): string {
   return `LINE ${account}`;
+}
+
+/** The banner carousel's slide names and position dots (read by screen readers). */
+export function bannerPosition(position: number, count: number): string {
+  return `แบนเนอร์ ${position} จาก ${count}`;
+}
+export function goToBanner(position: number): string {
+  return `ไปที่แบนเนอร์ ${position}`;
 }
 
 /** Login init failure. */

@@ -29,7 +29,7 @@ export function CategoryChooser({
   const others = chooserOthers(categories);
   return (
     <Box p="3" display="flex" flexDirection="column" gap="3" aria-busy={loading}>
-      <TileImage src={loading ? null : banner} alt={th.routeNames.categories} ratio="2 / 1" eager />
+      <TileImage src={loading ? null : banner} alt="" ratio="2 / 1" eager />
       <Box data-testid="chooser-stacked" display="flex" flexDirection="column" gap="3">
         {stacked.map((category) => (
           <CategoryTile key={category.id} category={category} ratio="3 / 1" />

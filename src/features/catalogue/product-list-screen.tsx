@@ -59,7 +59,7 @@ function ProductListPage({ route, fallbackTitle }: { route: ListRoute; fallbackT
 
   return (
     <Flex direction="column" gap="3" p="3">
-      {cover && <ListCover src={cover} alt={title} />}
+      {cover && <ListCover src={cover} alt="" />}
       <Box>
         {route.subtitle && (
           <Text m="0" fontSize="sm" color="fg.muted" lineHeight="1.6">

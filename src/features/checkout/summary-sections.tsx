@@ -57,7 +57,7 @@ export function ProductList({ cart }: { cart: SummaryCart }) {
         {cart.sale_items.map((item) => (
           <Flex as="li" key={item.seq} gap="3" py="2" data-testid="summary-item">
             <Box w="16" h="16" flexShrink={0}>
-              <ProductImage src={item.image} alt={item.title} size={64} />
+              <ProductImage src={item.image} alt={item.title} size={64} decorative />
             </Box>
             <Box flex="1" minW="0">
               <Text fontSize="sm">{item.title}</Text>

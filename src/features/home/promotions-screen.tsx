@@ -39,7 +39,7 @@ export default function PromotionsScreen({ name }: { name: string }) {
                 <Link to={to} state={state} data-testid="promotion-card">
                   <HomeImage
                     src={promotion.image_cover}
-                    alt={promotion.name || th.home.promotionAlt}
+                    alt={promotion.name ? '' : th.home.promotionAlt}
                     width={COVER_WIDTH}
                     height={COVER_HEIGHT}
                     radius="0"

@@ -101,7 +101,7 @@ function LineRow({
   return (
     <Flex as="li" gap="3" py="2" align="center">
       <Box w="14" h="14" flexShrink={0}>
-        <ProductImage src={image} alt={title} size={56} />
+        <ProductImage src={image} alt={title} size={56} decorative />
       </Box>
       <Box flex="1" minW="0">
         <Text m="0" fontSize="sm">
