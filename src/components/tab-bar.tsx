@@ -14,11 +14,7 @@ const ICONS: Record<Tab, ReactNode> = {
 /** Bottom tab bar; the active tab carries aria-current="page". */
 export function TabBar({ active }: { active: Tab | null }) {
   return (
-    <Flex
-      as="nav"
-      aria-label="tabs"
-      layerStyle="bottomBar"
-    >
+    <Flex as="nav" aria-label="tabs" layerStyle="bottomBar">
       {TABS.map(({ tab, to, label }) => {
         const current = tab === active;
         return (

@@ -60,12 +60,16 @@ export function bindNumbersToUnits(text: string): string {
 }
 
 const THAI = /[\u0E00-\u0E7F]/u;
-const isThaiAt = (text: string, index: number) => index >= 0 && index < text.length && THAI.test(text[index]!);
+const isThaiAt = (text: string, index: number) =>
+  index >= 0 && index < text.length && THAI.test(text[index]!);
 
 let segmenter: Intl.Segmenter | null | undefined;
 function thaiSegmenter(): Intl.Segmenter | null {
   if (segmenter === undefined) {
-    segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('th', { granularity: 'word' }) : null;
+    segmenter =
+      typeof Intl !== 'undefined' && 'Segmenter' in Intl
+        ? new Intl.Segmenter('th', { granularity: 'word' })
+        : null;
   }
   return segmenter;
 }

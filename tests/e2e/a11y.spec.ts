@@ -102,10 +102,7 @@ test('axe: the promotion and coupon discount sheets', async ({ page }) => {
   }
 });
 
-test('axe: the order error dialog (Thai message, the raw text in the console)', async ({
-  page,
-  request,
-}) => {
+test('axe: the order error dialog (Thai message, the raw text in the console)', async ({ page, request }) => {
   const logged: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') logged.push(m.text());

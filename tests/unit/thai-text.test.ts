@@ -56,7 +56,13 @@ describe('thaiBreakParts', () => {
   });
 
   it('joined, the parts give back the text', () => {
-    for (const text of ['เป๊ปซี่ 250 มล. แพ็ค 4', 'ร้านโชห่วย', 'Coke 1.25 L x 6', '', 'กาแฟกระป๋อง 180 มล. (แพ็ค 6)']) {
+    for (const text of [
+      'เป๊ปซี่ 250 มล. แพ็ค 4',
+      'ร้านโชห่วย',
+      'Coke 1.25 L x 6',
+      '',
+      'กาแฟกระป๋อง 180 มล. (แพ็ค 6)',
+    ]) {
       expect(
         thaiBreakParts(text)
           .flat()

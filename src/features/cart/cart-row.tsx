@@ -59,7 +59,15 @@ export function CartRow({ line, onToggle, onQty, onRemove }: CartRowProps) {
       data-testid="cart-row"
     >
       {/* A 44 px tap target around the 20 px box. */}
-      <chakra.label display="flex" alignItems="center" justifyContent="center" w="11" h="11" m="-3" flexShrink={0}>
+      <chakra.label
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        w="11"
+        h="11"
+        m="-3"
+        flexShrink={0}
+      >
         <chakra.input
           type="checkbox"
           checked={line.select}

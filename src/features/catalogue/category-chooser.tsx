@@ -60,7 +60,12 @@ export function CategoryChooser({
                   to={`/categories/${category.id}`}
                   state={{ name: category.th_name, cover: category.image_cover_url }}
                   data-category-id={category.id}
-                  style={{ display: 'flex', alignItems: 'center', minHeight: '2.75rem', padding: '0 0.75rem' }}
+                  style={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    minHeight: '2.75rem',
+                    padding: '0 0.75rem',
+                  }}
                 >
                   {category.th_name}
                 </Link>

@@ -28,7 +28,15 @@ function CouponList({ lines }: { lines: ReturnType<typeof selectedCheckoutLines>
     <>
       <chakra.ul listStyleType="none" m="0" p="0" bg="bg.panel">
         {(cart?.coupons ?? []).map((coupon) => (
-          <Flex as="li" key={coupon.code} justify="space-between" gap="3" px="4" py="3" borderBottomWidth="1px">
+          <Flex
+            as="li"
+            key={coupon.code}
+            justify="space-between"
+            gap="3"
+            px="4"
+            py="3"
+            borderBottomWidth="1px"
+          >
             <Box minW="0">
               <Text fontWeight="semibold" fontSize="sm">
                 {coupon.name}

@@ -78,7 +78,14 @@ function Summary({ name, lines }: { name: string; lines: CheckoutLine[] }) {
           onCouponSheet={() => send({ type: 'sheet.openCouponDiscount' })}
         />
       )}
-      <Flex layerStyle="bottomBar" px="4" pt="3" pb="calc(0.75rem + env(safe-area-inset-bottom))" align="center" gap="3">
+      <Flex
+        layerStyle="bottomBar"
+        px="4"
+        pt="3"
+        pb="calc(0.75rem + env(safe-area-inset-bottom))"
+        align="center"
+        gap="3"
+      >
         <Box flex="1">
           <Text fontSize="sm" color="fg.muted">
             {th.summary.amountToPay}

@@ -38,7 +38,11 @@ export default function OrderHistoryScreen({ name }: { name: string }) {
         overflowX="auto"
         borderBottomWidth="1px"
         // Scrolls sideways on narrow phones (no clipped tab), snapping to whole tabs.
-        css={{ scrollSnapType: 'x proximity', scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
+        css={{
+          scrollSnapType: 'x proximity',
+          scrollbarWidth: 'none',
+          '&::-webkit-scrollbar': { display: 'none' },
+        }}
       >
         {ORDER_TABS.map((t) => (
           <chakra.button
