@@ -50,6 +50,8 @@ function Summary({ name, lines }: { name: string; lines: CheckoutLine[] }) {
           w="100%"
           display="flex"
           justifyContent="space-between"
+          alignItems="center"
+          minH="11"
           fontSize="sm"
           p="0"
           bg="transparent"
@@ -65,7 +67,13 @@ function Summary({ name, lines }: { name: string; lines: CheckoutLine[] }) {
       <Section title={th.summary.paymentMethod}>
         <Link
           to="/payment/method"
-          style={{ display: 'flex', justifyContent: 'space-between', fontSize: '0.875rem' }}
+          style={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            minHeight: '2.75rem',
+            fontSize: '0.875rem',
+          }}
         >
           <span>{th.payment.qrPayment}</span>
           <span>›</span>
