@@ -2,6 +2,7 @@ import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { CheckoutAddress, CheckoutSummary } from '../../../machines/checkout/index.ts';
 import { ProductImage } from '../../components/product-image.tsx';
+import { ThaiText } from '../../components/thai-text.tsx';
 import { itemCount, quantityTimes, th } from '../../i18n/th.ts';
 import { formatBaht } from '../../lib/money.ts';
 
@@ -60,7 +61,9 @@ export function ProductList({ cart }: { cart: SummaryCart }) {
               <ProductImage src={item.image} alt={item.title} size={64} decorative />
             </Box>
             <Box flex="1" minW="0">
-              <Text fontSize="sm">{item.title}</Text>
+              <Text fontSize="sm">
+                <ThaiText text={item.title} />
+              </Text>
               <Text fontSize="sm" color="fg.muted">
                 {quantityTimes(item.quantity)}
               </Text>
