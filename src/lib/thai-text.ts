@@ -50,7 +50,7 @@ export const KEEP_WHOLE: readonly string[] = [
 
 /** Units and counters that follow a number ('250 มล.', '4 แกลลอน', '12 ขวด', '1.5 L'). */
 const UNIT_AFTER =
-  /(\d)[ \t]+(?=(?:มล\.|ml\b|mL\b|ML\b|ลิตร|ล\.|L\b|l\b|ซีซี|cc\b|กรัม|ก\.|g\b|กก\.|kg\b|ออนซ์|oz\b|ขวด|กระป๋อง|กล่อง|แพ็ค|แพค|ลัง|แกลลอน|ถุง|ซอง|ชิ้น|โหล|รายการ|บาท|วัน|ชั่วโมง|นาที|%))/gu;
+  /(\d)[ \t]+(?=(?:มล\.|ml\b|mL\b|ML\b|ลิตร|ล\.|L\b|l\b|ซีซี|cc\b|กรัม|ก\.|g\b|กก\.|kg\b|ออนซ์|oz\b|ขวด|กระป๋อง|กล่อง|แพ็ค|แพค|ลัง|แกลลอน|ถุง|ซอง|ชิ้น|โหล|รายการ|ครั้ง|บาท|วัน|ชั่วโมง|นาที|%))/gu;
 /** Counters that precede a number ('แพ็ค 4', 'x 6', 'ลัง 24'). */
 const COUNTER_BEFORE = /((?:แพ็ค|แพค|ลัง|โหล|กล่อง|pack|Pack|PACK|x|X|×))[ \t]+(?=\d)/gu;
 

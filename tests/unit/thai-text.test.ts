@@ -23,6 +23,7 @@ describe('bindNumbersToUnits', () => {
     expect(bindNumbersToUnits('Water 1.5 L')).toBe(`Water 1.5${NBSP}L`);
     expect(bindNumbersToUnits('ลด 15 %')).toBe(`ลด 15${NBSP}%`);
     expect(bindNumbersToUnits('3 รายการ')).toBe(`3${NBSP}รายการ`);
+    expect(bindNumbersToUnits('ลด 100 บาท ใช้ได้ 1 ครั้ง')).toBe(`ลด 100${NBSP}บาท ใช้ได้ 1${NBSP}ครั้ง`);
   });
 
   it('leaves other spaces alone', () => {

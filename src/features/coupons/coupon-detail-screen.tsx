@@ -2,6 +2,7 @@ import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import { type CouponItem, isCouponSpent } from '../../../machines/coupons/index.ts';
 import { NotFound } from '../../components/not-found.tsx';
+import { ThaiText } from '../../components/thai-text.tsx';
 import { th } from '../../i18n/th.ts';
 import { CouponCard, couponExpiry } from './coupon-card.tsx';
 import { useCouponDetail } from './use-coupons.ts';
@@ -14,7 +15,7 @@ function CouponText({ coupon }: { coupon: CouponItem }) {
         {coupon.name}
       </Heading>
       <Text m="0" whiteSpace="pre-line">
-        {coupon.detail}
+        <ThaiText text={coupon.detail} />
       </Text>
       <Text m="0" fontSize="sm">
         {th.coupons.condition}: {coupon.privilege_condition_type_name}

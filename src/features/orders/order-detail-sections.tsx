@@ -6,6 +6,7 @@ import {
   paymentSummaryRows,
 } from '../../../machines/order-detail/index.ts';
 import { ProductImage } from '../../components/product-image.tsx';
+import { ThaiText } from '../../components/thai-text.tsx';
 import { chatContact, phoneContact, quantityTimes, th } from '../../i18n/th.ts';
 import { formatBaht } from '../../lib/money.ts';
 
@@ -105,7 +106,7 @@ function LineRow({
       </Box>
       <Box flex="1" minW="0">
         <Text m="0" fontSize="sm">
-          {title}
+          <ThaiText text={title} />
         </Text>
         <Text m="0" fontSize="sm" color="fg.muted">
           {formatBaht(amount)}
