@@ -20,6 +20,14 @@ export function chooserLayout(categories: readonly ChooserCategory[]): ChooserLa
   return { stacked: shown.slice(0, 3), pair: shown.slice(3, 5), rest: shown.slice(5) };
 }
 
+/**
+ * The categories without an image (not tiles, spec): listed compactly under the tiles so every
+ * category stays reachable from the chooser (issue 14).
+ */
+export function chooserOthers(categories: readonly ChooserCategory[]): ChooserCategory[] {
+  return categories.filter((category) => !category.image_url);
+}
+
 /** The banner on top: the first category's cover image, or null (the screen shows its default). */
 export function chooserBanner(categories: readonly ChooserCategory[]): string | null {
   return categories.find((category) => Boolean(category.image_cover_url))?.image_cover_url ?? null;

@@ -6,6 +6,7 @@ import type {
   CheckoutEvent,
   CheckoutInput,
   CheckoutSummary,
+  OrderErrorKind,
   OrderPlaced,
   OrderRequest,
   PlaceOrderInput,
@@ -28,7 +29,7 @@ import type {
  * provides the real ones.
  */
 
-function field(error: unknown, key: 'message' | 'status'): unknown {
+function field(error: unknown, key: 'message' | 'status' | 'kind'): unknown {
   return typeof error === 'object' && error !== null ? (error as Record<string, unknown>)[key] : undefined;
 }
 
@@ -36,6 +37,25 @@ function field(error: unknown, key: 'message' | 'status'): unknown {
 export function describeError(error: unknown): string {
   const message = field(error, 'message');
   return typeof message === 'string' ? message : String(error);
+}
+
+/**
+ * The kind of an order failure from the rejection's HTTP `status` or transport `kind` (the API
+ * client's ApiError): a 409 is a changed summary, other 4xx a refused order, 401/403 a lost
+ * session, 408/504 a timeout, no answer the network, anything else the server.
+ */
+export function orderErrorKind(error: unknown): OrderErrorKind {
+  const status = field(error, 'status');
+  const kind = field(error, 'kind');
+  if (typeof status === 'number') {
+    if (status === 409) return 'conflict';
+    if (status === 401 || status === 403) return 'signIn';
+    if (status === 408 || status === 504) return 'timeout';
+    if (status >= 400 && status < 500) return 'badRequest';
+    return 'server';
+  }
+  if (kind === 'network') return 'network';
+  return 'server';
 }
 
 /** The selected coupon of a summary answer, else null. */
@@ -125,10 +145,13 @@ export const checkoutMachine = setup({
         ? { tickedCode: context.tickedCode === event.code ? null : event.code }
         : {},
     ),
-    clearOrderError: assign({ orderError: null }),
+    clearOrderError: assign({ orderError: null, orderErrorKind: null }),
     assignOrderError: assign((_, params: { error: unknown }) => ({
       orderError: describeError(params.error),
+      orderErrorKind: orderErrorKind(params.error),
     })),
+    /** Placeholder: src logs the raw failure to the console (customers see a Thai message). */
+    logOrderFailure: (_, _params: { error: unknown }) => {},
     /** Placeholder: src sends cart.removeLines to the global cart actor. */
     removeOrderedLines: (_, _params: { ids: number[] }) => {},
     emitNavigateToQr: emit((_, order: OrderPlaced) => ({
@@ -155,6 +178,7 @@ export const checkoutMachine = setup({
     keyBase: input.idempotencyKey,
     summaryVersion: 0,
     orderError: null,
+    orderErrorKind: null,
   }),
   initial: 'loading',
   states: {
@@ -249,9 +273,19 @@ export const checkoutMachine = setup({
           {
             guard: { type: 'isConflict', params: failure },
             target: 'refreshingSummary',
-            actions: [{ type: 'assignOrderError', params: failure }, { type: 'tickCurrentCode' }],
+            actions: [
+              { type: 'assignOrderError', params: failure },
+              { type: 'logOrderFailure', params: failure },
+              { type: 'tickCurrentCode' },
+            ],
           },
-          { target: 'ready', actions: { type: 'assignOrderError', params: failure } },
+          {
+            target: 'ready',
+            actions: [
+              { type: 'assignOrderError', params: failure },
+              { type: 'logOrderFailure', params: failure },
+            ],
+          },
         ],
       },
     },

@@ -16,6 +16,11 @@ export const selectCoupons = (snapshot: CheckoutSnapshot) => snapshot.context.su
 export const selectCurrentCode = (snapshot: CheckoutSnapshot) => snapshot.context.currentCode;
 export const selectTickedCode = (snapshot: CheckoutSnapshot) => snapshot.context.tickedCode;
 export const selectOrderError = (snapshot: CheckoutSnapshot) => snapshot.context.orderError;
+export const selectOrderErrorKind = (snapshot: CheckoutSnapshot) => snapshot.context.orderErrorKind;
+
+/** A coupon that takes something off this order; the others are listed disabled with the reason. */
+export const isCouponUsable = (coupon: { applicable?: boolean; discount: number }): boolean =>
+  coupon.applicable !== false && coupon.discount > 0;
 
 export const isPickerOpen = (snapshot: CheckoutSnapshot): boolean => snapshot.matches('pickingCoupon');
 export const openSheet = (snapshot: CheckoutSnapshot): 'promotionDiscount' | 'couponDiscount' | null =>

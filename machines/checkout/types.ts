@@ -27,6 +27,8 @@ export type CheckoutCoupon = {
   end_date: string;
   selected: boolean;
   discount: number;
+  /** The order meets the coupon's condition (contract SummaryCoupon; absent: judged by discount). */
+  applicable?: boolean;
   status: string | null;
   privilege_condition_type_name: string;
 };
@@ -142,9 +144,14 @@ export type CheckoutContext = {
   keyBase: string;
   /** Bumped whenever a new summary arrives, so a changed order body gets a new key. */
   summaryVersion: number;
-  /** Why the last order failed (the error dialog's text), else null. */
+  /** Why the last order failed (the raw text, for the console), else null. */
   orderError: string | null;
+  /** The kind of the last order failure, from its HTTP status or transport (the dialog's Thai text). */
+  orderErrorKind: OrderErrorKind | null;
 };
+
+/** What a customer is told about a failed order: src/i18n/th.ts `errors[kind]`. */
+export type OrderErrorKind = 'conflict' | 'badRequest' | 'signIn' | 'server' | 'network' | 'timeout';
 
 export type CheckoutEvent =
   | { type: 'coupon.openPicker' }

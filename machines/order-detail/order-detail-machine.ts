@@ -40,7 +40,7 @@ export const orderDetailMachine = setup({
       },
     },
     ready: {},
-    /** The load failed: silent, the page stays empty. */
+    /** The load failed: no error dialog (spec section 8); the page shows a not-found notice. */
     unavailable: {},
   },
 });
@@ -49,3 +49,5 @@ export type OrderDetailSnapshot = SnapshotFrom<typeof orderDetailMachine>;
 
 export const selectOrder = (s: OrderDetailSnapshot): OrderDetailData | null => s.context.order;
 export const isLoadingOrder = (s: OrderDetailSnapshot): boolean => s.hasTag('loading');
+/** The load failed (unknown order, network): the page says so instead of staying blank. */
+export const isOrderUnavailable = (s: OrderDetailSnapshot): boolean => s.matches('unavailable');

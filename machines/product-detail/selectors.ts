@@ -6,3 +6,7 @@ export const selectShownProduct = (snapshot: ProductDetailSnapshot): ProductDeta
   snapshot.context.product.sku ? snapshot.context.product : null;
 
 export const isLoading = (snapshot: ProductDetailSnapshot): boolean => snapshot.hasTag('loading');
+
+/** Settled with nothing to show (unknown id, no sku, a failed load): the page says so. */
+export const isProductUnavailable = (snapshot: ProductDetailSnapshot): boolean =>
+  !snapshot.hasTag('loading') && !snapshot.matches('checkingId') && selectShownProduct(snapshot) === null;

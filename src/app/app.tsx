@@ -44,7 +44,7 @@ export function App({ services }: { services: AppServices }) {
   return (
     <ChakraProvider value={system}>
       <ServicesContext.Provider value={services}>
-        <Box maxW="lg" mx="auto" minH="100dvh" bg="bg.panel" position="relative">
+        <Box maxW="column" mx="auto" minH="100dvh" bg="bg.panel" position="relative">
           <AuthGate services={services} />
         </Box>
       </ServicesContext.Provider>

@@ -19,8 +19,8 @@ export function BackButton() {
       display="inline-flex"
       alignItems="center"
       justifyContent="center"
-      w="10"
-      h="10"
+      w="11"
+      h="11"
       flexShrink={0}
       bg="transparent"
       border="none"

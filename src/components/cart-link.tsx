@@ -11,8 +11,8 @@ export function CartLink({ hasProducts }: { hasProducts: boolean }) {
       display="inline-flex"
       alignItems="center"
       justifyContent="center"
-      w="10"
-      h="10"
+      w="11"
+      h="11"
       flexShrink={0}
       color="inherit"
       position="relative"

@@ -70,6 +70,11 @@ export const UserIcon = (p: IconProps) => (
     <path d="M4 21a8 8 0 0116 0" />
   </Icon>
 );
+export const CloseIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </Icon>
+);
 export const ShareIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="18" cy="5" r="3" />

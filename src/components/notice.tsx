@@ -62,6 +62,9 @@ export function Notice({ label, symbol, title, text, detail, action, secondaryAc
         replace={action.replace}
         px="6"
         py="2"
+        minH="11"
+        display="inline-flex"
+        alignItems="center"
         rounded="md"
         bg="brand.500"
         color="white"

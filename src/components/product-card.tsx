@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ProductSummary } from '../../machines/product-list/index.ts';
 import { formatBaht } from '../lib/money.ts';
 import { ProductImage } from './product-image.tsx';
+import { ThaiText } from './thai-text.tsx';
 
 /** '-15%' for 15, '-12.5%' for 12.5: a whole percentage shows no decimals. */
 export function discountLabel(percent: number): string {
@@ -37,7 +38,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
       textDecoration="none"
     >
       <Box position="relative">
-        <ProductImage src={product.image_url} alt={product.title} radius="0" />
+        <ProductImage src={product.image_url} alt={product.title} radius="0" decorative />
         {hasDiscount(product) && (
           <Box
             data-testid="discount-badge"
@@ -66,7 +67,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
           overflow="hidden"
           style={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}
         >
-          {product.title}
+          <ThaiText text={product.title} />
         </Text>
         <Flex align="baseline" gap="1.5" wrap="wrap" mt="auto">
           <Text as="span" m="0" fontWeight="bold" color="brand.600">

@@ -9,6 +9,11 @@ export interface ProductImageProps {
   size?: number;
   /** Corner radius token. */
   radius?: string;
+  /**
+   * The image only repeats text next to it (a card's title): alt="" so screen readers do not read
+   * the name twice (WCAG H67).
+   */
+  decorative?: boolean;
 }
 
 /** A neutral bottle, shown where a product has no image or its image fails to load. */
@@ -36,7 +41,8 @@ function BottleIcon() {
  * A product image in a square box (nothing shifts while it loads), lazily loaded, with a bottle
  * placeholder when `src` is missing or the image fails (spec section 8 "Image load failure").
  */
-export function ProductImage({ src, alt, size = 300, radius = 'md' }: ProductImageProps) {
+export function ProductImage({ src, alt, size = 300, radius = 'md', decorative = false }: ProductImageProps) {
+  const name = decorative ? '' : alt || th.common.imageAlt;
   // The src that failed; a new src gets its own try.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const broken = !src || failedSrc === src;
@@ -52,8 +58,9 @@ export function ProductImage({ src, alt, size = 300, radius = 'md' }: ProductIma
     >
       {broken ? (
         <Box
-          role="img"
-          aria-label={alt || th.common.imageAlt}
+          role={decorative ? undefined : 'img'}
+          aria-label={decorative ? undefined : name}
+          aria-hidden={decorative || undefined}
           data-testid="product-image-placeholder"
           position="absolute"
           inset="0"
@@ -66,7 +73,7 @@ export function ProductImage({ src, alt, size = 300, radius = 'md' }: ProductIma
       ) : (
         <chakra.img
           src={src}
-          alt={alt || th.common.imageAlt}
+          alt={name}
           loading="lazy"
           decoding="async"
           width={size}

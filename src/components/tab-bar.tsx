@@ -14,21 +14,7 @@ const ICONS: Record<Tab, ReactNode> = {
 /** Bottom tab bar; the active tab carries aria-current="page". */
 export function TabBar({ active }: { active: Tab | null }) {
   return (
-    <Flex
-      as="nav"
-      aria-label="tabs"
-      position="fixed"
-      bottom="0"
-      left="50%"
-      transform="translateX(-50%)"
-      w="full"
-      maxW="lg"
-      zIndex="sticky"
-      bg="bg.panel"
-      borderTop="1px solid"
-      borderColor="border"
-      pb="env(safe-area-inset-bottom)"
-    >
+    <Flex as="nav" aria-label="tabs" layerStyle="bottomBar">
       {TABS.map(({ tab, to, label }) => {
         const current = tab === active;
         return (
@@ -56,4 +42,4 @@ export function TabBar({ active }: { active: Tab | null }) {
 }
 
 /** Space so content never hides behind the fixed tab bar. */
-export const TAB_BAR_SPACE = '4.5rem';
+export const TAB_BAR_SPACE = 'calc(4.5rem + env(safe-area-inset-bottom))';

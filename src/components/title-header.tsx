@@ -17,11 +17,11 @@ export function TitleHeader({ title, showBack, end }: { title: string; showBack:
       borderBottom="1px solid"
       borderColor="border"
     >
-      <Box w="10">{showBack && <BackButton />}</Box>
+      <Box w="11">{showBack && <BackButton />}</Box>
       <Heading as="h1" flex="1" textAlign="center" fontSize="md" fontWeight="bold" lineHeight="1.6" m="0">
         {title}
       </Heading>
-      <Box w="10">{end}</Box>
+      <Box w="11">{end}</Box>
     </Flex>
   );
 }

@@ -36,7 +36,8 @@ export const accountTexts = {
   orders,
   orderDetail: {
     cancelledTitle: 'คำสั่งซื้อนี้ถูกยกเลิกแล้ว',
-    refundNote: 'หากชำระเงินแล้ว จะได้รับเงินคืนภายใน 7-10 วันทำการ',
+    // No break inside '7-10 วันทำการ' (non-breaking hyphen, no-break space, word joiner).
+    refundNote: 'หากชำระเงินแล้ว จะได้รับเงินคืนภายใน 7\u201110\u00a0วัน\u2060ทำการ',
     contactNote: 'สอบถามเพิ่มเติม ติดต่อฝ่ายบริการลูกค้า',
     status: 'สถานะ',
     shippingAddress: 'ที่อยู่จัดส่ง',

@@ -109,6 +109,10 @@ export const th = {
     shopByBrand: 'ช้อปตามแบรนด์',
     seeAll: 'ดูทั้งหมด',
     recommended: 'สินค้าแนะนำ',
+    nextBanner: 'แบนเนอร์ถัดไป',
+    previousBanner: 'แบนเนอร์ก่อนหน้า',
+    playBanners: 'เล่นแบนเนอร์อัตโนมัติ',
+    pauseBanners: 'หยุดเล่นแบนเนอร์อัตโนมัติ',
     /** /promotions with no running promotion (or a failed load). */
     noPromotions: 'ยังไม่มีโปรโมชั่นในขณะนี้',
   },
@@ -118,6 +122,8 @@ export const th = {
   categories: {
     /** The local tile, id 999, leading to /products/. */
     all: 'ทั้งหมด',
+    /** The compact list of the categories without an image, under the tiles. */
+    others: 'หมวดหมู่อื่น ๆ',
   },
   productList: {
     loading: 'Loading',
@@ -177,6 +183,8 @@ export const th = {
     taxInvoiceAddress: 'ที่อยู่ใบกำกับภาษี',
     coupon: 'คูปองส่วนลด',
     chooseCoupon: 'เลือกคูปอง',
+    /** An unusable coupon in the picker, instead of a discount of ฿0.00. */
+    couponNotApplicable: 'ยอดสั่งซื้อยังไม่ถึงเงื่อนไขของคูปองนี้',
     noCoupon: 'ไม่ใช้คูปอง',
     paymentMethod: 'วิธีชำระเงิน',
     paymentDetails: 'รายละเอียดการชำระเงิน',
@@ -246,6 +254,21 @@ export const th = {
   errors: {
     title: 'เกิดข้อผิดพลาด',
     cancelFailed: 'error',
+    /** Shown to customers instead of a server's raw text (which goes to the console). */
+    server: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง',
+    network: 'ไม่สามารถเชื่อมต่อได้ กรุณาตรวจสอบอินเทอร์เน็ตแล้วลองใหม่อีกครั้ง',
+    timeout: 'ระบบตอบกลับช้าเกินไป กรุณาลองใหม่อีกครั้ง',
+    badRequest: 'ไม่สามารถสั่งซื้อได้ กรุณาตรวจสอบรายการสินค้าแล้วลองใหม่อีกครั้ง',
+    conflict: 'ราคาหรือโปรโมชั่นมีการเปลี่ยนแปลง กรุณาตรวจสอบยอดชำระแล้วสั่งซื้ออีกครั้ง',
+    signIn: 'กรุณาเข้าสู่ระบบใหม่อีกครั้ง',
+  },
+  /** Unknown product, order or coupon: a notice with a way home. */
+  notFound: {
+    product: 'ไม่พบสินค้านี้',
+    productText: 'สินค้านี้อาจหมดหรือไม่มีจำหน่ายแล้ว ลองเลือกสินค้าอื่นจากหน้าหลัก',
+    order: 'ไม่พบคำสั่งซื้อนี้',
+    orderText: 'ไม่สามารถแสดงคำสั่งซื้อนี้ได้ กรุณาลองใหม่อีกครั้งภายหลัง',
+    couponText: 'คูปองนี้อาจหมดอายุหรือถูกยกเลิกแล้ว',
   },
   sharePicker: {
     timeout: 'Timeout: not finished within 10min',
@@ -291,14 +314,14 @@ export function payWithCount(count: number): string {
   return `ชำระเงิน (${count})`;
 }
 
-/** '3 รายการ': line or item counts (orders, summary). */
+/** '3 รายการ': line or item counts (orders, summary); a no-break space keeps number and unit together. */
 export function itemCount(count: number): string {
-  return `${count} รายการ`;
+  return `${count}\u00a0รายการ`;
 }
 
 /** 'x 2': quantity of an order line or a free gift. */
 export function quantityTimes(quantity: number): string {
-  return `x ${quantity}`;
+  return `x\u00a0${quantity}`;
 }
 
 /** The QR countdown, 'mm:ss' or 'h:mm:ss' already formatted. */
@@ -312,6 +335,14 @@ export function phoneContact(phone: string): string {
 
 export function chatContact(account: string): string {
   return `LINE ${account}`;
+}
+
+/** The banner carousel's slide names and position dots (read by screen readers). */
+export function bannerPosition(position: number, count: number): string {
+  return `แบนเนอร์ ${position} จาก ${count}`;
+}
+export function goToBanner(position: number): string {
+  return `ไปที่แบนเนอร์ ${position}`;
 }
 
 /** Login init failure. */

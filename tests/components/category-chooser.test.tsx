@@ -19,7 +19,7 @@ const category = (id: number, image = true): ChooserCategory => ({
   image_cover_url: image ? `/images/categories/${id}-cover.svg` : null,
 });
 
-// Eight categories, two without an image (left out): six tiles.
+// Eight categories, two without an image (not tiles; in the compact list below): six tiles.
 const CATEGORIES = [1, 2, 3, 4, 5, 6, 7, 8].map((id) => category(id, id !== 6 && id !== 7));
 
 function Where() {
@@ -54,13 +54,24 @@ const names = (group: HTMLElement) =>
     .map((link) => link.textContent);
 
 describe('CategoryChooser layout', () => {
-  it('shows only categories with an image: the first 3 stacked, the next 2 in a row, the rest after', () => {
+  it('tiles only for categories with an image: the first 3 stacked, the next 2 in a row, the rest after', () => {
     renderChooser(CATEGORIES);
     expect(names(screen.getByTestId('chooser-stacked'))).toEqual(['หมวด 1', 'หมวด 2', 'หมวด 3']);
     expect(names(screen.getByTestId('chooser-pair'))).toEqual(['หมวด 4', 'หมวด 5']);
     expect(names(screen.getByTestId('chooser-rest'))).toEqual(['หมวด 8', th.categories.all]);
-    expect(screen.queryByRole('link', { name: 'หมวด 6' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'หมวด 7' })).toBeNull();
+  });
+
+  it('the categories without an image are reachable from a compact list under the tiles', async () => {
+    const { user, router } = renderChooser(CATEGORIES);
+    const others = screen.getByRole('navigation', { name: th.categories.others });
+    expect(names(others)).toEqual(['หมวด 6', 'หมวด 7']);
+    await user.click(within(others).getByRole('link', { name: 'หมวด 7' }));
+    expect(router.state.location.pathname).toBe('/categories/7');
+  });
+
+  it('no compact list when every category has an image', () => {
+    renderChooser(CATEGORIES.filter((c) => c.image_url));
+    expect(screen.queryByTestId('chooser-others')).toBeNull();
   });
 
   it("the 'ทั้งหมด' tile (id 999) is always last, even with no categories", () => {

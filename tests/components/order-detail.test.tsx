@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDetailData } from '../../machines/order-detail/index.ts';
 import { system } from '../../src/app/theme.ts';
-import { th } from '../../src/i18n/th.ts';
+import { quantityTimes, th } from '../../src/i18n/th.ts';
 
 /* /ordershistory/{order_id} (spec section 2 "Order detail", section 4 "Cancelling an order", section 8). */
 
@@ -80,11 +80,11 @@ describe('OrderDetailScreen', () => {
     const items = screen.getByTestId('order-items');
     expect(items.textContent).toContain('น้ำดื่มตราช้าง 600 มล.');
     expect(items.textContent).toContain('฿39.95');
-    expect(items.textContent).toContain('x 12');
+    expect(items.textContent).toContain(quantityTimes(12));
     const gifts = screen.getByTestId('order-free-gifts');
     expect(gifts.textContent).toContain('แก้วน้ำ');
     expect(gifts.textContent).toContain('฿25.00');
-    expect(gifts.textContent).toContain('x 2');
+    expect(gifts.textContent).toContain(quantityTimes(2));
     expect(screen.queryByTestId('cancelled-banner')).toBeNull();
   });
 
@@ -115,7 +115,8 @@ describe('OrderDetailScreen', () => {
     for (const status of [6, 7, 12]) {
       await open({ status_id: status });
       const banner = screen.getByTestId('cancelled-banner');
-      expect(banner.textContent).toContain('7-10');
+      // '7-10' with a non-breaking hyphen (the line never breaks inside it).
+      expect(banner.textContent?.replaceAll('\u2011', '-')).toContain('7-10');
       expect(banner.textContent).toContain(th.contact.customerServicePhone);
       expect(banner.textContent).toContain(th.contact.chatAccount);
       const greyed = screen.getByTestId('order-payment-summary').parentElement?.getAttribute('data-greyed');

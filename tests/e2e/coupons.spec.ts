@@ -80,7 +80,9 @@ test('the detail of a used coupon is dimmed; of a usable one it is not', async (
   await expect(title(page)).toHaveText('รายละเอียดคูปอง');
   const used = page.getByTestId('coupon-detail');
   await expect(used.getByRole('heading', { name: 'คูปองปีใหม่' })).toBeVisible();
-  await expect(used).toHaveCSS('opacity', '0.5');
+  // Dimmed with colour (gray.600, AA on white), never opacity.
+  await expect(used).toHaveCSS('opacity', '1');
+  await expect(used).toHaveCSS('color', 'rgb(91, 102, 115)');
   await expect(used.getByText(th.coupons.unusable)).toBeAttached();
   await expect(used.getByTestId('coupon-badge')).toHaveText(th.coupons.used);
 
@@ -88,6 +90,7 @@ test('the detail of a used coupon is dimmed; of a usable one it is not', async (
   const usable = page.getByTestId('coupon-detail');
   await expect(usable.getByRole('heading', { name: 'คูปองต้อนรับสมาชิกใหม่' })).toBeVisible();
   await expect(usable).toHaveCSS('opacity', '1');
+  await expect(usable).toHaveCSS('color', 'rgb(45, 54, 64)');
   await expect(usable.getByText(th.coupons.unusable)).toHaveCount(0);
 });
 

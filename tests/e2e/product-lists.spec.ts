@@ -41,7 +41,7 @@ test('a category tile of the category chooser opens its list with the Thai name'
   await tile.click();
   await expect(page).toHaveURL(/\/categories\/\d+$/);
   await expect(cards(page).first()).toBeVisible();
-  const title = await page.getByRole('heading', { level: 2 }).first().textContent();
+  const title = await page.getByRole('heading', { level: 1 }).first().textContent();
   expect(title).toMatch(/[\u0E00-\u0E7F]/);
   await scrollToEnd(page);
 });

@@ -11,11 +11,13 @@ import {
   canPlaceOrder,
   checkoutMachine,
   describeError,
+  isCouponUsable,
   isLoading,
   isPickerOpen,
   isPlacingOrder,
   type OrderPlaced,
   openSheet,
+  orderErrorKind,
   type PlaceOrderInput,
   type SummaryRequest,
 } from '../../machines/checkout/index.ts';
@@ -266,6 +268,7 @@ describe('checkoutMachine', () => {
     const snapshot = h.actor.getSnapshot();
     expect(snapshot.value).toBe('ready');
     expect(snapshot.context.orderError).toBe('Internal error');
+    expect(snapshot.context.orderErrorKind).toBe('server');
     expect(canPlaceOrder(snapshot)).toBe(true);
     expect(h.removed).toEqual([]);
     h.actor.send({ type: 'order.place' });
@@ -279,6 +282,7 @@ describe('checkoutMachine', () => {
     await h.answer(failure('placeOrder', { message: 'prices changed', status: 409 }));
     expect(h.actor.getSnapshot().value).toBe('refreshingSummary');
     expect(h.actor.getSnapshot().context.orderError).toBe('prices changed');
+    expect(h.actor.getSnapshot().context.orderErrorKind).toBe('conflict');
     expect(h.inputs.summary.at(-1)?.query).toEqual({ coupon_code: 'C50' });
     await h.answer(done('loadSummary', summary('C50')));
     h.actor.send({ type: 'order.dismissError' });
@@ -300,6 +304,25 @@ describe('checkoutMachine', () => {
   it('buildOrderRequest falls back to the customer shipping address', () => {
     const s = { ...summary(null), shipping_address: [] };
     expect(buildOrderRequest(s, ADDRESSES, null).shipping_address).toEqual({ id: 7 });
+  });
+
+  it('orderErrorKind maps the HTTP status or the transport to what the customer is told', () => {
+    expect(orderErrorKind({ status: 409, kind: 'http' })).toBe('conflict');
+    expect(orderErrorKind({ status: 400, kind: 'http' })).toBe('badRequest');
+    expect(orderErrorKind({ status: 422, kind: 'http' })).toBe('badRequest');
+    expect(orderErrorKind({ status: 401, kind: 'http' })).toBe('signIn');
+    expect(orderErrorKind({ status: 504, kind: 'http' })).toBe('timeout');
+    expect(orderErrorKind({ status: 500, kind: 'http' })).toBe('server');
+    expect(orderErrorKind({ status: null, kind: 'network' })).toBe('network');
+    expect(orderErrorKind(new Error('boom'))).toBe('server');
+    expect(orderErrorKind('text')).toBe('server');
+  });
+
+  it('isCouponUsable: applicable and taking something off', () => {
+    expect(isCouponUsable({ applicable: true, discount: 50 })).toBe(true);
+    expect(isCouponUsable({ applicable: false, discount: 0 })).toBe(false);
+    expect(isCouponUsable({ discount: 0 })).toBe(false);
+    expect(isCouponUsable({ discount: 10 })).toBe(true);
   });
 
   it('describeError reads message', () => {

@@ -24,16 +24,7 @@ export interface CartPayBarProps {
  */
 export function CartPayBar({ total, count, canPay, message, onPay }: CartPayBarProps) {
   return (
-    <Box
-      position="fixed"
-      bottom="0"
-      left="0"
-      right="0"
-      bg="bg.panel"
-      borderTop="1px solid"
-      borderColor="border"
-      zIndex="10"
-    >
+    <Box layerStyle="bottomBar">
       {message && (
         <Box
           role="alert"
@@ -69,9 +60,8 @@ export function CartPayBar({ total, count, canPay, message, onPay }: CartPayBarP
           borderRadius="md"
           border="none"
           fontWeight="bold"
-          color="white"
-          bg={canPay ? 'accent' : 'gray.400'}
-          opacity={canPay ? 1 : 0.8}
+          color={canPay ? 'white' : 'fg.disabled'}
+          bg={canPay ? 'accent' : 'bg.disabled'}
           cursor={canPay ? 'pointer' : 'not-allowed'}
         >
           {payWithCount(count)}

@@ -61,17 +61,26 @@ export function CartRow({ line, draft, notice, onToggle, onQty, onType, onCommit
       borderColor="border"
       data-testid="cart-row"
     >
-      <chakra.input
-        type="checkbox"
-        checked={line.select}
-        onChange={() => onToggle(line.id)}
-        aria-label={`${th.cart.select} ${line.name}`}
-        w="20px"
-        h="20px"
-        mt="6"
-        accentColor="accent"
+      {/* A 44 px tap target around the 20 px box. */}
+      <chakra.label
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        w="11"
+        h="11"
+        m="-3"
         flexShrink={0}
-      />
+      >
+        <chakra.input
+          type="checkbox"
+          checked={line.select}
+          onChange={() => onToggle(line.id)}
+          aria-label={`${th.cart.select} ${line.name}`}
+          w="5"
+          h="5"
+          accentColor="accent"
+        />
+      </chakra.label>
       <Box asChild w="72px" flexShrink={0}>
         <Link to={`/products/${line.id}`}>
           <ProductImage src={line.imageUrl} alt={line.name} size={72} />
@@ -122,9 +131,12 @@ export function CartRow({ line, draft, notice, onToggle, onQty, onType, onCommit
         bg="transparent"
         border="none"
         color="fg.muted"
-        p="2"
-        minW="44px"
-        minH="44px"
+        w="11"
+        h="11"
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        flexShrink={0}
         cursor="pointer"
       >
         <TrashIcon />

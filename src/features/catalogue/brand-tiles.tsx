@@ -29,7 +29,7 @@ export function BrandTiles({ brands }: { brands: Brand[] }) {
             color="inherit"
             textDecoration="none"
           >
-            <ProductImage src={brand.image} alt={brand.name_th} size={120} radius="full" />
+            <ProductImage src={brand.image} alt={brand.name_th} size={120} radius="full" decorative />
             <Text as="span" m="0" fontSize="xs" lineHeight="1.6" textAlign="center" lineClamp={1}>
               {brand.name_th}
             </Text>

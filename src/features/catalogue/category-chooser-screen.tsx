@@ -7,7 +7,7 @@ export default function CategoryChooserScreen({ name }: { name: string }) {
   const { categories, loading } = useCategoryChooser();
   return (
     <>
-      <Heading as="h2" srOnly>
+      <Heading as="h1" srOnly>
         {name}
       </Heading>
       <CategoryChooser categories={categories} loading={loading} />

@@ -7,6 +7,7 @@ import {
   type ChooserCategory,
   chooserBanner,
   chooserLayout,
+  chooserOthers,
 } from '../../../machines/category-chooser/index.ts';
 import { GridIcon } from '../../components/icons.tsx';
 import { th } from '../../i18n/th.ts';
@@ -25,9 +26,10 @@ export function CategoryChooser({
 }) {
   const { stacked, pair, rest } = chooserLayout(categories);
   const banner = chooserBanner(categories);
+  const others = chooserOthers(categories);
   return (
     <Box p="3" display="flex" flexDirection="column" gap="3" aria-busy={loading}>
-      <TileImage src={loading ? null : banner} alt={th.routeNames.categories} ratio="2 / 1" eager />
+      <TileImage src={loading ? null : banner} alt="" ratio="2 / 1" eager />
       <Box data-testid="chooser-stacked" display="flex" flexDirection="column" gap="3">
         {stacked.map((category) => (
           <CategoryTile key={category.id} category={category} ratio="3 / 1" />
@@ -46,6 +48,32 @@ export function CategoryChooser({
         ))}
         <AllTile />
       </Grid>
+      {others.length > 0 && (
+        <Box as="nav" aria-labelledby="chooser-others" data-testid="chooser-others">
+          <Text as="h2" id="chooser-others" m="0" mb="1" fontSize="sm" fontWeight="bold" color="fg.muted">
+            {th.categories.others}
+          </Text>
+          <chakra.ul display="flex" flexDirection="column" bg="bg.panel" borderRadius="md">
+            {others.map((category) => (
+              <chakra.li key={category.id} borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+                <Link
+                  to={`/categories/${category.id}`}
+                  state={{ name: category.th_name, cover: category.image_cover_url }}
+                  data-category-id={category.id}
+                  style={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    minHeight: '2.75rem',
+                    padding: '0 0.75rem',
+                  }}
+                >
+                  {category.th_name}
+                </Link>
+              </chakra.li>
+            ))}
+          </chakra.ul>
+        </Box>
+      )}
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import type { DrawerCategory } from '../../../machines/category-drawer/index.ts';
+import { CloseIcon } from '../../components/icons.tsx';
 import { th } from '../../i18n/th.ts';
 import { useCategoryDrawer } from './use-category-drawer.ts';
 
@@ -54,11 +55,27 @@ export default function CategoryDrawer({ openRequest }: { openRequest: number })
                 transition="transform 0.2s ease-out"
                 css={{ '@starting-style': { transform: 'translateX(-100%)' } }}
               >
-                <Dialog.Title asChild>
-                  <chakra.h2 m="0" px="4" py="3" fontSize="lg" lineHeight="1.6" bg="brand.500" color="white">
-                    {th.drawer.title}
-                  </chakra.h2>
-                </Dialog.Title>
+                <Flex align="center" bg="brand.500" color="white" ps="4" pe="1">
+                  <Dialog.Title asChild>
+                    <chakra.h2 flex="1" m="0" py="3" fontSize="lg" lineHeight="1.6">
+                      {th.drawer.title}
+                    </chakra.h2>
+                  </Dialog.Title>
+                  <Dialog.CloseTrigger asChild>
+                    <chakra.button
+                      type="button"
+                      aria-label={th.common.close}
+                      w="11"
+                      h="11"
+                      display="inline-flex"
+                      alignItems="center"
+                      justifyContent="center"
+                      cursor="pointer"
+                    >
+                      <CloseIcon />
+                    </chakra.button>
+                  </Dialog.CloseTrigger>
+                </Flex>
                 {drawer.loading ? (
                   <Text role="status" px="4" py="3" color="fg.muted">
                     {th.productList.loading}

@@ -90,14 +90,14 @@ function ProductListPage({
 
   return (
     <Flex direction="column" gap="3" p="3">
-      {cover && <ListCover src={cover} alt={title} />}
+      {cover && <ListCover src={cover} alt="" />}
       <Box>
         {route.subtitle && (
           <Text m="0" fontSize="sm" color="fg.muted" lineHeight="1.6">
             {route.subtitle}
           </Text>
         )}
-        <Heading as="h2" m="0" fontSize="lg" lineHeight="1.6">
+        <Heading as="h1" m="0" fontSize="lg" lineHeight="1.6">
           {title}
         </Heading>
       </Box>

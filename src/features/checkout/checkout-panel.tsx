@@ -2,6 +2,8 @@ import { Dialog } from '@ark-ui/react/dialog';
 import { chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { DialogFrame } from '../../components/dialogs.tsx';
+import { CloseIcon } from '../../components/icons.tsx';
+import { th } from '../../i18n/th.ts';
 
 export interface CheckoutPanelProps {
   open: boolean;
@@ -12,7 +14,10 @@ export interface CheckoutPanelProps {
   children: ReactNode;
 }
 
-/** A headless Ark dialog styled as a slide-in panel or a bottom sheet (the theme has no recipes). */
+/**
+ * A headless Ark dialog styled as a slide-in panel or a bottom sheet (the theme has no recipes),
+ * with a close button; Ark traps focus inside and returns it to the opener.
+ */
 export function CheckoutPanel({ open, onClose, title, placement, children }: CheckoutPanelProps) {
   const right = placement === 'right';
   return (
@@ -27,17 +32,35 @@ export function CheckoutPanel({ open, onClose, title, placement, children }: Che
           overflowY="auto"
           outline="none"
           borderTopRadius={right ? undefined : 'xl'}
+          pb={right ? undefined : 'env(safe-area-inset-bottom)'}
           display="flex"
           flexDirection="column"
           transform="translate(0, 0)"
           transition="transform 0.2s ease-out"
           css={{ '@starting-style': { transform: right ? 'translateX(100%)' : 'translateY(100%)' } }}
         >
-          <Dialog.Title asChild>
-            <chakra.h2 m="0" px="4" py="3" fontSize="lg" borderBottomWidth="1px">
-              {title}
-            </chakra.h2>
-          </Dialog.Title>
+          <chakra.div display="flex" alignItems="center" borderBottomWidth="1px" ps="4" pe="1">
+            <Dialog.Title asChild>
+              <chakra.h2 flex="1" m="0" py="3" fontSize="lg">
+                {title}
+              </chakra.h2>
+            </Dialog.Title>
+            <Dialog.CloseTrigger asChild>
+              <chakra.button
+                type="button"
+                aria-label={th.common.close}
+                w="11"
+                h="11"
+                display="inline-flex"
+                alignItems="center"
+                justifyContent="center"
+                fontSize="2xl"
+                cursor="pointer"
+              >
+                <CloseIcon />
+              </chakra.button>
+            </Dialog.CloseTrigger>
+          </chakra.div>
           {children}
         </chakra.section>
       </Dialog.Content>

@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
-import type { CheckoutCoupon } from '../../../machines/checkout/index.ts';
+import { type CheckoutCoupon, isCouponUsable } from '../../../machines/checkout/index.ts';
 import { th } from '../../i18n/th.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { CheckoutPanel } from './checkout-panel.tsx';
@@ -13,40 +13,65 @@ export interface CouponPickerProps {
   onClose: () => void;
 }
 
-/** The coupon picker: a full-width slide-in panel, one box ticked at a time, and confirm. */
+/** What a coupon takes off this order, or why it cannot be used (never '-฿0.00'). */
+export function CouponOffer({ coupon, current }: { coupon: CheckoutCoupon; current: boolean }) {
+  return isCouponUsable(coupon) ? (
+    <Text m="0" fontSize="sm" whiteSpace="nowrap" color={current ? 'red.600' : 'fg.muted'}>
+      -{formatBaht(coupon.discount)}
+    </Text>
+  ) : (
+    <Text m="0" fontSize="xs" color="fg.muted" textAlign="end" maxW="40%">
+      {th.summary.couponNotApplicable}
+    </Text>
+  );
+}
+
+/**
+ * The coupon picker: a full-width slide-in panel with a close button, one box ticked at a time,
+ * and confirm. Coupons this order cannot use stay listed, disabled, with the reason.
+ */
 export function CouponPicker({ open, coupons, tickedCode, onToggle, onConfirm, onClose }: CouponPickerProps) {
   return (
     <CheckoutPanel open={open} onClose={onClose} title={th.summary.chooseCoupon} placement="right">
       <Box flex="1" px="4" py="2">
         {coupons.length === 0 && <Text color="fg.muted">{th.coupons.empty}</Text>}
-        {coupons.map((coupon) => (
-          <chakra.label
-            key={coupon.code}
-            display="flex"
-            alignItems="center"
-            gap="3"
-            py="3"
-            borderBottomWidth="1px"
-            cursor="pointer"
-          >
-            <chakra.input
-              type="checkbox"
-              w="5"
-              h="5"
-              checked={tickedCode === coupon.code}
-              onChange={() => onToggle(coupon.code)}
-            />
-            <Box flex="1">
-              <Text fontWeight="semibold">{coupon.name}</Text>
-              <Text fontSize="sm" color="fg.muted">
-                {coupon.privilege_condition_type_name}
-              </Text>
-            </Box>
-            <Text color="red.600">-{formatBaht(coupon.discount)}</Text>
-          </chakra.label>
-        ))}
+        {coupons.map((coupon) => {
+          const usable = isCouponUsable(coupon);
+          return (
+            <chakra.label
+              key={coupon.code}
+              display="flex"
+              alignItems="center"
+              gap="3"
+              py="3"
+              minH="11"
+              borderBottomWidth="1px"
+              cursor={usable ? 'pointer' : 'not-allowed'}
+              color={usable ? 'fg' : 'fg.greyed'}
+            >
+              <chakra.input
+                type="checkbox"
+                w="5"
+                h="5"
+                flexShrink={0}
+                checked={tickedCode === coupon.code}
+                disabled={!usable}
+                onChange={() => onToggle(coupon.code)}
+              />
+              <Box flex="1" minW="0">
+                <Text m="0" fontWeight="semibold">
+                  {coupon.name}
+                </Text>
+                <Text m="0" fontSize="sm" color="fg.muted">
+                  {coupon.privilege_condition_type_name}
+                </Text>
+              </Box>
+              <CouponOffer coupon={coupon} current={tickedCode === coupon.code} />
+            </chakra.label>
+          );
+        })}
       </Box>
-      <Flex p="4" borderTopWidth="1px">
+      <Flex p="4" pb="calc(1rem + env(safe-area-inset-bottom))" borderTopWidth="1px">
         <chakra.button
           type="button"
           flex="1"

@@ -2,7 +2,7 @@ import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { th } from '../../i18n/th.ts';
-import { formatBaht } from '../../lib/money.ts';
+import { CouponOffer } from './coupon-picker.tsx';
 import { selectedCheckoutLines, useCheckout } from './use-checkout.ts';
 
 /**
@@ -28,8 +28,16 @@ function CouponList({ lines }: { lines: ReturnType<typeof selectedCheckoutLines>
     <>
       <chakra.ul listStyleType="none" m="0" p="0" bg="bg.panel">
         {(cart?.coupons ?? []).map((coupon) => (
-          <Flex as="li" key={coupon.code} justify="space-between" px="4" py="3" borderBottomWidth="1px">
-            <Box>
+          <Flex
+            as="li"
+            key={coupon.code}
+            justify="space-between"
+            gap="3"
+            px="4"
+            py="3"
+            borderBottomWidth="1px"
+          >
+            <Box minW="0">
               <Text fontWeight="semibold" fontSize="sm">
                 {coupon.name}
               </Text>
@@ -37,9 +45,7 @@ function CouponList({ lines }: { lines: ReturnType<typeof selectedCheckoutLines>
                 {coupon.privilege_condition_type_name}
               </Text>
             </Box>
-            <Text fontSize="sm" color={coupon.code === context.currentCode ? 'red.600' : 'fg.muted'}>
-              -{formatBaht(coupon.discount)}
-            </Text>
+            <CouponOffer coupon={coupon} current={coupon.code === context.currentCode} />
           </Flex>
         ))}
       </chakra.ul>

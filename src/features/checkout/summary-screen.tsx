@@ -26,7 +26,7 @@ function Summary({ name, lines }: { name: string; lines: CheckoutLine[] }) {
   const coupon = context.summary?.cart[0]?.coupons.find((c) => c.code === context.currentCode) ?? null;
 
   return (
-    <Box pb="24" aria-label={name}>
+    <Box pb="calc(6rem + env(safe-area-inset-bottom))" aria-label={name}>
       {checkout.loading && (
         <Text role="status" px="4" py="3" color="fg.muted">
           {th.app.loading}
@@ -50,6 +50,8 @@ function Summary({ name, lines }: { name: string; lines: CheckoutLine[] }) {
           w="100%"
           display="flex"
           justifyContent="space-between"
+          alignItems="center"
+          minH="11"
           fontSize="sm"
           p="0"
           bg="transparent"
@@ -65,7 +67,13 @@ function Summary({ name, lines }: { name: string; lines: CheckoutLine[] }) {
       <Section title={th.summary.paymentMethod}>
         <Link
           to="/payment/method"
-          style={{ display: 'flex', justifyContent: 'space-between', fontSize: '0.875rem' }}
+          style={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            minHeight: '2.75rem',
+            fontSize: '0.875rem',
+          }}
         >
           <span>{th.payment.qrPayment}</span>
           <span>›</span>
@@ -79,17 +87,12 @@ function Summary({ name, lines }: { name: string; lines: CheckoutLine[] }) {
         />
       )}
       <Flex
-        position="fixed"
-        bottom="0"
-        left="0"
-        right="0"
-        bg="bg.panel"
-        borderTopWidth="1px"
+        layerStyle="bottomBar"
         px="4"
-        py="3"
+        pt="3"
+        pb="calc(0.75rem + env(safe-area-inset-bottom))"
         align="center"
         gap="3"
-        zIndex="sticky"
       >
         <Box flex="1">
           <Text fontSize="sm" color="fg.muted">
@@ -148,8 +151,8 @@ function Summary({ name, lines }: { name: string; lines: CheckoutLine[] }) {
         </Flex>
       </CheckoutPanel>
       <MessageDialog
-        open={context.orderError !== null}
-        message={context.orderError ?? ''}
+        open={context.orderErrorKind !== null}
+        message={context.orderErrorKind ? th.errors[context.orderErrorKind] : ''}
         title={th.errors.title}
         closeLabel={th.common.ok}
         onClose={() => send({ type: 'order.dismissError' })}

@@ -2,6 +2,7 @@ import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { CheckoutAddress, CheckoutSummary } from '../../../machines/checkout/index.ts';
 import { ProductImage } from '../../components/product-image.tsx';
+import { ThaiText } from '../../components/thai-text.tsx';
 import { itemCount, quantityTimes, th } from '../../i18n/th.ts';
 import { formatBaht } from '../../lib/money.ts';
 
@@ -57,10 +58,12 @@ export function ProductList({ cart }: { cart: SummaryCart }) {
         {cart.sale_items.map((item) => (
           <Flex as="li" key={item.seq} gap="3" py="2" data-testid="summary-item">
             <Box w="16" h="16" flexShrink={0}>
-              <ProductImage src={item.image} alt={item.title} size={64} />
+              <ProductImage src={item.image} alt={item.title} size={64} decorative />
             </Box>
             <Box flex="1" minW="0">
-              <Text fontSize="sm">{item.title}</Text>
+              <Text fontSize="sm">
+                <ThaiText text={item.title} />
+              </Text>
               <Text fontSize="sm" color="fg.muted">
                 {quantityTimes(item.quantity)}
               </Text>

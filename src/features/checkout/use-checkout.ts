@@ -47,6 +47,9 @@ export function createCheckoutImplementations(api: ApiFunctions) {
     actions: {
       removeOrderedLines: (_: unknown, { ids }: { ids: number[] }) =>
         getCartActor().send({ type: 'cart.removeLines', ids }),
+      // The raw text stays in the console; the dialog shows a Thai message (th.errors).
+      logOrderFailure: (_: unknown, { error }: { error: unknown }) =>
+        console.error('Order placement failed:', error instanceof Error ? error.message : error, error),
     },
   };
 }

@@ -7,7 +7,7 @@ import { formatThaiDate } from '../../lib/format.ts';
 
 const BADGES: Record<Exclude<CouponStatusKind, 'usable'>, { label: string; bg: string }> = {
   used: { label: th.coupons.used, bg: 'gray.600' },
-  expired: { label: th.coupons.expired, bg: 'orange.500' },
+  expired: { label: th.coupons.expired, bg: 'orange.700' },
   cancelled: { label: th.coupons.cancelled, bg: 'red.500' },
 };
 

@@ -1,6 +1,8 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import { type CouponItem, isCouponSpent } from '../../../machines/coupons/index.ts';
+import { NotFound } from '../../components/not-found.tsx';
+import { ThaiText } from '../../components/thai-text.tsx';
 import { th } from '../../i18n/th.ts';
 import { CouponCard, couponExpiry } from './coupon-card.tsx';
 import { useCouponDetail } from './use-coupons.ts';
@@ -13,7 +15,7 @@ function CouponText({ coupon }: { coupon: CouponItem }) {
         {coupon.name}
       </Heading>
       <Text m="0" whiteSpace="pre-line">
-        {coupon.detail}
+        <ThaiText text={coupon.detail} />
       </Text>
       <Text m="0" fontSize="sm">
         {th.coupons.condition}: {coupon.privilege_condition_type_name}
@@ -30,11 +32,7 @@ function CouponDetail({ code, name }: { code: string; name: string }) {
   if (!coupon) {
     return (
       <Box as="section" aria-label={name} aria-busy={loading} p="4" minH="50dvh">
-        {notFound && (
-          <Text role="status" color="fg.muted" textAlign="center" py="10" m="0">
-            {th.coupons.notFound}
-          </Text>
-        )}
+        {notFound && <NotFound title={th.coupons.notFound} text={th.notFound.couponText} />}
       </Box>
     );
   }
@@ -42,7 +40,13 @@ function CouponDetail({ code, name }: { code: string; name: string }) {
   const spent = isCouponSpent(coupon.status);
   return (
     <Box as="section" aria-label={name} p="4">
-      <Box data-testid="coupon-detail" data-dimmed={spent} opacity={spent ? 0.5 : 1}>
+      {/* Dimmed with colour, not opacity: the text keeps AA contrast (docs/accessibility.md). */}
+      <Box
+        data-testid="coupon-detail"
+        data-dimmed={spent}
+        color={spent ? 'fg.greyed' : undefined}
+        css={spent ? { '& img': { filter: 'grayscale(1)' }, '& > *': { bg: 'bg.greyed' } } : undefined}
+      >
         {spent && <Text srOnly>{th.coupons.unusable}</Text>}
         <CouponCard coupon={coupon} />
         <CouponText coupon={coupon} />

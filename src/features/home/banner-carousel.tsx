@@ -1,7 +1,7 @@
 import { Carousel } from '@ark-ui/react/carousel';
 import { chakra } from '@chakra-ui/react';
 import type { HomeBanner } from '../../../machines/home/index.ts';
-import { th } from '../../i18n/th.ts';
+import { bannerPosition, goToBanner, th } from '../../i18n/th.ts';
 import { BannerButton } from './banner-button.tsx';
 import { AUTOPLAY_MS } from './banner-size.ts';
 
@@ -9,6 +9,16 @@ const Root = chakra(Carousel.Root);
 const ItemGroup = chakra(Carousel.ItemGroup);
 const IndicatorGroup = chakra(Carousel.IndicatorGroup);
 const Indicator = chakra(Carousel.Indicator);
+
+/** Ark's carousel names its parts in English by default; these are read by screen readers. */
+const CAROUSEL_TRANSLATIONS = {
+  item: (index: number, count: number) => bannerPosition(index + 1, count),
+  indicator: (index: number) => goToBanner(index + 1),
+  nextTrigger: th.home.nextBanner,
+  prevTrigger: th.home.previousBanner,
+  autoplayStart: th.home.playBanners,
+  autoplayStop: th.home.pauseBanners,
+};
 
 /**
  * The banner carousel (spec section 2 "Home": autoplay, loop), Ark UI's headless carousel styled
@@ -27,6 +37,7 @@ export default function BannerCarousel({
       loop
       autoplay={{ delay: AUTOPLAY_MS }}
       aria-label={th.home.bannerAlt}
+      translations={CAROUSEL_TRANSLATIONS}
       position="relative"
       data-testid="banner-carousel"
     >
@@ -37,19 +48,22 @@ export default function BannerCarousel({
           </Carousel.Item>
         ))}
       </ItemGroup>
-      <IndicatorGroup display="flex" justifyContent="center" gap="1.5" mt="2">
+      {/* Position dots: a 24 px target each around an 8 px dot; the current one is a wider bar. */}
+      <IndicatorGroup display="flex" justifyContent="center" mt="1">
         {banners.map((banner, index) => (
           <Indicator
             key={banner.id}
             index={index}
-            w="2"
-            h="2"
-            p="0"
-            border="0"
-            borderRadius="full"
-            bg="gray.300"
+            w="6"
+            h="6"
+            display="inline-flex"
+            alignItems="center"
+            justifyContent="center"
             cursor="pointer"
-            css={{ '&[data-current]': { bg: 'brand.600', w: '4' } }}
+            css={{
+              '&::before': { content: '""', w: '2', h: '2', borderRadius: 'full', bg: 'gray.500' },
+              '&[data-current]::before': { bg: 'brand.500', w: '4' },
+            }}
           />
         ))}
       </IndicatorGroup>

@@ -17,7 +17,7 @@ export function StaticBanner({ banners, onPress }: Props) {
     <Box data-testid="banner-carousel">
       <BannerButton banner={first} eager onPress={onPress} />
       {/* The indicator row's height, so nothing moves when the carousel takes over. */}
-      {banners.length > 1 && <Box h="2" mt="2" />}
+      {banners.length > 1 && <Box h="6" mt="1" />}
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react';
+import { Box, Heading } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useKeptEntry } from '../../app/use-kept-entry.ts';
@@ -29,6 +29,10 @@ export default function HomeScreen({ name }: { name: string }) {
   const [recommendedRef, showRecommended] = useNearViewport<HTMLDivElement>('0px', restored !== undefined);
   return (
     <Box aria-label={name} pb="2">
+      {/* The screen's one h1: the header shows the logo, not a title. */}
+      <Heading as="h1" srOnly>
+        {name}
+      </Heading>
       {loading.banners && <BannerSkeleton />}
       {banners.length > 0 && (
         <Box px="4" pt="3">

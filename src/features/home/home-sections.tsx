@@ -94,7 +94,7 @@ export function ShopTypeGrid({ shopTypes }: { shopTypes: readonly HomeShopType[]
           textAlign="center"
         >
           <Link to={`/shoptype/${shopType.id}`} state={{ name: shopType.name }}>
-            <HomeImage src={shopType.image} alt={shopType.name} width={300} height={300} />
+            <HomeImage src={shopType.image} alt="" width={300} height={300} />
             <Text m="0" mt="1" fontSize="xs" lineHeight="1.6" lineClamp={2}>
               {shopType.name}
             </Text>
@@ -126,7 +126,7 @@ export function BrandCarousel({ brands }: { brands: readonly HomeBrand[] }) {
           css={{ scrollSnapAlign: 'start' }}
         >
           <Link to={`/brands/${brand.id}`} state={{ name: brand.name_th, cover: brand.image_cover_url }}>
-            <HomeImage src={brand.image} alt={brand.name_th} width={300} height={300} radius="full" />
+            <HomeImage src={brand.image} alt="" width={300} height={300} radius="full" />
             <Text m="0" mt="1" fontSize="xs" lineHeight="1.6" truncate>
               {brand.name_th}
             </Text>

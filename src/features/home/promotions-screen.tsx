@@ -13,7 +13,7 @@ export default function PromotionsScreen({ name }: { name: string }) {
   const { promotions, isEmpty } = usePromotions();
   return (
     <Box p="4">
-      <Heading as="h2" fontSize="lg" lineHeight="1.6" m="0" mb="3">
+      <Heading as="h1" fontSize="lg" lineHeight="1.6" m="0" mb="3">
         {name}
       </Heading>
       {isEmpty && (
@@ -39,7 +39,7 @@ export default function PromotionsScreen({ name }: { name: string }) {
                 <Link to={to} state={state} data-testid="promotion-card">
                   <HomeImage
                     src={promotion.image_cover}
-                    alt={promotion.name || th.home.promotionAlt}
+                    alt={promotion.name ? '' : th.home.promotionAlt}
                     width={COVER_WIDTH}
                     height={COVER_HEIGHT}
                     radius="0"

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { offersReorder } from '../../../machines/cart/reorder.ts';
 import { canCancel, canPay, showsCancelledBanner } from '../../../machines/order-detail/index.ts';
 import { ConfirmDialog, MessageDialog } from '../../components/dialogs.tsx';
+import { NotFound } from '../../components/not-found.tsx';
 import { orderStatusLabel, th } from '../../i18n/th.ts';
 import {
   CancelledBanner,
@@ -18,14 +19,15 @@ import { useOrderCancel, useOrderDetail } from './use-orders.ts';
 /**
  * /ordershistory/{order_id} (spec section 2 "Order detail"): banner for cancelled orders, number,
  * status, address, items, gifts, payment summary; pay for status 1, cancel for statuses 1 and 2.
- * A failed load is silent (spec section 8): the page stays empty.
+ * A failed load shows no error dialog (spec section 8): a not-found notice with a way home.
  */
 export default function OrderDetailScreen({ name }: { name: string }) {
   const { orderId = '' } = useParams();
-  const { order, loading } = useOrderDetail(orderId);
+  const { order, loading, unavailable } = useOrderDetail(orderId);
   const cancel = useOrderCancel(orderId);
   return (
     <Box as="section" aria-label={name} aria-busy={loading} bg="gray.50" minH="full" pb="4">
+      {unavailable && <NotFound title={th.notFound.order} text={th.notFound.orderText} />}
       {order && (
         <>
           {showsCancelledBanner(order.status_id) && <CancelledBanner />}

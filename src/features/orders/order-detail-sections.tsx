@@ -7,6 +7,7 @@ import {
   paymentSummaryRows,
 } from '../../../machines/order-detail/index.ts';
 import { ProductImage } from '../../components/product-image.tsx';
+import { ThaiText } from '../../components/thai-text.tsx';
 import { chatContact, phoneContact, quantityTimes, th } from '../../i18n/th.ts';
 import { formatBaht } from '../../lib/money.ts';
 
@@ -107,16 +108,16 @@ function LineRow({
   return (
     <Flex as="li" gap="3" py="2" align="center">
       <Box w="14" h="14" flexShrink={0}>
-        <ProductImage src={image} alt={title} size={56} />
+        <ProductImage src={image} alt={title} size={56} decorative />
       </Box>
       <Box flex="1" minW="0">
         {href ? (
           <ProductLink to={href} m="0" fontSize="sm" color="inherit" display="block">
-            {title}
+            <ThaiText text={title} />
           </ProductLink>
         ) : (
           <Text m="0" fontSize="sm">
-            {title}
+            <ThaiText text={title} />
           </Text>
         )}
         <Text m="0" fontSize="sm" color="fg.muted">
@@ -180,8 +181,9 @@ export function PaymentSummarySection({ order }: { order: OrderDetailData }) {
   return (
     <Box
       data-greyed={greyed || undefined}
-      opacity={greyed ? 0.5 : 1}
-      filter={greyed ? 'grayscale(1)' : undefined}
+      // Greyed with colour, not opacity: the text keeps AA contrast (docs/accessibility.md).
+      color={greyed ? 'fg.greyed' : undefined}
+      css={greyed ? { '& section': { bg: 'bg.greyed' } } : undefined}
     >
       <DetailSection title={th.orderDetail.paymentSummary} testId="order-payment-summary">
         {rows.map(({ key, amount }) => {

@@ -35,6 +35,15 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
     </Flex>
   );
 }
+/**
+ * Keeps the active tab in view: on a narrow phone the strip scrolls sideways and the remembered
+ * tab (e.g. 'ทั้งหมด', the last) may start off screen.
+ */
+const revealTab = (tab: HTMLButtonElement | null) => {
+  const strip = tab?.parentElement;
+  if (!tab || !strip || strip.scrollWidth <= strip.clientWidth) return;
+  strip.scrollLeft = tab.offsetLeft - (strip.clientWidth - tab.offsetWidth) / 2;
+};
 
 /** /ordershistory: five status tabs over one fetch of the customer's orders (spec section 2). */
 export default function OrderHistoryScreen({ name }: { name: string }) {
@@ -50,6 +59,12 @@ export default function OrderHistoryScreen({ name }: { name: string }) {
         bg="bg.panel"
         overflowX="auto"
         borderBottomWidth="1px"
+        // Scrolls sideways on narrow phones (no clipped tab), snapping to whole tabs.
+        css={{
+          scrollSnapType: 'x proximity',
+          scrollbarWidth: 'none',
+          '&::-webkit-scrollbar': { display: 'none' },
+        }}
       >
         {ORDER_TABS.map((t) => (
           <chakra.button
@@ -57,10 +72,13 @@ export default function OrderHistoryScreen({ name }: { name: string }) {
             type="button"
             role="tab"
             aria-selected={t === tab}
+            ref={t === tab ? revealTab : undefined}
             onClick={() => selectTab(t)}
             flex="1 0 auto"
+            minH="11"
             px="3"
             py="2.5"
+            css={{ scrollSnapAlign: 'start' }}
             fontSize="sm"
             whiteSpace="nowrap"
             bg="transparent"

@@ -23,7 +23,7 @@ export function PayButton({ orderId, wide = false }: { orderId: number | string;
       bg="brand.500"
       color="white"
       fontWeight="semibold"
-      _disabled={{ opacity: 0.6, cursor: 'progress' }}
+      _disabled={{ bg: 'bg.disabled', color: 'fg.disabled', cursor: 'progress' }}
     >
       {th.orderDetail.pay}
     </chakra.button>

@@ -6,7 +6,12 @@ import {
   orderCancelMachine,
   showsCancelError,
 } from '../../../machines/order-cancel/index.ts';
-import { isLoadingOrder, orderDetailMachine, selectOrder } from '../../../machines/order-detail/index.ts';
+import {
+  isLoadingOrder,
+  isOrderUnavailable,
+  orderDetailMachine,
+  selectOrder,
+} from '../../../machines/order-detail/index.ts';
 import {
   hasLoadFailed,
   isLoadingOrders,
@@ -55,7 +60,11 @@ export function useOrderDetail(orderId: string) {
   const { api } = useServices();
   const [machine] = useState(() => orderDetailMachine.provide(createOrderDetailImplementations(api)));
   const actor = useActorRef(machine, { inspect, input: { orderId } });
-  return { order: useSelector(actor, selectOrder), loading: useSelector(actor, isLoadingOrder) };
+  return {
+    order: useSelector(actor, selectOrder),
+    loading: useSelector(actor, isLoadingOrder),
+    unavailable: useSelector(actor, isOrderUnavailable),
+  };
 }
 
 /** The cancel link's flow: confirmation, cancel, refresh, then order history. */

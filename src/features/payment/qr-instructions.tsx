@@ -6,10 +6,10 @@ export function QrInstructions() {
   return (
     <Box px="4" py="3" display="flex" flexDirection="column" gap="3">
       <section aria-labelledby="qr-how-to-pay">
-        <Heading id="qr-how-to-pay" as="h3" fontSize="md" m="0" mb="2">
+        <Heading id="qr-how-to-pay" as="h2" fontSize="md" m="0" mb="2">
           {th.qr.howToPay}
         </Heading>
-        <chakra.ol m="0" ps="5" display="flex" flexDirection="column" gap="1">
+        <chakra.ol listStyleType="decimal" m="0" ps="5" display="flex" flexDirection="column" gap="1">
           {th.qr.steps.map((step) => (
             <li key={step}>
               <Text fontSize="sm">{step}</Text>
@@ -18,7 +18,7 @@ export function QrInstructions() {
         </chakra.ol>
       </section>
       <section aria-labelledby="qr-contact">
-        <Heading id="qr-contact" as="h3" fontSize="md" m="0" mb="2">
+        <Heading id="qr-contact" as="h2" fontSize="md" m="0" mb="2">
           {th.qr.contact}
         </Heading>
         <Text fontSize="sm">
@@ -29,10 +29,10 @@ export function QrInstructions() {
         <Text fontSize="sm">LINE {th.contact.chatAccount}</Text>
       </section>
       <section aria-labelledby="qr-notes">
-        <Heading id="qr-notes" as="h3" fontSize="md" m="0" mb="2">
+        <Heading id="qr-notes" as="h2" fontSize="md" m="0" mb="2">
           {th.qr.notesTitle}
         </Heading>
-        <chakra.ul m="0" ps="5" display="flex" flexDirection="column" gap="1">
+        <chakra.ul listStyleType="disc" m="0" ps="5" display="flex" flexDirection="column" gap="1">
           {th.qr.notes.map((note) => (
             <li key={note}>
               <Text fontSize="sm" color="fg.muted">

@@ -12,20 +12,12 @@ import type { AddToCart } from './use-add-to-cart.ts';
 export function AddToCartBar({ cart, onAdd }: { cart: AddToCart; onAdd: () => void }) {
   return (
     <Flex
-      position="fixed"
-      bottom="0"
-      left="0"
-      right="0"
-      maxW="lg"
-      mx="auto"
-      zIndex="sticky"
+      layerStyle="bottomBar"
       align="center"
       gap="3"
       px="4"
-      py="3"
-      bg="bg.panel"
-      borderTop="1px solid"
-      borderColor="border"
+      pt="3"
+      pb="calc(0.75rem + env(safe-area-inset-bottom))"
       boxShadow="md"
     >
       <QuantityStepper

@@ -1,7 +1,9 @@
 import { Box } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { useParams } from 'react-router-dom';
+import { NotFound } from '../../components/not-found.tsx';
 import { Toaster } from '../../components/toaster.tsx';
+import { th } from '../../i18n/th.ts';
 import { AddToCartBar } from './add-to-cart-bar.tsx';
 import { FlyToCart } from './fly-to-cart.tsx';
 import { ProductDetailView } from './product-detail-view.tsx';
@@ -10,14 +12,21 @@ import { toCartLine, useAddToCart } from './use-add-to-cart.ts';
 import { useProductDetail } from './use-product-detail.ts';
 
 /** Space under the content for the fixed bottom bar. */
-const BOTTOM_BAR_SPACE = '24';
+const BOTTOM_BAR_SPACE = 'calc(6rem + env(safe-area-inset-bottom))';
 
 function ProductDetail({ productId, name }: { productId: string; name: string }) {
-  const { product, loading } = useProductDetail(productId);
+  const { product, loading, unavailable } = useProductDetail(productId);
   const cart = useAddToCart();
   const imageRef = useRef<HTMLDivElement>(null);
-  // Spec: the page renders only when the product has a sku (loading, failed and empty show nothing).
-  if (!product) return <Box as="section" aria-label={name} aria-busy={loading} minH="50dvh" />;
+  // Spec: the product renders only when it has a sku; once settled without one (unknown id, a
+  // failed load) the page says so, with a way home.
+  if (!product) {
+    return (
+      <Box as="section" aria-label={name} aria-busy={loading} minH="50dvh">
+        {unavailable && <NotFound title={th.notFound.product} text={th.notFound.productText} />}
+      </Box>
+    );
+  }
   return (
     <Box as="section" aria-label={name} pb={BOTTOM_BAR_SPACE}>
       <ProductDetailView

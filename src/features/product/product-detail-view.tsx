@@ -2,6 +2,7 @@ import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode, Ref } from 'react';
 import type { ProductDetailData } from '../../../machines/product-detail/index.ts';
 import { ProductImage } from '../../components/product-image.tsx';
+import { ThaiText } from '../../components/thai-text.tsx';
 import { th } from '../../i18n/th.ts';
 import { formatBaht, formatBahtWord } from '../../lib/format.ts';
 import { PromotionList } from './promotion-list.tsx';
@@ -32,11 +33,11 @@ export function ProductDetailView({ product, imageRef, share }: ProductDetailVie
   return (
     <Box as="article" bg="bg.panel">
       <Box ref={imageRef} maxW="sm" mx="auto" p="4">
-        <ProductImage src={product.image_url} alt={product.title} size={480} />
+        <ProductImage src={product.image_url} alt={product.title} size={480} decorative />
       </Box>
       <Box px="4" pb="3">
         <Heading as="h2" fontSize="lg" fontWeight="bold" lineHeight="1.6" m="0">
-          {product.title}
+          <ThaiText text={product.title} />
         </Heading>
         {product.pack_size && (
           <Text m="0" mt="1" fontSize="sm" color="fg.muted" data-testid="pack-size">

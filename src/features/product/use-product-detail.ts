@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import {
   isLoading,
+  isProductUnavailable,
   productDetailMachine,
   selectShownProduct,
 } from '../../../machines/product-detail/index.ts';
@@ -16,5 +17,6 @@ export function useProductDetail(productId: string) {
   const actor = useActorRef(machine, { inspect, input: { id: productId } });
   const product = useSelector(actor, selectShownProduct);
   const loading = useSelector(actor, isLoading);
-  return { product, loading };
+  const unavailable = useSelector(actor, isProductUnavailable);
+  return { product, loading, unavailable };
 }

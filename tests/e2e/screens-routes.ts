@@ -1,0 +1,210 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { CATEGORIES } from '../../server/seed/catalogue-data.ts';
+import {
+  CATEGORY_ID_WITHOUT_SUBS,
+  COUPON_CODES,
+  PROMOTION_IDS_BY_TYPE,
+  SHOP001_ORDER_IDS_BY_STATUS,
+  SKU_ID_PLAIN,
+  SKU_ID_WITH_DISCOUNT,
+  THEME_BRAND_ID,
+} from '../../server/seed/fixtures.ts';
+
+/**
+ * Every route of spec section 2 with seeded ids, shared by the accessibility sweep
+ * (tests/e2e/a11y.spec.ts) and the screenshot script (tests/tools/screens.ts). `open` brings the
+ * page to the state to look at: a route that needs navigation state or a placed order gets it the
+ * way the app does.
+ */
+
+const API = '/api/v1/ssc';
+const LINE_ID_TOKEN = 'mock-line-id.U0000000000000000000000000000a001';
+
+export interface Order {
+  order_id: number;
+  payment_id: number;
+  qr_code: string;
+  qr_timeout: number;
+  created_date: string;
+  total_amount: number;
+  order_no: string;
+}
+
+/** Places a small QR order for SHOP001 through the API (for the QR and success pages). */
+export async function placeOrder(request: APIRequestContext, base = ''): Promise<Order> {
+  const login = await request.post(`${base}${API}/users/login`, {
+    headers: { 'x-line-id-token': LINE_ID_TOKEN },
+    data: { customer_code: 'SHOP001' },
+  });
+  const headers = { authorization: `Bearer ${(await login.json()).data.access_token}` };
+  const summary = await request.post(`${base}${API}/summary/saleitem?not_use_coupon=1`, {
+    headers,
+    data: [{ sku_id: SKU_ID_PLAIN, quantity: 25 }],
+  });
+  const cart = (await summary.json()).data.cart[0];
+  const order = await request.post(`${base}${API}/orders`, {
+    headers,
+    data: {
+      total: cart.total_net_price,
+      payment_method: 1,
+      shipping_address: { id: 11 },
+      shipping_fee: cart.total_shipping,
+      discount_shipping: cart.shipping_matching.reduce(
+        (sum: number, m: { shipping_discount: number }) => sum + m.shipping_discount,
+        0,
+      ),
+      tax_address: { id: 12 },
+      order_items: [{ sku_id: SKU_ID_PLAIN, seq: 1, quantity: 25 }],
+    },
+  });
+  if (!order.ok()) throw new Error(`order: ${order.status()} ${await order.text()}`);
+  return (await order.json()).data as Order;
+}
+
+/** An in-app navigation carrying router state (what a Link with `state` does). */
+export async function navigateWithState(page: Page, url: string, usr: unknown) {
+  await page.evaluate(
+    ({ url, usr }) => {
+      window.history.pushState({ usr, key: 'screens', idx: 1 }, '', url);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    },
+    { url, usr },
+  );
+}
+
+/** Two selected cart lines above the minimum, stored the way the cart stores them. */
+export async function seedCart(page: Page) {
+  await page.evaluate(
+    ({ ids }) => {
+      const products = ids.map((id, i) => ({
+        id,
+        name: `SKU ${id}`,
+        price: 47,
+        qty: i === 0 ? 20 : 2,
+        discount: 0,
+        imageUrl: null,
+        select: true,
+      }));
+      localStorage.setItem('cart', JSON.stringify({ id: 1, products, total: 1034 }));
+    },
+    { ids: [SKU_ID_WITH_DISCOUNT, SKU_ID_PLAIN] },
+  );
+}
+
+export interface ScreenRoute {
+  /** A file-name-safe name. */
+  name: string;
+  /** What to open (after /home has loaded once for sign-in). */
+  open: (page: Page, request: APIRequestContext) => Promise<void>;
+}
+
+const goto = (path: string) => async (page: Page) => {
+  await page.goto(path);
+};
+const water = CATEGORIES[0]!;
+const mineral = water.subs[1]!;
+const ORDER_AWAITING = SHOP001_ORDER_IDS_BY_STATUS[1]![0]!;
+const ORDER_CANCELLED = SHOP001_ORDER_IDS_BY_STATUS[7]![0]!;
+
+export const SCREEN_ROUTES: ScreenRoute[] = [
+  { name: 'home', open: goto('/home') },
+  { name: 'products', open: goto('/products') },
+  {
+    name: 'products-search',
+    open: async (page) => navigateWithState(page, '/products', { type: 'search', indexId: 'น้ำ' }),
+  },
+  { name: 'brands', open: goto('/brands') },
+  { name: 'brands-id', open: goto(`/brands/${THEME_BRAND_ID}`) },
+  { name: 'categories', open: goto('/categories') },
+  { name: 'categories-id', open: goto(`/categories/${CATEGORY_ID_WITHOUT_SUBS}`) },
+  {
+    name: 'subcategories-id',
+    open: async (page) =>
+      navigateWithState(page, `/subcategories/${mineral.id}`, {
+        categoryName: water.th,
+        subCategoryName: mineral.name,
+      }),
+  },
+  { name: 'shoptype-id', open: goto('/shoptype/4') },
+  {
+    name: 'shoptype-subcategories-id',
+    open: async (page) =>
+      navigateWithState(page, `/shoptype/subcategories/${mineral.id}`, {
+        categoryName: water.th,
+        subCategoryName: mineral.name,
+      }),
+  },
+  { name: 'promotions', open: goto('/promotions') },
+  { name: 'promotions-id', open: goto(`/promotions/${PROMOTION_IDS_BY_TYPE.theme_brand[0]}`) },
+  { name: 'product-detail', open: goto(`/products/${SKU_ID_WITH_DISCOUNT}`) },
+  { name: 'product-not-found', open: goto('/products/999999') },
+  {
+    name: 'cart',
+    open: async (page) => {
+      await seedCart(page);
+      await page.goto('/cart');
+    },
+  },
+  {
+    name: 'summary',
+    open: async (page) => {
+      await seedCart(page);
+      await page.goto('/summary');
+    },
+  },
+  { name: 'payment-address', open: goto('/payment/address') },
+  { name: 'payment-method', open: goto('/payment/method') },
+  {
+    name: 'payment-coupon',
+    open: async (page) => {
+      await seedCart(page);
+      await page.goto('/payment/coupon');
+    },
+  },
+  {
+    name: 'payment-qrcode',
+    open: async (page, request) => {
+      const order = await placeOrder(request);
+      await navigateWithState(page, `/payment/${order.payment_id}/${order.order_id}/qrcode`, {
+        qr_code: order.qr_code,
+        qr_timeout: order.qr_timeout,
+        created_date: order.created_date,
+        total_amount: order.total_amount,
+        order_no: order.order_no,
+      });
+    },
+  },
+  { name: 'payment-successful', open: goto(`/payment/${ORDER_AWAITING}/successful`) },
+  { name: 'profiles', open: goto('/profiles') },
+  { name: 'information', open: goto('/information') },
+  { name: 'ordershistory', open: goto('/ordershistory') },
+  {
+    name: 'ordershistory-all',
+    open: async (page) => {
+      await page.evaluate(() => localStorage.setItem('order_history_active', '5'));
+      await page.goto('/ordershistory');
+    },
+  },
+  { name: 'ordershistory-id', open: goto(`/ordershistory/${ORDER_AWAITING}`) },
+  { name: 'ordershistory-cancelled', open: goto(`/ordershistory/${ORDER_CANCELLED}`) },
+  { name: 'ordershistory-not-found', open: goto('/ordershistory/999999') },
+  { name: 'ordershistory-paylater', open: goto(`/ordershistory/paylater/${ORDER_AWAITING}`) },
+  { name: 'mycoupon', open: goto('/mycoupon') },
+  { name: 'mycoupon-history', open: goto('/mycoupon/history') },
+  { name: 'mycoupon-code', open: goto(`/mycoupon/${COUPON_CODES.usable[0]}`) },
+  { name: 'mycoupon-used', open: goto(`/mycoupon/${COUPON_CODES.used[0]}`) },
+  { name: 'mycoupon-not-found', open: goto('/mycoupon/NOSUCHCOUPON') },
+];
+
+/** Waits until the page's data has settled: no loading text, fonts and visible images ready. */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^(loading|Loading|กำลังโหลด)/ })
+    .first()
+    .waitFor({ state: 'hidden', timeout: 10_000 })
+    .catch(() => undefined);
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(400);
+}

@@ -1,0 +1,99 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { SCREEN_ROUTES, settle } from '../e2e/screens-routes.ts';
+
+/**
+ * `npm run screens` (after `vite build`): a screenshot of every route of spec section 2 (the list
+ * in tests/e2e/screens-routes.ts) at 360x640 and 390x844 (phones) and 1280x800 (a desktop
+ * window), into docs/screens/<route>-<width>x<height>.jpg. It starts its own server (fresh
+ * in-memory database, seeded) on SCREENS_PORT (default 3295); STATIC_DIR picks the build (default
+ * dist/). The shots are the viewport (what the customer sees first, fixed bars included), at device
+ * scale 1, JPEG, so the folder stays small. Used to check: no clipped tab, no stretched bar, no
+ * mid-word break (docs/accessibility.md).
+ */
+const PORT = Number(process.env.SCREENS_PORT ?? 3295);
+const BASE = `http://127.0.0.1:${PORT}`;
+const OUT = 'docs/screens';
+const SIZES = [
+  { width: 360, height: 640 },
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
+const executablePath =
+  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ??
+  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+/** Only the routes whose name contains this (e.g. SCREENS_ONLY=orders). */
+const only = process.env.SCREENS_ONLY;
+
+async function startServer(): Promise<ChildProcess> {
+  const child = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory',
+      SEED_ON_START: 'always',
+      LOG_LEVEL: 'warn',
+      ORDER_SWEEP_SECONDS: '0',
+      STATIC_DIR: process.env.STATIC_DIR ?? 'dist',
+    },
+    stdio: 'inherit',
+  });
+  for (let i = 0; i < 120; i++) {
+    const up = await fetch(`${BASE}/api/openapi.json`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (up) return child;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+mkdirSync(OUT, { recursive: true });
+if (!only) {
+  for (const file of readdirSync(OUT)) if (/\.(jpg|png)$/.test(file)) rmSync(`${OUT}/${file}`);
+}
+
+const server = await startServer();
+const browser = await chromium.launch({
+  ...(executablePath ? { executablePath } : {}),
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+});
+let count = 0;
+try {
+  for (const route of SCREEN_ROUTES.filter((r) => !only || r.name.includes(only))) {
+    for (const size of SIZES) {
+      await fetch(`${BASE}/__dev/reset`, { method: 'POST' });
+      const context = await browser.newContext({
+        baseURL: BASE,
+        viewport: size,
+        deviceScaleFactor: 1,
+        isMobile: size.width < 500,
+        hasTouch: size.width < 500,
+        locale: 'th-TH',
+        timezoneId: 'Asia/Bangkok',
+        reducedMotion: 'reduce',
+      });
+      const page = await context.newPage();
+      await page.goto('/home');
+      await page.getByRole('navigation', { name: 'tabs' }).waitFor({ timeout: 30_000 });
+      await route.open(page, context.request);
+      await settle(page);
+      // The carousel's autoplay and the QR countdown would make every run differ a little.
+      await page.addStyleTag({ content: '*{caret-color:transparent!important}' });
+      await page.screenshot({
+        path: `${OUT}/${route.name}-${size.width}x${size.height}.jpg`,
+        type: 'jpeg',
+        quality: 60,
+      });
+      count += 1;
+      await context.close();
+    }
+  }
+  console.log(`${count} screenshots in ${OUT}/`);
+} finally {
+  await browser.close();
+  server.kill();
+}
