@@ -2,9 +2,9 @@ import './fonts.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { readConfig } from './app/config.ts';
 import { preloadRoute } from './app/router.tsx';
-import { createServices } from './app/services.ts';
+import { readConfig } from './services/config.ts';
+import { createServices } from './services/services.ts';
 
 // Sign-in starts at once (LIFF init first); the router is created only once it is done, but the
 // code of the page being opened loads meanwhile.

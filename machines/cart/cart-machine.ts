@@ -45,7 +45,7 @@ export * from './quantity.ts';
  * (quantity.ts), clamps above 999 and refuses the rest with a message per line. Pressing pay
  * (`cart.pay`) either names why it cannot pay or emits the navigation to /summary.
  * Every change runs `persistCart` with the stored cart (a placeholder here, provided by
- * src/app/cart/cart-actor.ts). Pure: no I/O in this file.
+ * src/services/cart/cart-actor.ts). Pure: no I/O in this file.
  */
 
 /** How long 'เลิกทำ' is offered after a line is removed. */
@@ -66,9 +66,9 @@ export const cartMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    // Looks every line up (GET /skus/lookup/{sku_id}), at most 6 at once: src/app/cart/refresh-lines.ts.
+    // Looks every line up (GET /skus/lookup/{sku_id}), at most 6 at once: src/services/cart/refresh-lines.ts.
     refreshLines: fromPromise<CartLineRefresh[], RefreshLinesInput>(async () => []),
-    // The order's items with fresh prices (GET /orders/detail, then the lookups): src/app/cart/reorder.ts.
+    // The order's items with fresh prices (GET /orders/detail, then the lookups): src/services/cart/reorder.ts.
     loadReorder: fromPromise<ReorderLines, ReorderInput>(async () => ({ lines: [], unavailable: [] })),
   },
   delays: {
@@ -154,7 +154,7 @@ export const cartMachine = setup({
     clearPayNotice: assign({ payNotice: null }),
     navigateToCart: emit({ type: 'navigate', to: '/cart' } as const),
     navigateToSummary: emit({ type: 'navigate', to: '/summary' } as const),
-    // Writes the cart (local storage `cart`) and tells the bag icon: provided by src/app/cart.
+    // Writes the cart (local storage `cart`) and tells the bag icon: provided by src/services/cart.
     persistCart: (_, _cart: Cart) => {},
   },
 }).createMachine({

@@ -56,7 +56,7 @@ export type CartContext = Cart & {
   reorderId: number | null;
 };
 
-/** The chart's input: the stored cart, already validated (src/app/cart/stored-cart.ts). */
+/** The chart's input: the stored cart, already validated (src/services/cart/stored-cart.ts). */
 export type CartInput = { cart?: Cart | null };
 
 /**
@@ -107,5 +107,5 @@ export type CartEvent =
   | { type: 'cart.reorder'; orderId: number }
   | { type: 'cart.pay' };
 
-/** What the chart emits: where the customer goes next (src/app/use-machine-navigation.ts). */
+/** What the chart emits: where the customer goes next (src/services/use-machine-navigation.ts). */
 export type CartEmitted = { type: 'navigate'; to: string };

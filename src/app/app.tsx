@@ -1,22 +1,13 @@
 import { Box, ChakraProvider, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { createContext, useContext } from 'react';
 import { errorMessage, isClosed, isReady, isUnavailable } from '../../machines/auth/index.ts';
 import { initError, th } from '../i18n/th.ts';
+import type { AppServices } from '../services/services.ts';
+import { ServicesContext } from '../services/services-context.tsx';
 import { AppRouter } from './router.tsx';
 import { ServiceUnavailable } from './service-unavailable.tsx';
-import type { AppServices } from './services.ts';
 import { ShellSkeleton } from './shell-skeleton.ts';
 import { system } from './theme.ts';
-
-const ServicesContext = createContext<AppServices | null>(null);
-
-/** The app's services (API client, LIFF, auth actor) for feature hooks that provide machines. */
-export function useServices(): AppServices {
-  const services = useContext(ServicesContext);
-  if (!services) throw new Error('useServices outside <App>');
-  return services;
-}
 
 /**
  * 'loading' (with the shell's skeleton, as index.html paints it) until sign-in finishes, 'Error: ...'

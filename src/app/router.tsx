@@ -1,7 +1,7 @@
 import { type ComponentType, lazy as reactLazy, Suspense } from 'react';
 import { BrowserRouter, matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { th } from '../i18n/th.ts';
-import { type Layout, ROUTES, type RoutePath } from './route-meta.ts';
+import { type Layout, ROUTES, type RoutePath } from '../lib/route-meta.ts';
 import { ShellSkeleton } from './shell-skeleton.ts';
 
 /**

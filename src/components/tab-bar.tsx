@@ -1,7 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { TABS, type Tab } from '../app/route-meta.ts';
+import { TABS, type Tab } from '../lib/route-meta.ts';
 import { GridIcon, HomeIcon, TagIcon, UserIcon } from './icons.tsx';
 
 const ICONS: Record<Tab, ReactNode> = {

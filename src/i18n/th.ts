@@ -53,7 +53,7 @@ export const th = {
   },
   /**
    * Header titles. Which title a route shows (checkout header by last path segment, account header
-   * by route) is decided in src/app/route-meta.ts.
+   * by route) is decided in src/lib/route-meta.ts.
    */
   titles: {
     cart: 'ตะกร้าสินค้า',
@@ -72,7 +72,7 @@ export const th = {
     details: 'รายละเอียด',
     productDetail: 'รายละเอียดสินค้า',
   },
-  /** A readable name for every route of src/app/route-meta.ts ROUTES, keyed by its path. */
+  /** A readable name for every route of src/lib/route-meta.ts ROUTES, keyed by its path. */
   routeNames: {
     home: 'หน้าหลัก',
     products: 'สินค้าทั้งหมด',

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { type Layout, ROUTES } from '../../src/app/route-meta.ts';
+import { type Layout, ROUTES } from '../../src/lib/route-meta.ts';
 
 /**
  * `npm run bench` (after `vite build`): the JavaScript each route loads, gzipped, from the Vite

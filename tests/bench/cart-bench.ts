@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { createApiClient } from '../../src/api/index.ts';
-import { refreshAll } from '../../src/app/cart/refresh-lines.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage.ts';
+import { refreshAll } from '../../src/services/cart/refresh-lines.ts';
 import { startServer } from '../server/harness.ts';
 
 /**

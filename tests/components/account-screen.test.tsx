@@ -32,7 +32,7 @@ const PROFILE: AccountProfile = {
 };
 
 const api = { getCustomerProfile: vi.fn(async (): Promise<AccountProfile> => PROFILE) };
-vi.mock('../../src/app/app.tsx', () => ({ useServices: () => ({ api }) }));
+vi.mock('../../src/services/services-context.tsx', () => ({ useServices: () => ({ api }) }));
 
 const { default: AccountScreen } = await import('../../src/features/account/account-screen.tsx');
 

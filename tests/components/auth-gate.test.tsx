@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { authMachine } from '../../machines/auth/index.ts';
 import { App } from '../../src/app/app.tsx';
-import type { AppServices } from '../../src/app/services.ts';
 import { th } from '../../src/i18n/th.ts';
 import { createAuthImplementations, type LiffLike } from '../../src/liff/auth-implementations.ts';
+import type { AppServices } from '../../src/services/services.ts';
 
 /* Sign-in during a LINE outage (issue 11 item 4): a retry screen, never 'not registered'. */
 

@@ -25,7 +25,7 @@ const api = {
   getCouponHistory: vi.fn(async (): Promise<CouponItem[]> => []),
   getCouponDetail: vi.fn(async (_: { params: { code: string } }): Promise<CouponItem> => coupon('X')),
 };
-vi.mock('../../src/app/app.tsx', () => ({ useServices: () => ({ api }) }));
+vi.mock('../../src/services/services-context.tsx', () => ({ useServices: () => ({ api }) }));
 
 const { default: MyCouponsScreen } = await import('../../src/features/coupons/my-coupons-screen.tsx');
 const { default: CouponHistoryScreen } = await import('../../src/features/coupons/coupon-history-screen.tsx');

@@ -3,9 +3,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { createBrowserRouter, RouterProvider, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createMachine } from 'xstate';
-import { createKeptEntries, type KeptEntries } from '../../src/app/kept-entries.ts';
-import { restoredSnapshot, useKeepSnapshot, useKeptEntry } from '../../src/app/use-kept-entry.ts';
 import { restoreWindowScroll } from '../../src/lib/restore-scroll.ts';
+import { createKeptEntries, type KeptEntries } from '../../src/services/kept-entries.ts';
+import { restoredSnapshot, useKeepSnapshot, useKeptEntry } from '../../src/services/use-kept-entry.ts';
 
 /*
  * Going back to a history entry shows it as it was left (issue 10 "Scroll"): useKeptEntry with a
@@ -13,7 +13,7 @@ import { restoreWindowScroll } from '../../src/lib/restore-scroll.ts';
  */
 
 let kept: KeptEntries;
-vi.mock('../../src/app/app.tsx', () => ({ useServices: () => ({ kept }) }));
+vi.mock('../../src/services/services-context.tsx', () => ({ useServices: () => ({ kept }) }));
 
 /** jsdom has no layout: the page height and the window scroll are set by the test. */
 let pageHeight = 5000;

@@ -9,10 +9,10 @@ import { th } from '../../src/i18n/th.ts';
 /* An order card of /ordershistory (spec section 2 "Orders history"). */
 
 const api = { createPayment: vi.fn(() => new Promise(() => {})) };
-vi.mock('../../src/app/app.tsx', () => ({ useServices: () => ({ api }) }));
+vi.mock('../../src/services/services-context.tsx', () => ({ useServices: () => ({ api }) }));
 
 const { OrderCard } = await import('../../src/features/orders/order-card.tsx');
-const { getCartActor } = await import('../../src/app/cart/cart-actor.ts');
+const { getCartActor } = await import('../../src/services/cart/cart-actor.ts');
 
 afterEach(() => {
   cleanup();

@@ -39,7 +39,7 @@ const api = {
   getOrders: vi.fn(),
   createPayment: vi.fn(() => new Promise(() => {})),
 };
-vi.mock('../../src/app/app.tsx', () => ({ useServices: () => ({ api }) }));
+vi.mock('../../src/services/services-context.tsx', () => ({ useServices: () => ({ api }) }));
 
 const { default: OrderDetailScreen } = await import('../../src/features/orders/order-detail-screen.tsx');
 

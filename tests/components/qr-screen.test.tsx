@@ -21,7 +21,7 @@ const api = {
     amount: 1234.5,
   })),
 };
-vi.mock('../../src/app/app.tsx', () => ({ useServices: () => ({ api }) }));
+vi.mock('../../src/services/services-context.tsx', () => ({ useServices: () => ({ api }) }));
 
 const { default: QrScreen } = await import('../../src/features/payment/qr-screen.tsx');
 

@@ -4,8 +4,6 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useCartHasProducts } from '../../src/app/cart-indicator.ts';
-import type { Tab } from '../../src/app/route-meta.ts';
 import { system } from '../../src/app/theme.ts';
 import { BackButton } from '../../src/components/back-button.tsx';
 import { MainHeader, type MainHeaderProps } from '../../src/components/main-header.tsx';
@@ -13,6 +11,8 @@ import { TabBar } from '../../src/components/tab-bar.tsx';
 import { TitleHeader } from '../../src/components/title-header.tsx';
 import { HeaderSearch } from '../../src/features/catalogue/header-search.tsx';
 import { th } from '../../src/i18n/th.ts';
+import type { Tab } from '../../src/lib/route-meta.ts';
+import { useCartHasProducts } from '../../src/services/cart-indicator.ts';
 
 /*
  * The shell's pieces as a shop owner meets them: queried by role and visible name, inside Chakra

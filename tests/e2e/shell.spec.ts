@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { accountTitle, checkoutTitle } from '../../src/app/route-meta.ts';
 import { th } from '../../src/i18n/th.ts';
+import { accountTitle, checkoutTitle } from '../../src/lib/route-meta.ts';
 
 /** The shell as a new user meets it on a phone: sign-in, home, tabs, headers. */
 

@@ -367,7 +367,7 @@ describe('productListMachine: a search with no results (issue 10)', () => {
 
 /**
  * Going back to a list (issue 10 "Scroll"): the screen keeps the chart's persisted snapshot per
- * history entry (src/app/use-kept-entry.ts) and starts the chart again from it. The pages already
+ * history entry (src/services/use-kept-entry.ts) and starts the chart again from it. The pages already
  * loaded come back without a request; only a page that was in flight is asked again.
  */
 describe('productListMachine: restored from a kept snapshot', () => {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '../../machines/cart/index.ts';
 import { ApiError } from '../../src/api/client.ts';
-import { mapWithConcurrency } from '../../src/app/cart/pool.ts';
+import type { SkuLookup } from '../../src/contract/catalogue.ts';
+import { mapWithConcurrency } from '../../src/services/cart/pool.ts';
 import {
   LOOKUP_TIMEOUT_MS,
   MAX_LOOKUPS_IN_FLIGHT,
   refreshAll,
   refreshLine,
-} from '../../src/app/cart/refresh-lines.ts';
-import { loadReorderLines } from '../../src/app/cart/reorder.ts';
-import type { SkuLookup } from '../../src/contract/catalogue.ts';
+} from '../../src/services/cart/refresh-lines.ts';
+import { loadReorderLines } from '../../src/services/cart/reorder.ts';
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createKeptEntries, KEPT_ENTRIES, keptPart } from '../../src/app/kept-entries.ts';
 import { LruMap } from '../../src/lib/lru-map.ts';
+import { createKeptEntries, KEPT_ENTRIES, keptPart } from '../../src/services/kept-entries.ts';
 
 describe('LruMap (the kept history entries)', () => {
   it('keeps at most max keys, dropping the least recently used', () => {

@@ -1,5 +1,6 @@
 import { matchPath, matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { th } from '../../src/i18n/th.ts';
 import {
   accountTitle,
   activeTab,
@@ -10,8 +11,7 @@ import {
   showsBack,
   TABS,
   type Tab,
-} from '../../src/app/route-meta.ts';
-import { th } from '../../src/i18n/th.ts';
+} from '../../src/lib/route-meta.ts';
 
 /*
  * Spec section 2 ("Shell", "Route table", "Headers") as one table: every route of ROUTES with a

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '../../machines/cart/index.ts';
-import { createCartActor } from '../../src/app/cart/cart-actor.ts';
-import { parseCartLine, parseStoredCart } from '../../src/app/cart/stored-cart.ts';
 import { type KeyValueStorage, STORAGE_KEYS } from '../../src/lib/storage.ts';
+import { createCartActor } from '../../src/services/cart/cart-actor.ts';
+import { parseCartLine, parseStoredCart } from '../../src/services/cart/stored-cart.ts';
 
 const LINE: CartLine = {
   id: 1,

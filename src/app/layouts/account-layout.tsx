@@ -2,9 +2,9 @@ import { Box } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { TAB_BAR_SPACE, TabBar } from '../../components/tab-bar.tsx';
 import { TitleHeader } from '../../components/title-header.tsx';
-import { getCartActor } from '../cart/cart-actor.ts';
-import { accountTitle, activeTab, showsBack } from '../route-meta.ts';
-import { useMachineNavigation } from '../use-machine-navigation.ts';
+import { accountTitle, activeTab, showsBack } from '../../lib/route-meta.ts';
+import { getCartActor } from '../../services/cart/cart-actor.ts';
+import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
 
 /** Account layout: titled header, the page, and the tab bar (profiles highlighted). */
 export default function AccountLayout() {

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { TitleHeader } from '../../components/title-header.tsx';
-import { checkoutTitle, showsBack } from '../route-meta.ts';
+import { checkoutTitle, showsBack } from '../../lib/route-meta.ts';
 
 /** Checkout layout: cart, summary and the payment screens. */
 export default function CheckoutLayout() {

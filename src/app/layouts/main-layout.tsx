@@ -4,8 +4,8 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { MainHeader } from '../../components/main-header.tsx';
 import { TAB_BAR_SPACE, TabBar } from '../../components/tab-bar.tsx';
 import { ApiHeaderSearch } from '../../features/catalogue/header-search.tsx';
-import { useCartHasProducts } from '../cart-indicator.ts';
-import { activeTab, showsBack } from '../route-meta.ts';
+import { activeTab, showsBack } from '../../lib/route-meta.ts';
+import { useCartHasProducts } from '../../services/cart-indicator.ts';
 
 /**
  * The category drawer, its chart and Ark's dialog load on the first press of the header button

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { CartLink } from '../../components/cart-link.tsx';
 import { TitleHeader } from '../../components/title-header.tsx';
 import { th } from '../../i18n/th.ts';
-import { useCartHasProducts } from '../cart-indicator.ts';
+import { useCartHasProducts } from '../../services/cart-indicator.ts';
 
 /** Product detail: back arrow, title and the bag the added product flies to (its bottom bar belongs to the page). */
 export default function ProductLayout() {

@@ -8,10 +8,10 @@ import {
   selectProfile,
 } from '../../../machines/account/index.ts';
 import type { OrderTab } from '../../../machines/order-history/index.ts';
-import { useServices } from '../../app/app.tsx';
-import { useMachineNavigation } from '../../app/use-machine-navigation.ts';
 import { inspect } from '../../lib/inspect.ts';
 import { STORAGE_KEYS, writeItem } from '../../lib/storage.ts';
+import { useServices } from '../../services/services-context.tsx';
+import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
 
 /**
  * /profiles: the customer profile (GET /users/profile; null while loading or after a failure) and

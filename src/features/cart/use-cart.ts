@@ -17,9 +17,9 @@ import {
   selectReorderNotice,
   selectUndoable,
 } from '../../../machines/cart/index.ts';
-import { type CartActor, getCartActor } from '../../app/cart/cart-actor.ts';
-import { useCartServices } from '../../app/cart/use-cart-services.ts';
-import { useMachineNavigation } from '../../app/use-machine-navigation.ts';
+import { type CartActor, getCartActor } from '../../services/cart/cart-actor.ts';
+import { useCartServices } from '../../services/cart/use-cart-services.ts';
+import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
 
 /**
  * The cart screen's view of the global cart actor: on opening it refreshes every line (and retries

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useServices } from '../../app/app.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
+import { useServices } from '../../services/services-context.tsx';
 import { type LoadSuggestions, suggestionsFromApi, useSearchBox } from './use-search-box.ts';
 
 /** The header search box over a suggestions loader (tests pass their own). */

@@ -2,9 +2,9 @@ import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigationType, useParams } from 'react-router-dom';
 import { resetsOnSearchChange } from '../../../machines/product-list/index.ts';
-import { type KeptEntry, keptPart } from '../../app/kept-entries.ts';
-import { useKeptEntry } from '../../app/use-kept-entry.ts';
 import { th } from '../../i18n/th.ts';
+import { type KeptEntry, keptPart } from '../../services/kept-entries.ts';
+import { useKeptEntry } from '../../services/use-kept-entry.ts';
 import { BrandTiles } from './brand-tiles.tsx';
 import { ListCover } from './list-cover.tsx';
 import { type ListRoute, persistedCustomerGroup, resolveListRoute } from './list-route.ts';
@@ -20,7 +20,7 @@ const ROWS_PART = 'gridRows';
  * results), /categories/{id}, /subcategories/{id}, /shoptype/subcategories/{id}, /shoptype/{id},
  * /promotions/{id}, /brands/{id} and /brands. Which list it is comes from list-route.ts; the
  * paging from the product-list chart (use-product-list.ts). Going back to a list shows it as it was
- * left (the pages loaded, the scroll): its history entry is kept (src/app/use-kept-entry.ts).
+ * left (the pages loaded, the scroll): its history entry is kept (src/services/use-kept-entry.ts).
  */
 export default function ProductListScreen({ name }: { name: string }) {
   const { pathname, state, key: entryKey } = useLocation();

@@ -8,8 +8,8 @@ import {
   isLoadingChooser,
 } from '../../../machines/category-chooser/index.ts';
 import type { ApiClient } from '../../api/index.ts';
-import { useServices } from '../../app/app.tsx';
 import { inspect } from '../../lib/inspect.ts';
+import { useServices } from '../../services/services-context.tsx';
 
 /** The chooser chart's real actor: the plain category list (GET /categories). */
 export function createCategoryChooserImplementations(api: Pick<ApiClient, 'getCategories'>) {

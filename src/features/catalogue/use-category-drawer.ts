@@ -8,9 +8,9 @@ import {
   isDrawerOpen,
   isLoadingCategories,
 } from '../../../machines/category-drawer/index.ts';
-import { useServices } from '../../app/app.tsx';
-import { useMachineNavigation } from '../../app/use-machine-navigation.ts';
 import { inspect } from '../../lib/inspect.ts';
+import { useServices } from '../../services/services-context.tsx';
+import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
 import { createCategoryDrawerImplementations, selectedGroupFor } from './category-drawer-implementations.ts';
 
 /**

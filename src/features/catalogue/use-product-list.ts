@@ -20,10 +20,10 @@ import {
   selectProducts,
   selectSuggestions,
 } from '../../../machines/product-list/index.ts';
-import { useServices } from '../../app/app.tsx';
-import type { KeptEntry } from '../../app/kept-entries.ts';
-import { restoredSnapshot, useKeepSnapshot } from '../../app/use-kept-entry.ts';
 import { inspect } from '../../lib/inspect.ts';
+import type { KeptEntry } from '../../services/kept-entries.ts';
+import { useServices } from '../../services/services-context.tsx';
+import { restoredSnapshot, useKeepSnapshot } from '../../services/use-kept-entry.ts';
 import { createListMetaActors, createProductListActors } from './product-list-actors.ts';
 
 /** The names under which a list page keeps its charts' snapshots in its history entry. */

@@ -15,8 +15,8 @@ import {
   suggestionsFailed,
 } from '../../../machines/search-box/index.ts';
 import type { ApiClient } from '../../api/index.ts';
-import { useMachineNavigation } from '../../app/use-machine-navigation.ts';
 import { inspect } from '../../lib/inspect.ts';
+import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
 
 /** Loads the suggestions for a text; the signal aborts when the customer types on. */
 export type LoadSuggestions = (text: string, signal: AbortSignal) => Promise<SearchSuggestion[]>;

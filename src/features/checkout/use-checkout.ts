@@ -18,9 +18,9 @@ import {
   type SummaryRequest,
 } from '../../../machines/checkout/index.ts';
 import type { ApiFunctions } from '../../api/index.ts';
-import { useServices } from '../../app/app.tsx';
-import { getCartActor } from '../../app/cart/cart-actor.ts';
 import { inspect } from '../../lib/inspect.ts';
+import { getCartActor } from '../../services/cart/cart-actor.ts';
+import { useServices } from '../../services/services-context.tsx';
 
 /** The selected cart lines as the checkout's input (seq = position, 1-based). */
 export function selectedCheckoutLines(): CheckoutLine[] {

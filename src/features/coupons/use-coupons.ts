@@ -11,8 +11,8 @@ import {
   selectCoupon,
   selectCoupons,
 } from '../../../machines/coupons/index.ts';
-import { useServices } from '../../app/app.tsx';
 import { inspect } from '../../lib/inspect.ts';
+import { useServices } from '../../services/services-context.tsx';
 import { createCouponDetailImplementations, createCouponsImplementations } from './coupon-implementations.ts';
 
 /** A coupon list (/mycoupon or /mycoupon/history), loaded on mount; a failure reads as empty. */

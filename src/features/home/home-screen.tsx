@@ -1,8 +1,8 @@
 import { Box, Heading } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { useKeptEntry } from '../../app/use-kept-entry.ts';
 import { th } from '../../i18n/th.ts';
+import { useKeptEntry } from '../../services/use-kept-entry.ts';
 import { BannerSection } from './banner-section.tsx';
 import { useNearViewport } from './deferred.ts';
 import { BrandCarousel, PromotionStrip, Section, ShopTypeGrid } from './home-sections.tsx';

@@ -10,11 +10,11 @@ import {
   selectRecommended,
   selectShopTypes,
 } from '../../../machines/home/index.ts';
-import { useServices } from '../../app/app.tsx';
-import type { KeptEntry } from '../../app/kept-entries.ts';
-import { restoredSnapshot, useKeepSnapshot } from '../../app/use-kept-entry.ts';
-import { useMachineNavigation } from '../../app/use-machine-navigation.ts';
 import { inspect } from '../../lib/inspect.ts';
+import type { KeptEntry } from '../../services/kept-entries.ts';
+import { useServices } from '../../services/services-context.tsx';
+import { restoredSnapshot, useKeepSnapshot } from '../../services/use-kept-entry.ts';
+import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
 import { createHomeActors } from './home-actors.ts';
 
 /** The name under which home keeps its chart's snapshot in its history entry. */

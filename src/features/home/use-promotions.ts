@@ -4,8 +4,8 @@ import {
   promotionsMachine,
   selectPromotionList,
 } from '../../../machines/home/index.ts';
-import { useServices } from '../../app/app.tsx';
 import { inspect } from '../../lib/inspect.ts';
+import { useServices } from '../../services/services-context.tsx';
 import { loadPromotions } from './home-actors.ts';
 
 /** The /promotions list: every running promotion, or the empty state. */

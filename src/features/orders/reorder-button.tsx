@@ -1,9 +1,9 @@
 import { chakra, Flex, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { isReordering, reorderFailedFor } from '../../../machines/cart/index.ts';
-import { getCartActor } from '../../app/cart/cart-actor.ts';
-import { useCartServices } from '../../app/cart/use-cart-services.ts';
 import { th } from '../../i18n/th.ts';
+import { getCartActor } from '../../services/cart/cart-actor.ts';
+import { useCartServices } from '../../services/cart/use-cart-services.ts';
 
 /**
  * 'ซื้ออีกครั้ง' (issue 10 "Reorder"): sends the order to the cart chart (`cart.reorder`), which adds

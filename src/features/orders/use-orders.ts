@@ -21,10 +21,10 @@ import {
   selectActiveTab,
   selectTabOrders,
 } from '../../../machines/order-history/index.ts';
-import { useServices } from '../../app/app.tsx';
-import { useMachineNavigation } from '../../app/use-machine-navigation.ts';
 import { inspect } from '../../lib/inspect.ts';
 import { readItem, STORAGE_KEYS, writeItem } from '../../lib/storage.ts';
+import { useServices } from '../../services/services-context.tsx';
+import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
 import {
   createOrderCancelImplementations,
   createOrderDetailImplementations,

@@ -1,9 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { isPaying, payMachine } from '../../../machines/pay/index.ts';
-import { useServices } from '../../app/app.tsx';
-import { useMachineNavigation } from '../../app/use-machine-navigation.ts';
 import { inspect } from '../../lib/inspect.ts';
+import { useServices } from '../../services/services-context.tsx';
+import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
 import { createPayImplementations } from './orders-implementations.ts';
 
 /**

@@ -8,8 +8,8 @@ import {
   orderDetailMachine,
   selectOrder,
 } from '../../../machines/order-detail/index.ts';
-import { useServices } from '../../app/app.tsx';
 import { inspect } from '../../lib/inspect.ts';
+import { useServices } from '../../services/services-context.tsx';
 
 const selectOrderNo = (s: OrderDetailSnapshot): string | null => selectOrder(s)?.order_no ?? null;
 

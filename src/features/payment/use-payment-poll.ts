@@ -17,9 +17,9 @@ import {
   selectTotalAmount,
   showsErrorDialog,
 } from '../../../machines/payment-poll/index.ts';
-import { useServices } from '../../app/app.tsx';
-import { useMachineNavigation } from '../../app/use-machine-navigation.ts';
 import { inspect } from '../../lib/inspect.ts';
+import { useServices } from '../../services/services-context.tsx';
+import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
 import { createPaymentPollImplementations } from './payment-implementations.ts';
 
 function readNavState(state: unknown): QrNavState | null {

@@ -14,9 +14,9 @@ import {
   selectQuantityText,
 } from '../../../machines/add-to-cart/index.ts';
 import type { ProductDetailData } from '../../../machines/product-detail/index.ts';
-import { getCartActor } from '../../app/cart/cart-actor.ts';
 import { showAddedToast } from '../../components/toaster.tsx';
 import { inspect } from '../../lib/inspect.ts';
+import { getCartActor } from '../../services/cart/cart-actor.ts';
 
 /** The cart line of a product (spec section 3 "Cart line"): its sku id, title, price, discount, image, pack. */
 export function toCartLine(product: ProductDetailData): CartLinePayload {

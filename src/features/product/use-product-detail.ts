@@ -6,8 +6,8 @@ import {
   productDetailMachine,
   selectShownProduct,
 } from '../../../machines/product-detail/index.ts';
-import { useServices } from '../../app/app.tsx';
 import { inspect } from '../../lib/inspect.ts';
+import { useServices } from '../../services/services-context.tsx';
 import { createProductDetailImplementations } from './product-detail-implementations.ts';
 
 /** Loads /products/{productId}: the product to show (null until loaded, when empty or failed). */

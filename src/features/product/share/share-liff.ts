@@ -44,7 +44,7 @@ export async function loadShareLiff(): Promise<ShareLiff> {
     mock.set((data) => ({ ...data, isApiAvailable: true, shareTargetPicker: answer }));
   } else if (import.meta.env.VITE_LIFF_ID && import.meta.env.VITE_LIFF_MOCK !== '1') {
     // Written inline so that it is a constant when the bundler reads it: mock-only builds then drop
-    // the real SDK's modules (same rule as src/app/config.ts).
+    // the real SDK's modules (same rule as src/services/config.ts).
     const { installShareModules } = await import('./share-sdk.ts');
     installShareModules(sdk);
   } else {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useServices } from '../app.tsx';
+import { useServices } from '../services-context.tsx';
 import { cartServicesOf, setCartServices } from './cart-actor.ts';
 
 /** Hands the global cart actor the app's API calls (lookup, order items) while a screen that needs them is open. */

@@ -2,8 +2,8 @@ import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import type { AnyActorRef, Snapshot } from 'xstate';
 import { restoreWindowScroll } from '../lib/restore-scroll.ts';
-import { useServices } from './app.tsx';
 import { type KeptEntry, keptPart } from './kept-entries.ts';
+import { useServices } from './services-context.tsx';
 
 /** The key of the history entry the browser is on now (BrowserRouter stores it in history.state). */
 const currentHistoryKey = (): string => (window.history.state as { key?: string } | null)?.key ?? 'default';

@@ -10,7 +10,7 @@ import { createKeptEntries } from './kept-entries.ts';
 
 /**
  * The app's long-lived services, created once at start: LIFF, the API client, the global auth
- * actor and the kept history entries (src/app/kept-entries.ts). The API client's re-authentication asks the auth actor to sign in again and waits for
+ * actor and the kept history entries (src/services/kept-entries.ts). The API client's re-authentication asks the auth actor to sign in again and waits for
  * its answer (the client makes concurrent 401s share one such request).
  */
 export function createServices(

@@ -10,7 +10,7 @@ import { parseStoredCart } from './stored-cart.ts';
 /**
  * The ONE global cart actor (spec section 3 "Cart"), created on first use: the product page (a lazy
  * chunk), the cart page and the order pages (reorder) share it; /home never loads this module (the
- * bag dot reads storage, src/app/cart-indicator.ts). Its context starts from the stored cart; every
+ * bag dot reads storage, src/services/cart-indicator.ts). Its context starts from the stored cart; every
  * change is written back to local storage `cart` and announced with the 'storefront:cart' window
  * event for the bag dot.
  */
