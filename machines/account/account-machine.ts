@@ -33,16 +33,21 @@ export const accountMachine = setup({
   },
 }).createMachine({
   id: 'account',
+  description:
+    'Account home (/profiles): the customer profile loads on open; the order list row opens /ordershistory.',
   context: { profile: null },
   initial: 'loading',
   on: {
     // Spec section 2 "Account home": the order list row first stores order_history_active=1.
     'orders.open': {
+      description:
+        'The customer taps the order list row: store order_history_active=1, then go to /ordershistory.',
       actions: [{ type: 'storeOrdersTab', params: DEFAULT_ORDER_TAB }, { type: 'goToOrders' }],
     },
   },
   states: {
     loading: {
+      description: 'The customer profile is loading; the name and address blocks are still empty.',
       tags: 'loading',
       invoke: {
         id: 'loadProfile',
@@ -51,7 +56,9 @@ export const accountMachine = setup({
         onError: 'ready',
       },
     },
-    ready: {},
+    ready: {
+      description: 'The profile is shown; after a failed load the blocks stay empty (silently ignored).',
+    },
   },
 });
 

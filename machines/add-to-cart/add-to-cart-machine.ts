@@ -91,28 +91,52 @@ export const addToCartMachine = setup({
   },
 }).createMachine({
   id: 'addToCart',
+  description:
+    "Product page quantity stepper and add button 'เพิ่มสินค้า': fly to the cart icon, then add the line.",
   context: { quantity: DEFAULT_QUANTITY, draft: null, notice: null, pending: null },
   initial: 'idle',
   on: {
     'quantity.type': [
       {
         guard: { type: 'isQuantityText', params: ({ event }) => event },
+        description: 'The customer types a whole number from 1 to 999: it becomes the quantity.',
         actions: { type: 'assignQuantity', params: ({ event }) => ({ value: typedQuantity(event.text) }) },
       },
-      { guard: { type: 'isOverMaxText', params: ({ event }) => event }, actions: 'assignClamped' },
-      { actions: { type: 'assignRefused', params: ({ event }) => event } },
+      {
+        guard: { type: 'isOverMaxText', params: ({ event }) => event },
+        description: 'The customer types a number above 999: it is brought down to 999 with a message.',
+        actions: 'assignClamped',
+      },
+      {
+        description:
+          'The customer types anything else (empty, 0, negative, decimals): refused with a message.',
+        actions: { type: 'assignRefused', params: ({ event }) => event },
+      },
     ],
-    'quantity.increment': { guard: 'isBelowMaximum', actions: 'incrementQuantity' },
-    'quantity.decrement': { guard: 'isAboveMinimum', actions: 'decrementQuantity' },
+    'quantity.increment': {
+      guard: 'isBelowMaximum',
+      description: 'The customer presses +: the quantity goes up by 1, up to 999.',
+      actions: 'incrementQuantity',
+    },
+    'quantity.decrement': {
+      guard: 'isAboveMinimum',
+      description: 'The customer presses −: the quantity goes down by 1, never below 1.',
+      actions: 'decrementQuantity',
+    },
   },
   states: {
     idle: {
+      description: 'The add button is enabled; the stepper holds the quantity (default 1).',
       on: {
         'addToCart.press': [
           // A refused text stands (empty, 0, -2, 1.5): the add is refused, the message stays.
-          { guard: 'hasRefusedDraft' },
+          {
+            guard: 'hasRefusedDraft',
+            description: 'A refused quantity text stands: nothing is added, the message stays.',
+          },
           {
             target: 'flying',
+            description: 'The customer presses the add button: the fly-to-cart animation starts.',
             actions: { type: 'assignPending', params: ({ event }) => ({ line: event.line }) },
           },
         ],
@@ -120,10 +144,13 @@ export const addToCartMachine = setup({
     },
     // The product image flies to the bag icon; the button is disabled (addToCart.press unhandled).
     flying: {
+      description:
+        'The product image flies to the cart icon (about 1 s); the add button is disabled and greyed.',
       tags: 'busy',
       after: { flyToCartDuration: 'adding' },
     },
     adding: {
+      description: 'The line is added to the cart, a toast is shown and the stepper returns to 1.',
       tags: 'busy',
       entry: [
         { type: 'addLineToCart', params: ({ context }) => context.pending as AddLineParams },

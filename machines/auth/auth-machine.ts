@@ -85,6 +85,8 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
+  description:
+    "Login at app start through LINE, then the shop profile and the API token; the app shows 'loading' until it finishes.",
   context: {
     customerCode: null,
     accessToken: null,
@@ -97,6 +99,7 @@ export const authMachine = setup({
   initial: 'initialising',
   states: {
     initialising: {
+      description: 'The LINE (LIFF) login is initialising.',
       tags: 'loading',
       invoke: {
         id: 'initLiff',
@@ -106,6 +109,7 @@ export const authMachine = setup({
       },
     },
     checkingLogin: {
+      description: 'Check whether the customer is logged in to LINE.',
       tags: 'loading',
       invoke: {
         id: 'readLineSession',
@@ -126,6 +130,7 @@ export const authMachine = setup({
     },
     // liff.login() navigates away: the page unloads here, so success has no way out.
     redirectingToLineLogin: {
+      description: 'Not logged in: LINE login is triggered and the page leaves for it.',
       tags: 'loading',
       invoke: {
         id: 'lineLogin',
@@ -134,6 +139,7 @@ export const authMachine = setup({
       },
     },
     fetchingBackendProfile: {
+      description: "Logged in: the LINE token is stored and the shop's profile is fetched.",
       tags: 'loading',
       invoke: {
         id: 'fetchBackendProfile',
@@ -159,6 +165,7 @@ export const authMachine = setup({
       },
     },
     signingIn: {
+      description: 'Sign in to the API with the stored customer code and store the access token.',
       tags: 'loading',
       invoke: {
         id: 'signIn',
@@ -182,10 +189,17 @@ export const authMachine = setup({
       },
     },
     ready: {
-      on: { 'auth.reauthenticate': 'reauthenticating' },
+      description: 'Logged in: the app is shown and every request carries the bearer token.',
+      on: {
+        'auth.reauthenticate': {
+          target: 'reauthenticating',
+          description: 'A request answered 401: log in again once with the stored customer code.',
+        },
+      },
     },
     // Single-flight: auth.reauthenticate is not handled here, so a second request joins this one.
     reauthenticating: {
+      description: 'Logging in again after a 401; other requests wait for this one, then repeat.',
       tags: 'busy',
       invoke: {
         id: 'signIn',
@@ -209,6 +223,7 @@ export const authMachine = setup({
       },
     },
     closingWindow: {
+      description: 'The profile answered 401 (not a registered shop): the window is closed.',
       tags: 'loading',
       invoke: {
         id: 'closeWindow',
@@ -217,10 +232,20 @@ export const authMachine = setup({
         onError: { target: 'failed', actions: { type: 'assignError', params: failure } },
       },
     },
-    closed: { type: 'final' },
-    failed: {},
+    closed: {
+      description: 'The LINE window is closed.',
+      type: 'final',
+    },
+    failed: {
+      description: "Login failed: a message shows 'Error: ...'.",
+    },
     // Issue 11 item 4: sign-in answered 503 / 502 / 504 or no answer at all; 'auth.retry' signs in again.
-    unavailable: { on: { 'auth.retry': 'checkingLogin' } },
+    unavailable: {
+      description: 'LINE or the backend is down (503, 502, 504 or no answer): a retry screen.',
+      on: {
+        'auth.retry': { target: 'checkingLogin', description: 'The customer presses retry: sign in again.' },
+      },
+    },
   },
 });
 

@@ -159,6 +159,8 @@ export const cartMachine = setup({
   },
 }).createMachine({
   id: 'cart',
+  description:
+    'Cart (/cart): lines with tick boxes and quantities, saved to local storage on every change; the pay button.',
   context: ({ input }) => ({
     ...(input.cart ?? createDefaultCart()),
     drafts: {},
@@ -172,6 +174,8 @@ export const cartMachine = setup({
   // Editing works in every state; a refresh's outcomes are applied to the lines as they are then.
   on: {
     'cart.addLine': {
+      description:
+        'A product is added: its quantity is raised if already in the cart, otherwise a new unselected line.',
       guard: { type: 'isValidQty', params: ({ event }) => ({ qty: event.qty }) },
       actions: [
         { type: 'assignAddedLine', params: ({ event }) => ({ line: event.line, qty: event.qty }) },
@@ -181,6 +185,7 @@ export const cartMachine = setup({
       ],
     },
     'cart.setQty': {
+      description: 'The customer steps a line quantity with − or + (1 to 999).',
       guard: { type: 'isCartQty', params: ({ event }) => ({ id: event.id, qty: event.qty }) },
       actions: [
         { type: 'assignQty', params: ({ event }) => ({ id: event.id, qty: event.qty }) },
@@ -191,6 +196,7 @@ export const cartMachine = setup({
     },
     'cart.typeQty': [
       {
+        description: 'The customer types a whole number from 1 to 999 in a line: it becomes the quantity.',
         guard: { type: 'isQtyText', params: ({ event }) => event },
         actions: [
           { type: 'assignQty', params: ({ event }) => ({ id: event.id, qty: typedQty(event.text) }) },
@@ -201,6 +207,7 @@ export const cartMachine = setup({
       },
       {
         guard: { type: 'isOverMaxText', params: ({ event }) => event },
+        description: 'The customer types a number above 999: the line is brought down to 999 with a message.',
         actions: [
           { type: 'assignClampedQty', params: ({ event }) => ({ id: event.id }) }, // Any change of the cart answers the last pay press: its message goes.
           'clearPayNotice',
@@ -209,11 +216,18 @@ export const cartMachine = setup({
       },
       {
         guard: { type: 'hasLine', params: ({ event }) => ({ ids: [event.id] }) },
+        description:
+          'The customer types anything else (empty, 0, negative, decimals): refused with a message.',
         actions: { type: 'assignRefusedQty', params: ({ event }) => event },
       },
     ],
-    'cart.commitQty': { actions: { type: 'clearDraft', params: ({ event }) => ({ id: event.id }) } },
+    'cart.commitQty': {
+      description:
+        'The customer leaves the quantity box: a refused text is dropped, the quantity held stays.',
+      actions: { type: 'clearDraft', params: ({ event }) => ({ id: event.id }) },
+    },
     'cart.removeLines': {
+      description: 'The given lines leave the cart (the ordered lines after an order is placed).',
       guard: { type: 'hasLine', params: ({ event }) => ({ ids: event.ids }) },
       actions: [
         { type: 'assignRemoved', params: ({ event }) => ({ ids: event.ids }) }, // Any change of the cart answers the last pay press: its message goes.
@@ -222,6 +236,7 @@ export const cartMachine = setup({
       ],
     },
     'cart.toggleSelect': {
+      description: 'The customer ticks or unticks one line.',
       guard: { type: 'hasLine', params: ({ event }) => ({ ids: [event.id] }) },
       actions: [
         { type: 'assignToggled', params: ({ event }) => ({ id: event.id }) }, // Any change of the cart answers the last pay press: its message goes.
@@ -230,6 +245,7 @@ export const cartMachine = setup({
       ],
     },
     'cart.toggleSelectAll': {
+      description: 'Select-all: clears every line if all are already selected, otherwise selects all.',
       guard: 'hasLines',
       actions: [
         'assignToggledAll', // Any change of the cart answers the last pay press: its message goes.
@@ -239,28 +255,49 @@ export const cartMachine = setup({
     },
     'cart.pay': [
       {
+        description: "Pay with no line selected: the warning 'กรุณาเลือกสินค้า'.",
         guard: 'isNothingSelected',
         actions: { type: 'assignPayNotice', params: { notice: 'noneSelected' } },
       },
-      { guard: 'isBelowMinimum', actions: { type: 'assignPayNotice', params: { notice: 'belowMinimum' } } },
-      { guard: 'hasTooManyLines', actions: { type: 'assignPayNotice', params: { notice: 'tooManyLines' } } },
-      { actions: ['clearPayNotice', 'navigateToSummary'] },
+      {
+        guard: 'isBelowMinimum',
+        description: "Pay with the selected total under 500 baht: the message 'สั่งซื้อขั้นต่ำ 500 บาท'.",
+        actions: { type: 'assignPayNotice', params: { notice: 'belowMinimum' } },
+      },
+      {
+        guard: 'hasTooManyLines',
+        description: 'Pay with more selected lines than one order can hold: a message, no order.',
+        actions: { type: 'assignPayNotice', params: { notice: 'tooManyLines' } },
+      },
+      {
+        description: 'Pay with a valid selection: go to /summary.',
+        actions: ['clearPayNotice', 'navigateToSummary'],
+      },
     ],
   },
   states: {
     sync: {
+      description: 'Refreshing the lines from the product lookup, and reordering a past order.',
       initial: 'idle',
       states: {
         idle: {
+          description: 'The lines are shown as saved.',
           on: {
-            'cart.refresh': { guard: 'hasLines', target: 'refreshing' },
+            'cart.refresh': {
+              guard: 'hasLines',
+              target: 'refreshing',
+              description: 'The cart opens with lines: refresh each line from a product lookup.',
+            },
             'cart.reorder': {
               target: 'reordering',
+              description: "The customer presses 'ซื้ออีกครั้ง' on a past order: load its items into the cart.",
               actions: { type: 'assignReorderId', params: ({ event }) => event },
             },
           },
         },
         refreshing: {
+          description:
+            'Each line is looked up: price, discount and image updated; a failed lookup drops the line.',
           invoke: {
             id: 'refreshLines',
             src: 'refreshLines',
@@ -278,11 +315,14 @@ export const cartMachine = setup({
           on: {
             'cart.reorder': {
               target: 'reordering',
+              description:
+                "The customer presses 'ซื้ออีกครั้ง' during a refresh: the order's items are loaded instead.",
               actions: { type: 'assignReorderId', params: ({ event }) => event },
             },
           },
         },
         reordering: {
+          description: "A past order's items are loading into the cart; then the cart opens.",
           tags: 'busy',
           entry: 'clearReorderNotice',
           invoke: {
@@ -305,14 +345,17 @@ export const cartMachine = setup({
       },
     },
     undo: {
+      description: "After a line is removed, 'เลิกทำ' can put it back for a few seconds.",
       initial: 'none',
       states: {
         none: {
+          description: 'No removal can be undone.',
           on: {
             // The line goes, kept aside with its place while 'เลิกทำ' is offered.
             'cart.remove': {
               guard: { type: 'hasLine', params: ({ event }) => ({ ids: [event.id] }) },
               target: 'offering',
+              description: "The customer taps a line's remove icon: the line goes and 'เลิกทำ' is offered.",
               actions: [
                 { type: 'keepForUndo', params: ({ event }) => ({ id: event.id }) },
                 { type: 'assignRemoved', params: ({ event }) => ({ ids: [event.id] }) },
@@ -323,6 +366,7 @@ export const cartMachine = setup({
           },
         },
         offering: {
+          description: "'เลิกทำ' is offered for the line just removed (5 s).",
           after: { undoWindow: { target: 'none', actions: 'forgetRemoved' } },
           on: {
             // Another removal restarts the window with that line (the earlier one stays removed).
@@ -330,6 +374,8 @@ export const cartMachine = setup({
               guard: { type: 'hasLine', params: ({ event }) => ({ ids: [event.id] }) },
               target: 'offering',
               reenter: true,
+              description:
+                "Another line is removed: 'เลิกทำ' is offered for it instead, the earlier one stays removed.",
               actions: [
                 { type: 'keepForUndo', params: ({ event }) => ({ id: event.id }) },
                 { type: 'assignRemoved', params: ({ event }) => ({ ids: [event.id] }) },
@@ -340,6 +386,7 @@ export const cartMachine = setup({
             'cart.undoRemove': {
               guard: 'canRestore',
               target: 'none',
+              description: "The customer presses 'เลิกทำ': the line comes back at its place.",
               actions: [
                 'restoreRemoved', // Any change of the cart answers the last pay press: its message goes.
                 'clearPayNotice',

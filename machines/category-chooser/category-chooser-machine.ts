@@ -23,10 +23,13 @@ export const categoryChooserMachine = setup({
   },
 }).createMachine({
   id: 'categoryChooser',
+  description:
+    'Categories page: the category tiles load on open; the fixed tile ทั้งหมด leads to all products.',
   context: { categories: [] },
   initial: 'loading',
   states: {
     loading: {
+      description: 'The category list is loading.',
       tags: 'loading',
       invoke: {
         id: 'loadCategories',
@@ -39,7 +42,10 @@ export const categoryChooserMachine = setup({
       },
     },
     ready: {
-      on: { 'chooser.reload': 'loading' },
+      description: 'The categories with an image are shown as tiles; after a failed load there are none.',
+      on: {
+        'chooser.reload': { target: 'loading', description: 'Load the category list again.' },
+      },
     },
   },
 });

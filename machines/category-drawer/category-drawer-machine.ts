@@ -123,6 +123,8 @@ export const categoryDrawerMachine = setup({
   },
 }).createMachine({
   id: 'categoryDrawer',
+  description:
+    "Category drawer 'หมวดหมู่สินค้า': closed or open; on shoptype pages filtered by the chosen customer group.",
   context: ({ input }) => ({
     pathname: input.pathname,
     customerGroupId: isShoptypePath(input.pathname) ? input.customerGroupId : null,
@@ -135,30 +137,50 @@ export const categoryDrawerMachine = setup({
     'drawer.routeChanged': [
       {
         guard: { type: 'isShoptypeRoute', params: routeOf },
+        description: 'The route changes to a shoptype page: keep its customer group to filter the list.',
         actions: { type: 'assignRoute', params: routeOf },
       },
       {
         guard: { type: 'hasSelectedGroup', params: routeOf },
+        description: 'The route leaves the shoptype pages: the selected customer group is cleared.',
         actions: [
           { type: 'assignPathname', params: routeOf },
           { type: 'clearSelectedGroup' },
           { type: 'persistSelectedGroupCleared' },
         ],
       },
-      { actions: { type: 'assignPathname', params: routeOf } },
+      {
+        description: 'Any other route change: only the path is noted.',
+        actions: { type: 'assignPathname', params: routeOf },
+      },
     ],
   },
   states: {
     closed: {
+      description: 'The drawer is hidden.',
       on: {
-        'drawer.open': [{ guard: 'isListCurrent', target: 'open.ready' }, { target: 'open.loading' }],
+        'drawer.open': [
+          {
+            guard: 'isListCurrent',
+            target: 'open.ready',
+            description: 'The header button opens the drawer on the list already loaded for this group.',
+          },
+          {
+            target: 'open.loading',
+            description: 'The header button opens the drawer and loads the categories.',
+          },
+        ],
       },
     },
     open: {
+      description: 'The drawer slides in from the left at 80% of the width.',
       initial: 'loading',
-      on: { 'drawer.close': 'closed' },
+      on: {
+        'drawer.close': { target: 'closed', description: 'The customer clicks the mask: the drawer closes.' },
+      },
       states: {
         loading: {
+          description: 'The categories with their sub-categories are loading.',
           tags: 'loading',
           invoke: {
             id: 'loadCategories',
@@ -172,15 +194,22 @@ export const categoryDrawerMachine = setup({
           },
         },
         ready: {
+          description: 'The categories are listed; after a failed load the list is empty.',
           on: {
-            'drawer.toggleCategory': { actions: { type: 'toggleExpanded', params: categoryOf } },
+            'drawer.toggleCategory': {
+              description: 'The customer taps a category with sub-categories: it expands or folds its list.',
+              actions: { type: 'toggleExpanded', params: categoryOf },
+            },
             'drawer.chooseCategory': {
               guard: { type: 'isCategoryWithoutSubs', params: categoryOf },
+              description:
+                'The customer picks a category with no children: close and go to /categories/{id}.',
               target: '#categoryDrawer.closed',
               actions: { type: 'emitNavigateToCategory', params: categoryOf },
             },
             'drawer.chooseSubCategory': {
               guard: { type: 'isKnownSubCategory', params: subCategoryOf },
+              description: 'The customer picks a sub-category: the drawer closes and its page opens.',
               target: '#categoryDrawer.closed',
               actions: { type: 'emitNavigateToSubCategory', params: subCategoryOf },
             },

@@ -169,6 +169,8 @@ export const checkoutMachine = setup({
   },
 }).createMachine({
   id: 'checkout',
+  description:
+    'Summary (/summary, order details): addresses and the summary load on open; coupon picker; placing the order.',
   context: ({ input }) => ({
     lines: input.lines,
     addresses: null,
@@ -184,13 +186,16 @@ export const checkoutMachine = setup({
   states: {
     // Both requests at once; a failure is silent (spec section 8): the screen shows what it has.
     loading: {
+      description: 'Addresses and the summary load together on open; a failure is silently ignored.',
       tags: 'loading',
       type: 'parallel',
       states: {
         addresses: {
+          description: 'The shipping and tax-invoice addresses.',
           initial: 'fetching',
           states: {
             fetching: {
+              description: 'The addresses are loading.',
               invoke: {
                 id: 'loadAddresses',
                 src: 'loadAddresses',
@@ -198,13 +203,15 @@ export const checkoutMachine = setup({
                 onError: 'settled',
               },
             },
-            settled: { type: 'final' },
+            settled: { description: 'The addresses have loaded, or failed and stay empty.', type: 'final' },
           },
         },
         summary: {
+          description: 'The order summary for the selected cart lines.',
           initial: 'fetching',
           states: {
             fetching: {
+              description: 'The summary is loading (the coupon with the highest discount is applied).',
               invoke: {
                 id: 'loadSummary',
                 src: 'loadSummary',
@@ -213,29 +220,62 @@ export const checkoutMachine = setup({
                 onError: 'settled',
               },
             },
-            settled: { type: 'final' },
+            settled: { description: 'The summary has loaded, or failed and stays empty.', type: 'final' },
           },
         },
       },
       onDone: 'ready',
     },
     ready: {
+      description:
+        'The order details are shown with the order button enabled; an order error dialog may be open.',
       on: {
-        'coupon.openPicker': { target: 'pickingCoupon', actions: 'tickCurrentCode' },
-        'sheet.openPromotionDiscount': 'promotionDiscountSheet',
-        'sheet.openCouponDiscount': 'couponDiscountSheet',
-        'order.place': { guard: 'canPlaceOrder', target: 'placingOrder', actions: 'clearOrderError' },
-        'order.dismissError': { actions: 'clearOrderError' },
+        'coupon.openPicker': {
+          target: 'pickingCoupon',
+          description: 'The customer opens the coupon picker: the current coupon is ticked.',
+          actions: 'tickCurrentCode',
+        },
+        'sheet.openPromotionDiscount': {
+          target: 'promotionDiscountSheet',
+          description: 'The customer opens the promotion-discount sheet.',
+        },
+        'sheet.openCouponDiscount': {
+          target: 'couponDiscountSheet',
+          description: 'The customer opens the coupon-discount sheet.',
+        },
+        'order.place': {
+          guard: 'canPlaceOrder',
+          target: 'placingOrder',
+          description:
+            'The customer presses the order button (summary and addresses loaded): place the order.',
+          actions: 'clearOrderError',
+        },
+        'order.dismissError': {
+          description: 'The customer closes the order error dialog.',
+          actions: 'clearOrderError',
+        },
       },
     },
     pickingCoupon: {
+      description: 'The coupon picker panel is open; only one coupon box can be ticked at a time.',
       on: {
-        'coupon.toggle': { actions: 'toggleCoupon' },
-        'coupon.confirm': 'refreshingSummary',
-        'coupon.closePicker': 'ready',
+        'coupon.toggle': {
+          description: 'The customer ticks a coupon (the others are unticked) or unticks it.',
+          actions: 'toggleCoupon',
+        },
+        'coupon.confirm': {
+          target: 'refreshingSummary',
+          description: 'The customer confirms: the summary is fetched again with that coupon, or with none.',
+        },
+        'coupon.closePicker': {
+          target: 'ready',
+          description: 'The customer closes the picker without confirming.',
+        },
       },
     },
     refreshingSummary: {
+      description:
+        'The summary is fetched again with the chosen coupon (or not_use_coupon=1); failure ignored.',
       tags: 'busy',
       invoke: {
         id: 'loadSummary',
@@ -245,10 +285,17 @@ export const checkoutMachine = setup({
         onError: 'ready',
       },
     },
-    promotionDiscountSheet: { on: { 'sheet.close': 'ready' } },
-    couponDiscountSheet: { on: { 'sheet.close': 'ready' } },
+    promotionDiscountSheet: {
+      description: 'The promotion-discount sheet is open from the bottom.',
+      on: { 'sheet.close': { target: 'ready', description: 'The customer closes the sheet.' } },
+    },
+    couponDiscountSheet: {
+      description: 'The coupon-discount sheet is open from the bottom.',
+      on: { 'sheet.close': { target: 'ready', description: 'The customer closes the sheet.' } },
+    },
     // order.place is not handled here: a second tap cannot send a second request.
     placingOrder: {
+      description: 'The order request is in flight; the order button is disabled.',
       tags: 'busy',
       invoke: {
         id: 'placeOrder',
@@ -289,7 +336,10 @@ export const checkoutMachine = setup({
         ],
       },
     },
-    ordered: { type: 'final' },
+    ordered: {
+      description: 'Ordered: the lines left the cart; the customer goes to the QR page or order history.',
+      type: 'final',
+    },
   },
 });
 

@@ -23,10 +23,13 @@ export const couponDetailMachine = setup({
   },
 }).createMachine({
   id: 'couponDetail',
+  description:
+    'Coupon detail (/mycoupon/{code}): the coupon loads on open and shows as a card with its detail text.',
   context: ({ input }) => ({ code: input.code, coupon: null }),
   initial: 'loading',
   states: {
     loading: {
+      description: 'The coupon with this code is loading.',
       tags: 'loading',
       invoke: {
         id: 'loadCouponDetail',
@@ -39,8 +42,12 @@ export const couponDetailMachine = setup({
         onError: 'notFound',
       },
     },
-    found: {},
-    notFound: {},
+    found: {
+      description: 'The coupon card and detail text are shown, dimmed when its status is not null.',
+    },
+    notFound: {
+      description: 'The coupon could not be loaded: silent, nothing is shown.',
+    },
   },
 });
 

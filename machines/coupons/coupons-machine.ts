@@ -23,10 +23,12 @@ export const couponsMachine = setup({
   },
 }).createMachine({
   id: 'coupons',
+  description: 'My coupons (/mycoupon) or coupon history (/mycoupon/history): the list loads on open.',
   context: ({ input }) => ({ kind: input.kind, coupons: [] }),
   initial: 'loading',
   states: {
     loading: {
+      description: 'The coupon list is loading.',
       tags: 'loading',
       invoke: {
         id: 'loadCoupons',
@@ -39,7 +41,9 @@ export const couponsMachine = setup({
         onError: 'ready',
       },
     },
-    ready: {},
+    ready: {
+      description: "The coupons are listed; none, or a failed load, shows 'no coupons yet'.",
+    },
   },
 });
 

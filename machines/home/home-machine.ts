@@ -65,11 +65,15 @@ export const homeMachine = setup({
   },
 }).createMachine({
   id: 'home',
+  description:
+    'Home: banners, promotion strip, shop types, brands and recommended products load together on open.',
   context: { banners: [], promotions: [], shopTypes: [], brands: [], recommended: [] },
   initial: 'loading',
   // A banner can be pressed whenever one is shown; unroutable ones do nothing.
   on: {
     'home.bannerPressed': {
+      description:
+        'The customer taps a banner: open its category, promotion or brand; unknown type or empty ref_id does nothing.',
       guard: { type: 'isRoutableBanner', params: pressed },
       actions: { type: 'emitBannerNavigation', params: pressed },
     },
@@ -77,13 +81,16 @@ export const homeMachine = setup({
   states: {
     // One wave: every region invokes its loader on entry; a failure ends the region, data stays [].
     loading: {
+      description: 'Every home section loads at once; a failed section stays empty.',
       type: 'parallel',
       onDone: 'ready',
       states: {
         banners: {
+          description: 'The banner carousel.',
           initial: 'loading',
           states: {
             loading: {
+              description: 'The banner carousel is loading.',
               tags: 'loading',
               invoke: {
                 id: 'loadBanners',
@@ -92,13 +99,18 @@ export const homeMachine = setup({
                 onError: 'done',
               },
             },
-            done: { type: 'final' },
+            done: {
+              description: 'The banner carousel has loaded, or failed and stays empty.',
+              type: 'final',
+            },
           },
         },
         promotions: {
+          description: 'The promotion strip.',
           initial: 'loading',
           states: {
             loading: {
+              description: 'The promotion strip is loading.',
               tags: 'loading',
               invoke: {
                 id: 'loadPromotions',
@@ -107,13 +119,18 @@ export const homeMachine = setup({
                 onError: 'done',
               },
             },
-            done: { type: 'final' },
+            done: {
+              description: 'The promotion strip has loaded, or failed and stays empty.',
+              type: 'final',
+            },
           },
         },
         shopTypes: {
+          description: 'The shop-type grid.',
           initial: 'loading',
           states: {
             loading: {
+              description: 'The shop-type grid is loading.',
               tags: 'loading',
               invoke: {
                 id: 'loadShopTypes',
@@ -122,13 +139,18 @@ export const homeMachine = setup({
                 onError: 'done',
               },
             },
-            done: { type: 'final' },
+            done: {
+              description: 'The shop-type grid has loaded, or failed and stays empty.',
+              type: 'final',
+            },
           },
         },
         brands: {
+          description: 'The brand carousel.',
           initial: 'loading',
           states: {
             loading: {
+              description: 'The brand carousel is loading.',
               tags: 'loading',
               invoke: {
                 id: 'loadBrands',
@@ -137,13 +159,18 @@ export const homeMachine = setup({
                 onError: 'done',
               },
             },
-            done: { type: 'final' },
+            done: {
+              description: 'The brand carousel has loaded, or failed and stays empty.',
+              type: 'final',
+            },
           },
         },
         recommended: {
+          description: 'The recommended products list.',
           initial: 'loading',
           states: {
             loading: {
+              description: 'The recommended products list is loading.',
               tags: 'loading',
               invoke: {
                 id: 'loadRecommended',
@@ -152,12 +179,17 @@ export const homeMachine = setup({
                 onError: 'done',
               },
             },
-            done: { type: 'final' },
+            done: {
+              description: 'The recommended products list has loaded, or failed and stays empty.',
+              type: 'final',
+            },
           },
         },
       },
     },
-    ready: {},
+    ready: {
+      description: 'Every section has loaded or failed; the home page is complete.',
+    },
   },
 });
 

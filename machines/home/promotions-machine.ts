@@ -22,10 +22,12 @@ export const promotionsMachine = setup({
   },
 }).createMachine({
   id: 'promotions',
+  description: 'Promotions tab (/promotions): the promotion list loads on open.',
   context: { promotions: [] },
   initial: 'loading',
   states: {
     loading: {
+      description: 'The promotion list is loading.',
       tags: 'loading',
       invoke: {
         id: 'loadPromotions',
@@ -37,7 +39,9 @@ export const promotionsMachine = setup({
         onError: 'ready',
       },
     },
-    ready: {},
+    ready: {
+      description: 'The promotions are listed; none, or a failed load, shows the empty text.',
+    },
   },
 });
 

@@ -33,13 +33,17 @@ export const listMetaMachine = setup({
   },
 }).createMachine({
   id: 'listMeta',
+  description:
+    "A list page's title, cover and brand tiles, looked up once when navigation state did not bring them.",
   context: ({ input }) => ({ ...input, name: null, cover: null, brands: [] }),
   initial: 'checking',
   states: {
     checking: {
+      description: 'Decide whether this page has anything to look up.',
       always: [{ guard: 'hasLookup', target: 'loading' }, { target: 'shown' }],
     },
     loading: {
+      description: "The page's name, cover or brands are being looked up.",
       tags: 'loading',
       invoke: {
         id: 'lookupMeta',
@@ -49,7 +53,10 @@ export const listMetaMachine = setup({
         onError: 'shown',
       },
     },
-    shown: {},
+    shown: {
+      description:
+        'The page shows what was found, or keeps what navigation state brought (failure swallowed).',
+    },
   },
 });
 

@@ -42,17 +42,35 @@ export const orderCancelMachine = setup({
   },
 }).createMachine({
   id: 'orderCancel',
+  description:
+    'Cancelling an order: ask for confirmation, call cancel, refresh the order, go to order history.',
   context: ({ input }) => ({ orderId: input.orderId, refreshed: null }),
   initial: 'idle',
   states: {
-    idle: { on: { 'cancel.request': 'confirming' } },
-    confirming: {
+    idle: {
+      description: "The order detail page with its 'cancel order' link (status 1 or 2).",
       on: {
-        'cancel.confirm': 'cancelling',
-        'cancel.decline': 'idle',
+        'cancel.request': {
+          target: 'confirming',
+          description: "The customer taps 'cancel order': ask for confirmation.",
+        },
+      },
+    },
+    confirming: {
+      description: "The confirmation dialog is open with the buttons 'ต้องการ!' and 'ไม่ต้องการ'.",
+      on: {
+        'cancel.confirm': {
+          target: 'cancelling',
+          description: "The customer presses 'ต้องการ!': cancel the order.",
+        },
+        'cancel.decline': {
+          target: 'idle',
+          description: "The customer presses 'ไม่ต้องการ': close the dialog, nothing changes.",
+        },
       },
     },
     cancelling: {
+      description: 'The cancel request is in flight.',
       tags: 'busy',
       invoke: {
         id: 'cancelOrder',
@@ -63,6 +81,7 @@ export const orderCancelMachine = setup({
       },
     },
     refreshing: {
+      description: 'The order was cancelled; it is fetched again before going to order history.',
       tags: 'busy',
       invoke: {
         id: 'refreshOrder',
@@ -76,8 +95,16 @@ export const orderCancelMachine = setup({
       },
     },
     /** The error dialog: title 'เกิดข้อผิดพลาด', text 'error'. */
-    failed: { on: { 'error.close': 'idle' } },
-    done: { type: 'final' },
+    failed: {
+      description: "Cancel failed: a dialog titled 'เกิดข้อผิดพลาด' with the text 'error'.",
+      on: {
+        'error.close': { target: 'idle', description: 'The customer closes the error dialog.' },
+      },
+    },
+    done: {
+      description: 'The order is cancelled and the customer is sent to order history.',
+      type: 'final',
+    },
   },
 });
 

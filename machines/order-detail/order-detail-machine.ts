@@ -26,10 +26,12 @@ export const orderDetailMachine = setup({
   },
 }).createMachine({
   id: 'orderDetail',
+  description: 'Order detail (/ordershistory/{order_id}): the order loads on open; a failure is silent.',
   context: ({ input }) => ({ orderId: input.orderId, order: null }),
   initial: 'loading',
   states: {
     loading: {
+      description: 'The order is loading.',
       tags: 'loading',
       invoke: {
         id: 'loadOrder',
@@ -39,9 +41,13 @@ export const orderDetailMachine = setup({
         onError: 'unavailable',
       },
     },
-    ready: {},
+    ready: {
+      description: 'The order is shown: status, address, items, gifts and the payment summary.',
+    },
     /** The load failed: no error dialog (spec section 8); the page shows a not-found notice. */
-    unavailable: {},
+    unavailable: {
+      description: 'The order could not be loaded: no error dialog; the page shows a Thai not-found notice.',
+    },
   },
 });
 

@@ -53,10 +53,13 @@ export const orderHistoryMachine = setup({
   },
 }).createMachine({
   id: 'orderHistory',
+  description:
+    'Orders history (/ordershistory): orders load once; five tabs filter them, the active tab is remembered.',
   context: ({ input }) => ({ orders: [], tab: parseOrderTab(input.storedTab) }),
   initial: 'loading',
   on: {
     'tab.select': {
+      description: 'The customer picks a tab: show its orders and store it under order_history_active.',
       actions: [
         { type: 'selectTab', params: chosenTab },
         { type: 'persistTab', params: chosenTab },
@@ -65,6 +68,7 @@ export const orderHistoryMachine = setup({
   },
   states: {
     loading: {
+      description: 'The orders are loading (limit 100, page 1, no filters).',
       tags: 'loading',
       invoke: {
         id: 'loadOrders',
@@ -74,9 +78,19 @@ export const orderHistoryMachine = setup({
         onError: 'failed',
       },
     },
-    ready: {},
+    ready: {
+      description: "The active tab's orders are shown; an empty tab shows 'ยังไม่มีรายการคำสั่งซื้อ'.",
+    },
     // The list could not be loaded: an error line with a retry, never 'no orders yet'.
-    failed: { on: { 'orders.retry': 'loading' } },
+    failed: {
+      description: 'The orders could not be loaded: an error line with a retry button.',
+      on: {
+        'orders.retry': {
+          target: 'loading',
+          description: 'The customer presses retry: load the orders again.',
+        },
+      },
+    },
   },
 });
 

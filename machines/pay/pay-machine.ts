@@ -67,11 +67,22 @@ export const payMachine = setup({
   },
 }).createMachine({
   id: 'pay',
+  description:
+    'Pay flow: create a payment; with a payment_id go to the QR page, otherwise to ordershistory/paylater.',
   context: ({ input }) => ({ orderId: input.orderId }),
   initial: 'idle',
   states: {
-    idle: { on: { 'pay.start': 'creatingPayment' } },
+    idle: {
+      description: 'The pay button is shown for an order awaiting payment (status 1).',
+      on: {
+        'pay.start': {
+          target: 'creatingPayment',
+          description: 'The customer presses pay: create a payment for the order.',
+        },
+      },
+    },
     creatingPayment: {
+      description: 'The payment is being created; the pay button is busy.',
       tags: 'busy',
       invoke: {
         id: 'createPayment',
@@ -88,8 +99,14 @@ export const payMachine = setup({
         onError: { target: 'toPayLater', actions: 'goToPayLater' },
       },
     },
-    toQrPage: { type: 'final' },
-    toPayLater: { type: 'final' },
+    toQrPage: {
+      description: 'A payment_id came back: the customer is on the QR page with the QR data.',
+      type: 'final',
+    },
+    toPayLater: {
+      description: 'No payment_id, or creation failed: the customer is on the pay-later page.',
+      type: 'final',
+    },
   },
 });
 

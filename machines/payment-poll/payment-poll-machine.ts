@@ -149,6 +149,8 @@ export const paymentPollMachine = setup({
   },
 }).createMachine({
   id: 'paymentPoll',
+  description:
+    'QR payment page: the QR, the order amount and a countdown; the payment status is polled every 10 s.',
   context: initialContext,
   initial: 'checkingNavState',
   states: {
@@ -157,13 +159,22 @@ export const paymentPollMachine = setup({
       always: [{ guard: 'hasQrData', target: 'active' }, { target: 'leftForHome' }],
     },
     active: {
+      description:
+        'The QR page is open: order detail, countdown, status polling and saving the QR run side by side.',
       type: 'parallel',
-      on: { 'order.open': '#paymentPoll.leftForOrder' },
+      on: {
+        'order.open': {
+          target: '#paymentPoll.leftForOrder',
+          description: 'The customer opens the order: leave the QR page for its detail.',
+        },
+      },
       states: {
         order: {
+          description: 'The order detail shown on the QR page (order number and amount).',
           initial: 'loading',
           states: {
             loading: {
+              description: 'The order detail is loading.',
               invoke: {
                 id: 'loadOrder',
                 src: 'loadOrder',
@@ -175,29 +186,55 @@ export const paymentPollMachine = setup({
                 onError: 'failed',
               },
             },
-            loaded: {},
+            loaded: { description: 'The order number and amount are shown.' },
             // Spec section 8 "Order detail failing on the QR page": an error dialog; polling goes on.
-            failed: { tags: 'errorDialog', on: { 'errorDialog.close': 'failureAcknowledged' } },
-            failureAcknowledged: {},
+            failed: {
+              description: 'The order detail failed to load: an error dialog; polling goes on.',
+              tags: 'errorDialog',
+              on: {
+                'errorDialog.close': {
+                  target: 'failureAcknowledged',
+                  description: 'The customer closes the error dialog.',
+                },
+              },
+            },
+            failureAcknowledged: {
+              description: 'The error dialog was closed; the page goes on without the order.',
+            },
           },
         },
         payment: {
+          description: 'Whether the QR can still be paid, and what the bank says about the payment.',
           initial: 'checkingDeadline',
           states: {
             checkingDeadline: {
+              description:
+                'Check whether the QR deadline (created date + timeout minutes) has already passed.',
               always: [{ guard: 'isPastDeadline', target: 'expired' }, { target: 'watching' }],
             },
             // The QR can be paid: countdown, status polling and saving run side by side.
             watching: {
+              description:
+                'The QR can be paid: the countdown runs and the payment status is polled every 10 s.',
               type: 'parallel',
               states: {
                 countdown: {
+                  description: 'The countdown to the QR deadline.',
                   initial: 'running',
                   // The browser may freeze timers of a hidden page: read the clock when it is shown again.
-                  on: { 'page.visible': '.readingClock' },
+                  on: {
+                    'page.visible': {
+                      target: '.readingClock',
+                      description: 'The page is shown again: read the clock (timers may have been frozen).',
+                    },
+                  },
                   states: {
-                    running: { after: { tick: 'readingClock' } },
+                    running: {
+                      description: 'The countdown shows the time left; each second the clock is read.',
+                      after: { tick: 'readingClock' },
+                    },
                     readingClock: {
+                      description: 'Read the clock to update the time left.',
                       invoke: {
                         id: 'readClock',
                         src: 'readClock',
@@ -209,6 +246,7 @@ export const paymentPollMachine = setup({
                       },
                     },
                     checkingDeadline: {
+                      description: 'At the deadline the QR expires; otherwise the countdown goes on.',
                       always: [
                         { guard: 'isPastDeadline', target: '#paymentPoll.active.payment.expired' },
                         { target: 'running' },
@@ -217,10 +255,16 @@ export const paymentPollMachine = setup({
                   },
                 },
                 polling: {
+                  description: 'Polling the payment status.',
                   initial: 'waiting',
                   states: {
-                    waiting: { after: { pollInterval: 'checking' } },
+                    waiting: {
+                      description: 'Wait 10 s before checking the payment status.',
+                      after: { pollInterval: 'checking' },
+                    },
                     checking: {
+                      description:
+                        'Check the payment status: 2 is paid, 3, 4 or 5 ended, anything else keeps waiting.',
                       invoke: {
                         id: 'checkStatus',
                         src: 'checkStatus',
@@ -236,6 +280,8 @@ export const paymentPollMachine = setup({
                     },
                     // Failed, expired or cancelled: ask the bank once.
                     inquiring: {
+                      description:
+                        'The payment failed, expired or was cancelled: look it up once; success if 2, else order history.',
                       invoke: {
                         id: 'inquire',
                         src: 'inquire',
@@ -250,10 +296,20 @@ export const paymentPollMachine = setup({
                   },
                 },
                 save: {
+                  description: 'Saving the QR image.',
                   initial: 'idle',
                   states: {
-                    idle: { on: { 'qr.save': 'sharing' } },
+                    idle: {
+                      description: 'The save button is shown under the QR.',
+                      on: {
+                        'qr.save': {
+                          target: 'sharing',
+                          description: 'The customer presses save: share the QR image.',
+                        },
+                      },
+                    },
                     sharing: {
+                      description: 'The share sheet with the QR image file is open.',
                       tags: 'sharing',
                       invoke: {
                         id: 'shareQr',
@@ -267,19 +323,33 @@ export const paymentPollMachine = setup({
                       },
                     },
                     // No share sheet with files (LINE's in-app browser): the image large, long-press to save.
-                    enlarged: { tags: 'enlarged', on: { 'qr.closeLarge': 'idle' } },
+                    enlarged: {
+                      description:
+                        'No share sheet with files (LINE in-app browser): the QR is shown large to long-press.',
+                      tags: 'enlarged',
+                      on: {
+                        'qr.closeLarge': { target: 'idle', description: 'The customer closes the large QR.' },
+                      },
+                    },
                   },
                 },
               },
             },
             // The deadline passed: the page says so and offers a new QR or the order.
             expired: {
+              description: 'The QR deadline passed: the page says so and offers a new QR or the order.',
               tags: 'expired',
               initial: 'checking',
-              on: { 'qr.renew': 'renewing' },
+              on: {
+                'qr.renew': {
+                  target: 'renewing',
+                  description: 'The customer asks for a new QR: create a new payment for the order.',
+                },
+              },
               states: {
                 // A payment made in the last seconds still counts: 2 -> success, else the page stays.
                 checking: {
+                  description: 'A payment made in the last seconds still counts: check the payment status.',
                   invoke: {
                     id: 'checkStatus',
                     src: 'checkStatus',
@@ -292,8 +362,13 @@ export const paymentPollMachine = setup({
                     onError: 'waiting',
                   },
                 },
-                waiting: { after: { pollInterval: 'checking' } },
+                waiting: {
+                  description: 'Wait 10 s before checking the payment status again.',
+                  after: { pollInterval: 'checking' },
+                },
                 inquiring: {
+                  description:
+                    'The payment ended: look it up once; success if 2, else the expired page stays.',
                   invoke: {
                     id: 'inquire',
                     src: 'inquire',
@@ -306,11 +381,12 @@ export const paymentPollMachine = setup({
                   },
                 },
                 // The bank says the QR was not paid: nothing more to watch.
-                settled: {},
+                settled: { description: 'The bank says the QR was not paid: nothing more to watch.' },
               },
             },
             // The pay flow (spec section 4): a new payment, then its QR page, else the pay-later page.
             renewing: {
+              description: 'A new payment is being created: its QR page opens, else the pay-later page.',
               tags: ['expired', 'busy'],
               invoke: {
                 id: 'createPayment',
@@ -331,12 +407,31 @@ export const paymentPollMachine = setup({
         },
       },
     },
-    paid: { type: 'final', entry: 'goToSuccess' },
-    leftForOrdersHistory: { type: 'final', entry: 'goToOrdersHistory' },
-    leftForHome: { type: 'final', entry: 'goHome' },
-    leftForOrder: { type: 'final', entry: 'goToOrder' },
-    leftForNewQr: { type: 'final' },
-    leftForPayLater: { type: 'final' },
+    paid: {
+      description: "Paid (status 2): the customer goes to the 'payment successful' page.",
+      type: 'final',
+      entry: 'goToSuccess',
+    },
+    leftForOrdersHistory: {
+      description: 'The payment was not made: the customer goes to order history.',
+      type: 'final',
+      entry: 'goToOrdersHistory',
+    },
+    leftForHome: {
+      description: 'The QR code, timeout or created date was missing: the customer goes home.',
+      type: 'final',
+      entry: 'goHome',
+    },
+    leftForOrder: {
+      description: "The customer left for the order's detail page.",
+      type: 'final',
+      entry: 'goToOrder',
+    },
+    leftForNewQr: { description: "The customer left for the new payment's QR page.", type: 'final' },
+    leftForPayLater: {
+      description: 'No new payment could be made: the customer left for the pay-later page.',
+      type: 'final',
+    },
   },
 });
 

@@ -49,13 +49,17 @@ export const productDetailMachine = setup({
   },
 }).createMachine({
   id: 'productDetail',
+  description:
+    'Product detail (/products/{productId}): the product loads on open; an empty id gives an empty product.',
   context: ({ input }) => ({ id: input.id, product: EMPTY_PRODUCT }),
   initial: 'checkingId',
   states: {
     checkingId: {
+      description: 'Check the product id from the route.',
       always: [{ guard: 'hasNoId', target: 'empty' }, { target: 'loading' }],
     },
     loading: {
+      description: 'The product detail is loading.',
       tags: 'loading',
       invoke: {
         id: 'fetchProductDetail',
@@ -71,10 +75,17 @@ export const productDetailMachine = setup({
         },
       },
     },
-    loaded: {},
-    empty: {},
+    loaded: {
+      description: 'The product is shown; the page renders only when it has a sku.',
+    },
+    empty: {
+      description: 'The id is empty: an empty placeholder product, nothing is fetched.',
+    },
     failed: {
-      on: { 'product.retry': 'loading' },
+      description: 'The product could not be loaded: the failure is only logged.',
+      on: {
+        'product.retry': { target: 'loading', description: 'The customer asks to load the product again.' },
+      },
     },
   },
 });

@@ -120,6 +120,8 @@ export const productListMachine = setup({
   },
 }).createMachine({
   id: 'productList',
+  description:
+    'A product list page: pages of 20 from page 1, the next page on scroll, until a page is empty.',
   context: ({ input }) => ({
     listType: input.type,
     indexId: input.indexId,
@@ -134,6 +136,7 @@ export const productListMachine = setup({
   on: {
     'list.searchChanged': {
       guard: 'resetsOnSearch',
+      description: 'The search value changes on a categories or subcategories list: the list starts again.',
       target: '.loadingFirst',
       reenter: true,
       actions: { type: 'resetList', params: ({ event }) => event },
@@ -141,6 +144,7 @@ export const productListMachine = setup({
   },
   states: {
     loadingFirst: {
+      description: "The first page is loading: 'Loading' shows.",
       tags: 'loading',
       invoke: {
         id: 'fetchPage',
@@ -157,9 +161,16 @@ export const productListMachine = setup({
       },
     },
     idle: {
-      on: { 'list.nearEnd': 'loadingMore' },
+      description: 'The products loaded so far are shown as a grid of cards.',
+      on: {
+        'list.nearEnd': {
+          target: 'loadingMore',
+          description: 'The customer scrolls near the end (250 px): load the next page.',
+        },
+      },
     },
     loadingMore: {
+      description: "The next page is loading under the products shown: 'Loading' shows.",
       tags: 'loading',
       invoke: {
         id: 'fetchPage',
@@ -174,22 +185,35 @@ export const productListMachine = setup({
       },
     },
     // No more pages: the view shows '--- End of Products ---' (section 8: a failure ends quietly).
-    ended: {},
+    ended: {
+      description: "No more pages: '--- End of Products ---' (an empty page or a quiet failure).",
+    },
     // A search page failed: the view shows the failure line and a retry button under what loaded.
     failed: {
+      description: 'A search page failed: a failure line and a retry button under what loaded.',
       on: {
-        'list.retry': [{ guard: 'hasNoPage', target: 'loadingFirst' }, { target: 'loadingMore' }],
+        'list.retry': [
+          {
+            guard: 'hasNoPage',
+            target: 'loadingFirst',
+            description: 'Retry with nothing loaded: load the first page.',
+          },
+          { target: 'loadingMore', description: 'Retry after some pages: load the next page.' },
+        ],
       },
     },
     // A search found nothing: 'ไม่พบสินค้า', the closest products and the categories, loaded
     // together; a failed one ends its region quietly and that part stays empty.
     noResults: {
+      description: "A search found nothing: 'ไม่พบสินค้า', the closest products and the categories.",
       type: 'parallel',
       states: {
         suggestions: {
+          description: 'The products closest to the search text.',
           initial: 'loading',
           states: {
             loading: {
+              description: 'The closest products are loading.',
               invoke: {
                 id: 'loadSuggestions',
                 src: 'loadSuggestions',
@@ -201,13 +225,18 @@ export const productListMachine = setup({
                 onError: 'done',
               },
             },
-            done: { type: 'final' },
+            done: {
+              description: 'The closest products have loaded, or failed and stay empty.',
+              type: 'final',
+            },
           },
         },
         categories: {
+          description: 'The categories to browse instead.',
           initial: 'loading',
           states: {
             loading: {
+              description: 'The categories are loading.',
               invoke: {
                 id: 'loadCategories',
                 src: 'loadCategories',
@@ -218,7 +247,7 @@ export const productListMachine = setup({
                 onError: 'done',
               },
             },
-            done: { type: 'final' },
+            done: { description: 'The categories have loaded, or failed and stay empty.', type: 'final' },
           },
         },
       },

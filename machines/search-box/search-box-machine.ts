@@ -81,6 +81,7 @@ export const searchBoxMachine = setup({
   },
 }).createMachine({
   id: 'searchBox',
+  description: "Header search box 'ค้นหาสินค้า': suggestions while typing, Enter opens the search results.",
   context: { text: '', suggestedFor: '', suggestions: [], highlighted: -1 },
   initial: 'idle',
   // In every state: typing starts a new pause (or clears the list when too short); Enter searches.
@@ -88,17 +89,20 @@ export const searchBoxMachine = setup({
     'search.type': [
       {
         guard: { type: 'typedLongEnough', params: ({ event }) => ({ text: event.text }) },
+        description: 'The customer types 2 or more characters: wait for the typing to pause, then suggest.',
         target: '.debouncing',
         reenter: true,
         actions: { type: 'assignText', params: ({ event }) => ({ text: event.text }) },
       },
       {
         target: '.idle',
+        description: 'The text is shorter than 2 characters: no suggestions.',
         actions: [{ type: 'assignText', params: ({ event }) => ({ text: event.text }) }, 'clearSuggestions'],
       },
     ],
     'search.submit': {
       guard: 'hasText',
+      description: 'The customer presses Enter with text: open the search results for it.',
       target: '.idle',
       actions: ['goToSearchResults', 'clearHighlight'],
     },
@@ -106,16 +110,23 @@ export const searchBoxMachine = setup({
   states: {
     /** The list is closed; the down arrow opens it again on the suggestions for the same text. */
     idle: {
+      description: 'The suggestion list is closed.',
       on: {
-        'search.highlightNext': { guard: 'hasSuggestionsForText', target: 'showing' },
+        'search.highlightNext': {
+          guard: 'hasSuggestionsForText',
+          target: 'showing',
+          description: 'The down arrow opens the list again on the suggestions for the same text.',
+        },
       },
     },
     /** Waiting for the typing to pause. */
     debouncing: {
+      description: 'Waiting for the typing to pause before asking for suggestions.',
       after: { suggestDelay: 'loading' },
-      on: { 'search.close': 'idle' },
+      on: { 'search.close': { target: 'idle', description: 'The customer closes the box: no suggestions.' } },
     },
     loading: {
+      description: 'The suggestions for the typed text are loading.',
       tags: 'busy',
       invoke: {
         id: 'loadSuggestions',
@@ -131,41 +142,70 @@ export const searchBoxMachine = setup({
         ],
         onError: { target: 'failed', actions: 'clearSuggestions' },
       },
-      on: { 'search.close': 'idle' },
+      on: {
+        'search.close': {
+          target: 'idle',
+          description: 'The customer closes the box: the suggestions are dropped.',
+        },
+      },
     },
     /** The suggestions are listed under the box. */
     showing: {
+      description: 'The suggestions are listed under the box.',
       tags: 'open',
       on: {
-        'search.highlightNext': { actions: 'highlightNext' },
-        'search.highlightPrevious': { actions: 'highlightPrevious' },
+        'search.highlightNext': {
+          description: 'The down arrow highlights the next suggestion.',
+          actions: 'highlightNext',
+        },
+        'search.highlightPrevious': {
+          description: 'The up arrow highlights the previous suggestion.',
+          actions: 'highlightPrevious',
+        },
         'search.choose': {
           guard: { type: 'isSuggestion', params: ({ event }) => ({ index: event.index }) },
+          description: 'The customer picks a suggestion: open that product.',
           target: 'idle',
           actions: { type: 'goToProduct', params: ({ event }) => ({ index: event.index }) },
         },
         'search.submit': [
           {
             guard: 'hasHighlight',
+            description: 'Enter with a suggestion highlighted: open that product.',
             target: 'idle',
             actions: { type: 'goToProduct', params: ({ context }) => ({ index: context.highlighted }) },
           },
-          { guard: 'hasText', target: 'idle', actions: ['goToSearchResults', 'clearHighlight'] },
+          {
+            guard: 'hasText',
+            description: 'Enter with nothing highlighted: open the search results for the text.',
+            target: 'idle',
+            actions: ['goToSearchResults', 'clearHighlight'],
+          },
         ],
-        'search.close': { target: 'idle', actions: 'clearHighlight' },
+        'search.close': {
+          target: 'idle',
+          description: 'The customer closes the list.',
+          actions: 'clearHighlight',
+        },
       },
     },
     /** Nothing is close to the text: a short note under the box. */
     noMatches: {
+      description: 'Nothing is close to the text: a short note under the box.',
       tags: 'open',
-      on: { 'search.close': 'idle' },
+      on: { 'search.close': { target: 'idle', description: 'The customer closes the note.' } },
     },
     /** The suggestions could not be loaded: a note with retry (searching still works). */
     failed: {
+      description: 'The suggestions could not be loaded: a note with retry; searching still works.',
       tags: 'open',
       on: {
-        'search.retry': { guard: 'longEnough', target: 'loading' },
-        'search.close': 'idle',
+        'search.retry': {
+          guard: 'longEnough',
+          target: 'loading',
+          description: 'The customer presses retry: load the suggestions again.',
+        },
+        'search.close': { target: 'idle', description: 'The customer closes the note.' },
       },
     },
   },

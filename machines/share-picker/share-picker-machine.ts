@@ -137,11 +137,15 @@ export const sharePickerMachine = setup({
   },
 }).createMachine({
   id: 'sharePicker',
+  description:
+    'LINE share target picker: open the popup, watch it every 1 s, poll the result every 0.5 s for up to 10 minutes.',
   context: initialContext,
   initial: 'validating',
   output: finalOutput,
   states: {
     validating: {
+      description:
+        'Check the messages (non-empty, within the maximum count) and the app id before opening the picker.',
       always: [
         {
           guard: 'hasNoProperArgument',
@@ -163,6 +167,7 @@ export const sharePickerMachine = setup({
       ],
     },
     opening: {
+      description: 'The share target picker popup is opening.',
       tags: 'busy',
       invoke: {
         id: 'openPopup',
@@ -181,6 +186,8 @@ export const sharePickerMachine = setup({
       },
     },
     open: {
+      description:
+        'The picker is open: the popup is watched and the result polled until success, cancel or 10 minutes.',
       tags: 'busy',
       type: 'parallel',
       after: {
@@ -191,13 +198,21 @@ export const sharePickerMachine = setup({
       },
       states: {
         popup: {
+          description: 'The popup window itself.',
           initial: 'opened',
           states: {
-            opened: { always: [{ guard: 'isInClient', target: 'inClient' }, { target: 'watching' }] },
+            opened: {
+              description: 'Check whether the picker runs inside the LINE app or in a browser popup.',
+              always: [{ guard: 'isInClient', target: 'inClient' }, { target: 'watching' }],
+            },
             /** The app shows the picker itself; only the result is polled. */
-            inClient: {},
-            watching: { after: { HEALTH_CHECK_INTERVAL: 'checking' } },
+            inClient: { description: 'The LINE app shows the picker itself; only the result is polled.' },
+            watching: {
+              description: 'The popup is open; its health is checked every 1 s.',
+              after: { HEALTH_CHECK_INTERVAL: 'checking' },
+            },
             checking: {
+              description: 'Check whether the popup is still open; one it cannot reach counts as closed.',
               invoke: {
                 id: 'checkPopupHealth',
                 src: 'checkPopupHealth',
@@ -212,6 +227,8 @@ export const sharePickerMachine = setup({
             },
             /** The popup closed: tell the result endpoint (result=CANCEL); the poll then reports it. */
             postingCancel: {
+              description:
+                'The popup closed: post result=CANCEL to the result endpoint; the poll then reports it.',
               invoke: {
                 id: 'postCancel',
                 src: 'postCancel',
@@ -220,13 +237,15 @@ export const sharePickerMachine = setup({
                 onError: { target: '#sharePicker.failed', actions: { type: 'fail', params: errorText } },
               },
             },
-            cancelPosted: {},
+            cancelPosted: { description: 'The cancel was posted; waiting for the result poll to report it.' },
           },
         },
         result: {
+          description: 'The share result.',
           initial: 'polling',
           states: {
             polling: {
+              description: 'Ask the result endpoint: SUCCESS, CANCEL, another result (an error) or not yet.',
               invoke: {
                 id: 'pollShareResult',
                 src: 'pollShareResult',
@@ -250,15 +269,34 @@ export const sharePickerMachine = setup({
                 onError: { target: '#sharePicker.failed', actions: { type: 'fail', params: errorText } },
               },
             },
-            waiting: { after: { RESULT_POLL_INTERVAL: 'polling' } },
+            waiting: {
+              description: 'No result yet: ask again in 0.5 s.',
+              after: { RESULT_POLL_INTERVAL: 'polling' },
+            },
           },
         },
       },
     },
-    succeeded: { type: 'final', output: { status: 'success' } },
-    cancelled: { type: 'final', output: { status: 'cancel' } },
-    failed: { type: 'final', output: failedOutput },
-    notAwaited: { type: 'final', output: { status: 'notAwaited' } },
+    succeeded: {
+      description: 'The customer shared the message.',
+      type: 'final',
+      output: { status: 'success' },
+    },
+    cancelled: {
+      description: 'The customer closed the picker without sharing.',
+      type: 'final',
+      output: { status: 'cancel' },
+    },
+    failed: {
+      description: "Share failed with a message, e.g. 'Timeout: not finished within 10min'.",
+      type: 'final',
+      output: failedOutput,
+    },
+    notAwaited: {
+      description: 'The picker was opened without waiting for its result (in-app client below 10.11.0).',
+      type: 'final',
+      output: { status: 'notAwaited' },
+    },
   },
 });
 

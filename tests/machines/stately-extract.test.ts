@@ -2,13 +2,20 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
-import { compareFacts, definitionFacts, extractedCharts } from '../tools/stately-extract.ts';
+import {
+  compareFacts,
+  definitionFacts,
+  extractedCharts,
+  extractedChartsFromSource,
+} from '../tools/stately-extract.ts';
 
 /**
  * Issue 13: every chart must read whole in Stately. Each machine file in machines/ is read by
  * @xstate/machine-extractor (what Stately's editor tooling imports) and compared with the machine
  * XState runs: every state, transition (trigger, targets, guard, actions), invoke and entry/exit
- * action must be there, and no action or guard may be unnamed.
+ * action must be there, and no action or guard may be unnamed. Every chart, state and event
+ * transition (each guarded branch) carries a plain-words description written in the source, so the
+ * chart reads like spec section 4 in Stately.
  */
 const machinesDir = join(import.meta.dirname, '../../machines');
 const files = readdirSync(machinesDir, { recursive: true, encoding: 'utf8' })
@@ -36,7 +43,41 @@ describe('charts extract whole with @xstate/machine-extractor', () => {
         if (!seen) continue;
         expect(compareFacts(seen, defined)).toEqual([]);
         expect(seen.edges.length).toBe(defined.edges.length);
+        expect(seen.undescribed, `states and events of '${defined.id}' without a description`).toEqual([]);
       }
     });
   }
+});
+
+describe('the description check', () => {
+  const chart = (open: string, toggle: string, guarded: string) => `
+    import { setup } from 'xstate';
+    export const m = setup({}).createMachine({
+      id: 'drawer',
+      description: 'The category drawer.',
+      initial: 'closed',
+      states: {
+        closed: { description: 'The drawer is hidden.', on: { 'drawer.open': ${open} } },
+        open: {
+          ${toggle}
+          on: { 'drawer.pick': [{ target: 'closed', guard: 'leaf', description: 'A leaf closes it.' }, ${guarded}] },
+        },
+      },
+    });`;
+
+  it('passes a chart where every state and event transition is described', () => {
+    const [facts] = extractedChartsFromSource(
+      chart(
+        "{ target: 'open', description: 'The header button opens it.' }",
+        "description: 'The drawer is shown.',",
+        "{ description: 'A category with children expands.' }",
+      ),
+    );
+    expect(facts?.undescribed).toEqual([]);
+  });
+
+  it('names each state, event and guarded branch without one', () => {
+    const [facts] = extractedChartsFromSource(chart("'open'", '', "{ description: '  ' }"));
+    expect(facts?.undescribed).toEqual(['closed --on:drawer.open-->', 'open', 'open --on:drawer.pick-->']);
+  });
 });

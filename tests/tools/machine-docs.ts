@@ -19,7 +19,7 @@ import { productDetailMachine } from '../../machines/product-detail/index.ts';
 import { productListMachine } from '../../machines/product-list/index.ts';
 import { searchBoxMachine } from '../../machines/search-box/index.ts';
 import { sharePickerMachine } from '../../machines/share-picker/index.ts';
-import { stateTable, toMermaid } from './mermaid.ts';
+import { eventTable, stateTable, toMermaid } from './mermaid.ts';
 
 /**
  * docs/machines/<name>.md carry a GENERATED block (diagram + state table) between markers; the
@@ -53,22 +53,33 @@ export const MACHINES: { name: string; machine: AnyStateMachine }[] = [
 const START = '<!-- generated:start (npm run docs:machines) -->';
 const END = '<!-- generated:end -->';
 
+/** A description as one markdown table cell. */
+const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ') || '-';
+
 export function generatedBlock(machine: AnyStateMachine): string {
   const rows = stateTable(machine)
     .map(
       (r) =>
-        `| ${r.state} | ${r.tags.join(', ') || '-'} | ${r.events.map((e) => `\`${e}\``).join(', ') || '-'} |`,
+        `| ${r.state} | ${cell(r.description)} | ${r.tags.join(', ') || '-'} | ` +
+        `${r.events.map((e) => `\`${e}\``).join(', ') || '-'} |`,
     )
     .join('\n');
+  const events = eventTable(machine).map(
+    (r) => `| \`${r.event}\` | ${r.state} | ${r.guard || '-'} | ${cell(r.description)} |`,
+  );
   return [
     START,
+    ...(machine.root.description ? [`> ${machine.root.description}`, ''] : []),
     '```mermaid',
     toMermaid(machine),
     '```',
     '',
-    '| state | tags | events it accepts |',
-    '|---|---|---|',
+    '| state | what it means | tags | events it accepts |',
+    '|---|---|---|---|',
     rows,
+    ...(events.length
+      ? ['', '| event | in state | guard | what it means |', '|---|---|---|---|', ...events]
+      : []),
     END,
   ].join('\n');
 }

@@ -73,15 +73,47 @@ export function toMermaid(machine: AnyStateMachine): string {
   return lines.join('\n');
 }
 
-/** One row per state: its path, tags and the events it accepts (for the docs' state table). */
-export function stateTable(machine: AnyStateMachine): { state: string; tags: string[]; events: string[] }[] {
-  const rows: { state: string; tags: string[]; events: string[] }[] = [];
+/** One row per state: its path, description, tags and the events it accepts (for the docs' state table). */
+export function stateTable(
+  machine: AnyStateMachine,
+): { state: string; description: string; tags: string[]; events: string[] }[] {
+  const rows: { state: string; description: string; tags: string[]; events: string[] }[] = [];
   const visit = (node: AnyStateNode) => {
     if (node.parent) {
       const events = [...(node.transitions as Map<string, unknown>).keys()].filter(
         (e) => !e.startsWith('xstate.'),
       );
-      rows.push({ state: node.path.join('.'), tags: [...(node.tags ?? [])], events });
+      rows.push({
+        state: node.path.join('.'),
+        description: node.description ?? '',
+        tags: [...(node.tags ?? [])],
+        events,
+      });
+    }
+    for (const child of Object.values(node.states) as AnyStateNode[]) visit(child);
+  };
+  visit(machine.root);
+  return rows;
+}
+
+/** One row per transition of a named event (each guarded branch apart), with its description. */
+export function eventTable(
+  machine: AnyStateMachine,
+): { state: string; event: string; guard: string; description: string }[] {
+  const rows: { state: string; event: string; guard: string; description: string }[] = [];
+  const visit = (node: AnyStateNode) => {
+    const transitions = node.transitions as Map<string, { guard?: unknown; description?: string }[]>;
+    for (const [event, list] of transitions) {
+      if (event.startsWith('xstate.')) continue;
+      for (const t of list) {
+        const guard = t.guard as { type?: string } | string | undefined;
+        rows.push({
+          state: node.path.join('.') || '(every state)',
+          event,
+          guard: typeof guard === 'string' ? guard : (guard?.type ?? ''),
+          description: t.description ?? '',
+        });
+      }
     }
     for (const child of Object.values(node.states) as AnyStateNode[]) visit(child);
   };

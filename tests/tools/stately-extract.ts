@@ -58,6 +58,11 @@ export interface ChartFacts {
   invokes: string[];
   /** 'path: entry:name' / 'path: exit:name' of every entry and exit action. */
   stateActions: string[];
+  /**
+   * Where Stately shows no description: '(root)', a state's path, or 'path --on:event-->' for an
+   * event's transition (each branch of a guarded list counts). Only the source text is read for it.
+   */
+  undescribed: string[];
 }
 
 export const edgeKey = (e: Edge) =>
@@ -69,6 +74,7 @@ export const edgeKey = (e: Edge) =>
 type ExtractedAction = { kind?: string; action?: { type?: string } } | string;
 type ExtractedTransition = {
   target?: string | string[];
+  description?: string;
   cond?: { type?: string; kind?: string } | string;
   actions?: ExtractedAction | ExtractedAction[];
 };
@@ -81,6 +87,7 @@ type ExtractedInvoke = {
 };
 interface ExtractedState {
   id?: string;
+  description?: string;
   states?: Record<string, ExtractedState>;
   on?: Record<string, ExtractedTransitions>;
   after?: Record<string, ExtractedTransitions>;
@@ -113,7 +120,8 @@ function resolveTarget(machineId: string, source: string, target: string): strin
 
 function extractedFacts(root: ExtractedState): ChartFacts {
   const id = root.id ?? '(machine)';
-  const facts: ChartFacts = { id, states: [], edges: [], invokes: [], stateActions: [] };
+  const facts: ChartFacts = { id, states: [], edges: [], invokes: [], stateActions: [], undescribed: [] };
+  const described = (text: string | undefined) => typeof text === 'string' && text.trim() !== '';
   const pushEdges = (source: string, trigger: string, transitions: ExtractedTransitions | undefined) => {
     for (const t of list(transitions)) {
       const transition: ExtractedTransition = typeof t === 'string' ? { target: t } : t;
@@ -131,7 +139,13 @@ function extractedFacts(root: ExtractedState): ChartFacts {
   };
   const visit = (path: string, node: ExtractedState) => {
     if (path) facts.states.push(path);
-    for (const [event, t] of Object.entries(node.on ?? {})) pushEdges(path, `on:${event}`, t);
+    if (!described(node.description)) facts.undescribed.push(path || '(root)');
+    for (const [event, t] of Object.entries(node.on ?? {})) {
+      pushEdges(path, `on:${event}`, t);
+      for (const branch of list(t))
+        if (typeof branch === 'string' || !described(branch.description))
+          facts.undescribed.push(`${path || '(root)'} --on:${event}-->`);
+    }
     for (const [delay, t] of Object.entries(node.after ?? {})) pushEdges(path, `after:${delay}`, t);
     pushEdges(path, 'always', node.always);
     pushEdges(path, 'done.state', node.onDone);
@@ -153,8 +167,11 @@ function extractedFacts(root: ExtractedState): ChartFacts {
 }
 
 /** The charts the extractor finds in a machine file (createMachine calls), as it reads them. */
-export function extractedCharts(file: string): ChartFacts[] {
-  const source = readFileSync(file, 'utf8');
+export const extractedCharts = (file: string): ChartFacts[] =>
+  extractedChartsFromSource(readFileSync(file, 'utf8'));
+
+/** The charts the extractor finds in a chart's source text. */
+export function extractedChartsFromSource(source: string): ChartFacts[] {
   const silence = console.warn;
   const silenceLog = console.log;
   // The extractor prints a line for every value it cannot read; the comparison reports what matters.
@@ -202,7 +219,15 @@ const pathOf = (node: AnyStateNode) => node.path.join('.');
 
 /** The same facts from the machine XState runs. */
 export function definitionFacts(machine: AnyStateMachine): ChartFacts {
-  const facts: ChartFacts = { id: machine.id, states: [], edges: [], invokes: [], stateActions: [] };
+  const facts: ChartFacts = {
+    id: machine.id,
+    states: [],
+    edges: [],
+    invokes: [],
+    stateActions: [],
+    // Descriptions are checked on the source text only: that is what Stately shows.
+    undescribed: [],
+  };
   const visit = (node: AnyStateNode) => {
     const source = pathOf(node);
     if (source) facts.states.push(source);
