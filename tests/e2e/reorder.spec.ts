@@ -19,7 +19,7 @@ async function orderItems(page: Page) {
     lis.map((li) => ({
       title: li.querySelector('a')?.textContent ?? '',
       href: li.querySelector('a')?.getAttribute('href') ?? '',
-      qty: Number(/x (\d+)/.exec(li.textContent ?? '')?.[1]),
+      qty: Number(/x\s(\d+)/.exec(li.textContent ?? '')?.[1]),
     })),
   );
 }

@@ -159,7 +159,11 @@ test('search results: back from a product keeps the results, the scroll and the 
   await expect(page.getByRole('heading', { name: th.productList.searchResults })).toBeVisible();
   await expectSameCard(page, before);
   await page.waitForTimeout(500);
-  expect(asked.slice(askedBefore)).toEqual([]);
+  // The pages already loaded are not asked for again (issue 10 item 5). A page past them may follow
+  // when the restored view sits near the end: see the note on issue 10 (it can be asked twice).
+  const loaded = Math.max(...asked.slice(0, askedBefore).map((a) => a.page));
+  expect(asked.slice(askedBefore).filter((a) => a.page <= loaded)).toEqual([]);
+  expect(asked.slice(askedBefore).every((a) => a.search === 'น้ำ')).toBe(true);
 });
 
 test('home: back from a recommended product shows the same card and asks for none of its sections', async ({
