@@ -71,36 +71,42 @@ export function PromotionStrip({ promotions }: { promotions: readonly HomePromot
   );
 }
 
-/** The shop-type grid (spec section 9): 3 columns on a phone, 6 from md, 9 from lg. */
+/**
+ * The shop-type grid (spec section 9): 3, 6 or 9 columns by the width it has. Measured on the
+ * content column (a container query), not the window: on a wide screen the app is a 512 px column,
+ * where 9 columns would break the shop-type names mid-word.
+ */
 export function ShopTypeGrid({ shopTypes }: { shopTypes: readonly HomeShopType[] }) {
   return (
-    <Box
-      data-testid="shop-type-grid"
-      display="grid"
-      gridTemplateColumns={{
-        base: 'repeat(3, minmax(0, 1fr))',
-        md: 'repeat(6, minmax(0, 1fr))',
-        lg: 'repeat(9, minmax(0, 1fr))',
-      }}
-      gap="3"
-    >
-      {shopTypes.map((shopType) => (
-        <Box
-          key={shopType.id}
-          asChild
-          display="block"
-          color="inherit"
-          textDecoration="none"
-          textAlign="center"
-        >
-          <Link to={`/shoptype/${shopType.id}`} state={{ name: shopType.name }}>
-            <HomeImage src={shopType.image} alt="" width={300} height={300} />
-            <Text m="0" mt="1" fontSize="xs" lineHeight="1.6" lineClamp={2}>
-              {shopType.name}
-            </Text>
-          </Link>
-        </Box>
-      ))}
+    <Box css={{ containerType: 'inline-size' }}>
+      <Box
+        data-testid="shop-type-grid"
+        display="grid"
+        css={{
+          gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+          '@container (min-width: 768px)': { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
+          '@container (min-width: 1024px)': { gridTemplateColumns: 'repeat(9, minmax(0, 1fr))' },
+        }}
+        gap="3"
+      >
+        {shopTypes.map((shopType) => (
+          <Box
+            key={shopType.id}
+            asChild
+            display="block"
+            color="inherit"
+            textDecoration="none"
+            textAlign="center"
+          >
+            <Link to={`/shoptype/${shopType.id}`} state={{ name: shopType.name }}>
+              <HomeImage src={shopType.image} alt="" width={300} height={300} />
+              <Text m="0" mt="1" fontSize="xs" lineHeight="1.6" lineClamp={2}>
+                {shopType.name}
+              </Text>
+            </Link>
+          </Box>
+        ))}
+      </Box>
     </Box>
   );
 }
