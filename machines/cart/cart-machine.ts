@@ -297,7 +297,7 @@ export const cartMachine = setup({
         },
         refreshing: {
           description:
-            'Each line is looked up: price, discount and image updated; a failed lookup drops the line.',
+            'Each line is looked up: price, discount and image updated; a line whose product is gone (404) is dropped, any other failure keeps it marked not refreshed.',
           invoke: {
             id: 'refreshLines',
             src: 'refreshLines',
