@@ -1,0 +1,133 @@
+import {
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  createEmptyActor,
+  type EventObject,
+} from 'xstate';
+import { transitionKeys } from '../../tools/chart-facts.ts';
+import type { ChartModel } from './model.ts';
+
+/**
+ * Transition-targeted path generation. A breadth-first walk of the chart's own transition function
+ * (the pure `machine.transition`, as xstate/graph walks it) from each input, trying in every state the
+ * events its active state nodes listen to (with the model's samples; an invoke's done/error event only
+ * while that actor runs; a delayed transition by XState's own `xstate.after.*` event). Each
+ * transition the step takes (the '@xstate.microstep' inspection events carry them, eventless and
+ * done.state ones included) gets the first, hence shortest, event path that takes it. The walk stops
+ * when every transition has a path, or when the state space is exhausted.
+ */
+
+/** One generated path: the input index and the events from the start. */
+export interface Path {
+  input: number;
+  events: EventObject[];
+}
+
+const MAX_STATES = 20_000;
+
+type Node = AnyStateNode & { transitions: Map<string, unknown[]> };
+
+const withoutRefs = (_key: string, value: unknown) =>
+  typeof value === 'object' && value !== null && 'sessionId' in value && 'send' in value
+    ? `actor:${(value as { id: string }).id}`
+    : value;
+
+export const defaultSerialize = (value: unknown, context: Record<string, unknown>) =>
+  `${JSON.stringify(value)}|${JSON.stringify(context, withoutRefs)}`;
+
+/** The events to try in a state: one sample list per event type its active nodes listen to. */
+function eventsOf(model: ChartModel, snapshot: AnyMachineSnapshot): EventObject[] {
+  const types = new Set<string>();
+  for (const node of snapshot._nodes as Node[]) for (const type of node.transitions.keys()) types.add(type);
+  const events: EventObject[] = [];
+  for (const type of types) {
+    if (type.startsWith('xstate.done.state.')) continue;
+    if (type.startsWith('xstate.after.')) events.push({ type });
+    else if (type.startsWith('xstate.done.actor.') || type.startsWith('xstate.error.actor.')) {
+      const done = type.startsWith('xstate.done.actor.');
+      const id = type.slice(done ? 18 : 19);
+      if (!snapshot.children[id]) continue;
+      if (done) for (const output of model.outputs?.[id] ?? [undefined]) events.push({ type, output } as EventObject);
+      else
+        for (const error of model.errors?.[id] ?? [new Error(`${id} failed`)])
+          events.push({ type, error } as EventObject);
+    } else if (type === '*') {
+      for (const samples of Object.values(model.events ?? {})) events.push(...samples);
+    } else events.push(...(model.events?.[type] ?? [{ type }]));
+  }
+  return events;
+}
+
+export interface Exploration {
+  /** Edge key -> the shortest path found that takes it. */
+  paths: Map<string, Path>;
+  states: number;
+}
+
+export function explore(model: ChartModel): Exploration {
+  const machine: AnyStateMachine = model.machine;
+  const keys = transitionKeys(machine);
+  const serialize = model.serialize ?? defaultSerialize;
+  const scopeActor = createEmptyActor();
+  const taken: object[] = [];
+  scopeActor.system.inspect((event) => {
+    if (event.type === '@xstate.microstep') taken.push(...(event as unknown as { _transitions: object[] })._transitions);
+  });
+  const scope = {
+    self: scopeActor,
+    logger: () => {},
+    id: '',
+    sessionId: 'coverage',
+    defer: () => {},
+    system: scopeActor.system,
+    stopChild: () => {},
+    emit: () => {},
+    actionExecutor: () => {},
+  };
+  const paths = new Map<string, Path>();
+  const record = (path: Path) => {
+    for (const transition of taken.splice(0)) {
+      const key = keys.get(transition);
+      if (key && !paths.has(key)) paths.set(key, path);
+    }
+  };
+  const seen = new Set<string>();
+  const queue: { snapshot: AnyMachineSnapshot; path: Path }[] = [];
+  const inputs = model.inputs ?? [undefined];
+  inputs.forEach((input, index) => {
+    taken.length = 0;
+    // biome-ignore lint/suspicious/noExplicitAny: the scope is XState's internal actor scope shape
+    const snapshot = machine.getInitialSnapshot(scope as any, input) as AnyMachineSnapshot;
+    const path = { input: index, events: [] };
+    record(path);
+    const key = `${index}|${serialize(snapshot.value, snapshot.context)}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      queue.push({ snapshot, path });
+    }
+  });
+  const total = keys.size;
+  while (queue.length && paths.size < total && seen.size < MAX_STATES) {
+    const { snapshot, path } = queue.shift() as (typeof queue)[number];
+    if (snapshot.status !== 'active') continue;
+    for (const event of eventsOf(model, snapshot)) {
+      taken.length = 0;
+      let next: AnyMachineSnapshot;
+      try {
+        // biome-ignore lint/suspicious/noExplicitAny: see above
+        next = machine.transition(snapshot, event, scope as any) as AnyMachineSnapshot;
+      } catch {
+        continue;
+      }
+      const nextPath = { input: path.input, events: [...path.events, event] };
+      record(nextPath);
+      const key = `${path.input}|${serialize(next.value, next.context)}`;
+      if (!seen.has(key)) {
+        seen.add(key);
+        queue.push({ snapshot: next, path: nextPath });
+      }
+    }
+  }
+  return { paths, states: seen.size };
+}

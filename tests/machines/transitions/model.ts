@@ -1,0 +1,62 @@
+import type { AnyStateMachine, EventObject } from 'xstate';
+
+/**
+ * What the coverage tool needs to know of one chart (tests/machines/transitions/; see
+ * machines/README.md "Transition coverage"): the machine, its input, sample events where a guard
+ * reads the payload, sample outputs and errors of its invoked actors, and the oracle that states what
+ * the customer must see after each step, written from the spec apart from the chart.
+ */
+
+/** An actor the chart started during a step: its invoke id, its source name and the input it got. */
+export interface Started {
+  id: string;
+  src: string;
+  input: unknown;
+}
+
+/** What a step of a replayed path made observable. */
+export interface Observation {
+  /** The event sent ('xstate.init' for the start). */
+  event: EventObject;
+  /** Events the chart emitted during the step (navigate, toast...). */
+  emitted: EventObject[];
+  /** Actors the chart invoked or spawned during the step, with their inputs (API calls). */
+  started: Started[];
+  /** Invoke ids of actors stopped during the step. */
+  stopped: string[];
+  status: 'active' | 'done' | 'error' | 'stopped';
+  output: unknown;
+  tags: string[];
+  /** The chart's context: only what a screen shows of it (messages, lines) may be read by an oracle. */
+  context: Record<string, unknown>;
+  /** Delayed events still pending for the actor after the step (XState 'xstate.after.*' types and named ones). */
+  timers: string[];
+}
+
+/**
+ * The spec's expectations: called after each step with the step's observation and the ones before
+ * it (history[0] is the start); returns what is wrong ([] when the step is as the spec says).
+ */
+export type Oracle = (step: Observation, history: readonly Observation[], input: unknown) => string[];
+
+export interface ChartModel {
+  /** The chart's row in the coverage table (its machine id). */
+  name: string;
+  machine: AnyStateMachine;
+  /** Input given to the actor; a list runs the exploration once per input (e.g. with and without QR data). */
+  inputs?: unknown[];
+  /** Sample events per event type where guards read the payload; default `{ type }`. */
+  events?: Record<string, EventObject[]>;
+  /** Sample outputs per invoke id; default one `undefined` output. */
+  outputs?: Record<string, unknown[]>;
+  /** Sample errors per invoke id; default one Error. */
+  errors?: Record<string, unknown[]>;
+  /** State key for the exploration: what of the context matters for guards (default: value + context). */
+  serialize?: (value: unknown, context: Record<string, unknown>) => string;
+  oracle: Oracle;
+  /**
+   * Transitions unreachable by design, by edge key, with the reason. Keep it near-empty: a
+   * transition no event can reach is a chart bug to report, not to exclude.
+   */
+  unreachable?: Record<string, string>;
+}
