@@ -3,10 +3,10 @@ import type { Observation } from './model.ts';
 
 /** Small checks the oracles share: what a step navigated to, and what the API actors were given. */
 
-type Navigate = { type: 'navigate'; to: string; replace?: boolean; state?: unknown };
+type Navigate = { type: string; to: string; replace?: boolean; state?: unknown };
 
 export const navigations = (step: Observation): Navigate[] =>
-  step.emitted.filter((event): event is Navigate => event.type === 'navigate');
+  step.emitted.filter((event): event is Navigate => event.type.endsWith('navigate'));
 
 /** `to` null: the step must not navigate; a string: exactly one navigation, to that path. */
 export function navigation(step: Observation, to: string | null, replace?: boolean): string[] {

@@ -14,8 +14,9 @@ import type { ChartModel } from './model.ts';
  * events its active state nodes listen to (with the model's samples; an invoke's done/error event only
  * while that actor runs; a delayed transition by XState's own `xstate.after.*` event). Each
  * transition the step takes (the '@xstate.microstep' inspection events carry them, eventless and
- * done.state ones included) gets the first, hence shortest, event path that takes it. The walk stops
- * when every transition has a path, or when the state space is exhausted.
+ * done.state ones included) gets the first, hence shortest, event path that takes it, once per
+ * situation (the model's classification of the context before the step) and per event sample. The
+ * walk covers the reachable state space (as the model's serializer tells states apart).
  */
 
 /** One generated path: the input index and the events from the start. */
@@ -60,9 +61,14 @@ function eventsOf(model: ChartModel, snapshot: AnyMachineSnapshot): EventObject[
 }
 
 export interface Exploration {
-  /** Edge key -> the shortest path found that takes it. */
-  paths: Map<string, Path>;
+  /**
+   * Target (edge key, situation before the step, the step's event) -> the shortest path found that
+   * takes it: every transition once per situation and event sample it can be taken with.
+   */
+  paths: Map<string, Path & { edge: string }>;
   states: number;
+  /** The walk stopped at MAX_STATES: the model's serializer keeps a difference that does not matter. */
+  truncated: boolean;
 }
 
 export function explore(model: ChartModel): Exploration {
@@ -85,11 +91,14 @@ export function explore(model: ChartModel): Exploration {
     emit: () => {},
     actionExecutor: () => {},
   };
-  const paths = new Map<string, Path>();
-  const record = (path: Path) => {
+  const situation = model.situation ?? (() => '');
+  const paths = new Map<string, Path & { edge: string }>();
+  const record = (path: Path, before: string) => {
+    const event = JSON.stringify(path.events.at(-1) ?? null);
     for (const transition of taken.splice(0)) {
-      const key = keys.get(transition);
-      if (key && !paths.has(key)) paths.set(key, path);
+      const edge = keys.get(transition);
+      const target = `${edge} § ${before} § ${event}`;
+      if (edge && !paths.has(target)) paths.set(target, { ...path, edge });
     }
   };
   const seen = new Set<string>();
@@ -100,15 +109,14 @@ export function explore(model: ChartModel): Exploration {
     // biome-ignore lint/suspicious/noExplicitAny: the scope is XState's internal actor scope shape
     const snapshot = machine.getInitialSnapshot(scope as any, input) as AnyMachineSnapshot;
     const path = { input: index, events: [] };
-    record(path);
+    record(path, '(start)');
     const key = `${index}|${serialize(snapshot.value, snapshot.context)}`;
     if (!seen.has(key)) {
       seen.add(key);
       queue.push({ snapshot, path });
     }
   });
-  const total = keys.size;
-  while (queue.length && paths.size < total && seen.size < MAX_STATES) {
+  while (queue.length && seen.size < MAX_STATES) {
     const { snapshot, path } = queue.shift() as (typeof queue)[number];
     if (snapshot.status !== 'active') continue;
     for (const event of eventsOf(model, snapshot)) {
@@ -121,7 +129,7 @@ export function explore(model: ChartModel): Exploration {
         continue;
       }
       const nextPath = { input: path.input, events: [...path.events, event] };
-      record(nextPath);
+      record(nextPath, situation(snapshot.context));
       const key = `${path.input}|${serialize(next.value, next.context)}`;
       if (!seen.has(key)) {
         seen.add(key);
@@ -129,5 +137,5 @@ export function explore(model: ChartModel): Exploration {
       }
     }
   }
-  return { paths, states: seen.size };
+  return { paths, states: seen.size, truncated: seen.size >= MAX_STATES };
 }

@@ -1,4 +1,4 @@
-import type { AnyStateMachine, EventObject } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 
 /**
  * What the coverage tool needs to know of one chart (tests/machines/transitions/; see
@@ -22,6 +22,8 @@ export interface Observation {
   emitted: EventObject[];
   /** Actors the chart invoked or spawned during the step, with their inputs (API calls). */
   started: Started[];
+  /** Calls of the model's observed placeholder actions (effects src performs, e.g. removing cart lines). */
+  effects: { type: string; params: unknown }[];
   /** Invoke ids of actors stopped during the step. */
   stopped: string[];
   status: 'active' | 'done' | 'error' | 'stopped';
@@ -29,6 +31,8 @@ export interface Observation {
   tags: string[];
   /** The chart's context: only what a screen shows of it (messages, lines) may be read by an oracle. */
   context: Record<string, unknown>;
+  /** The snapshot, for the chart's exported selectors (what the screens render), never its state value. */
+  snapshot: AnyMachineSnapshot;
   /** Delayed events still pending for the actor after the step (XState 'xstate.after.*' types and named ones). */
   timers: string[];
 }
@@ -47,12 +51,23 @@ export interface ChartModel {
   inputs?: unknown[];
   /** Sample events per event type where guards read the payload; default `{ type }`. */
   events?: Record<string, EventObject[]>;
+  /**
+   * Placeholder actions src provides (side effects outside the chart) whose calls the oracle
+   * checks: replay provides them as recorders.
+   */
+  effects?: string[];
   /** Sample outputs per invoke id; default one `undefined` output. */
   outputs?: Record<string, unknown[]>;
   /** Sample errors per invoke id; default one Error. */
   errors?: Record<string, unknown[]>;
   /** State key for the exploration: what of the context matters for guards (default: value + context). */
   serialize?: (value: unknown, context: Record<string, unknown>) => string;
+  /**
+   * The situations worth taking each transition in, from the context before the step (e.g.
+   * 'error shown' / 'no error' for a dialog's dismiss): every transition is taken once per situation
+   * it can be taken in and per sample of its event. Default: one situation.
+   */
+  situation?: (context: Record<string, unknown>) => string;
   oracle: Oracle;
   /**
    * Transitions unreachable by design, by edge key, with the reason. Keep it near-empty: a

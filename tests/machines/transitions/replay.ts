@@ -65,7 +65,13 @@ function generalProblems(snapshot: AnyMachineSnapshot, timers: string[]): string
 
 export function replay(model: ChartModel, path: Path): Replay {
   const started: Started[] = [];
-  const machine = model.machine.provide({ actors: stubActors(model.machine, started) });
+  const effects: Observation['effects'] = [];
+  const machine = model.machine.provide({
+    actors: stubActors(model.machine, started),
+    actions: Object.fromEntries(
+      (model.effects ?? []).map((type) => [type, (_: unknown, params: unknown) => effects.push({ type, params })]),
+    ),
+  });
   const keys = transitionKeys(machine);
   const taken = new Set<string>();
   const emitted: EventObject[] = [];
@@ -94,11 +100,13 @@ export function replay(model: ChartModel, path: Path): Replay {
       event,
       emitted: emitted.splice(0),
       started: started.splice(0),
+      effects: effects.splice(0),
       stopped: Object.keys(before).filter((id) => snapshot.children[id] !== before[id]),
       status: snapshot.status,
       output: snapshot.output,
       tags: [...snapshot.tags].sort(),
       context: snapshot.context,
+      snapshot,
       timers,
     };
     stoppedIds.push(...observation.stopped);

@@ -1,5 +1,8 @@
 import type { ChartModel } from '../model.ts';
+import { checkoutModel } from './checkout.ts';
+import { orderCancelModel } from './order-cancel.ts';
+import { payModel } from './pay.ts';
 import { paymentPollModel } from './payment-poll.ts';
 
 /** Every chart whose transitions the coverage test walks (tests/machines/transitions/coverage.test.ts). */
-export const models: ChartModel[] = [paymentPollModel];
+export const models: ChartModel[] = [checkoutModel, payModel, paymentPollModel, orderCancelModel];
