@@ -57,8 +57,12 @@ function eventsOf(model: ChartModel, snapshot: AnyMachineSnapshot): EventObject[
       for (const samples of Object.values(model.events ?? {})) events.push(...samples);
     } else events.push(...(model.events?.[type] ?? [{ type }]));
   }
+  for (const probe of model.probes ?? []) if (!types.has(probe.type)) events.push(probe);
   return events;
 }
+
+/** The target of a probe: the event in a state that ignores it. */
+export const PROBE = '(ignored)';
 
 export interface Exploration {
   /**
@@ -93,8 +97,13 @@ export function explore(model: ChartModel): Exploration {
   };
   const situation = model.situation ?? (() => '');
   const paths = new Map<string, Path & { edge: string }>();
-  const record = (path: Path, before: string) => {
-    const event = JSON.stringify(path.events.at(-1) ?? null);
+  const record = (path: Path, before: string, value?: unknown) => {
+    const last = path.events.at(-1);
+    const event = JSON.stringify(last ?? null);
+    if (!taken.length && last && model.probes?.some((probe) => probe.type === last.type)) {
+      const target = `${PROBE} § ${JSON.stringify(value)} § ${event}`;
+      if (!paths.has(target)) paths.set(target, { ...path, edge: PROBE });
+    }
     for (const transition of taken.splice(0)) {
       const edge = keys.get(transition);
       const target = `${edge} § ${before} § ${event}`;
@@ -129,7 +138,7 @@ export function explore(model: ChartModel): Exploration {
         continue;
       }
       const nextPath = { input: path.input, events: [...path.events, event] };
-      record(nextPath, situation(snapshot.context));
+      record(nextPath, situation(snapshot.context), snapshot.value);
       const key = `${path.input}|${serialize(next.value, next.context)}`;
       if (!seen.has(key)) {
         seen.add(key);

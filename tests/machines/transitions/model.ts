@@ -56,6 +56,11 @@ export interface ChartModel {
    * checks: replay provides them as recorders.
    */
   effects?: string[];
+  /**
+   * Events also sent in states that do not listen to them (a second tap, a second 401): each such
+   * step, once per state, is replayed so the oracle can check that nothing happens.
+   */
+  probes?: EventObject[];
   /** Sample outputs per invoke id; default one `undefined` output. */
   outputs?: Record<string, unknown[]>;
   /** Sample errors per invoke id; default one Error. */

@@ -47,8 +47,16 @@ function account(history: readonly Observation[]) {
   let current: string | null = null;
   let ticked: string | null = null;
   let placing = false;
+  // The coupon picker or a discount sheet covers the order button; a re-fetch keeps it busy.
+  let covered = false;
+  let refetching = false;
   for (const step of history) {
     const result = actorResult(step);
+    const type = step.event.type;
+    if (type === 'coupon.openPicker' || type.startsWith('sheet.open')) covered = true;
+    if (type === 'coupon.closePicker' || type === 'coupon.confirm' || type === 'sheet.close') covered = false;
+    if (type === 'coupon.confirm') refetching = true;
+    if (result?.id === 'loadSummary') refetching = false;
     if (result?.id === 'loadSummary' && result.done) {
       summaries++;
       current = 'C1';
@@ -62,9 +70,12 @@ function account(history: readonly Observation[]) {
       ticked = ticked === code ? null : code;
     }
     // 409: the order is re-priced as shown, with the current coupon.
-    if (result?.id === 'placeOrder' && !result.done && (result.error as { status?: number }).status === 409) ticked = current;
+    if (result?.id === 'placeOrder' && !result.done && (result.error as { status?: number }).status === 409) {
+      ticked = current;
+      refetching = true;
+    }
   }
-  return { summaries, addressesLoaded, current, ticked, placing };
+  return { summaries, addressesLoaded, current, ticked, placing, covered, refetching };
 }
 
 const oracle: Oracle = (step, history) => {
@@ -82,7 +93,7 @@ const oracle: Oracle = (step, history) => {
     problems.push(...inputs(step, 'loadSummary', { body, query: ticked ? { coupon_code: ticked } : { not_use_coupon: '1' } }));
   }
   if (type === 'order.place') {
-    const canOrder = was.summaries > 0 && was.addressesLoaded && !was.placing;
+    const canOrder = was.summaries > 0 && was.addressesLoaded && !was.placing && !was.covered && !was.refetching;
     problems.push(...check(step.started.some((s) => s.src === 'placeOrder') === canOrder, canOrder ? 'the order is not placed' : 'an order is placed without summary and addresses, or twice'));
     problems.push(
       ...inputs(step, 'placeOrder', {
@@ -118,6 +129,7 @@ export const checkoutModel: ChartModel = {
   name: 'checkout',
   machine: checkoutMachine,
   inputs: [{ lines, idempotencyKey: KEY }],
+  probes: [{ type: 'order.place' }],
   events: { 'coupon.toggle': [{ type: 'coupon.toggle', code: 'C1' }, { type: 'coupon.toggle', code: 'C2' }] },
   outputs: {
     loadAddresses: [addresses],
