@@ -127,7 +127,7 @@ export function explore(model: ChartModel): Exploration {
   });
   while (queue.length && seen.size < MAX_STATES) {
     const { snapshot, path } = queue.shift() as (typeof queue)[number];
-    if (snapshot.status !== 'active') continue;
+    if (snapshot.status !== 'active' || path.events.length >= (model.depth ?? Number.POSITIVE_INFINITY)) continue;
     for (const event of eventsOf(model, snapshot)) {
       taken.length = 0;
       let next: AnyMachineSnapshot;

@@ -74,6 +74,8 @@ export interface ChartModel {
    */
   situation?: (context: Record<string, unknown>) => string;
   oracle: Oracle;
+  /** Longest path the walk generates (default: no limit); for charts whose state space is large. */
+  depth?: number;
   /**
    * Transitions unreachable by design, by edge key, with the reason. Keep it near-empty: a
    * transition no event can reach is a chart bug to report, not to exclude.
