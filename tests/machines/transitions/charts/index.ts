@@ -3,6 +3,7 @@ import { accountModel } from './account.ts';
 import { addToCartModel } from './add-to-cart.ts';
 import { authModel } from './auth.ts';
 import { cartModel } from './cart.ts';
+import { categoryDrawerModel } from './category-drawer.ts';
 import { checkoutModel } from './checkout.ts';
 import {
   categoryChooserModel,
@@ -14,8 +15,11 @@ import {
   promotionsModel,
 } from './loading-screens.ts';
 import { orderCancelModel } from './order-cancel.ts';
+import { orderHistoryModel } from './order-history.ts';
 import { payModel } from './pay.ts';
 import { paymentPollModel } from './payment-poll.ts';
+import { productListModel } from './product-list.ts';
+import { searchBoxModel } from './search-box.ts';
 
 /** Every chart whose transitions the coverage test walks (tests/machines/transitions/coverage.test.ts). */
 export const models: ChartModel[] = [
@@ -23,10 +27,14 @@ export const models: ChartModel[] = [
   addToCartModel,
   authModel,
   categoryChooserModel,
+  categoryDrawerModel,
   couponDetailModel,
   couponsModel,
   listMetaModel,
   orderDetailModel,
+  orderHistoryModel,
   productDetailModel,
+  productListModel,
   promotionsModel,
+  searchBoxModel,
   cartModel, checkoutModel, payModel, paymentPollModel, orderCancelModel];
