@@ -33,8 +33,8 @@ export interface Observation {
   context: Record<string, unknown>;
   /** The snapshot, for the chart's exported selectors (what the screens render), never its state value. */
   snapshot: AnyMachineSnapshot;
-  /** Delayed events still pending for the actor after the step (XState 'xstate.after.*' types and named ones). */
-  timers: string[];
+  /** Delayed events still pending for the actor after the step (XState 'xstate.after.*' types and named ones), with their delay in ms. */
+  timers: { event: string; delay: number }[];
 }
 
 /**

@@ -28,7 +28,7 @@ export interface Replay {
   steps: number;
 }
 
-type Scheduled = { event: EventObject; source: AnyActorRef };
+type Scheduled = { event: EventObject; source: AnyActorRef; delay: number };
 
 const stubActors = (machine: AnyStateMachine, started: Started[]) =>
   Object.fromEntries(
@@ -42,18 +42,18 @@ const stubActors = (machine: AnyStateMachine, started: Started[]) =>
   );
 
 /** The pending delayed events the actor scheduled (XState's scheduler keeps them). */
-function timersOf(actor: AnyActorRef): string[] {
+function timersOf(actor: AnyActorRef): Observation['timers'] {
   const system = actor.system as unknown as { getSnapshot(): { _scheduledEvents: Record<string, Scheduled> } };
   return Object.values(system.getSnapshot()._scheduledEvents)
     .filter((scheduled) => scheduled.source === actor)
-    .map((scheduled) => scheduled.event.type);
+    .map((scheduled) => ({ event: scheduled.event.type, delay: scheduled.delay }));
 }
 
 /** Chart-independent rules: a state's timers are cleared when it is left; a finished actor leaves nothing. */
-function generalProblems(snapshot: AnyMachineSnapshot, timers: string[]): string[] {
+function generalProblems(snapshot: AnyMachineSnapshot, timers: Observation['timers']): string[] {
   const problems: string[] = [];
   const active = new Set(snapshot._nodes.map((node) => node.id));
-  for (const timer of timers) {
+  for (const { event: timer } of timers) {
     const match = /^xstate\.after\.[^.]+\.(.+)$/.exec(timer);
     if (match && !active.has(match[1] as string)) problems.push(`timer ${timer} still pending after its state was left`);
     if (snapshot.status !== 'active') problems.push(`timer ${timer} still pending after the chart finished`);
@@ -125,7 +125,7 @@ export function replay(model: ChartModel, path: Path): Replay {
       problems.push(`the chart finished before ${event.type}`);
       break;
     }
-    if (event.type.startsWith('xstate.after.') && !timersOf(actor).includes(event.type))
+    if (event.type.startsWith('xstate.after.') && !timersOf(actor).some((timer) => timer.event === event.type))
       problems.push(`${event.type}: no such timer was scheduled`);
     const actorEvent = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
     if (actorEvent && !snapshot.children[actorEvent[2] as string])

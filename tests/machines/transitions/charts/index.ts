@@ -5,6 +5,7 @@ import { authModel } from './auth.ts';
 import { cartModel } from './cart.ts';
 import { categoryDrawerModel } from './category-drawer.ts';
 import { checkoutModel } from './checkout.ts';
+import { homeModel } from './home.ts';
 import {
   categoryChooserModel,
   couponDetailModel,
@@ -20,6 +21,7 @@ import { payModel } from './pay.ts';
 import { paymentPollModel } from './payment-poll.ts';
 import { productListModel } from './product-list.ts';
 import { searchBoxModel } from './search-box.ts';
+import { sharePickerModel } from './share-picker.ts';
 
 /** Every chart whose transitions the coverage test walks (tests/machines/transitions/coverage.test.ts). */
 export const models: ChartModel[] = [
@@ -30,6 +32,7 @@ export const models: ChartModel[] = [
   categoryDrawerModel,
   couponDetailModel,
   couponsModel,
+  homeModel,
   listMetaModel,
   orderDetailModel,
   orderHistoryModel,
@@ -37,4 +40,11 @@ export const models: ChartModel[] = [
   productListModel,
   promotionsModel,
   searchBoxModel,
-  cartModel, checkoutModel, payModel, paymentPollModel, orderCancelModel];
+  sharePickerModel,
+  // The money charts.
+  cartModel,
+  checkoutModel,
+  payModel,
+  paymentPollModel,
+  orderCancelModel,
+];
