@@ -135,7 +135,6 @@ export function definitionFacts(
   return facts;
 }
 
-
 /** Each transition object of the machine (as in '@xstate.microstep' events) to its edge key. */
 export function transitionKeys(machine: AnyStateMachine): Map<object, string> {
   const keys = new Map<object, string>();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type ChartFacts, type Edge, edgeKey } from './chart-facts.ts';
+import { type ChartFacts, edgeKey } from './chart-facts.ts';
 
 export { type ChartFacts, definitionFacts, type Edge, edgeKey } from './chart-facts.ts';
 

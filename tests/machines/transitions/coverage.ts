@@ -1,7 +1,7 @@
 import { definitionFacts, edgeKey } from '../../tools/chart-facts.ts';
 import { explore, PROBE } from './explore.ts';
 import type { ChartModel } from './model.ts';
-import { replay } from './replay.ts';
+import { replay, stage } from './replay.ts';
 
 /**
  * Transition coverage of one chart: every transition of the chart (chart-facts.ts, each guarded
@@ -32,15 +32,17 @@ export function cover(model: ChartModel): Coverage {
   // Longest first: a path that is the start of one already replayed (and checked step by step) is skipped.
   const targets = [...paths.values()].sort((a, b) => b.events.length - a.events.length);
   const replayed: typeof targets = [];
+  const staged = stage(model);
   const isPrefix = (short: (typeof targets)[number], long: (typeof targets)[number]) =>
     short.input === long.input && short.events.every((event, i) => event === long.events[i]);
   for (const target of targets) {
     const longer = replayed.find((done) => isPrefix(target, done));
     if (longer) {
-      if (target.edge !== PROBE && !covered.has(target.edge)) problems.add(`${target.edge}: its generated path did not take it on a real actor`);
+      if (target.edge !== PROBE && !covered.has(target.edge))
+        problems.add(`${target.edge}: its generated path did not take it on a real actor`);
       continue;
     }
-    const result = replay(model, target);
+    const result = replay(staged, target);
     replayed.push(target);
     replays++;
     steps += result.steps;

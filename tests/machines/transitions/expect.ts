@@ -34,7 +34,9 @@ export const calls = (step: Observation, src: string): boolean => step.started.s
 export const check = (condition: boolean, problem: string): string[] => (condition ? [] : [problem]);
 
 /** The done/error event of an invoke id, if the step is one. */
-export function actorResult(step: Observation): { id: string; done: boolean; output: unknown; error: unknown } | null {
+export function actorResult(
+  step: Observation,
+): { id: string; done: boolean; output: unknown; error: unknown } | null {
   const match = /^xstate\.(done|error)\.actor\.(.+)$/.exec(step.event.type);
   if (!match) return null;
   const event = step.event as { output?: unknown; error?: unknown };

@@ -1,12 +1,6 @@
-import {
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-  type AnyStateNode,
-  createEmptyActor,
-  type EventObject,
-} from 'xstate';
+import { type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, createEmptyActor } from 'xstate';
 import { transitionKeys } from '../../tools/chart-facts.ts';
-import type { ChartModel } from './model.ts';
+import type { ChartModel, Sample } from './model.ts';
 
 /**
  * Transition-targeted path generation. A breadth-first walk of the chart's own transition function
@@ -22,7 +16,7 @@ import type { ChartModel } from './model.ts';
 /** One generated path: the input index and the events from the start. */
 export interface Path {
   input: number;
-  events: EventObject[];
+  events: Sample[];
 }
 
 const MAX_STATES = 20_000;
@@ -31,17 +25,17 @@ type Node = AnyStateNode & { transitions: Map<string, unknown[]> };
 
 const withoutRefs = (_key: string, value: unknown) =>
   typeof value === 'object' && value !== null && 'sessionId' in value && 'send' in value
-    ? `actor:${(value as { id: string }).id}`
+    ? `actor:${(value as unknown as { id: string }).id}`
     : value;
 
 export const defaultSerialize = (value: unknown, context: Record<string, unknown>) =>
   `${JSON.stringify(value)}|${JSON.stringify(context, withoutRefs)}`;
 
 /** The events to try in a state: one sample list per event type its active nodes listen to. */
-function eventsOf(model: ChartModel, snapshot: AnyMachineSnapshot): EventObject[] {
+function eventsOf(model: ChartModel, snapshot: AnyMachineSnapshot): Sample[] {
   const types = new Set<string>();
   for (const node of snapshot._nodes as Node[]) for (const type of node.transitions.keys()) types.add(type);
-  const events: EventObject[] = [];
+  const events: Sample[] = [];
   for (const type of types) {
     if (type.startsWith('xstate.done.state.')) continue;
     if (type.startsWith('xstate.after.')) events.push({ type });
@@ -49,10 +43,9 @@ function eventsOf(model: ChartModel, snapshot: AnyMachineSnapshot): EventObject[
       const done = type.startsWith('xstate.done.actor.');
       const id = type.slice(done ? 18 : 19);
       if (!snapshot.children[id]) continue;
-      if (done) for (const output of model.outputs?.[id] ?? [undefined]) events.push({ type, output } as EventObject);
+      if (done) for (const output of model.outputs?.[id] ?? [undefined]) events.push({ type, output });
       else
-        for (const error of model.errors?.[id] ?? [new Error(`${id} failed`)])
-          events.push({ type, error } as EventObject);
+        for (const error of model.errors?.[id] ?? [new Error(`${id} failed`)]) events.push({ type, error });
     } else if (type === '*') {
       for (const samples of Object.values(model.events ?? {})) events.push(...samples);
     } else events.push(...(model.events?.[type] ?? [{ type }]));
@@ -82,7 +75,8 @@ export function explore(model: ChartModel): Exploration {
   const scopeActor = createEmptyActor();
   const taken: object[] = [];
   scopeActor.system.inspect((event) => {
-    if (event.type === '@xstate.microstep') taken.push(...(event as unknown as { _transitions: object[] })._transitions);
+    if (event.type === '@xstate.microstep')
+      taken.push(...(event as unknown as { _transitions: object[] })._transitions);
   });
   const scope = {
     self: scopeActor,
@@ -127,7 +121,8 @@ export function explore(model: ChartModel): Exploration {
   });
   while (queue.length && seen.size < MAX_STATES) {
     const { snapshot, path } = queue.shift() as (typeof queue)[number];
-    if (snapshot.status !== 'active' || path.events.length >= (model.depth ?? Number.POSITIVE_INFINITY)) continue;
+    if (snapshot.status !== 'active' || path.events.length >= (model.depth ?? Number.POSITIVE_INFINITY))
+      continue;
     for (const event of eventsOf(model, snapshot)) {
       taken.length = 0;
       let next: AnyMachineSnapshot;

@@ -7,6 +7,9 @@ import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
  * the customer must see after each step, written from the spec apart from the chart.
  */
 
+/** An event as the paths carry it: its type and payload. */
+export type Sample = EventObject & Record<string, unknown>;
+
 /** An actor the chart started during a step: its invoke id, its source name and the input it got. */
 export interface Started {
   id: string;
@@ -17,7 +20,7 @@ export interface Started {
 /** What a step of a replayed path made observable. */
 export interface Observation {
   /** The event sent ('xstate.init' for the start). */
-  event: EventObject;
+  event: Sample;
   /** Events the chart emitted during the step (navigate, toast...). */
   emitted: EventObject[];
   /** Actors the chart invoked or spawned during the step, with their inputs (API calls). */
@@ -50,7 +53,7 @@ export interface ChartModel {
   /** Input given to the actor; a list runs the exploration once per input (e.g. with and without QR data). */
   inputs?: unknown[];
   /** Sample events per event type where guards read the payload; default `{ type }`. */
-  events?: Record<string, EventObject[]>;
+  events?: Record<string, Sample[]>;
   /**
    * Placeholder actions src provides (side effects outside the chart) whose calls the oracle
    * checks: replay provides them as recorders.
@@ -60,7 +63,7 @@ export interface ChartModel {
    * Events also sent in states that do not listen to them (a second tap, a second 401): each such
    * step, once per state, is replayed so the oracle can check that nothing happens.
    */
-  probes?: EventObject[];
+  probes?: Sample[];
   /** Sample outputs per invoke id; default one `undefined` output. */
   outputs?: Record<string, unknown[]>;
   /** Sample errors per invoke id; default one Error. */

@@ -31,19 +31,28 @@ describe('the oracles catch chart bugs the old path tests passed', () => {
     const machine = checkoutModel.machine.provide({
       actions: { emitNavigateToQr: emit({ type: 'checkout.navigate', to: '/ordershistory' }) },
     });
-    expect(problemsOf({ ...checkoutModel, machine })).toMatch(/expected navigation to \/payment\/12\/70\/qrcode/);
+    expect(problemsOf({ ...checkoutModel, machine })).toMatch(
+      /expected navigation to \/payment\/12\/70\/qrcode/,
+    );
   });
 
-  it("checkout: hasQrPayment with || for && (a QR page without a QR code)", () => {
+  it('checkout: hasQrPayment with || for && (a QR page without a QR code)', () => {
     const machine = checkoutModel.machine.provide({
-      guards: { hasQrPayment: (_, order: { payment_id: number | null; qr_code: string | null }) => order.payment_id !== null || Boolean(order.qr_code) },
+      guards: {
+        hasQrPayment: (_: unknown, order: { payment_id: number | null; qr_code: string | null }) =>
+          order.payment_id !== null || Boolean(order.qr_code),
+      },
     });
-    expect(problemsOf({ ...checkoutModel, machine })).toMatch(/expected navigation to \/ordershistory, got \/payment/);
+    expect(problemsOf({ ...checkoutModel, machine })).toMatch(
+      /expected navigation to \/ordershistory, got \/payment/,
+    );
   });
 
   it('checkout: order placement failing with 500 shows no error', () => {
     const machine = checkoutModel.machine.provide({ actions: { assignOrderError: () => {} } });
-    expect(problemsOf({ ...checkoutModel, machine })).toMatch(/Internal Server Error|the order error dialog does not show/);
+    expect(problemsOf({ ...checkoutModel, machine })).toMatch(
+      /Internal Server Error|the order error dialog does not show/,
+    );
   });
 
   it("checkout: the order-error dialog's dismiss action removed", () => {
@@ -53,12 +62,16 @@ describe('the oracles catch chart bugs the old path tests passed', () => {
 
   it('pay: a created payment without payment_id opening a QR page', () => {
     const machine = payModel.machine.provide({ guards: { hasPaymentId: () => true } });
-    expect(problemsOf({ ...payModel, machine })).toMatch(/expected navigation to \/ordershistory\/paylater\/23/);
+    expect(problemsOf({ ...payModel, machine })).toMatch(
+      /expected navigation to \/ordershistory\/paylater\/23/,
+    );
   });
 
   it('order-cancel: a failed refresh leaving the customer on the order', () => {
     const machine = orderCancelModel.machine.provide({ actions: { goToOrderHistory: () => {} } });
-    expect(problemsOf({ ...orderCancelModel, machine })).toMatch(/expected navigation to \/ordershistory, got none/);
+    expect(problemsOf({ ...orderCancelModel, machine })).toMatch(
+      /expected navigation to \/ordershistory, got none/,
+    );
   });
 
   it('payment-poll: actors given {} instead of the payment and order ids', () => {
@@ -78,7 +91,12 @@ describe('the oracles catch chart bugs the old path tests passed', () => {
       snapshot: paymentPollModel.machine.resolveState({ value: 'checkingNavState', context: {} }),
       timers: [],
     };
-    const problems = paymentPollModel.oracle(step, [], { paymentId: '31', orderId: '17', navState: null, now: 0 });
+    const problems = paymentPollModel.oracle(step, [], {
+      paymentId: '31',
+      orderId: '17',
+      navState: null,
+      now: 0,
+    });
     expect(problems).toEqual([
       'checkStatus got input {}, expected {"paymentId":"31"}',
       'loadOrder got input {}, expected {"orderId":"17"}',

@@ -43,7 +43,9 @@ const stubActors = (machine: AnyStateMachine, started: Started[]) =>
 
 /** The pending delayed events the actor scheduled (XState's scheduler keeps them). */
 function timersOf(actor: AnyActorRef): Observation['timers'] {
-  const system = actor.system as unknown as { getSnapshot(): { _scheduledEvents: Record<string, Scheduled> } };
+  const system = actor.system as unknown as {
+    getSnapshot(): { _scheduledEvents: Record<string, Scheduled> };
+  };
   return Object.values(system.getSnapshot()._scheduledEvents)
     .filter((scheduled) => scheduled.source === actor)
     .map((scheduled) => ({ event: scheduled.event.type, delay: scheduled.delay }));
@@ -55,27 +57,46 @@ function generalProblems(snapshot: AnyMachineSnapshot, timers: Observation['time
   const active = new Set(snapshot._nodes.map((node) => node.id));
   for (const { event: timer } of timers) {
     const match = /^xstate\.after\.[^.]+\.(.+)$/.exec(timer);
-    if (match && !active.has(match[1] as string)) problems.push(`timer ${timer} still pending after its state was left`);
+    if (match && !active.has(match[1] as string))
+      problems.push(`timer ${timer} still pending after its state was left`);
     if (snapshot.status !== 'active') problems.push(`timer ${timer} still pending after the chart finished`);
   }
   if (snapshot.status !== 'active' && Object.keys(snapshot.children).length > 0)
-    problems.push(`actors ${Object.keys(snapshot.children).join(', ')} still running after the chart finished`);
+    problems.push(
+      `actors ${Object.keys(snapshot.children).join(', ')} still running after the chart finished`,
+    );
   return problems;
 }
 
-export function replay(model: ChartModel, path: Path): Replay {
+/** The chart with its actors stubbed and its observed effects recorded, made once per chart. */
+export interface Stage {
+  model: ChartModel;
+  machine: AnyStateMachine;
+  keys: Map<object, string>;
+  started: Started[];
+  effects: Observation['effects'];
+}
+
+export function stage(model: ChartModel): Stage {
   const started: Started[] = [];
   const effects: Observation['effects'] = [];
   const machine = model.machine.provide({
     actors: stubActors(model.machine, started),
     actions: Object.fromEntries(
-      (model.effects ?? []).map((type) => [type, (_: unknown, params: unknown) => effects.push({ type, params })]),
+      (model.effects ?? []).map((type) => [
+        type,
+        (_: unknown, params: unknown) => effects.push({ type, params }),
+      ]),
     ),
   });
-  const keys = transitionKeys(machine);
+  return { model, machine, keys: transitionKeys(machine), started, effects };
+}
+
+export function replay({ model, machine, keys, started, effects }: Stage, path: Path): Replay {
+  started.length = 0;
+  effects.length = 0;
   const taken = new Set<string>();
   const emitted: EventObject[] = [];
-  const stoppedIds: string[] = [];
   const input = model.inputs?.[path.input];
   let actorError: unknown = null;
   const actor = createActor(machine, {
@@ -109,9 +130,11 @@ export function replay(model: ChartModel, path: Path): Replay {
       snapshot,
       timers,
     };
-    stoppedIds.push(...observation.stopped);
     const where = `step ${history.length} (${event.type})`;
-    for (const problem of [...generalProblems(snapshot, timers), ...model.oracle(observation, history, input)])
+    for (const problem of [
+      ...generalProblems(snapshot, timers),
+      ...model.oracle(observation, history, input),
+    ])
       problems.push(`${where}: ${problem}`);
     if (actorError) problems.push(`${where}: the actor failed: ${String(actorError)}`);
     history.push(observation);
@@ -125,7 +148,10 @@ export function replay(model: ChartModel, path: Path): Replay {
       problems.push(`the chart finished before ${event.type}`);
       break;
     }
-    if (event.type.startsWith('xstate.after.') && !timersOf(actor).some((timer) => timer.event === event.type))
+    if (
+      event.type.startsWith('xstate.after.') &&
+      !timersOf(actor).some((timer) => timer.event === event.type)
+    )
       problems.push(`${event.type}: no such timer was scheduled`);
     const actorEvent = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
     if (actorEvent && !snapshot.children[actorEvent[2] as string])

@@ -1,4 +1,9 @@
-import { accountMachine, isLoadingProfile, selectProfile, type AccountSnapshot } from '../../../../machines/account/account-machine.ts';
+import {
+  type AccountSnapshot,
+  accountMachine,
+  isLoadingProfile,
+  selectProfile,
+} from '../../../../machines/account/account-machine.ts';
 import { actorResult, check, navigation } from '../expect.ts';
 import type { ChartModel, Oracle } from '../model.ts';
 
@@ -9,8 +14,25 @@ import type { ChartModel, Oracle } from '../model.ts';
  */
 const profile = {
   customer_detail: { name: 'ร้านทดสอบ' },
-  shipping_address: { phone_1: null, phone_2: null, name: 'a', sub_district: 'b', district: 'c', province: 'd', zipcode: '10110' },
-  tax_address: { phone_1: null, phone_2: null, name: 'a', sub_district: 'b', district: 'c', province: 'd', zipcode: '10110', company_name: null },
+  shipping_address: {
+    phone_1: null,
+    phone_2: null,
+    name: 'a',
+    sub_district: 'b',
+    district: 'c',
+    province: 'd',
+    zipcode: '10110',
+  },
+  tax_address: {
+    phone_1: null,
+    phone_2: null,
+    name: 'a',
+    sub_district: 'b',
+    district: 'c',
+    province: 'd',
+    zipcode: '10110',
+    company_name: null,
+  },
 };
 
 const oracle: Oracle = (step) => {
@@ -18,11 +40,26 @@ const oracle: Oracle = (step) => {
   const result = actorResult(step);
   const problems: string[] = [];
   if (step.event.type === 'xstate.init')
-    problems.push(...check(step.started.some((s) => s.src === 'loadProfile') && isLoadingProfile(snapshot), 'the profile does not load on open'));
+    problems.push(
+      ...check(
+        step.started.some((s) => s.src === 'loadProfile') && isLoadingProfile(snapshot),
+        'the profile does not load on open',
+      ),
+    );
   if (result?.id === 'loadProfile')
-    problems.push(...check(!isLoadingProfile(snapshot) && selectProfile(snapshot) === (result.done ? result.output : null), 'the profile (or, after a failure, nothing) is not shown'));
+    problems.push(
+      ...check(
+        !isLoadingProfile(snapshot) && selectProfile(snapshot) === (result.done ? result.output : null),
+        'the profile (or, after a failure, nothing) is not shown',
+      ),
+    );
   if (step.event.type === 'orders.open') {
-    problems.push(...check(step.effects.some((e) => e.type === 'storeOrdersTab' && e.params === 1), 'order_history_active=1 is not stored'));
+    problems.push(
+      ...check(
+        step.effects.some((e) => e.type === 'storeOrdersTab' && e.params === 1),
+        'order_history_active=1 is not stored',
+      ),
+    );
     problems.push(...navigation(step, '/ordershistory'));
   } else problems.push(...navigation(step, null));
   return problems;

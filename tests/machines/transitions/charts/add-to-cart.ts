@@ -23,22 +23,52 @@ const oracle: Oracle = (step, history) => {
     // The flight is over: the line goes to the cart with the amount chosen, a toast, the stepper at 1.
     const pressed = [...history].reverse().find((s) => s.event.type === 'addToCart.press');
     const qty = history[history.indexOf(pressed as never) - 1]?.context.quantity;
-    problems.push(...check(added.length === 1 && JSON.stringify(added[0]?.params) === JSON.stringify({ line: product, qty }), 'the line is not added once with the chosen quantity'));
-    problems.push(...check(step.emitted.some((e) => e.type === 'addToCart.added'), 'no toast'));
-    problems.push(...check(now.quantity === 1 && !step.snapshot.hasTag('busy'), 'the stepper does not return to 1 with the button enabled'));
+    problems.push(
+      ...check(
+        added.length === 1 && JSON.stringify(added[0]?.params) === JSON.stringify({ line: product, qty }),
+        'the line is not added once with the chosen quantity',
+      ),
+    );
+    problems.push(
+      ...check(
+        step.emitted.some((e) => e.type === 'addToCart.added'),
+        'no toast',
+      ),
+    );
+    problems.push(
+      ...check(
+        now.quantity === 1 && !step.snapshot.hasTag('busy'),
+        'the stepper does not return to 1 with the button enabled',
+      ),
+    );
   } else problems.push(...check(added.length === 0, `${event.type} adds to the cart`));
   if (event.type === 'addToCart.press' && was) {
     const refused = was.draft !== null;
-    problems.push(...check(step.snapshot.hasTag('busy') === (!refused || flying), refused ? 'a refused quantity is added' : 'the add button is not disabled during the animation'));
+    problems.push(
+      ...check(
+        step.snapshot.hasTag('busy') === (!refused || flying),
+        refused ? 'a refused quantity is added' : 'the add button is not disabled during the animation',
+      ),
+    );
   }
   if (event.type === 'quantity.type' && was) {
     const text = event.text ?? '';
     const whole = /^\d+$/.test(text.trim()) ? Number(text) : null;
-    const expected = whole !== null && whole >= 1 ? { quantity: Math.min(whole, 999), notice: whole > 999 ? 'clamped' : null } : { quantity: was.quantity, notice: 'invalid' };
-    problems.push(...check(now.quantity === expected.quantity && now.notice === expected.notice, `typed '${text}': quantity ${now.quantity} (${now.notice}), expected ${expected.quantity} (${expected.notice})`));
+    const expected =
+      whole !== null && whole >= 1
+        ? { quantity: Math.min(whole, 999), notice: whole > 999 ? 'clamped' : null }
+        : { quantity: was.quantity, notice: 'invalid' };
+    problems.push(
+      ...check(
+        now.quantity === expected.quantity && now.notice === expected.notice,
+        `typed '${text}': quantity ${now.quantity} (${now.notice}), expected ${expected.quantity} (${expected.notice})`,
+      ),
+    );
   }
-  if (event.type === 'quantity.increment' && was) problems.push(...check(now.quantity === Math.min(was.quantity + 1, 999), '+ does not step up to 999'));
-  if (event.type === 'quantity.decrement' && was) problems.push(...check(now.quantity === Math.max(was.quantity - 1, 1), '− does not step down to 1'));
+  if (event.type === 'quantity.increment' && was)
+    problems.push(...check(now.quantity === Math.min(was.quantity + 1, 999), '+ does not step up to 999'));
+  if (event.type === 'quantity.decrement' && was)
+    problems.push(...check(now.quantity === Math.max(was.quantity - 1, 1), '− does not step down to 1'));
   return problems;
 };
 

@@ -6,7 +6,17 @@ import type { Observation } from '../model.ts';
  * (section 4 "Adding to cart", "Cart selection", "Cart refresh on opening"; section 5 quantities;
  * the undo of a removal puts the line back at its place). null: the step is not one these rules cover.
  */
-type Line = { id: number; name: string; price: number; qty: number; discount: number; imageUrl: string | null; select: boolean; stale?: boolean; packSize?: string | null };
+type Line = {
+  id: number;
+  name: string;
+  price: number;
+  qty: number;
+  discount: number;
+  imageUrl: string | null;
+  select: boolean;
+  stale?: boolean;
+  packSize?: string | null;
+};
 type Payload = { id: number; name: string; price: number; discount: number; imageUrl: string | null };
 type Refresh = { id: number; outcome: string; price?: number; discount?: number; imageUrl?: string | null };
 const MAX = 999;
@@ -22,12 +32,20 @@ export function cartLinesRule(before: { products: Line[] }, step: Observation): 
       if (!Number.isSafeInteger(qty) || qty < 1) return lines;
       const fields = { name: line.name, price: line.price, discount: line.discount };
       // Already there: quantity raised, name, price and discount refreshed; else appended unselected.
-      if (has(line.id)) return lines.map((l) => (l.id === line.id ? { ...l, ...fields, qty: Math.min(l.qty + qty, MAX) } : l));
-      return [...lines, { id: line.id, ...fields, imageUrl: line.imageUrl, qty: Math.min(qty, MAX), select: false }];
+      if (has(line.id))
+        return lines.map((l) =>
+          l.id === line.id ? { ...l, ...fields, qty: Math.min(l.qty + qty, MAX) } : l,
+        );
+      return [
+        ...lines,
+        { id: line.id, ...fields, imageUrl: line.imageUrl, qty: Math.min(qty, MAX), select: false },
+      ];
     }
     case 'cart.setQty': {
       const qty = event.qty as number;
-      return Number.isInteger(qty) && qty >= 1 && qty <= MAX ? lines.map((l) => (l.id === event.id ? { ...l, qty } : l)) : lines;
+      return Number.isInteger(qty) && qty >= 1 && qty <= MAX
+        ? lines.map((l) => (l.id === event.id ? { ...l, qty } : l))
+        : lines;
     }
     case 'cart.typeQty': {
       const text = String(event.text).trim();
@@ -58,7 +76,14 @@ export function cartLinesRule(before: { products: Line[] }, step: Observation): 
       if (o?.outcome === 'failed') return [{ ...l, stale: true }];
       if (o?.outcome === 'updated') {
         const { stale: _, ...fresh } = l;
-        return [{ ...fresh, price: o.price as number, discount: o.discount as number, imageUrl: o.imageUrl ?? null }];
+        return [
+          {
+            ...fresh,
+            price: o.price as number,
+            discount: o.discount as number,
+            imageUrl: o.imageUrl ?? null,
+          },
+        ];
       }
       return [l];
     });

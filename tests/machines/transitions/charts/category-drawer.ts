@@ -1,5 +1,9 @@
 import { categoryDrawerMachine } from '../../../../machines/category-drawer/category-drawer-machine.ts';
-import { drawerCategories, isDrawerOpen, isLoadingCategories } from '../../../../machines/category-drawer/selectors.ts';
+import {
+  drawerCategories,
+  isDrawerOpen,
+  isLoadingCategories,
+} from '../../../../machines/category-drawer/selectors.ts';
 import { actorResult, check, inputs, navigation } from '../expect.ts';
 import type { ChartModel, Oracle } from '../model.ts';
 
@@ -11,7 +15,12 @@ import type { ChartModel, Oracle } from '../model.ts';
  */
 const categories = [
   { category_id: 1, category_name: 'น้ำดื่ม', image_cover_url: 'c1.jpg', sub_categories: [] },
-  { category_id: 2, category_name: 'เครื่องดื่ม', image_cover_url: null, sub_categories: [{ sub_category_id: 21, sub_category_name: 'โซดา', image: 's.jpg' }] },
+  {
+    category_id: 2,
+    category_name: 'เครื่องดื่ม',
+    image_cover_url: null,
+    sub_categories: [{ sub_category_id: 21, sub_category_name: 'โซดา', image: 's.jpg' }],
+  },
 ];
 
 const oracle: Oracle = (step, history, raw) => {
@@ -31,19 +40,47 @@ const oracle: Oracle = (step, history, raw) => {
   let to: string | null = null;
   if (wasOpen && !history.at(-1)?.snapshot.hasTag('loading')) {
     const category = categories.find((c) => c.category_id === event.categoryId);
-    if (event.type === 'drawer.chooseCategory' && category && category.sub_categories.length === 0) to = `/categories/${category.category_id}`;
-    if (event.type === 'drawer.chooseSubCategory' && category?.sub_categories.some((s) => s.sub_category_id === event.subCategoryId))
+    if (event.type === 'drawer.chooseCategory' && category && category.sub_categories.length === 0)
+      to = `/categories/${category.category_id}`;
+    if (
+      event.type === 'drawer.chooseSubCategory' &&
+      category?.sub_categories.some((s) => s.sub_category_id === event.subCategoryId)
+    )
       to = `${pathname.startsWith('/shoptype') && group !== null ? '/shoptype' : ''}/subcategories/${event.subCategoryId}`;
   }
   problems.push(...navigation(step, to));
-  if (to) problems.push(...check(!isDrawerOpen(step.snapshot as never), 'the drawer stays open after picking'));
-  if (event.type === 'drawer.open') problems.push(...check(isDrawerOpen(step.snapshot as never), 'the header button does not open the drawer'));
-  if (event.type === 'drawer.close') problems.push(...check(!isDrawerOpen(step.snapshot as never), 'the mask click does not close the drawer'));
-  if (event.type === 'drawer.routeChanged' && history.some((s) => s.context.customerGroupId !== null) && group === null && history.at(-1)?.context.customerGroupId !== null)
-    problems.push(...check(step.effects.some((e) => e.type === 'persistSelectedGroupCleared'), 'leaving the shoptype pages keeps the customer group'));
+  if (to)
+    problems.push(...check(!isDrawerOpen(step.snapshot as never), 'the drawer stays open after picking'));
+  if (event.type === 'drawer.open')
+    problems.push(
+      ...check(isDrawerOpen(step.snapshot as never), 'the header button does not open the drawer'),
+    );
+  if (event.type === 'drawer.close')
+    problems.push(
+      ...check(!isDrawerOpen(step.snapshot as never), 'the mask click does not close the drawer'),
+    );
+  if (
+    event.type === 'drawer.routeChanged' &&
+    history.some((s) => s.context.customerGroupId !== null) &&
+    group === null &&
+    history.at(-1)?.context.customerGroupId !== null
+  )
+    problems.push(
+      ...check(
+        step.effects.some((e) => e.type === 'persistSelectedGroupCleared'),
+        'leaving the shoptype pages keeps the customer group',
+      ),
+    );
   const result = actorResult(step);
   if (result?.id === 'loadCategories')
-    problems.push(...check(!isLoadingCategories(step.snapshot as never) && JSON.stringify(drawerCategories(step.snapshot as never)) === JSON.stringify(result.done ? result.output : []), 'the categories (or, after a failure, none) are not listed'));
+    problems.push(
+      ...check(
+        !isLoadingCategories(step.snapshot as never) &&
+          JSON.stringify(drawerCategories(step.snapshot as never)) ===
+            JSON.stringify(result.done ? result.output : []),
+        'the categories (or, after a failure, none) are not listed',
+      ),
+    );
   return problems;
 };
 
@@ -54,7 +91,11 @@ export const categoryDrawerModel: ChartModel = {
   events: {
     'drawer.toggleCategory': [{ type: 'drawer.toggleCategory', categoryId: 2 }],
     'drawer.chooseCategory': [1, 2].map((categoryId) => ({ type: 'drawer.chooseCategory', categoryId })),
-    'drawer.chooseSubCategory': [21, 99].map((subCategoryId) => ({ type: 'drawer.chooseSubCategory', categoryId: 2, subCategoryId })),
+    'drawer.chooseSubCategory': [21, 99].map((subCategoryId) => ({
+      type: 'drawer.chooseSubCategory',
+      categoryId: 2,
+      subCategoryId,
+    })),
     'drawer.routeChanged': [
       { type: 'drawer.routeChanged', pathname: '/home', customerGroupId: null },
       { type: 'drawer.routeChanged', pathname: '/shoptype/4', customerGroupId: 4 },

@@ -1,6 +1,6 @@
 import { checkoutMachine } from '../../../../machines/checkout/checkout-machine.ts';
 import { actorResult, check, inputs, navigation } from '../expect.ts';
-import type { ChartModel, Oracle, Observation } from '../model.ts';
+import type { ChartModel, Observation, Oracle } from '../model.ts';
 
 /**
  * The summary screen, from spec section 4 "Summary" and "Placing an order", section 3 "Order
@@ -13,17 +13,55 @@ const lines = [
   { sku_id: 102, quantity: 1, seq: 2 },
 ];
 const KEY = 'key-1';
-const address = { id: 8, name: 'ร้านทดสอบ', sub_district: 'a', district: 'b', province: 'c', zipcode: '10110', phone_1: null };
-const addresses = { customer_detail: { name: 'ร้านทดสอบ' }, shipping_address: address, tax_address: { ...address, id: 9, company_name: null } };
+const address = {
+  id: 8,
+  name: 'ร้านทดสอบ',
+  sub_district: 'a',
+  district: 'b',
+  province: 'c',
+  zipcode: '10110',
+  phone_1: null,
+};
+const addresses = {
+  customer_detail: { name: 'ร้านทดสอบ' },
+  shipping_address: address,
+  tax_address: { ...address, id: 9, company_name: null },
+};
 const coupon = (code: string, selected: boolean) => ({
-  code, name: code, detail: '', image: null, end_date: '2026-12-31', selected, discount: 10, status: null, privilege_condition_type_name: '',
+  code,
+  name: code,
+  detail: '',
+  image: null,
+  end_date: '2026-12-31',
+  selected,
+  discount: 10,
+  status: null,
+  privilege_condition_type_name: '',
 });
 const summary = {
   cart: [
     {
       sale_items: [
-        { sku_id: 101, seq: 1, quantity: 2, price: 100, net_price: 95, total_net_price: 190, title: 'A', image: null },
-        { sku_id: 102, seq: 2, quantity: 1, price: 400, net_price: 400, total_net_price: 400, title: 'B', image: null },
+        {
+          sku_id: 101,
+          seq: 1,
+          quantity: 2,
+          price: 100,
+          net_price: 95,
+          total_net_price: 190,
+          title: 'A',
+          image: null,
+        },
+        {
+          sku_id: 102,
+          seq: 2,
+          quantity: 1,
+          price: 400,
+          net_price: 400,
+          total_net_price: 400,
+          title: 'B',
+          image: null,
+        },
       ],
       coupons: [coupon('C1', true), coupon('C2', false)],
       promotions: [],
@@ -38,7 +76,15 @@ const summary = {
   total_sku_discount: 10,
   shipping_address: [address],
 };
-const qrOrder = { order_id: 70, order_no: 'SO-70', payment_id: 12, qr_code: 'QR', qr_timeout: 15, created_date: '2026-01-01T10:00:00.000Z', total_amount: 580 };
+const qrOrder = {
+  order_id: 70,
+  order_no: 'SO-70',
+  payment_id: 12,
+  qr_code: 'QR',
+  qr_timeout: 15,
+  created_date: '2026-01-01T10:00:00.000Z',
+  total_amount: 580,
+};
 
 /** What the oracle knows from the steps so far (spec terms, not the chart's states). */
 function account(history: readonly Observation[]) {
@@ -66,7 +112,7 @@ function account(history: readonly Observation[]) {
     if (step.event.type === 'order.place' && step.started.some((s) => s.src === 'placeOrder')) placing = true;
     if (step.event.type === 'coupon.openPicker') ticked = current;
     if (step.event.type === 'coupon.toggle') {
-      const code = (step.event as { code: string }).code;
+      const code = String(step.event.code);
       ticked = ticked === code ? null : code;
     }
     // 409: the order is re-priced as shown, with the current coupon.
@@ -85,43 +131,91 @@ const oracle: Oracle = (step, history) => {
   const type = step.event.type;
   const body = lines.map(({ sku_id, quantity }) => ({ sku_id, quantity }));
   if (type === 'xstate.init') {
-    problems.push(...check(step.started.some((s) => s.src === 'loadAddresses'), 'addresses do not load on open'));
+    problems.push(
+      ...check(
+        step.started.some((s) => s.src === 'loadAddresses'),
+        'addresses do not load on open',
+      ),
+    );
     problems.push(...inputs(step, 'loadSummary', { body, query: {} }));
   } else if (step.started.some((s) => s.src === 'loadSummary')) {
     // A re-fetch asks for the ticked coupon, or for none.
     const ticked = type === 'coupon.confirm' ? was.ticked : was.current;
-    problems.push(...inputs(step, 'loadSummary', { body, query: ticked ? { coupon_code: ticked } : { not_use_coupon: '1' } }));
+    problems.push(
+      ...inputs(step, 'loadSummary', {
+        body,
+        query: ticked ? { coupon_code: ticked } : { not_use_coupon: '1' },
+      }),
+    );
   }
   if (type === 'order.place') {
-    const canOrder = was.summaries > 0 && was.addressesLoaded && !was.placing && !was.covered && !was.refetching;
-    problems.push(...check(step.started.some((s) => s.src === 'placeOrder') === canOrder, canOrder ? 'the order is not placed' : 'an order is placed without summary and addresses, or twice'));
+    const canOrder =
+      was.summaries > 0 && was.addressesLoaded && !was.placing && !was.covered && !was.refetching;
+    problems.push(
+      ...check(
+        step.started.some((s) => s.src === 'placeOrder') === canOrder,
+        canOrder ? 'the order is not placed' : 'an order is placed without summary and addresses, or twice',
+      ),
+    );
     problems.push(
       ...inputs(step, 'placeOrder', {
         body: {
-          total: 580, payment_method: 1, shipping_address: { id: 8 }, shipping_fee: 40, discount_shipping: 40, tax_address: { id: 9 },
-          order_items: [{ sku_id: 101, seq: 1, quantity: 2 }, { sku_id: 102, seq: 2, quantity: 1 }],
+          total: 580,
+          payment_method: 1,
+          shipping_address: { id: 8 },
+          shipping_fee: 40,
+          discount_shipping: 40,
+          tax_address: { id: 9 },
+          order_items: [
+            { sku_id: 101, seq: 1, quantity: 2 },
+            { sku_id: 102, seq: 2, quantity: 1 },
+          ],
           coupon_code: was.current,
         },
         idempotencyKey: `${KEY}:${was.summaries}`,
       }),
     );
-    if (canOrder) problems.push(...check(step.snapshot.hasTag('busy'), 'the order button is not disabled while ordering'));
+    if (canOrder)
+      problems.push(
+        ...check(step.snapshot.hasTag('busy'), 'the order button is not disabled while ordering'),
+      );
   }
   if (result?.id === 'placeOrder' && result.done) {
     const order = result.output as typeof qrOrder;
     // 200: the ordered lines leave the cart, then the QR page (payment_id and qr_code) or order history.
     const qr = order.payment_id !== null && Boolean(order.qr_code);
-    problems.push(...navigation(step, qr ? `/payment/${order.payment_id}/${order.order_id}/qrcode` : '/ordershistory'));
+    problems.push(
+      ...navigation(step, qr ? `/payment/${order.payment_id}/${order.order_id}/qrcode` : '/ordershistory'),
+    );
     const removed = step.effects.find((e) => e.type === 'removeOrderedLines');
-    problems.push(...check(JSON.stringify(removed?.params) === JSON.stringify({ ids: [101, 102] }), 'the ordered lines are not removed from the cart'));
+    problems.push(
+      ...check(
+        JSON.stringify(removed?.params) === JSON.stringify({ ids: [101, 102] }),
+        'the ordered lines are not removed from the cart',
+      ),
+    );
   } else problems.push(...navigation(step, null));
   if (result?.id === 'placeOrder' && !result.done) {
     const error = result.error as { message: string; status?: number };
-    problems.push(...check(step.context.orderError === error.message, 'the order error dialog does not show the error as text'));
-    if (error.status !== 409) problems.push(...check(!step.snapshot.hasTag('busy'), 'the order button is not re-enabled after a failure'));
-    problems.push(...check(!step.effects.some((e) => e.type === 'removeOrderedLines'), 'a failed order removes cart lines'));
+    problems.push(
+      ...check(
+        step.context.orderError === error.message,
+        'the order error dialog does not show the error as text',
+      ),
+    );
+    if (error.status !== 409)
+      problems.push(
+        ...check(!step.snapshot.hasTag('busy'), 'the order button is not re-enabled after a failure'),
+      );
+    problems.push(
+      ...check(
+        !step.effects.some((e) => e.type === 'removeOrderedLines'),
+        'a failed order removes cart lines',
+      ),
+    );
   }
-  if (type === 'order.dismissError') problems.push(...check(step.context.orderError === null, 'the order error dialog stays open'));
+  if (type === 'order.dismissError')
+    problems.push(...check(step.context.orderError === null, 'the order error dialog stays open'));
   return problems;
 };
 
@@ -130,7 +224,12 @@ export const checkoutModel: ChartModel = {
   machine: checkoutMachine,
   inputs: [{ lines, idempotencyKey: KEY }],
   probes: [{ type: 'order.place' }],
-  events: { 'coupon.toggle': [{ type: 'coupon.toggle', code: 'C1' }, { type: 'coupon.toggle', code: 'C2' }] },
+  events: {
+    'coupon.toggle': [
+      { type: 'coupon.toggle', code: 'C1' },
+      { type: 'coupon.toggle', code: 'C2' },
+    ],
+  },
   outputs: {
     loadAddresses: [addresses],
     loadSummary: [summary],
@@ -146,6 +245,7 @@ export const checkoutModel: ChartModel = {
   effects: ['removeOrderedLines', 'logOrderFailure'],
   // The dismiss (and every other step) once with the order error dialog open and once without.
   situation: (context) => (context.orderError ? 'order error shown' : 'no order error'),
-  serialize: (value, { summaryVersion: _, ...context }) => `${JSON.stringify(value)}|${JSON.stringify(context)}`,
+  serialize: (value, { summaryVersion: _, ...context }) =>
+    `${JSON.stringify(value)}|${JSON.stringify(context)}`,
   oracle,
 };

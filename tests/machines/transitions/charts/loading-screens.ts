@@ -1,15 +1,34 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { categoryChooserMachine } from '../../../../machines/category-chooser/category-chooser-machine.ts';
+import { chooserCategories, isLoadingChooser } from '../../../../machines/category-chooser/selectors.ts';
 import { couponDetailMachine } from '../../../../machines/coupons/coupon-detail-machine.ts';
 import { couponsMachine } from '../../../../machines/coupons/coupons-machine.ts';
-import { isCouponDetailLoading, isCouponListEmpty, isCouponListLoading, selectCoupon, selectCoupons } from '../../../../machines/coupons/selectors.ts';
-import { isPromotionListEmpty, promotionsMachine, selectPromotionList } from '../../../../machines/home/promotions-machine.ts';
+import {
+  isCouponDetailLoading,
+  isCouponListEmpty,
+  isCouponListLoading,
+  selectCoupon,
+  selectCoupons,
+} from '../../../../machines/coupons/selectors.ts';
+import {
+  isPromotionListEmpty,
+  promotionsMachine,
+  selectPromotionList,
+} from '../../../../machines/home/promotions-machine.ts';
 import { listMetaMachine } from '../../../../machines/list-meta/list-meta-machine.ts';
 import { isMetaLoading, selectMetaBrands, selectMetaName } from '../../../../machines/list-meta/selectors.ts';
-import { isLoadingOrder, isOrderUnavailable, orderDetailMachine, selectOrder } from '../../../../machines/order-detail/order-detail-machine.ts';
+import {
+  isLoadingOrder,
+  isOrderUnavailable,
+  orderDetailMachine,
+  selectOrder,
+} from '../../../../machines/order-detail/order-detail-machine.ts';
 import { productDetailMachine } from '../../../../machines/product-detail/product-detail-machine.ts';
-import { isLoading as isProductLoading, isProductUnavailable, selectShownProduct } from '../../../../machines/product-detail/selectors.ts';
-import { chooserCategories, isLoadingChooser } from '../../../../machines/category-chooser/selectors.ts';
+import {
+  isLoading as isProductLoading,
+  isProductUnavailable,
+  selectShownProduct,
+} from '../../../../machines/product-detail/selectors.ts';
 import type { ChartModel } from '../model.ts';
 import { loadOracle } from './loads.ts';
 
@@ -22,7 +41,16 @@ import { loadOracle } from './loads.ts';
 type Selector = (snapshot: any) => unknown;
 const sel = (f: Selector) => f as (snapshot: AnyMachineSnapshot) => never;
 
-const coupon = { id: 1, code: 'NEW50', name: 'ส่วนลด 50', image: null, detail: 'x', privilege_condition_type_name: 'y', end_date: '2026-12-31T00:00:00Z', status: null };
+const coupon = {
+  id: 1,
+  code: 'NEW50',
+  name: 'ส่วนลด 50',
+  image: null,
+  detail: 'x',
+  privilege_condition_type_name: 'y',
+  end_date: '2026-12-31T00:00:00Z',
+  status: null,
+};
 
 export const categoryChooserModel: ChartModel = {
   name: 'categoryChooser',
@@ -119,7 +147,15 @@ export const orderDetailModel: ChartModel = {
   }),
 };
 
-const product = { id: 7, sku: 'SKU-7', title: 'น้ำแร่', image_url: null, net_price: 20, price: 20, discount_price: null };
+const product = {
+  id: 7,
+  sku: 'SKU-7',
+  title: 'น้ำแร่',
+  image_url: null,
+  net_price: 20,
+  price: 20,
+  discount_price: null,
+};
 export const productDetailModel: ChartModel = {
   name: 'productDetail',
   machine: productDetailMachine,

@@ -33,13 +33,29 @@ export const loadOracle =
     if (rule.input !== undefined) problems.push(...inputs(step, rule.src, rule.input));
     const opening = step.event.type === 'xstate.init' && (rule.loadsOnOpen?.(input) ?? true);
     if (opening || rule.reloads?.includes(step.event.type))
-      problems.push(...check(step.started.some((s) => s.src === rule.src) && rule.isLoading(step.snapshot), `${rule.src} is not called (with loading shown)`));
-    else if (step.event.type === 'xstate.init') problems.push(...check(step.started.length === 0 && !rule.isLoading(step.snapshot), 'a call is made with nothing to look up'));
+      problems.push(
+        ...check(
+          step.started.some((s) => s.src === rule.src) && rule.isLoading(step.snapshot),
+          `${rule.src} is not called (with loading shown)`,
+        ),
+      );
+    else if (step.event.type === 'xstate.init')
+      problems.push(
+        ...check(
+          step.started.length === 0 && !rule.isLoading(step.snapshot),
+          'a call is made with nothing to look up',
+        ),
+      );
     const result = actorResult(step);
     if (result?.id === rule.src) {
       const expected = result.done ? rule.onSuccess(result.output) : rule.onFailure;
       problems.push(...check(!rule.isLoading(step.snapshot), 'loading stays shown after the answer'));
-      problems.push(...check(same(rule.shown(step.snapshot), expected), `shows ${JSON.stringify(rule.shown(step.snapshot))}, expected ${JSON.stringify(expected)}`));
+      problems.push(
+        ...check(
+          same(rule.shown(step.snapshot), expected),
+          `shows ${JSON.stringify(rule.shown(step.snapshot))}, expected ${JSON.stringify(expected)}`,
+        ),
+      );
     }
     return problems;
   };

@@ -8,7 +8,13 @@ import type { ChartModel, Oracle } from '../model.ts';
  * failure) ordershistory/paylater.
  */
 const ORDER = 23;
-const PAYMENT = { payment_id: 41, qr_image: 'QR', qr_timeout: 15, created_date: '2026-01-01T10:00:00.000Z', amount: 880 };
+const PAYMENT = {
+  payment_id: 41,
+  qr_image: 'QR',
+  qr_timeout: 15,
+  created_date: '2026-01-01T10:00:00.000Z',
+  amount: 880,
+};
 
 const oracle: Oracle = (step) => {
   const problems = inputs(step, 'createPayment', { orderId: ORDER });

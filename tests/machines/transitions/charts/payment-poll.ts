@@ -40,7 +40,13 @@ const oracle: Oracle = (step, history, input) => {
   if (step.event.type === 'xstate.init') {
     // Section 5: the QR page needs the QR code, its timeout and created date, else it goes home.
     problems.push(...navigation(step, nav?.qr_code ? null : '/home', true));
-    if (nav?.qr_code) problems.push(...check(step.started.some((s) => s.src === 'loadOrder'), 'the order detail is not loaded'));
+    if (nav?.qr_code)
+      problems.push(
+        ...check(
+          step.started.some((s) => s.src === 'loadOrder'),
+          'the order detail is not loaded',
+        ),
+      );
   } else if (step.event.type === 'order.open') {
     problems.push(...navigation(step, `/ordershistory/${ORDER}`, false));
   } else if (result?.id === 'checkStatus' && result.done && status(result.output) === PAID) {
@@ -48,7 +54,12 @@ const oracle: Oracle = (step, history, input) => {
   } else if (result?.id === 'checkStatus' && result.done && ENDED.includes(status(result.output))) {
     // 3, 4, 5: look the payment up once.
     problems.push(...navigation(step, null));
-    problems.push(...check(step.started.some((s) => s.src === 'inquire'), 'an ended payment is not looked up'));
+    problems.push(
+      ...check(
+        step.started.some((s) => s.src === 'inquire'),
+        'an ended payment is not looked up',
+      ),
+    );
   } else if (result?.id === 'inquire') {
     const paid = result.done && status(result.output) === PAID;
     // Paid: success. Otherwise order history; once the QR expired the expired page stays.
@@ -69,7 +80,12 @@ const oracle: Oracle = (step, history, input) => {
   if (result?.id === 'readClock' && result.done && (result.output as number) >= DEADLINE)
     problems.push(...check(step.tags.includes('expired'), 'the QR is not shown expired at its deadline'));
   if (step.event.type === 'qr.renew')
-    problems.push(...check(step.started.some((s) => s.src === 'createPayment'), 'a new QR creates no payment'));
+    problems.push(
+      ...check(
+        step.started.some((s) => s.src === 'createPayment'),
+        'a new QR creates no payment',
+      ),
+    );
   // Once the customer is sent elsewhere nothing of the page keeps running.
   if (step.emitted.some((e) => e.type === 'navigate'))
     problems.push(...check(step.status === 'done', 'the page keeps running after navigating away'));
@@ -90,10 +106,18 @@ export const paymentPollModel: ChartModel = {
     checkStatus: [{ paymentStatus: 1 }, { paymentStatus: PAID }, { paymentStatus: 3 }, { paymentStatus: 5 }],
     inquire: [{ paymentStatus: PAID }, { paymentStatus: 4 }],
     createPayment: [
-      { payment_id: 99, qr_image: 'QR2', qr_timeout: 15, created_date: '2026-01-01T10:20:00.000Z', amount: 640 },
+      {
+        payment_id: 99,
+        qr_image: 'QR2',
+        qr_timeout: 15,
+        created_date: '2026-01-01T10:20:00.000Z',
+        amount: 640,
+      },
       { payment_id: null },
     ],
     shareQr: ['shared', 'cancelled', 'unsupported'],
   },
+  // Every transition is within 3 events of one of the starts.
+  depth: 3,
   oracle,
 };

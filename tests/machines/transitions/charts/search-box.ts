@@ -28,13 +28,25 @@ const oracle: Oracle = (step, history) => {
   if (event.type === 'search.type') {
     // Nothing is asked while typing: a pause first, and only for 2 characters or more.
     problems.push(...check(step.started.length === 0, 'suggestions are asked for while typing'));
-    problems.push(...check((step.timers.length > 0) === typed.length >= 2, typed.length >= 2 ? 'no pause before suggesting' : 'a short text waits for suggestions'));
+    problems.push(
+      ...check(
+        step.timers.length > 0 === typed.length >= 2,
+        typed.length >= 2 ? 'no pause before suggesting' : 'a short text waits for suggestions',
+      ),
+    );
   }
-  if (event.type.startsWith('xstate.after.')) problems.push(...check(step.started.some((s) => s.src === 'loadSuggestions'), 'no suggestions after the pause'));
+  if (event.type.startsWith('xstate.after.'))
+    problems.push(
+      ...check(
+        step.started.some((s) => s.src === 'loadSuggestions'),
+        'no suggestions after the pause',
+      ),
+    );
   const highlighted = (history.at(-1)?.context.highlighted as number | undefined) ?? -1;
   const listOpen = history.at(-1)?.snapshot.hasTag('open') && shown.length > 0;
   let to: string | null = null;
-  if (event.type === 'search.choose' && listOpen && shown[event.index ?? -1]) to = `/products/${shown[event.index ?? -1]?.id}`;
+  if (event.type === 'search.choose' && listOpen && shown[event.index ?? -1])
+    to = `/products/${shown[event.index ?? -1]?.id}`;
   if (event.type === 'search.submit') {
     if (listOpen && highlighted >= 0 && shown[highlighted]) to = `/products/${shown[highlighted]?.id}`;
     else if (typed) to = '/products';
@@ -42,12 +54,23 @@ const oracle: Oracle = (step, history) => {
   problems.push(...navigation(step, to));
   if (to === '/products') {
     const state = (step.emitted[0] as { state?: unknown }).state;
-    problems.push(...check(JSON.stringify(state) === JSON.stringify({ type: 'search', indexId: typed }), 'the search results do not get the text'));
+    problems.push(
+      ...check(
+        JSON.stringify(state) === JSON.stringify({ type: 'search', indexId: typed }),
+        'the search results do not get the text',
+      ),
+    );
   }
   const result = actorResult(step);
-  if (result?.id === 'loadSuggestions') shown = result.done ? (result.output as Suggestion[]).slice(0, 5) : [];
   if (result?.id === 'loadSuggestions')
-    problems.push(...check(step.snapshot.hasTag('open') && JSON.stringify(step.context.suggestions) === JSON.stringify(shown), 'the suggestions (at most 5), or the note, are not shown'));
+    shown = result.done ? (result.output as Suggestion[]).slice(0, 5) : [];
+  if (result?.id === 'loadSuggestions')
+    problems.push(
+      ...check(
+        step.snapshot.hasTag('open') && JSON.stringify(step.context.suggestions) === JSON.stringify(shown),
+        'the suggestions (at most 5), or the note, are not shown',
+      ),
+    );
   return problems;
 };
 

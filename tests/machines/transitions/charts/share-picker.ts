@@ -1,6 +1,6 @@
 import { sharePickerMachine } from '../../../../machines/share-picker/share-picker-machine.ts';
 import { actorResult, check, inputs } from '../expect.ts';
-import type { ChartModel, Oracle, Observation } from '../model.ts';
+import type { ChartModel, Observation, Oracle } from '../model.ts';
 
 /**
  * The LINE share target picker, from spec section 4 "Share picker popup" (a health check every 1 s
@@ -18,17 +18,23 @@ function expectedOutput(step: Observation, input: Input): unknown {
   const event = step.event;
   const result = actorResult(step);
   if (event.type === 'xstate.init') {
-    if (!Array.isArray(input.messages) || input.messages.length === 0) return { status: 'error', message: 'no proper argument' };
+    if (!Array.isArray(input.messages) || input.messages.length === 0)
+      return { status: 'error', message: 'no proper argument' };
     if (input.messages.length > 5) return { status: 'error', message: 'exceed the limit of num of messages' };
     if (!input.appId) return { status: 'error', message: 'INVALID_CONFIG' };
     return undefined;
   }
-  if (event.type.startsWith('xstate.after.') && step.status === 'done') return { status: 'error', message: 'Timeout: not finished within 10min' };
+  if (event.type.startsWith('xstate.after.') && step.status === 'done')
+    return { status: 'error', message: 'Timeout: not finished within 10min' };
   if (result?.id === 'openPopup') {
-    const old = input.inClient && input.lineVersion !== null && input.lineVersion.localeCompare('10.11.0', undefined, { numeric: true }) < 0;
+    const old =
+      input.inClient &&
+      input.lineVersion !== null &&
+      input.lineVersion.localeCompare('10.11.0', undefined, { numeric: true }) < 0;
     if (!result.done) return { status: 'error', message: (result.error as Error).message };
     if (old) return { status: 'notAwaited' };
-    if (!(result.output as { ott: string | null }).ott) return { status: 'error', message: 'need to call with ott in client' };
+    if (!(result.output as { ott: string | null }).ott)
+      return { status: 'error', message: 'need to call with ott in client' };
   }
   if (result?.id === 'pollShareResult') {
     if (!result.done) return { status: 'error', message: (result.error as Error).message };
@@ -37,7 +43,8 @@ function expectedOutput(step: Observation, input: Input): unknown {
     if (answer.result === 'CANCEL') return { status: 'cancel' };
     if (answer.result) return { status: 'error', message: answer.resultDescription ?? '' };
   }
-  if (result?.id === 'postCancel' && !result.done) return { status: 'error', message: (result.error as Error).message };
+  if (result?.id === 'postCancel' && !result.done)
+    return { status: 'error', message: (result.error as Error).message };
   return undefined;
 }
 
@@ -49,18 +56,41 @@ const oracle: Oracle = (step, _history, raw) => {
     ...inputs(step, 'postCancel', session),
   ];
   const output = expectedOutput(step, input);
-  if (output === undefined) problems.push(...check(step.status === 'active', `the share ended with ${JSON.stringify(step.output)}`));
-  else problems.push(...check(step.status === 'done' && JSON.stringify(step.output) === JSON.stringify(output), `output ${JSON.stringify(step.output)}, expected ${JSON.stringify(output)}`));
+  if (output === undefined)
+    problems.push(...check(step.status === 'active', `the share ended with ${JSON.stringify(step.output)}`));
+  else
+    problems.push(
+      ...check(
+        step.status === 'done' && JSON.stringify(step.output) === JSON.stringify(output),
+        `output ${JSON.stringify(step.output)}, expected ${JSON.stringify(output)}`,
+      ),
+    );
   const result = actorResult(step);
   const timer = (delay: number) => step.timers.some((t) => t.delay === delay);
   if (result?.id === 'openPopup' && step.status === 'active') {
-    problems.push(...check(step.started.some((s) => s.src === 'pollShareResult') && timer(600_000), 'the result is not polled with a 10-minute limit'));
-    problems.push(...check(timer(1_000) === !input.inClient, input.inClient ? 'a popup is watched inside the LINE app' : 'the popup is not checked every 1 s'));
+    problems.push(
+      ...check(
+        step.started.some((s) => s.src === 'pollShareResult') && timer(600_000),
+        'the result is not polled with a 10-minute limit',
+      ),
+    );
+    problems.push(
+      ...check(
+        timer(1_000) === !input.inClient,
+        input.inClient ? 'a popup is watched inside the LINE app' : 'the popup is not checked every 1 s',
+      ),
+    );
   }
-  if (result?.id === 'pollShareResult' && step.status === 'active') problems.push(...check(timer(500), 'the result is not asked again in 0.5 s'));
+  if (result?.id === 'pollShareResult' && step.status === 'active')
+    problems.push(...check(timer(500), 'the result is not asked again in 0.5 s'));
   if (result?.id === 'checkPopupHealth' && step.status === 'active') {
     const open = result.done && (result.output as { open: boolean }).open;
-    problems.push(...check(open ? timer(1_000) : step.started.some((s) => s.src === 'postCancel'), open ? 'the open popup is not checked again in 1 s' : 'no cancel is posted when the popup closes'));
+    problems.push(
+      ...check(
+        open ? timer(1_000) : step.started.some((s) => s.src === 'postCancel'),
+        open ? 'the open popup is not checked again in 1 s' : 'no cancel is posted when the popup closes',
+      ),
+    );
   }
   return problems;
 };
@@ -80,7 +110,12 @@ export const sharePickerModel: ChartModel = {
   outputs: {
     openPopup: [{ ott: OTT }, { ott: null }],
     checkPopupHealth: [{ open: true }, { open: false }],
-    pollShareResult: [{ result: 'SUCCESS' }, { result: 'CANCEL' }, { result: 'FAILED', resultDescription: 'blocked' }, { result: null }],
+    pollShareResult: [
+      { result: 'SUCCESS' },
+      { result: 'CANCEL' },
+      { result: 'FAILED', resultDescription: 'blocked' },
+      { result: null },
+    ],
     postCancel: [{ status: 'ok' }],
   },
   oracle,
