@@ -59,8 +59,9 @@ export const PROBE = '(ignored)';
 
 export interface Exploration {
   /**
-   * Target (edge key, situation before the step, the step's event) -> the shortest path found that
-   * takes it: every transition once per situation and event sample it can be taken with.
+   * Target (edge key, input, situation before the step, the step's event) -> the shortest path
+   * found that takes it: every transition once per input, situation and event sample it can be
+   * taken with.
    */
   paths: Map<string, Path & { edge: string }>;
   states: number;
@@ -95,12 +96,12 @@ export function explore(model: ChartModel): Exploration {
     const last = path.events.at(-1);
     const event = JSON.stringify(last ?? null);
     if (!taken.length && last && model.probes?.some((probe) => probe.type === last.type)) {
-      const target = `${PROBE} § ${JSON.stringify(value)} § ${event}`;
+      const target = `${PROBE} § ${path.input} § ${JSON.stringify(value)} § ${event}`;
       if (!paths.has(target)) paths.set(target, { ...path, edge: PROBE });
     }
     for (const transition of taken.splice(0)) {
       const edge = keys.get(transition);
-      const target = `${edge} § ${before} § ${event}`;
+      const target = `${edge} § ${path.input} § ${before} § ${event}`;
       if (edge && !paths.has(target)) paths.set(target, { ...path, edge });
     }
   };

@@ -173,6 +173,11 @@ export const cartModel: ChartModel = {
     loadReorder: [{ lines: [{ line: payload(2, 100), qty: 3 }], unavailable: ['สินค้าเลิกขาย'] }],
   },
   effects: ['persistCart'],
+  // Select-all, pay and undo each once with every line ticked and once not, over and under 500 baht.
+  situation: (context) => {
+    const c = context as unknown as Context;
+    return `${c.products.length > 0 && c.products.every((l) => l.select)}|${c.total >= 500}`;
+  },
   // Every transition is within 2 events of a start; the line combinations beyond add nothing.
   depth: 2,
   // Guards read which lines are there and ticked, the total against 500 and the lines' count.
