@@ -27,6 +27,11 @@ describe('the oracles catch chart bugs the old path tests passed', () => {
     );
   });
 
+  it('payment-poll: polling every 5 s instead of 10 s', () => {
+    const machine = paymentPollModel.machine.provide({ delays: { pollInterval: 5_000 } });
+    expect(problemsOf({ ...paymentPollModel, machine })).toMatch(/the status is not polled again in 10 s/);
+  });
+
   it('checkout: the wrong navigation target after placing an order', () => {
     const machine = checkoutModel.machine.provide({
       actions: { emitNavigateToQr: emit({ type: 'checkout.navigate', to: '/ordershistory' }) },

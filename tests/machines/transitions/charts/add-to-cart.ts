@@ -50,6 +50,14 @@ const oracle: Oracle = (step, history) => {
         refused ? 'a refused quantity is added' : 'the add button is not disabled during the animation',
       ),
     );
+    // Section 9: the animation lasts about 1000 ms.
+    if (!refused && !flying)
+      problems.push(
+        ...check(
+          step.timers.some((t) => t.delay === 1_000),
+          'the animation does not last 1000 ms',
+        ),
+      );
   }
   if (event.type === 'quantity.type' && was) {
     const text = event.text ?? '';

@@ -86,6 +86,21 @@ const oracle: Oracle = (step, history, input) => {
         'a new QR creates no payment',
       ),
     );
+  // Section 9: the payment status is polled every 10 s while the QR can be paid (after the first
+  // look, and after an answer that is none of 2, 3, 4, 5 or a failed look).
+  const firstLook =
+    step.event.type === 'xstate.init' && nav?.qr_code && (input as { now: number }).now < DEADLINE;
+  const keepWaiting =
+    result?.id === 'checkStatus' &&
+    !expiredBefore &&
+    (!result.done || ![PAID, ...ENDED].includes(status(result.output)));
+  if (firstLook || keepWaiting)
+    problems.push(
+      ...check(
+        step.timers.some((t) => t.delay === 10_000),
+        'the status is not polled again in 10 s',
+      ),
+    );
   // Once the customer is sent elsewhere nothing of the page keeps running.
   if (step.emitted.some((e) => e.type === 'navigate'))
     problems.push(...check(step.status === 'done', 'the page keeps running after navigating away'));
