@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assign, emit, setup } from 'xstate';
+import { cartMachine } from '../../../machines/cart/cart-machine.ts';
 import { authModel } from './charts/auth.ts';
 import { cartModel } from './charts/cart.ts';
 import { productListModel } from './charts/product-list.ts';
@@ -38,7 +39,7 @@ describe('the coverage tool', () => {
 
 describe('the oracles of the other charts catch planted bugs', () => {
   it('cart: select-all that only ever selects', () => {
-    const machine = cartModel.machine.provide({
+    const machine = cartMachine.provide({
       actions: {
         assignToggledAll: assign(({ context }) => ({
           products: context.products.map((line) => ({ ...line, select: true })),
