@@ -22,10 +22,13 @@ export interface Coverage {
 
 export function cover(model: ChartModel): Coverage {
   const all = definitionFacts(model.machine).edges.map(edgeKey);
+  const shared: string[] = [];
   const excluded = new Set(Object.keys(model.unreachable ?? {}));
+  for (const key of new Set(all.filter((key, i) => all.indexOf(key) !== i)))
+    shared.push(`two transitions read the same (${key}): coverage cannot tell them apart`);
   const { paths, states, truncated } = explore(model);
   const covered = new Set<string>();
-  const problems = new Set<string>();
+  const problems = new Set<string>(shared);
   if (truncated) problems.add(`the state space was cut at ${states} states: serialize only what guards read`);
   let replays = 0;
   let steps = 0;
