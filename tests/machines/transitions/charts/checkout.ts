@@ -187,6 +187,19 @@ const oracle: Oracle = (step, history) => {
     problems.push(
       ...navigation(step, qr ? `/payment/${order.payment_id}/${order.order_id}/qrcode` : '/ordershistory'),
     );
+    // The QR page gets the QR data it shows (section 2 "Payment screens").
+    const state = (step.emitted[0] as { state?: Record<string, unknown> } | undefined)?.state;
+    if (qr)
+      problems.push(
+        ...check(
+          state?.qr_code === order.qr_code &&
+            state?.qr_timeout === order.qr_timeout &&
+            state?.created_date === order.created_date &&
+            state?.total_amount === order.total_amount &&
+            state?.order_no === order.order_no,
+          'the QR page is opened without the QR data',
+        ),
+      );
     const removed = step.effects.find((e) => e.type === 'removeOrderedLines');
     problems.push(
       ...check(
