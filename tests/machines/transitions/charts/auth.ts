@@ -1,0 +1,154 @@
+import type { AuthSnapshot } from '../../../../machines/auth/auth-machine.ts';
+import { authMachine } from '../../../../machines/auth/auth-machine.ts';
+import {
+  errorMessage,
+  isClosed,
+  isLoading,
+  isReady,
+  isUnavailable,
+} from '../../../../machines/auth/selectors.ts';
+import { actorResult, check, inputs } from '../expect.ts';
+import type { ChartModel, Oracle } from '../model.ts';
+
+/**
+ * Login at app start and the 401 retry, from spec section 4 "Login at app start" and
+ * "Authentication", section 8 ("401 on any call", "Profile 401", "Login init failure") and issue 11
+ * item 4 (503 / no answer: a retry screen). Which call follows which answer, what sign-in is given,
+ * what is stored, and what the screen shows.
+ */
+const session = {
+  loggedIn: true,
+  accessToken: 'line-at',
+  idToken: 'id-token',
+  profile: { userId: 'U1', pictureUrl: null, displayName: 'ร้าน' },
+};
+const shop = {
+  shopCode: 'C-900',
+  shopName: 'ร้าน',
+  shopCatName: 'x',
+  phoneNumber: '0',
+  regionCode: 'r',
+  areaCode: 'a',
+};
+const err = (status: number | undefined, message: string, kind?: string) => ({ message, status, kind });
+
+const oracle: Oracle = (step, history) => {
+  const snapshot = step.snapshot as AuthSnapshot;
+  const result = actorResult(step);
+  const problems = inputs(step, 'signIn', { customerCode: shop.shopCode, idToken: session.idToken });
+  const calls = (src: string) => step.started.some((s) => s.src === src);
+  const stored = (type: string) => step.effects.find((e) => e.type === type)?.params;
+  const signedIn = history.some((s) => actorResult(s)?.id === 'signIn' && actorResult(s)?.done);
+  const error =
+    result && !result.done ? (result.error as { message: string; status?: number; kind?: string }) : null;
+  const down = error !== null && ([502, 503, 504].includes(error.status ?? 0) || error.kind === 'network');
+  if (step.event.type === 'xstate.init')
+    problems.push(...check(calls('initLiff') && isLoading(snapshot), 'the LINE login does not start'));
+  if (result?.id === 'initLiff' && result.done)
+    problems.push(...check(calls('readLineSession'), 'login state is not read'));
+  if (result?.id === 'readLineSession' && result.done) {
+    const loggedIn = (result.output as { loggedIn: boolean }).loggedIn;
+    // Logged in: store the token and fetch the profile; else trigger LINE login.
+    if (loggedIn) {
+      problems.push(
+        ...check(
+          JSON.stringify(stored('storeLineSession')) === JSON.stringify(session),
+          'the LINE session is not stored',
+        ),
+      );
+      problems.push(...check(calls('fetchBackendProfile'), 'the profile is not fetched'));
+    } else problems.push(...check(calls('lineLogin'), 'LINE login is not triggered'));
+  }
+  if (result?.id === 'fetchBackendProfile' && result.done) {
+    problems.push(
+      ...check(
+        JSON.stringify(stored('storeShopProfile')) === JSON.stringify(shop),
+        'the profile is not stored',
+      ),
+    );
+    problems.push(...check(calls('signIn'), 'the app does not sign in'));
+  }
+  if (result?.id === 'fetchBackendProfile' && error?.status === 401)
+    problems.push(...check(calls('closeWindow'), 'a profile 401 does not close the window'));
+  if (result?.id === 'closeWindow' && result.done)
+    problems.push(...check(isClosed(snapshot), 'the window is not closed'));
+  if (result?.id === 'signIn' && result.done) {
+    problems.push(
+      ...check(
+        JSON.stringify(stored('storeAccessToken')) === JSON.stringify(result.output),
+        'the new token is not stored',
+      ),
+    );
+    problems.push(...check(isReady(snapshot) && !isLoading(snapshot), 'the app is not shown after sign-in'));
+    if (signedIn)
+      problems.push(
+        ...check(
+          step.emitted.some((e) => e.type === 'auth.reauthenticated'),
+          'waiting requests are not told to repeat',
+        ),
+      );
+  }
+  if (error && !(result?.id === 'fetchBackendProfile' && error.status === 401)) {
+    if (signedIn && result?.id === 'signIn') {
+      // The second failure: the rejection carries only the error message; the app stays.
+      const failed = step.emitted.find((e) => e.type === 'auth.reauthenticationFailed') as
+        | { message?: string }
+        | undefined;
+      problems.push(
+        ...check(
+          failed?.message === error.message,
+          'a failed re-login does not reject with the error message',
+        ),
+      );
+      problems.push(...check(isReady(snapshot), 'a failed re-login hides the app'));
+    } else if (down && (result?.id === 'signIn' || result?.id === 'fetchBackendProfile'))
+      problems.push(
+        ...check(
+          isUnavailable(snapshot) && errorMessage(snapshot) === null,
+          'an outage does not show the retry screen',
+        ),
+      );
+    else
+      problems.push(
+        ...check(errorMessage(snapshot) === error.message, `'Error: ${error.message}' is not shown`),
+      );
+  }
+  if (step.event.type === 'auth.reauthenticate') {
+    const first = isReady(step.snapshot) && !history.at(-1)?.snapshot.hasTag('busy');
+    // 401: log in again once with the stored customer code; a second 401 meanwhile joins it.
+    problems.push(
+      ...check(
+        calls('signIn') === first,
+        first ? 'a 401 does not log in again' : 'a second 401 logs in twice',
+      ),
+    );
+  }
+  if (step.event.type === 'auth.retry')
+    problems.push(...check(calls('readLineSession'), 'retry does not sign in again'));
+  return problems;
+};
+
+export const authModel: ChartModel = {
+  name: 'auth',
+  machine: authMachine,
+  probes: [{ type: 'auth.reauthenticate' }],
+  outputs: {
+    readLineSession: [session, { loggedIn: false, accessToken: null, idToken: null, profile: null }],
+    fetchBackendProfile: [shop],
+    signIn: [{ accessToken: 'api-token' }],
+  },
+  errors: {
+    initLiff: [err(undefined, 'liff init failed')],
+    readLineSession: [err(undefined, 'no session')],
+    lineLogin: [err(undefined, 'login failed')],
+    fetchBackendProfile: [err(401, 'Unauthorized'), err(503, 'Service Unavailable'), err(500, 'boom')],
+    signIn: [
+      err(503, 'Service Unavailable'),
+      err(undefined, 'Failed to fetch', 'network'),
+      err(400, 'bad code'),
+    ],
+    closeWindow: [err(undefined, 'cannot close')],
+  },
+  effects: ['storeLineSession', 'storeShopProfile', 'storeAccessToken'],
+  oracle,
+};

@@ -1,0 +1,205 @@
+import { isDeepStrictEqual } from 'node:util';
+import { cartMachine } from '../../../../machines/cart/cart-machine.ts';
+import { actorResult, check, inputs, navigation } from '../expect.ts';
+import type { ChartModel, Oracle } from '../model.ts';
+import { cartLinesRule } from './cart-rules.ts';
+
+/**
+ * The cart, from spec section 4 ("Adding to cart", "Cart selection", "Cart refresh on opening"),
+ * section 5 (quantities 1..999, the 500-baht minimum), section 9 (at most 200 lines an order) and
+ * issue 11 item 7 (the pay notices). The lines the screen must show after each step are worked out
+ * by cart-rules.ts from the spec's rules, and compared with the chart's; every change must be saved.
+ */
+type Line = {
+  id: number;
+  name: string;
+  price: number;
+  qty: number;
+  discount: number;
+  imageUrl: string | null;
+  select: boolean;
+};
+type Context = {
+  products: Line[];
+  total: number;
+  payNotice: string | null;
+  qtyNotices: Record<number, string>;
+};
+
+const line = (id: number, price: number, select: boolean, qty = 1): Line => ({
+  id,
+  name: `สินค้า ${id}`,
+  price,
+  qty,
+  discount: 0,
+  imageUrl: null,
+  select,
+});
+const payload = (id: number, price: number) => ({
+  id,
+  name: `สินค้า ${id} ใหม่`,
+  price,
+  discount: 5,
+  imageUrl: 'new.jpg',
+});
+
+const oracle: Oracle = (step, history) => {
+  const problems: string[] = [];
+  const before = history.at(-1)?.context as Context | undefined;
+  const now = step.context as Context;
+  const event = step.event as { type: string } & Record<string, unknown>;
+  const result = actorResult(step);
+  if (before) {
+    const expected = cartLinesRule(before, step);
+    if (expected && !isDeepStrictEqual(now.products, expected))
+      problems.push(`lines ${JSON.stringify(now.products)}, expected ${JSON.stringify(expected)}`);
+    if (!isDeepStrictEqual(now.products, before.products)) {
+      // Every cart change is saved to local storage.
+      const saved = step.effects.filter((e) => e.type === 'persistCart').at(-1)?.params as
+        | Context
+        | undefined;
+      problems.push(
+        ...check(
+          isDeepStrictEqual(saved?.products, now.products) && saved?.total === now.total,
+          'a cart change is not saved',
+        ),
+      );
+    }
+  }
+  const selectedTotal =
+    now.products
+      .filter((l) => l.select)
+      .reduce(
+        (sum, l) =>
+          sum +
+          Math.round(
+            l.price * 100 -
+              Math.floor((Math.round(l.price * 100) * Math.round(l.discount * 100) + 5000) / 10000),
+          ) *
+            l.qty,
+        0,
+      ) / 100;
+  problems.push(
+    ...check(
+      Math.abs(now.total - selectedTotal) < 0.005,
+      `total ${now.total}, expected the selected total ${selectedTotal}`,
+    ),
+  );
+  if (event.type === 'cart.pay' && before) {
+    const selected = before.products.filter((l) => l.select);
+    const notice =
+      selected.length === 0
+        ? 'noneSelected'
+        : before.total < 500
+          ? 'belowMinimum'
+          : selected.length > 200
+            ? 'tooManyLines'
+            : null;
+    problems.push(...navigation(step, notice ? null : '/summary'));
+    problems.push(...check(now.payNotice === notice, `pay notice ${now.payNotice}, expected ${notice}`));
+  } else if (result?.id === 'loadReorder' && result.done) problems.push(...navigation(step, '/cart'));
+  else problems.push(...navigation(step, null));
+  if (event.type === 'cart.refresh' && before?.products.length)
+    problems.push(
+      ...inputs(step, 'refreshLines', { lines: before.products }),
+      ...check(step.started.length === 1, 'opening the cart does not refresh its lines'),
+    );
+  if (event.type === 'cart.reorder')
+    problems.push(...inputs(step, 'loadReorder', { orderId: event.orderId }));
+  if (event.type === 'cart.typeQty' && before?.products.some((l) => l.id === event.id)) {
+    const text = String(event.text);
+    const notice =
+      /^\d+$/.test(text) && Number(text) > 999
+        ? 'clamped'
+        : /^\d+$/.test(text) && Number(text) >= 1
+          ? undefined
+          : 'invalid';
+    problems.push(
+      ...check(
+        now.qtyNotices[event.id as number] === notice,
+        `quantity message ${now.qtyNotices[event.id as number]}, expected ${notice}`,
+      ),
+    );
+  }
+  return problems;
+};
+
+const many = Array.from({ length: 201 }, (_, i) => line(100 + i, 10, true));
+
+export const cartModel: ChartModel = {
+  name: 'cart',
+  machine: cartMachine,
+  inputs: [
+    { cart: { id: 1, products: [line(1, 300, true), line(2, 100, false, 2)], total: 300 } },
+    { cart: null },
+    { cart: { id: 1, products: many, total: 2010 } },
+  ],
+  events: {
+    'cart.addLine': [
+      { type: 'cart.addLine', line: payload(1, 320), qty: 1 },
+      { type: 'cart.addLine', line: payload(3, 50), qty: 2 },
+      { type: 'cart.addLine', line: payload(1, 320), qty: 0 },
+    ],
+    'cart.setQty': [
+      { type: 'cart.setQty', id: 1, qty: 5 },
+      { type: 'cart.setQty', id: 1, qty: 1000 },
+    ],
+    'cart.typeQty': [
+      { type: 'cart.typeQty', id: 1, text: '7' },
+      { type: 'cart.typeQty', id: 1, text: '1500' },
+      { type: 'cart.typeQty', id: 1, text: '1.5' },
+      { type: 'cart.typeQty', id: 9, text: '3' },
+    ],
+    'cart.commitQty': [{ type: 'cart.commitQty', id: 1 }],
+    'cart.remove': [
+      { type: 'cart.remove', id: 1 },
+      { type: 'cart.remove', id: 2 },
+    ],
+    'cart.toggleSelect': [
+      { type: 'cart.toggleSelect', id: 1 },
+      { type: 'cart.toggleSelect', id: 2 },
+    ],
+    'cart.removeLines': [{ type: 'cart.removeLines', ids: [1, 2] }],
+    'cart.reorder': [{ type: 'cart.reorder', orderId: 44 }],
+  },
+  outputs: {
+    refreshLines: [
+      [
+        { id: 1, outcome: 'updated', price: 310, discount: 5, imageUrl: 'fresh.jpg' },
+        { id: 2, outcome: 'gone' },
+        { id: 100, outcome: 'failed' },
+      ],
+    ],
+    loadReorder: [{ lines: [{ line: payload(2, 100), qty: 3 }], unavailable: ['สินค้าเลิกขาย'] }],
+  },
+  effects: ['persistCart'],
+  // Select-all, pay and undo each once with every line ticked and once not, over and under 500 baht.
+  situation: (context) => {
+    const c = context as unknown as Context;
+    return `${c.products.length > 0 && c.products.every((l) => l.select)}|${c.total >= 500}`;
+  },
+  // Every transition is within 2 events of a start; the line combinations beyond add nothing.
+  depth: 2,
+  // Guards read which lines are there and ticked, the total against 500 and the lines' count.
+  serialize: (value, context) => {
+    const c = context as unknown as Context & {
+      removed: unknown;
+      drafts: object;
+      reorderNotice: { kind: string } | null;
+    };
+    const lines = c.products.map(
+      (l) => `${l.id}${l.select ? '+' : '-'}${l.qty >= 999 ? 'max' : l.qty > 1 ? 'n' : '1'}`,
+    );
+    return JSON.stringify([
+      value,
+      lines.length > 20 ? [lines.length, lines.slice(0, 3)] : lines,
+      c.total >= 500,
+      c.payNotice,
+      Boolean(c.removed),
+      Object.keys(c.drafts).length,
+      Object.values(c.qtyNotices),
+      c.reorderNotice?.kind ?? null,
+    ]);
+  },
+  oracle,
+};

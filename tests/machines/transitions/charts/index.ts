@@ -1,0 +1,50 @@
+import type { ChartModel } from '../model.ts';
+import { accountModel } from './account.ts';
+import { addToCartModel } from './add-to-cart.ts';
+import { authModel } from './auth.ts';
+import { cartModel } from './cart.ts';
+import { categoryDrawerModel } from './category-drawer.ts';
+import { checkoutModel } from './checkout.ts';
+import { homeModel } from './home.ts';
+import {
+  categoryChooserModel,
+  couponDetailModel,
+  couponsModel,
+  listMetaModel,
+  orderDetailModel,
+  productDetailModel,
+  promotionsModel,
+} from './loading-screens.ts';
+import { orderCancelModel } from './order-cancel.ts';
+import { orderHistoryModel } from './order-history.ts';
+import { payModel } from './pay.ts';
+import { paymentPollModel } from './payment-poll.ts';
+import { productListModel } from './product-list.ts';
+import { searchBoxModel } from './search-box.ts';
+import { sharePickerModel } from './share-picker.ts';
+
+/** Every chart whose transitions the coverage test walks (tests/machines/transitions/coverage.test.ts). */
+export const models: ChartModel[] = [
+  accountModel,
+  addToCartModel,
+  authModel,
+  categoryChooserModel,
+  categoryDrawerModel,
+  couponDetailModel,
+  couponsModel,
+  homeModel,
+  listMetaModel,
+  orderDetailModel,
+  orderHistoryModel,
+  productDetailModel,
+  productListModel,
+  promotionsModel,
+  searchBoxModel,
+  sharePickerModel,
+  // The money charts.
+  cartModel,
+  checkoutModel,
+  payModel,
+  paymentPollModel,
+  orderCancelModel,
+];

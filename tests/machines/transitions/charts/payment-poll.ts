@@ -1,0 +1,138 @@
+import { paymentPollMachine } from '../../../../machines/payment-poll/payment-poll-machine.ts';
+import { actorResult, check, inputs, navigation } from '../expect.ts';
+import type { ChartModel, Oracle } from '../model.ts';
+
+/**
+ * The QR page, from spec section 4 "Payment status", section 5 (QR data required) and section 8
+ * ("Order detail failing on the QR page", "Payment creation failure"). Written from the spec, not
+ * from the chart: where each answer of the bank must take the customer, and what each call is given.
+ */
+const OPENED = Date.parse('2026-01-01T10:00:00.000Z');
+const QR_MINUTES = 15;
+const DEADLINE = OPENED + QR_MINUTES * 60_000;
+const navState = {
+  qr_code: 'QRDATA',
+  qr_timeout: QR_MINUTES,
+  created_date: '2026-01-01T10:00:00.000Z',
+  total_amount: 640,
+  order_no: 'SO-7',
+};
+const PAYMENT = '31';
+const ORDER = '17';
+const base = { paymentId: PAYMENT, orderId: ORDER };
+
+const PAID = 2;
+const ENDED = [3, 4, 5];
+const status = (output: unknown) => (output as { paymentStatus: number }).paymentStatus;
+
+const oracle: Oracle = (step, history, input) => {
+  const { navState: nav } = input as { navState: typeof navState | null };
+  const problems = [
+    ...inputs(step, 'checkStatus', { paymentId: PAYMENT }),
+    ...inputs(step, 'inquire', { paymentId: PAYMENT }),
+    ...inputs(step, 'loadOrder', { orderId: ORDER }),
+    ...inputs(step, 'createPayment', { orderId: ORDER }),
+    ...inputs(step, 'shareQr', { qrCode: 'QRDATA', fileName: 'promptpay-SO-7.jpg' }),
+  ];
+  const before = history.at(-1);
+  const expiredBefore = before?.tags.includes('expired') ?? false;
+  const result = actorResult(step);
+  if (step.event.type === 'xstate.init') {
+    // Section 5: the QR page needs the QR code, its timeout and created date, else it goes home.
+    problems.push(...navigation(step, nav?.qr_code ? null : '/home', true));
+    if (nav?.qr_code)
+      problems.push(
+        ...check(
+          step.started.some((s) => s.src === 'loadOrder'),
+          'the order detail is not loaded',
+        ),
+      );
+  } else if (step.event.type === 'order.open') {
+    problems.push(...navigation(step, `/ordershistory/${ORDER}`, false));
+  } else if (result?.id === 'checkStatus' && result.done && status(result.output) === PAID) {
+    problems.push(...navigation(step, `/payment/${ORDER}/successful`, true));
+  } else if (result?.id === 'checkStatus' && result.done && ENDED.includes(status(result.output))) {
+    // 3, 4, 5: look the payment up once.
+    problems.push(...navigation(step, null));
+    problems.push(
+      ...check(
+        step.started.some((s) => s.src === 'inquire'),
+        'an ended payment is not looked up',
+      ),
+    );
+  } else if (result?.id === 'inquire') {
+    const paid = result.done && status(result.output) === PAID;
+    // Paid: success. Otherwise order history; once the QR expired the expired page stays.
+    const to = paid ? `/payment/${ORDER}/successful` : expiredBefore ? null : '/ordershistory';
+    problems.push(...navigation(step, to, to === null ? undefined : true));
+  } else if (result?.id === 'createPayment') {
+    const payment = result.output as { payment_id?: number | null } | undefined;
+    const to =
+      result.done && payment?.payment_id != null
+        ? `/payment/${payment.payment_id}/${ORDER}/qrcode`
+        : `/ordershistory/paylater/${ORDER}`;
+    problems.push(...navigation(step, to, true));
+  } else {
+    problems.push(...navigation(step, null));
+  }
+  if (result?.id === 'loadOrder' && !result.done)
+    problems.push(...check(step.tags.includes('errorDialog'), 'no error dialog when the order detail fails'));
+  if (result?.id === 'readClock' && result.done && (result.output as number) >= DEADLINE)
+    problems.push(...check(step.tags.includes('expired'), 'the QR is not shown expired at its deadline'));
+  if (step.event.type === 'qr.renew')
+    problems.push(
+      ...check(
+        step.started.some((s) => s.src === 'createPayment'),
+        'a new QR creates no payment',
+      ),
+    );
+  // Section 9: the payment status is polled every 10 s while the QR can be paid (after the first
+  // look, and after an answer that is none of 2, 3, 4, 5 or a failed look).
+  const firstLook =
+    step.event.type === 'xstate.init' && nav?.qr_code && (input as { now: number }).now < DEADLINE;
+  const keepWaiting =
+    result?.id === 'checkStatus' &&
+    !expiredBefore &&
+    (!result.done || ![PAID, ...ENDED].includes(status(result.output)));
+  if (firstLook || keepWaiting)
+    problems.push(
+      ...check(
+        step.timers.some((t) => t.delay === 10_000),
+        'the status is not polled again in 10 s',
+      ),
+    );
+  // Once the customer is sent elsewhere nothing of the page keeps running.
+  if (step.emitted.some((e) => e.type === 'navigate'))
+    problems.push(...check(step.status === 'done', 'the page keeps running after navigating away'));
+  return problems;
+};
+
+export const paymentPollModel: ChartModel = {
+  name: 'paymentPoll',
+  machine: paymentPollMachine,
+  inputs: [
+    { ...base, navState, now: OPENED },
+    { ...base, navState: null, now: OPENED },
+    { ...base, navState, now: DEADLINE + 5_000 },
+  ],
+  outputs: {
+    loadOrder: [{ order_no: 'SO-7', total_amount: 640 }],
+    readClock: [OPENED + 1_000, DEADLINE + 1_000],
+    checkStatus: [{ paymentStatus: 1 }, { paymentStatus: PAID }, { paymentStatus: 3 }, { paymentStatus: 5 }],
+    inquire: [{ paymentStatus: PAID }, { paymentStatus: 4 }],
+    createPayment: [
+      {
+        payment_id: 99,
+        qr_image: 'QR2',
+        qr_timeout: 15,
+        created_date: '2026-01-01T10:20:00.000Z',
+        amount: 640,
+      },
+      { payment_id: null },
+    ],
+    shareQr: ['shared', 'cancelled', 'unsupported'],
+  },
+  // Every transition is within 3 events of one of the starts.
+  depth: 3,
+  oracle,
+};

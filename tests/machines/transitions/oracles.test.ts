@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { emit } from 'xstate';
+import { checkoutModel } from './charts/checkout.ts';
+import { orderCancelModel } from './charts/order-cancel.ts';
+import { payModel } from './charts/pay.ts';
+import { paymentPollModel } from './charts/payment-poll.ts';
+import { cover } from './coverage.ts';
+import type { ChartModel, Observation } from './model.ts';
+
+/**
+ * The oracles judge the chart, they do not copy it: each known blind spot of the old path tests
+ * (issue 13) and each surviving mutant named there, planted in a copy of the chart, must make the
+ * generated paths fail. Mutants the chart's `provide` cannot plant (an actor's input) are checked on a
+ * made-up step.
+ */
+const problemsOf = (model: ChartModel) => cover(model).problems.join('\n');
+
+describe('the oracles catch chart bugs the old path tests passed', () => {
+  it('payment-poll: a failed inquiry going to the success page', () => {
+    const machine = paymentPollModel.machine.provide({
+      actions: {
+        goToOrdersHistory: emit({ type: 'navigate', to: '/payment/17/successful', replace: true }),
+      },
+    });
+    expect(problemsOf({ ...paymentPollModel, machine })).toMatch(
+      /error:inquire.*expected navigation to \/ordershistory, got \/payment\/17\/successful/,
+    );
+  });
+
+  it('payment-poll: polling every 5 s instead of 10 s', () => {
+    const machine = paymentPollModel.machine.provide({ delays: { pollInterval: 5_000 } });
+    expect(problemsOf({ ...paymentPollModel, machine })).toMatch(/the status is not polled again in 10 s/);
+  });
+
+  it('checkout: the wrong navigation target after placing an order', () => {
+    const machine = checkoutModel.machine.provide({
+      actions: { emitNavigateToQr: emit({ type: 'checkout.navigate', to: '/ordershistory' }) },
+    });
+    expect(problemsOf({ ...checkoutModel, machine })).toMatch(
+      /expected navigation to \/payment\/12\/70\/qrcode/,
+    );
+  });
+
+  it('checkout: hasQrPayment with || for && (a QR page without a QR code)', () => {
+    const machine = checkoutModel.machine.provide({
+      guards: {
+        hasQrPayment: (_: unknown, order: { payment_id: number | null; qr_code: string | null }) =>
+          order.payment_id !== null || Boolean(order.qr_code),
+      },
+    });
+    expect(problemsOf({ ...checkoutModel, machine })).toMatch(
+      /expected navigation to \/ordershistory, got \/payment/,
+    );
+  });
+
+  it('checkout: order placement failing with 500 shows no error', () => {
+    const machine = checkoutModel.machine.provide({ actions: { assignOrderError: () => {} } });
+    expect(problemsOf({ ...checkoutModel, machine })).toMatch(
+      /Internal Server Error|the order error dialog does not show/,
+    );
+  });
+
+  it("checkout: the order-error dialog's dismiss action removed", () => {
+    const machine = checkoutModel.machine.provide({ actions: { clearOrderError: () => {} } });
+    expect(problemsOf({ ...checkoutModel, machine })).toMatch(/the order error dialog stays open/);
+  });
+
+  it('pay: a created payment without payment_id opening a QR page', () => {
+    const machine = payModel.machine.provide({ guards: { hasPaymentId: () => true } });
+    expect(problemsOf({ ...payModel, machine })).toMatch(
+      /expected navigation to \/ordershistory\/paylater\/23/,
+    );
+  });
+
+  it('order-cancel: a failed refresh leaving the customer on the order', () => {
+    const machine = orderCancelModel.machine.provide({ actions: { goToOrderHistory: () => {} } });
+    expect(problemsOf({ ...orderCancelModel, machine })).toMatch(
+      /expected navigation to \/ordershistory, got none/,
+    );
+  });
+
+  it('payment-poll: actors given {} instead of the payment and order ids', () => {
+    const step: Observation = {
+      event: { type: 'xstate.after.pollInterval.paymentPoll.active.payment.watching.polling.waiting' },
+      emitted: [],
+      started: [
+        { id: 'checkStatus', src: 'checkStatus', input: {} },
+        { id: 'loadOrder', src: 'loadOrder', input: {} },
+      ],
+      effects: [],
+      stopped: [],
+      status: 'active',
+      output: undefined,
+      tags: [],
+      context: {},
+      snapshot: paymentPollModel.machine.resolveState({ value: 'checkingNavState', context: {} }),
+      timers: [],
+    };
+    const problems = paymentPollModel.oracle(step, [], {
+      paymentId: '31',
+      orderId: '17',
+      navState: null,
+      now: 0,
+    });
+    expect(problems).toEqual([
+      'checkStatus got input {}, expected {"paymentId":"31"}',
+      'loadOrder got input {}, expected {"orderId":"17"}',
+    ]);
+  });
+});

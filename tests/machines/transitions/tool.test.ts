@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { assign, emit, setup } from 'xstate';
+import { cartMachine } from '../../../machines/cart/cart-machine.ts';
+import { authModel } from './charts/auth.ts';
+import { cartModel } from './charts/cart.ts';
+import { productListModel } from './charts/product-list.ts';
+import { sharePickerModel } from './charts/share-picker.ts';
+import { cover } from './coverage.ts';
+import type { ChartModel } from './model.ts';
+
+/**
+ * The coverage tool does not pass what it should not: a transition no event reaches is reported,
+ * never counted; a stale exclusion is reported; and the other charts' oracles catch a planted bug.
+ */
+const problemsOf = (model: ChartModel) => cover(model).problems.join('\n');
+
+describe('the coverage tool', () => {
+  const chart = setup({}).createMachine({
+    id: 'tiny',
+    initial: 'a',
+    states: { a: { on: { go: 'b' } }, b: {}, c: { on: { back: 'a' } } },
+  });
+  const model: ChartModel = { name: 'tiny', machine: chart, oracle: () => [] };
+
+  it('reports a transition no path reaches, and counts only what a real actor took', () => {
+    const row = cover(model);
+    expect(row.uncovered).toEqual(['c --on:back--> [a]']);
+    expect([row.transitions, row.covered]).toEqual([2, 1]);
+  });
+
+  it('reports an exclusion that is taken or that the chart does not have', () => {
+    const row = cover({ ...model, unreachable: { 'a --on:go--> [b]': 'wrong', 'x --on:y--> [z]': 'gone' } });
+    expect(row.problems.sort()).toEqual([
+      'excluded as unreachable but taken: a --on:go--> [b]',
+      'exclusion of a transition the chart does not have: x --on:y--> [z]',
+    ]);
+  });
+});
+
+describe('the oracles of the other charts catch planted bugs', () => {
+  it('cart: select-all that only ever selects', () => {
+    const machine = cartMachine.provide({
+      actions: {
+        assignToggledAll: assign(({ context }) => ({
+          products: context.products.map((line) => ({ ...line, select: true })),
+        })),
+      },
+    });
+    expect(problemsOf({ ...cartModel, machine })).toMatch(/cart\.toggleSelectAll.*lines/);
+  });
+
+  it('cart: paying under the 500-baht minimum', () => {
+    const machine = cartModel.machine.provide({ guards: { isBelowMinimum: () => false } });
+    expect(problemsOf({ ...cartModel, machine })).toMatch(/pay notice null, expected belowMinimum/);
+  });
+
+  it('auth: a failed re-login that rejects with another message', () => {
+    const machine = authModel.machine.provide({
+      actions: { emitReauthenticationFailed: emit({ type: 'auth.reauthenticationFailed', message: 'x' }) },
+    });
+    expect(problemsOf({ ...authModel, machine })).toMatch(
+      /a failed re-login does not reject with the error message/,
+    );
+  });
+
+  it('share-picker: a failure without its message', () => {
+    const machine = sharePickerModel.machine.provide({ actions: { fail: () => {} } });
+    expect(problemsOf({ ...sharePickerModel, machine })).toMatch(/Timeout: not finished within 10min/);
+  });
+
+  it('product-list: a search list that resets on a new search value', () => {
+    const machine = productListModel.machine.provide({ guards: { resetsOnSearch: () => true } });
+    expect(problemsOf({ ...productListModel, machine })).toMatch(/a list that keeps its search resets/);
+  });
+});
