@@ -5,22 +5,21 @@ import { formatBaht } from '../../src/lib/money.ts';
 import type { PurchaseState } from './purchase-model.ts';
 
 /**
- * What each state of the purchase model shows the customer (assertions) and how each of its
- * events is made to happen in the browser and on the server (/__dev controls, the browser's
- * clock). Expected figures come from the API (the server's summary, the order it made), never
- * from the app's charts.
+ * The world a purchase-model path runs in (page, server, the order made) and what each state of the
+ * model shows the customer (assertions). Expected figures come from the API (the server's summary,
+ * the order it made), never from the app's charts. The events: purchase-model-events.ts.
  */
 
-const API = '/api/v1/ssc';
+export const API = '/api/v1/ssc';
 /** 20 x SKU 1 (47.00 less 15% = 39.95) = 799.00 selected; one plain line left unselected. */
 const ORDERED_QTY = 20;
 const CART_TOTAL = '฿799.00';
 /** Past the 15-minute QR lifetime. */
-const PAST_DEADLINE_MS = 16 * 60_000;
+export const PAST_DEADLINE_MS = 16 * 60_000;
 /** The QR page polls the payment status every 10 s (spec section 9). */
-const POLL_MS = 10_000;
+export const POLL_MS = 10_000;
 
-interface PlacedOrder {
+export interface PlacedOrder {
   order_id: number;
   order_no: string;
   payment_id: number;
@@ -47,16 +46,16 @@ const storedIds = (page: Page) =>
       (p) => p.id,
     ),
   );
-const orderOf = (world: World): PlacedOrder => {
+export const orderOf = (world: World): PlacedOrder => {
   if (!world.order) throw new Error('no order placed on this path');
   return world.order;
 };
-const qrUrl = (o: PlacedOrder) => new RegExp(`/payment/${o.payment_id}/${o.order_id}/qrcode$`);
-const dialog = (page: Page) => page.getByRole('alertdialog');
-const orderButton = (page: Page) => page.getByRole('button', { name: th.summary.placeOrder });
-const fault = (world: World, spec: Record<string, unknown>) =>
+export const qrUrl = (o: PlacedOrder) => new RegExp(`/payment/${o.payment_id}/${o.order_id}/qrcode$`);
+export const dialog = (page: Page) => page.getByRole('alertdialog');
+export const orderButton = (page: Page) => page.getByRole('button', { name: th.summary.placeOrder });
+export const fault = (world: World, spec: Record<string, unknown>) =>
   world.request.post('/__dev/faults', { data: spec }).then((r) => expect(r.ok()).toBe(true));
-const setPaymentStatus = async (world: World, status: number) => {
+export const setPaymentStatus = async (world: World, status: number) => {
   const answer = await world.request.post(`/__dev/payments/${orderOf(world).payment_id}/status`, {
     data: { payment_status: status },
   });
@@ -209,117 +208,5 @@ export const shows: Record<PurchaseState, (world: World) => Promise<void>> = {
   async home({ page }) {
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByPlaceholder('ค้นหาสินค้า')).toBeVisible();
-  },
-};
-
-/** Moves the server's and the browser's clock past the QR deadline; the page is shown again. */
-async function passDeadline(world: World) {
-  world.serverOffsetMs += PAST_DEADLINE_MS;
-  const shifted = await world.request.post('/__dev/clock', { data: { offset_ms: world.serverOffsetMs } });
-  expect(shifted.ok()).toBe(true);
-  const now = await world.page.evaluate(() => Date.now());
-  await world.page.clock.setSystemTime(now + PAST_DEADLINE_MS);
-  await world.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-}
-
-/** Presses the order button and waits for the server's answer. */
-async function pressOrder(world: World) {
-  const answer = world.page.waitForResponse(
-    (r) => r.url().endsWith(`${API}/orders`) && r.request().method() === 'POST',
-  );
-  await orderButton(world.page).click();
-  return answer;
-}
-
-const openOrder = async ({ page }: World) => {
-  const name = th.qr.viewOrder;
-  await page.getByRole('button', { name }).or(page.getByRole('link', { name })).click();
-};
-
-/** How each model event happens. */
-export const does: Record<string, (world: World) => Promise<void>> = {
-  async 'customer.pay'({ page }) {
-    await page.getByRole('button', { name: payWithCount(1), exact: true }).click();
-  },
-  async 'customer.placeOrder'(world) {
-    const answer = await pressOrder(world);
-    expect(answer.status()).toBe(200);
-    world.order = (await answer.json()).data as PlacedOrder;
-    await expect(world.page).toHaveURL(qrUrl(world.order));
-    // From here the test moves the browser's clock: no poll or tick runs on its own.
-    const now = await world.page.evaluate(() => Date.now());
-    await world.page.clock.pauseAt(now + 1000);
-  },
-  async 'customer.placeOrderConflict'(world) {
-    await fault(world, { path: `${API}/orders`, method: 'POST', status: 409 });
-    const repriced = world.page.waitForRequest(
-      (r) => r.url().includes(`${API}/summary/saleitem`) && r.method() === 'POST',
-    );
-    expect((await pressOrder(world)).status()).toBe(409);
-    // The 409 means the figures changed: the summary is fetched again.
-    await repriced;
-  },
-  async 'customer.placeOrderServerError'(world) {
-    await fault(world, { path: `${API}/orders`, method: 'POST', status: 500 });
-    expect((await pressOrder(world)).status()).toBe(500);
-  },
-  async 'customer.dismiss'({ page }) {
-    await dialog(page).getByRole('button', { name: th.common.ok }).click();
-  },
-  async 'bank.paid'(world) {
-    await setPaymentStatus(world, 2);
-    await world.page.clock.runFor(POLL_MS);
-  },
-  async 'bank.failed'(world) {
-    await setPaymentStatus(world, 3);
-    await world.page.clock.runFor(POLL_MS);
-    // Status 3: the payment is looked up exactly once (spec section 4 "Payment status").
-    await expect(world.page).toHaveURL(/\/ordershistory$/);
-    expect(world.inquiries).toBe(1);
-  },
-  async 'bank.failedThenInquiryPaid'(world) {
-    const inquiryPath = `${API}/payments/inquiry/${orderOf(world).payment_id}`;
-    // The inquiry reaches the server but is held 2 s; the money arrives meanwhile.
-    await fault(world, { path: inquiryPath, method: 'GET', delay_ms: 2000 });
-    await setPaymentStatus(world, 3);
-    const inquiry = world.page.waitForRequest((r) => r.url().endsWith(inquiryPath));
-    await world.page.clock.runFor(POLL_MS);
-    await inquiry;
-    await setPaymentStatus(world, 2);
-    await expect(world.page).toHaveURL(/\/successful$/);
-    expect(world.inquiries).toBe(1);
-  },
-  async 'clock.passDeadline'(world) {
-    await passDeadline(world);
-  },
-  async 'bank.paidAtDeadline'(world) {
-    await setPaymentStatus(world, 2);
-    const checks = world.statusChecks;
-    await passDeadline(world);
-    // Seen by the one status check the expired page makes, not by a poll.
-    await expect(world.page).toHaveURL(/\/successful$/);
-    expect(world.statusChecks).toBe(checks + 1);
-  },
-  'customer.openOrder': openOrder,
-  async 'customer.renewQr'(world) {
-    const answer = world.page.waitForResponse(
-      (r) => r.url().endsWith(`${API}/payments`) && r.request().method() === 'POST',
-    );
-    await world.page.getByRole('button', { name: th.qr.newQr }).click();
-    const created = (await (await answer).json()).data as PlacedOrder;
-    expect(created.payment_id).not.toBe(orderOf(world).payment_id);
-    const { payment_id, qr_timeout, created_date } = created;
-    world.order = { ...orderOf(world), payment_id, qr_timeout, created_date };
-    world.inquiries = 0;
-  },
-  async 'customer.renewQrFails'(world) {
-    await fault(world, { path: `${API}/payments`, method: 'POST', status: 500 });
-    await world.page.getByRole('button', { name: th.qr.newQr }).click();
-  },
-  async 'customer.backHome'({ page }) {
-    await page.getByRole('link', { name: th.common.backHome }).click();
-  },
-  async 'customer.backToOrders'({ page }) {
-    await page.getByRole('link', { name: th.payment.backToOrders }).click();
   },
 };

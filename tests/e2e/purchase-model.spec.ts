@@ -8,7 +8,8 @@ import {
   transitionPaths,
   uncovered,
 } from './purchase-model.ts';
-import { does, openWorld, shows } from './purchase-model-world.ts';
+import { does } from './purchase-model-events.ts';
+import { openWorld, shows } from './purchase-model-world.ts';
 
 /**
  * Model-based test of the purchase through the real UI: the paths generated from the purchase
