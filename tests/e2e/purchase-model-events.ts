@@ -52,6 +52,8 @@ export const does: Record<string, (world: World) => Promise<void>> = {
     const answer = await pressOrder(world);
     expect(answer.status()).toBe(200);
     world.order = (await answer.json()).data as PlacedOrder;
+    // The order is charged what the summary showed.
+    expect(world.order.total_amount).toBe(world.amount);
     await expect(world.page).toHaveURL(qrUrl(world.order));
     // From here the test moves the browser's clock: no poll or tick runs on its own.
     const now = await world.page.evaluate(() => Date.now());

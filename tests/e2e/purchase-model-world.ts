@@ -91,9 +91,10 @@ export async function openWorld(page: Page, request: APIRequestContext): Promise
   world.amount = (await summary.json()).data.cart[0].total_net_price;
   await page.evaluate(
     ([ordered, qty, kept]) => {
-      const line = (id: number, q: number, select: boolean) => ({
-        ...{ id, name: `สินค้า ${id}`, price: 1, qty: q, discount: 0, imageUrl: null, select },
-      });
+      // Stale names and prices on purpose: opening the cart refreshes them from the product lookup.
+      const line = (id: number, q: number, select: boolean) => {
+        return { id, name: `สินค้า ${id}`, price: 1, qty: q, discount: 0, imageUrl: null, select };
+      };
       const products = [line(ordered, qty, true), line(kept, 1, false)];
       localStorage.setItem('cart', JSON.stringify({ id: 1, total: 0, products }));
     },
