@@ -1,6 +1,7 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { MAX_ORDER_LINES, type PayNotice } from '../../../machines/cart/index.ts';
+import type { PayNotice } from '../../../machines/cart/index.ts';
+import { LINES_MAX } from '../../contract/limits.ts';
 import { minimumOrderShortfall, th, tooManyLines } from '../../i18n/th.ts';
 import { formatNumber2 } from '../../lib/money.ts';
 import { CartNotices, UndoBar } from './cart-notices.tsx';
@@ -11,7 +12,7 @@ import type { CartView as CartViewModel } from './use-cart.ts';
 const payMessage = (notice: PayNotice | null, count: number): string | null => {
   if (notice === 'noneSelected') return th.cart.noneSelected;
   if (notice === 'belowMinimum') return th.cart.belowMinimum;
-  if (notice === 'tooManyLines') return tooManyLines(MAX_ORDER_LINES, count);
+  if (notice === 'tooManyLines') return tooManyLines(LINES_MAX, count);
   return null;
 };
 
