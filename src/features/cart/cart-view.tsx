@@ -22,8 +22,8 @@ const payMessage = (notice: PayNotice | null, count: number): string | null => {
  * names why it cannot pay or navigates to /summary.
  */
 export function CartView({ cart }: { cart: CartViewModel }) {
-  const { lines, send } = cart;
-  const undo = <UndoBar removed={cart.undoable} onUndo={() => send({ type: 'cart.undoRemove' })} />;
+  const { lines } = cart;
+  const undo = <UndoBar removed={cart.undoable} onUndo={cart.undoRemove} />;
 
   if (lines.length === 0) {
     return (
@@ -64,7 +64,7 @@ export function CartView({ cart }: { cart: CartViewModel }) {
         <chakra.input
           type="checkbox"
           checked={cart.allSelected}
-          onChange={() => send({ type: 'cart.toggleSelectAll' })}
+          onChange={cart.toggleSelectAll}
           w="20px"
           h="20px"
           accentColor="accent"
@@ -79,11 +79,11 @@ export function CartView({ cart }: { cart: CartViewModel }) {
             line={line}
             draft={cart.drafts[line.id]}
             notice={cart.qtyNotices[line.id]}
-            onToggle={(id) => send({ type: 'cart.toggleSelect', id })}
-            onQty={(id, qty) => send({ type: 'cart.setQty', id, qty })}
-            onType={(id, text) => send({ type: 'cart.typeQty', id, text })}
-            onCommit={(id) => send({ type: 'cart.commitQty', id })}
-            onRemove={(id) => send({ type: 'cart.remove', id })}
+            onToggle={cart.toggleSelect}
+            onQty={cart.setQty}
+            onType={cart.typeQty}
+            onCommit={cart.commitQty}
+            onRemove={cart.remove}
           />
         ))}
       </chakra.ul>
@@ -105,7 +105,7 @@ export function CartView({ cart }: { cart: CartViewModel }) {
         count={cart.count}
         canPay={cart.canPay}
         message={payMessage(cart.payNotice, cart.count)}
-        onPay={() => send({ type: 'cart.pay' })}
+        onPay={cart.pay}
       />
     </Box>
   );
