@@ -19,6 +19,7 @@ import { productDetailMachine } from '../../machines/product-detail/index.ts';
 import { productListMachine } from '../../machines/product-list/index.ts';
 import { productShareMachine } from '../../machines/product-share/index.ts';
 import { searchBoxMachine } from '../../machines/search-box/index.ts';
+import { sessionMachine } from '../../machines/session/index.ts';
 import { sharePickerMachine } from '../../machines/share-picker/index.ts';
 import { eventTable, stateTable, toMermaid } from './mermaid.ts';
 
@@ -29,6 +30,7 @@ import { eventTable, stateTable, toMermaid } from './mermaid.ts';
  */
 export const MACHINES: { name: string; machine: AnyStateMachine }[] = [
   { name: 'auth', machine: authMachine },
+  { name: 'session', machine: sessionMachine },
   { name: 'home', machine: homeMachine },
   { name: 'promotions', machine: promotionsMachine },
   { name: 'category-drawer', machine: categoryDrawerMachine },
