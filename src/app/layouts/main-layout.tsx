@@ -29,7 +29,8 @@ export default function MainLayout() {
   useEffect(() => () => void starting.current?.then((actor) => actor.stop()), []);
   const openDrawer = () => {
     starting.current ??= loadDrawer().then(({ startCategoryDrawer }) => {
-      const actor = startCategoryDrawer(api, pathname);
+      // The address bar's path: while a lazy screen loads, the router still renders the previous one.
+      const actor = startCategoryDrawer(api, window.location.pathname);
       setDrawer(actor);
       return actor;
     });
