@@ -1,5 +1,6 @@
 import { assign, emit, type SnapshotFrom, setup } from 'xstate';
-import { isValidQty, MAX_LINE_QTY, MIN_LINE_QTY, readQtyText } from '../cart/quantity.ts';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../src/contract/limits.ts';
+import { isValidQty, readQtyText } from '../cart/quantity.ts';
 import type {
   AddLineParams,
   AddToCartContext,
@@ -25,7 +26,7 @@ import type {
 
 /** Product detail quantity: default 1, minimum 1 (spec section 9). */
 export const DEFAULT_QUANTITY = 1;
-export const MIN_QUANTITY = MIN_LINE_QTY;
+export const MIN_QUANTITY = QUANTITY_MIN;
 /** The fly-to-cart animation (spec section 9): the button stays disabled this long. */
 export const FLY_TO_CART_MS = 1000;
 
@@ -48,7 +49,7 @@ export const addToCartMachine = setup({
     isQuantityText: (_, params: { text: string }) => readQtyText(params.text).kind === 'ok',
     isOverMaxText: (_, params: { text: string }) => readQtyText(params.text).kind === 'over',
     isAboveMinimum: ({ context }) => context.quantity > MIN_QUANTITY,
-    isBelowMaximum: ({ context }) => context.quantity < MAX_LINE_QTY,
+    isBelowMaximum: ({ context }) => context.quantity < QUANTITY_MAX,
     hasRefusedDraft: ({ context }) => context.draft !== null,
   },
   delays: {
@@ -60,7 +61,7 @@ export const addToCartMachine = setup({
       draft: null,
       notice: null,
     })),
-    assignClamped: assign({ quantity: MAX_LINE_QTY, draft: null, notice: 'clamped' }),
+    assignClamped: assign({ quantity: QUANTITY_MAX, draft: null, notice: 'clamped' }),
     assignRefused: assign((_, params: { text: string }) => ({
       draft: params.text,
       notice: 'invalid' as const,

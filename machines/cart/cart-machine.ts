@@ -1,12 +1,11 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { LINES_MAX, MINIMUM_ORDER_BAHT, QUANTITY_MAX } from '../../src/contract/limits.ts';
 import {
   addLine,
   applyRefresh,
   cartTotal,
   createDefaultCart,
   findRemoved,
-  MAX_ORDER_LINES,
-  MINIMUM_ORDER_BAHT,
   removeLines,
   restoreLine,
   selectedLines,
@@ -17,7 +16,7 @@ import {
   without,
   withTotal,
 } from './lines.ts';
-import { isCartQty, isValidQty, MAX_LINE_QTY, type QtyNotice, readQtyText, typedQty } from './quantity.ts';
+import { isCartQty, isValidQty, type QtyNotice, readQtyText, typedQty } from './quantity.ts';
 import type {
   Cart,
   CartContext,
@@ -90,7 +89,7 @@ export const cartMachine = setup({
       context.removed !== null && !context.products.some((line) => line.id === context.removed?.line.id),
     isNothingSelected: ({ context }) => selectedLines(context.products).length === 0,
     isBelowMinimum: ({ context }) => cartTotal(context.products) < MINIMUM_ORDER_BAHT,
-    hasTooManyLines: ({ context }) => selectedLines(context.products).length > MAX_ORDER_LINES,
+    hasTooManyLines: ({ context }) => selectedLines(context.products).length > LINES_MAX,
   },
   actions: {
     assignAddedLine: assign(({ context }, params: { line: CartLinePayload; qty: number }) =>
@@ -102,7 +101,7 @@ export const cartMachine = setup({
       qtyNotices: without(context.qtyNotices, params.id),
     })),
     assignClampedQty: assign(({ context }, params: { id: number }) => ({
-      ...withTotal(setLineQty(context.products, params.id, MAX_LINE_QTY)),
+      ...withTotal(setLineQty(context.products, params.id, QUANTITY_MAX)),
       drafts: without(context.drafts, params.id),
       qtyNotices: { ...context.qtyNotices, [params.id]: 'clamped' as QtyNotice },
     })),

@@ -1,5 +1,5 @@
-import { LINES_MAX } from '../../src/contract/limits.ts';
-import { MAX_LINE_QTY } from './quantity.ts';
+import { QUANTITY_MAX } from '../../src/contract/limits.ts';
+import { netUnitPrice, netUnitSatang, toSatang } from '../../src/contract/money.ts';
 import type { Cart, CartLine, CartLinePayload, CartLineRefresh, RemovedLine } from './types.ts';
 
 /**
@@ -8,31 +8,24 @@ import type { Cart, CartLine, CartLinePayload, CartLineRefresh, RemovedLine } fr
  * them in its named actions; the screens read them through selectors.ts.
  */
 
-/** Minimum order in baht (spec section 9): the ONE place this number lives. */
-export const MINIMUM_ORDER_BAHT = 500;
-
-/** The most lines one summary or order may hold (the server's limit, src/contract/limits.ts). */
-export const MAX_ORDER_LINES = LINES_MAX;
-
 /** Default cart: id 1, no products, total 0 (spec section 9). */
 export const DEFAULT_CART_ID = 1;
 export const createDefaultCart = (): Cart => ({ id: DEFAULT_CART_ID, products: [], total: 0 });
 
 /**
- * Displayed price of a line: price minus its percent discount, in baht. Computed in integer satang,
- * the discount rounded half up to the satang, as the server's pricing engine does (so 47.00 less
- * 15% is 39.95, the product's net_price).
+ * Displayed price of a line: price minus its percent discount, in baht: the server's net_price, by
+ * the same function (src/contract/money.ts; 47.00 less 15% is 39.95).
  */
-export function displayedPrice(line: Pick<CartLine, 'price' | 'discount'>): number {
-  const satang = Math.round(line.price * 100);
-  const hundredths = Math.round((line.discount || 0) * 100);
-  const discount = Math.floor((satang * hundredths + 5000) / 10000);
-  return (satang - discount) / 100;
-}
+export const displayedPrice = (line: Pick<CartLine, 'price' | 'discount'>): number =>
+  netUnitPrice(line.price, line.discount);
+
+/** A line's net price in integer satang. */
+const lineSatang = (line: Pick<CartLine, 'price' | 'discount'>): number =>
+  netUnitSatang(toSatang(line.price), line.discount);
 
 /** A line's total: displayed price x qty, exact to the satang. */
 export const lineTotal = (line: Pick<CartLine, 'price' | 'discount' | 'qty'>): number =>
-  (Math.round(displayedPrice(line) * 100) * line.qty) / 100;
+  (lineSatang(line) * line.qty) / 100;
 
 /**
  * The cart total: displayed price x qty summed over the SELECTED lines only. Chosen so the stored
@@ -42,7 +35,7 @@ export const lineTotal = (line: Pick<CartLine, 'price' | 'discount' | 'qty'>): n
 export function cartTotal(products: readonly CartLine[]): number {
   const satang = products
     .filter((line) => line.select)
-    .reduce((sum, line) => sum + Math.round(displayedPrice(line) * 100) * line.qty, 0);
+    .reduce((sum, line) => sum + lineSatang(line) * line.qty, 0);
   return satang / 100;
 }
 
@@ -65,12 +58,12 @@ export function addLine(products: readonly CartLine[], line: CartLinePayload, qt
   if (!existing) {
     return [
       ...products,
-      { id: line.id, ...productFields(line), qty: Math.min(qty, MAX_LINE_QTY), select: false },
+      { id: line.id, ...productFields(line), qty: Math.min(qty, QUANTITY_MAX), select: false },
     ];
   }
   return products.map((p) =>
     p.id === line.id
-      ? { ...p, ...productFields(line), imageUrl: p.imageUrl, qty: Math.min(p.qty + qty, MAX_LINE_QTY) }
+      ? { ...p, ...productFields(line), imageUrl: p.imageUrl, qty: Math.min(p.qty + qty, QUANTITY_MAX) }
       : p,
   );
 }

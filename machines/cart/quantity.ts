@@ -6,11 +6,7 @@
  * - 'invalid': empty, 0, negative, decimals or anything else: the add or update is refused.
  */
 
-import { QUANTITY_MAX } from '../../src/contract/limits.ts';
-
-/** Cart quantity range (spec sections 5 and 9); the maximum is the server's too. */
-export const MIN_LINE_QTY = 1;
-export const MAX_LINE_QTY = QUANTITY_MAX;
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../src/contract/limits.ts';
 
 export type QtyText = { kind: 'ok'; qty: number } | { kind: 'over'; qty: number } | { kind: 'invalid' };
 
@@ -23,20 +19,20 @@ export function readQtyText(text: string): QtyText {
   const trimmed = text.trim();
   if (!WHOLE_NUMBER.test(trimmed)) return { kind: 'invalid' };
   const value = Number(trimmed);
-  if (value < MIN_LINE_QTY) return { kind: 'invalid' };
-  if (value > MAX_LINE_QTY) return { kind: 'over', qty: MAX_LINE_QTY };
+  if (value < QUANTITY_MIN) return { kind: 'invalid' };
+  if (value > QUANTITY_MAX) return { kind: 'over', qty: QUANTITY_MAX };
   return { kind: 'ok', qty: value };
 }
 
 /** A chosen amount the cart accepts: a whole number of at least 1. */
 export const isValidQty = (qty: unknown): qty is number =>
-  typeof qty === 'number' && Number.isSafeInteger(qty) && qty >= MIN_LINE_QTY;
+  typeof qty === 'number' && Number.isSafeInteger(qty) && qty >= QUANTITY_MIN;
 
 /** A quantity the cart stepper accepts (spec section 5): an integer 1..999. */
-export const isCartQty = (qty: unknown): qty is number => isValidQty(qty) && qty <= MAX_LINE_QTY;
+export const isCartQty = (qty: unknown): qty is number => isValidQty(qty) && qty <= QUANTITY_MAX;
 
 /** The quantity of a text readQtyText reads as 'ok' or 'over' (999). */
 export const typedQty = (text: string): number => {
   const read = readQtyText(text);
-  return read.kind === 'ok' ? read.qty : MAX_LINE_QTY;
+  return read.kind === 'ok' ? read.qty : QUANTITY_MAX;
 };

@@ -1,10 +1,5 @@
-import {
-  type CartSnapshot,
-  cartTotal,
-  everySelected,
-  MAX_ORDER_LINES,
-  MINIMUM_ORDER_BAHT,
-} from './cart-machine.ts';
+import { LINES_MAX, MINIMUM_ORDER_BAHT } from '../../src/contract/limits.ts';
+import { type CartSnapshot, cartTotal, everySelected } from './cart-machine.ts';
 import type { CartLine, PayNotice, QtyNotice, RemovedLine, ReorderNotice } from './types.ts';
 
 /** Selectors of the cart chart, for the bag icon, the cart screen, checkout and the reorder buttons. */
@@ -40,7 +35,7 @@ export const remainingToMinimum = (snapshot: CartSnapshot): number =>
   Math.max(0, MINIMUM_ORDER_BAHT * 100 - Math.round(selectedTotal(snapshot) * 100)) / 100;
 
 /** More lines are ticked than one order may hold (issue 11 item 7): said on /cart, before /summary. */
-export const hasTooManyLines = (snapshot: CartSnapshot): boolean => selectedCount(snapshot) > MAX_ORDER_LINES;
+export const hasTooManyLines = (snapshot: CartSnapshot): boolean => selectedCount(snapshot) > LINES_MAX;
 
 /** The pay button is enabled: the chart would go to /summary on `cart.pay`. */
 export const canPay = (snapshot: CartSnapshot): boolean =>

@@ -18,6 +18,14 @@ export const selectTickedCode = (snapshot: CheckoutSnapshot) => snapshot.context
 export const selectOrderError = (snapshot: CheckoutSnapshot) => snapshot.context.orderError;
 export const selectOrderErrorKind = (snapshot: CheckoutSnapshot) => snapshot.context.orderErrorKind;
 
+/** The delivery address shown on /summary: the summary's, else the customer's shipping address. */
+export const selectShippingAddress = (snapshot: CheckoutSnapshot) =>
+  snapshot.context.summary?.shipping_address[0] ?? snapshot.context.addresses?.shipping_address ?? null;
+
+/** The coupon the summary was priced with (the current code), or null. */
+export const selectCurrentCoupon = (snapshot: CheckoutSnapshot) =>
+  selectCoupons(snapshot).find((c) => c.code === snapshot.context.currentCode) ?? null;
+
 /** A coupon that takes something off this order; the others are listed disabled with the reason. */
 export const isCouponUsable = (coupon: { applicable?: boolean; discount: number }): boolean =>
   coupon.applicable !== false && coupon.discount > 0;

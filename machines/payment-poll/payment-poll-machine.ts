@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { PAYMENT_STATUS } from '../../src/contract/statuses.ts';
+import { ENDED_UNPAID_PAYMENT_STATUSES, PAYMENT_STATUS } from '../../src/contract/statuses.ts';
 import { hasPaymentId, payLaterPath, qrPageNavigation } from '../pay/pay-machine.ts';
 import type {
   CreatedPayment,
@@ -31,9 +31,6 @@ import type {
  * actor stops them. Pure: actors are placeholders; src/features/payment/use-payment-poll.ts injects
  * the real ones.
  */
-
-/** payment_status 3, 4, 5 (CONTRACT.md): failed, expired, cancelled - ask the bank once. */
-const ENDED: readonly number[] = [PAYMENT_STATUS.failed, PAYMENT_STATUS.expired, PAYMENT_STATUS.cancelled];
 
 export const POLL_INTERVAL_MS = 10_000;
 export const TICK_MS = 1_000;
@@ -111,7 +108,8 @@ export const paymentPollMachine = setup({
     hasQrData: ({ context }) =>
       context.qrCode !== null && context.qrTimeoutMinutes !== null && context.createdDate !== null,
     isPaid: (_, output: PaymentStatusOutput) => output.paymentStatus === PAYMENT_STATUS.paid,
-    hasEnded: (_, output: PaymentStatusOutput) => ENDED.includes(output.paymentStatus),
+    hasEnded: (_, output: PaymentStatusOutput) =>
+      ENDED_UNPAID_PAYMENT_STATUSES.includes(output.paymentStatus),
     isPastDeadline: ({ context }) => remainingSeconds(context) === 0,
     hasPaymentId: (_, payment: CreatedPayment) => hasPaymentId(payment),
     isShareUnsupported: (_, outcome: ShareQrOutput) => outcome === 'unsupported',

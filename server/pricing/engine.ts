@@ -8,7 +8,7 @@ import {
   type PricingError,
   summaryCoupon,
 } from './coupons.ts';
-import { percentOf, type Satang, sum, toBaht, toSatang } from './money.ts';
+import { netUnitSatang, percentOf, type Satang, sum, toBaht, toSatang } from './money.ts';
 import {
   FREE_SHIPPING_MIN_BAHT,
   type PremiumRules,
@@ -87,18 +87,9 @@ interface Outcome {
   premiums: Premium[];
 }
 
-function netUnit(list: Satang, discountPercent: number | null): Satang {
-  return list - (discountPercent === null ? 0 : percentOf(list, discountPercent));
-}
-
-/** Unit net price in baht: list price less its product discount percent (rounded half up). */
-export function netUnitPrice(price: number, discount_price: number | null): number {
-  return toBaht(netUnit(toSatang(price), discount_price));
-}
-
 function priceLine(input: PricingLine): Line {
   const list = toSatang(input.price);
-  const unit = netUnit(list, input.discount_price);
+  const unit = netUnitSatang(list, input.discount_price);
   return { input, list, netUnit: unit, net: unit * input.quantity };
 }
 

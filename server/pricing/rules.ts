@@ -9,8 +9,6 @@ import { z } from 'zod';
 export const SHIPPING_FEE_BAHT = 60;
 /** Orders whose goods total (after promotion discounts) reaches this ship free. */
 export const FREE_SHIPPING_MIN_BAHT = 1500;
-/** The spec's minimum order (section 9), enforced again by POST /orders. */
-export const MINIMUM_ORDER_BAHT = 500;
 
 /** step_discount: the more units of the promoted SKUs (summed), the higher the percent off them. */
 export const StepDiscountRules = z.object({

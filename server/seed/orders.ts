@@ -1,6 +1,7 @@
+import { MINIMUM_ORDER_BAHT } from '../../src/contract/limits.ts';
 import type { PricingLine, PricingPromotion, PricingValue } from '../pricing/engine.ts';
 import { priceCart } from '../pricing/engine.ts';
-import { FREE_SHIPPING_MIN_BAHT, MINIMUM_ORDER_BAHT } from '../pricing/rules.ts';
+import { FREE_SHIPPING_MIN_BAHT } from '../pricing/rules.ts';
 import type { SeedPromotion, SeedSku } from './catalogue.ts';
 import { SKU_IDS_BROKEN_IMAGE, SKU_IDS_INACTIVE } from './fixtures.ts';
 import type { SeedAddress, SeedCoupon } from './shops.ts';

@@ -11,10 +11,10 @@ import type {
   SkuLookup,
   SkusQuery,
 } from '../../src/contract/index.ts';
+import { netUnitPrice } from '../../src/contract/money.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/index.ts';
 import { notFound } from '../http/errors.ts';
-import { netUnitPrice } from '../pricing/engine.ts';
 
 type Ordered = { order_name?: 'order' | 'id' | 'name' | undefined; order_by?: 'asc' | 'desc' | undefined };
 

@@ -1,5 +1,5 @@
 import type { PaymentCreated, PaymentStatusAnswer } from '../../src/contract/index.ts';
-import { ORDER_STATUS, PAYMENT_STATUS } from '../../src/contract/index.ts';
+import { ENDED_UNPAID_PAYMENT_STATUSES, ORDER_STATUS, PAYMENT_STATUS } from '../../src/contract/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
@@ -127,10 +127,7 @@ export function createPayments(db: Db, clock: Clock, settings: PaymentSettings) 
 
     /** The demo bank: pending payments (`closed`: the latest unpaid ones that are no longer pending). */
     async pending(which: 'pending' | 'closed' = 'pending') {
-      const statuses =
-        which === 'pending'
-          ? [PAYMENT_STATUS.pending]
-          : [PAYMENT_STATUS.failed, PAYMENT_STATUS.expired, PAYMENT_STATUS.cancelled];
+      const statuses = which === 'pending' ? [PAYMENT_STATUS.pending] : ENDED_UNPAID_PAYMENT_STATUSES;
       return db.query<{
         id: number;
         order_no: string;

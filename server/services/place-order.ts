@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { OrderBody, OrderCreated } from '../../src/contract/index.ts';
 import { ORDER_STATUS, PAYMENT_STATUS } from '../../src/contract/index.ts';
+import { MINIMUM_ORDER_BAHT } from '../../src/contract/limits.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/index.ts';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors.ts';
 import { qrJpegBase64 } from '../payments/qr.ts';
-import { MINIMUM_ORDER_BAHT } from '../pricing/rules.ts';
 import type { Customer } from './auth.ts';
 import { loadPricingInput, price } from './checkout.ts';
 import { addressesOf } from './customers.ts';

@@ -1,7 +1,10 @@
+import { createActor, fromPromise } from 'xstate';
 import { safeParse } from 'zod/mini';
 import type * as core from 'zod/v4/core';
+import { sessionMachine } from '../../machines/session/index.ts';
 import { answers, type EndpointAnswer, type EndpointId } from '../contract/answers.ts';
 import { ErrorBody, envelope } from '../contract/common.ts';
+import { inspect } from '../lib/inspect.ts';
 import { type KeyValueStorage, readItem, STORAGE_KEYS } from '../lib/storage.ts';
 import type { ApiFunctions, CallOptions } from './types.ts';
 
@@ -9,7 +12,7 @@ import type { ApiFunctions, CallOptions } from './types.ts';
  * The storefront's API client (ARCHITECTURE.md "API client", CONTRACT.md, spec sections 7 and 8):
  * one typed function per entry of the contract's endpoint table, the platform's `fetch` (with the
  * caller's AbortSignal) as transport, the bearer header from storage, every answer validated against the contract, and the single-flight
- * re-authentication on 401. Every function returns a promise and never throws synchronously;
+ * re-authentication on 401 (the session chart, machines/session). Every function returns a promise and never throws synchronously;
  * every failure is an ApiError.
  */
 
@@ -34,33 +37,15 @@ export class ApiError extends Error {
   }
 }
 
-/**
- * Calls `fn` at most once at a time: callers arriving while a call is pending share its promise;
- * once it settles (either way) the next caller starts a new one. A synchronous throw of `fn`
- * becomes a rejection.
- */
-export function createSingleFlight<T>(fn: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | null = null;
-  return () => {
-    if (pending) return pending;
-    const run = Promise.resolve()
-      .then(fn)
-      .finally(() => {
-        if (pending === run) pending = null;
-      });
-    pending = run;
-    return run;
-  };
-}
-
 export interface ApiClientOptions {
   /** The API host; '' (the default) is the storefront's own origin. */
   baseURL?: string;
   /** Where the tokens are read at call time; default localStorage, null for none. */
   storage?: KeyValueStorage | null;
   /**
-   * Signs in again (CONTRACT.md sign-in step 3) and stores the new access token. Called once for
-   * any number of concurrent 401s. It must not call 'token' endpoints of this client itself.
+   * Signs in again (CONTRACT.md sign-in step 3) and stores the new access token. The session chart
+   * (machines/session) calls it once for any number of concurrent 401s. It must not call 'token'
+   * endpoints of this client itself.
    */
   reauthenticate: () => Promise<void>;
   /** The transport; the platform's `fetch` by default (tests wrap it). */
@@ -163,7 +148,29 @@ export function createApiClient(options: ApiClientOptions): ApiFunctions {
   const baseURL = options.baseURL ?? '';
   // Read at call time, so a test or polyfill that replaces the global is honoured.
   const transport: typeof fetch = options.fetch ?? ((input, init) => fetch(input, init));
-  const reauth = createSingleFlight(reauthenticate);
+  // The 401 sign-in is a chart (machines/session): one at a time, inspectable like every actor.
+  const session = createActor(
+    sessionMachine.provide({ actors: { refresh: fromPromise(() => reauthenticate()) } }),
+    { inspect },
+  ).start();
+
+  /** After a 401: resolves when the request may repeat, rejects with the failed sign-in's error. */
+  const refreshed = (sentToken: string | null, currentToken: string | null) =>
+    new Promise<void>((resolve, reject) => {
+      const done = session.on('session.refreshed', () => {
+        stop();
+        resolve();
+      });
+      const failed = session.on('session.refreshFailed', ({ error }) => {
+        stop();
+        reject(error instanceof ApiError ? error : new ApiError('http', messageOf(error), 401));
+      });
+      const stop = () => {
+        done.unsubscribe();
+        failed.unsubscribe();
+      };
+      session.send({ type: 'session.unauthorized', sentToken, currentToken });
+    });
 
   const read = (key: typeof STORAGE_KEYS.accessToken | typeof STORAGE_KEYS.lineToken) =>
     storage === undefined ? readItem(key) : readItem(key, storage);
@@ -208,17 +215,9 @@ export function createApiClient(options: ApiClientOptions): ApiFunctions {
     const sent = bearerOf();
     let response = await send(endpoint, input, sent, signal);
     if (response.status === 401 && endpoint.auth === 'token') {
-      // Sign in again unless another caller already did since this request left; either way
-      // the request is repeated once, and its outcome is final.
-      const current = bearerOf();
-      if (current === null || current === sent) {
-        try {
-          await reauth();
-        } catch (error) {
-          if (error instanceof ApiError) throw error;
-          throw new ApiError('http', messageOf(error), 401);
-        }
-      }
+      // The session chart signs in again unless another request already did since this one left;
+      // either way the request is repeated once, and its outcome is final.
+      await refreshed(sent, bearerOf());
       if (signal?.aborted) throw new ApiError('aborted', 'request aborted');
       response = await send(endpoint, input, bearerOf(), signal);
     }

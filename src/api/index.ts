@@ -5,7 +5,6 @@ export {
   ApiError,
   type ApiErrorKind,
   createApiClient,
-  createSingleFlight,
 } from './client.ts';
 export type {
   Answer,

@@ -4,6 +4,8 @@ export { answers, type EndpointAnswer } from './answers.ts';
 export * from './catalogue.ts';
 export * from './common.ts';
 export * from './coupons.ts';
+export * from './limits.ts';
+export * from './money.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './routes.ts';

@@ -1,7 +1,13 @@
 /**
- * Limits of an order that the server enforces and the storefront checks before asking (constants
- * only, no zod: machines/ imports them). The cart stepper's 1..999 (spec sections 5 and 9) and the
- * most lines one summary or order may hold.
+ * Order rules that the server enforces and the storefront checks before asking (constants only, no
+ * zod: machines/ imports them). Each number lives here once; the cart chart, the zod schemas and the
+ * server's pricing and order placement import it.
  */
+
+/** The cart stepper's 1..999 (spec sections 5 and 9): the fewest and most units one line may hold. */
+export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 999;
+/** The most lines one summary or order may hold. */
 export const LINES_MAX = 200;
+/** Minimum order in baht (spec section 9): the cart's pay button and POST /orders both refuse less. */
+export const MINIMUM_ORDER_BAHT = 500;

@@ -13,7 +13,8 @@ import {
   queryInt,
 } from './common.ts';
 import { CouponCode } from './coupons.ts';
-import { LINES_MAX, Quantity } from './summary.ts';
+import { LINES_MAX } from './limits.ts';
+import { Quantity } from './summary.ts';
 
 export const PAYMENT_METHOD_QR = 1;
 

@@ -22,9 +22,32 @@ export const CANCELLED_ORDER_STATUSES: readonly number[] = [
 ];
 export const ORDER_STATUSES: readonly number[] = Object.values(ORDER_STATUS);
 
-/** Payment status values. */
-export const PAYMENT_STATUS = { pending: 1, paid: 2, failed: 3, expired: 4, cancelled: 5 } as const;
+/**
+ * Payment status values (CONTRACT.md "Status codes"), the storefront's QR page and the server's
+ * payment transitions (server/services/transitions.ts) read the same ids.
+ */
+export const PAYMENT_STATUS = {
+  /** 1: the QR waits for the money; the QR page keeps polling. */
+  pending: 1,
+  /** 2: the bank confirmed the money; the QR page shows the success page. */
+  paid: 2,
+  /** 3: the bank refused the payment. */
+  failed: 3,
+  /** 4: the QR passed its deadline (created_date + qr_timeout) unpaid. */
+  expired: 4,
+  /** 5: a newer QR replaced it, or its order was cancelled. */
+  cancelled: 5,
+} as const;
 export const PAYMENT_STATUSES: readonly number[] = Object.values(PAYMENT_STATUS);
+/**
+ * Ended unpaid (3, 4, 5): no longer pending and not paid. The QR page asks the bank once more
+ * (inquiry) before leaving for order history; the demo bank lists them as closed.
+ */
+export const ENDED_UNPAID_PAYMENT_STATUSES: readonly number[] = [
+  PAYMENT_STATUS.failed,
+  PAYMENT_STATUS.expired,
+  PAYMENT_STATUS.cancelled,
+];
 
 /** Coupon status values; null means usable. */
 export const COUPON_STATUS = { used: 'Used', expired: 'Expired', cancelled: 'Cancelled' } as const;

@@ -1,16 +1,17 @@
 import * as z from 'zod/mini';
 import { Baht, DateTime, described, IdNumber, Int, NullableString, optionalQuery } from './common.ts';
 import { CouponCode } from './coupons.ts';
-import { LINES_MAX, QUANTITY_MAX } from './limits.ts';
+import { LINES_MAX, QUANTITY_MAX, QUANTITY_MIN } from './limits.ts';
 import { Address } from './users.ts';
-
-export { LINES_MAX, QUANTITY_MAX };
 
 export const Quantity = z
   .int({
     error: (issue) => (typeof issue.input === 'number' ? 'must be a whole number' : 'must be a number'),
   })
-  .check(z.minimum(1, 'must be at least 1'), z.maximum(QUANTITY_MAX, `must be at most ${QUANTITY_MAX}`));
+  .check(
+    z.minimum(QUANTITY_MIN, `must be at least ${QUANTITY_MIN}`),
+    z.maximum(QUANTITY_MAX, `must be at most ${QUANTITY_MAX}`),
+  );
 
 export const SummaryLine = z.object({ sku_id: IdNumber, quantity: Quantity });
 

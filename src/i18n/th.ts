@@ -1,3 +1,4 @@
+import { MINIMUM_ORDER_BAHT } from '../contract/limits.ts';
 import { accountTexts } from './th-account.ts';
 
 /**
@@ -286,7 +287,7 @@ export const th = {
 
 /** The cart's red banner; `remaining` is formatNumber2's output, e.g. '120.50'. */
 export function minimumOrderShortfall(remaining: string): string {
-  return `ซื้อเพิ่มอีก ฿${remaining} (สั่งซื้อขั้นต่ำ ฿500)`;
+  return `ซื้อเพิ่มอีก ฿${remaining} (สั่งซื้อขั้นต่ำ ฿${MINIMUM_ORDER_BAHT})`;
 }
 
 /** The toast after an add: the product and the quantity. */

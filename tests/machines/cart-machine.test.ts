@@ -23,9 +23,6 @@ import {
   isBelowMinimum,
   isRefreshing,
   isReordering,
-  MAX_LINE_QTY,
-  MAX_ORDER_LINES,
-  MINIMUM_ORDER_BAHT,
   offersReorder,
   offersReorderOnCard,
   type ReorderLines,
@@ -43,6 +40,7 @@ import {
   selectUndoable,
   UNDO_WINDOW_MS,
 } from '../../machines/cart/index.ts';
+import { LINES_MAX, MINIMUM_ORDER_BAHT, QUANTITY_MAX } from '../../src/contract/limits.ts';
 
 const COLA: CartLinePayload = {
   id: 1,
@@ -134,9 +132,9 @@ describe('cartMachine: cart.addLine (spec section 4 "Adding to cart")', () => {
   it('caps a line at 999', () => {
     const { actor } = start({ id: 1, products: [{ ...COLA, qty: 998, select: false }], total: 0 });
     actor.send({ type: 'cart.addLine', line: COLA, qty: 5 });
-    expect(actor.getSnapshot().context.products[0]?.qty).toBe(MAX_LINE_QTY);
+    expect(actor.getSnapshot().context.products[0]?.qty).toBe(999);
     actor.send({ type: 'cart.addLine', line: WATER, qty: 5000 });
-    expect(actor.getSnapshot().context.products[1]?.qty).toBe(MAX_LINE_QTY);
+    expect(actor.getSnapshot().context.products[1]?.qty).toBe(999);
   });
 
   it.each([0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])('ignores qty %s (nothing persisted)', (qty) => {
@@ -462,7 +460,7 @@ describe('cartMachine: typed quantities (issue 10 "Quantities": the chart reads 
     const { actor, stored } = start(cartOf(line(COLA, 5, true)));
     actor.send({ type: 'cart.typeQty', id: COLA.id, text: '1500' });
     const s = actor.getSnapshot();
-    expect(selectLines(s)[0]?.qty).toBe(MAX_LINE_QTY);
+    expect(selectLines(s)[0]?.qty).toBe(999);
     expect(selectQtyNotices(s)).toEqual({ [COLA.id]: 'clamped' });
     expect(selectQtyDrafts(s)).toEqual({});
     expect(stored().at(-1)?.products[0]?.qty).toBe(999);
@@ -553,12 +551,13 @@ describe('cartMachine: cart.pay (spec section 5 "Cart pay button"; issue 11 item
   });
 
   it('more than 200 selected lines: tooManyLines on /cart, never /summary; 200 is fine', () => {
-    const over = pay(many(MAX_ORDER_LINES + 1));
+    const over = pay(many(LINES_MAX + 1));
     expect(over).toMatchObject({ navigations: [], notice: 'tooManyLines' });
     expect(hasTooManyLines(over.actor.getSnapshot())).toBe(true);
     expect(canPay(over.actor.getSnapshot())).toBe(false);
-    expect(pay(many(MAX_ORDER_LINES))).toMatchObject({ navigations: ['/summary'], notice: null });
-    expect(MAX_ORDER_LINES).toBe(200);
+    expect(pay(many(LINES_MAX))).toMatchObject({ navigations: ['/summary'], notice: null });
+    expect(LINES_MAX).toBe(200);
+    expect(QUANTITY_MAX).toBe(999);
   });
 
   it('enough selected: emits the navigation to /summary; an edit clears an earlier message', () => {
@@ -662,7 +661,7 @@ describe('cartMachine: model-based (xstate/graph)', () => {
     { id: 17, outcome: 'failed' },
   ];
   // 999: a merged quantity cannot grow step by step (each reorder would make a new state).
-  const reordered: ReorderLines = { lines: [{ line: WATER, qty: MAX_LINE_QTY }], unavailable: ['ปิดขาย'] };
+  const reordered: ReorderLines = { lines: [{ line: WATER, qty: QUANTITY_MAX }], unavailable: ['ปิดขาย'] };
   const UNDO_TIMEOUT = 'xstate.after.undoWindow.cart.undo.offering';
   // Two models, so the graph stays small: editing (typing, undo, pay) and syncing (refresh, reorder).
   const editing = [
@@ -678,7 +677,7 @@ describe('cartMachine: model-based (xstate/graph)', () => {
     { type: 'cart.pay' },
   ] as const;
   const syncing = [
-    { type: 'cart.addLine', line: WATER, qty: MAX_LINE_QTY },
+    { type: 'cart.addLine', line: WATER, qty: QUANTITY_MAX },
     { type: 'cart.toggleSelectAll' },
     { type: 'cart.removeLines', ids: [1, 17] },
     { type: 'cart.refresh' },
@@ -751,7 +750,7 @@ describe('cartMachine: model-based (xstate/graph)', () => {
       expect(s.context).toEqual(step.state.context);
       // Invariants: stored total = selected total; quantities 1..999; ids unique.
       expect(s.context.total).toBe(selectedTotal(s));
-      expect(s.context.products.every((l) => l.qty >= 1 && l.qty <= MAX_LINE_QTY)).toBe(true);
+      expect(s.context.products.every((l) => l.qty >= 1 && l.qty <= 999)).toBe(true);
       expect(new Set(s.context.products.map((l) => l.id)).size).toBe(s.context.products.length);
       if (persistCart.mock.calls.length > 0) expect(persistCart.mock.lastCall?.[1]).toEqual(storedOf(s));
     }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   type CouponChoice,
-  netUnitPrice,
   type PricingCoupon,
   type PricingInput,
   type PricingLine,
@@ -9,7 +8,7 @@ import {
   type PricingValue,
   priceCart,
 } from '../../server/pricing/engine.ts';
-import { percentOf, toBaht, toSatang } from '../../server/pricing/money.ts';
+import { netUnitPrice, percentOf, toBaht, toSatang } from '../../src/contract/money.ts';
 
 // Worked examples; docs/pricing.md shows the same ones as tables.
 

@@ -17,7 +17,9 @@ import { payMachine } from '../../machines/pay/index.ts';
 import { paymentPollMachine } from '../../machines/payment-poll/index.ts';
 import { productDetailMachine } from '../../machines/product-detail/index.ts';
 import { productListMachine } from '../../machines/product-list/index.ts';
+import { productShareMachine } from '../../machines/product-share/index.ts';
 import { searchBoxMachine } from '../../machines/search-box/index.ts';
+import { sessionMachine } from '../../machines/session/index.ts';
 import { sharePickerMachine } from '../../machines/share-picker/index.ts';
 import { eventTable, stateTable, toMermaid } from './mermaid.ts';
 
@@ -28,6 +30,7 @@ import { eventTable, stateTable, toMermaid } from './mermaid.ts';
  */
 export const MACHINES: { name: string; machine: AnyStateMachine }[] = [
   { name: 'auth', machine: authMachine },
+  { name: 'session', machine: sessionMachine },
   { name: 'home', machine: homeMachine },
   { name: 'promotions', machine: promotionsMachine },
   { name: 'category-drawer', machine: categoryDrawerMachine },
@@ -41,6 +44,7 @@ export const MACHINES: { name: string; machine: AnyStateMachine }[] = [
   { name: 'checkout', machine: checkoutMachine },
   { name: 'payment-poll', machine: paymentPollMachine },
   { name: 'pay', machine: payMachine },
+  { name: 'product-share', machine: productShareMachine },
   { name: 'share-picker', machine: sharePickerMachine },
   { name: 'account', machine: accountMachine },
   { name: 'order-history', machine: orderHistoryMachine },

@@ -8,7 +8,7 @@ import {
   SKU_ID_PLAIN,
   SKU_ID_WITH_DISCOUNT,
 } from '../../server/seed/fixtures.ts';
-import { type ApiClient, ApiError, createApiClient, createSingleFlight } from '../../src/api/index.ts';
+import { type ApiClient, ApiError, createApiClient } from '../../src/api/index.ts';
 import { type EndpointId, endpoints } from '../../src/contract/index.ts';
 import { type KeyValueStorage, STORAGE_KEYS } from '../../src/lib/storage.ts';
 import {
@@ -119,46 +119,6 @@ async function apiError(promise: Promise<unknown>): Promise<ApiError> {
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }
-
-describe('createSingleFlight', () => {
-  it('shares one pending call among concurrent callers and starts anew once it settles', async () => {
-    let calls = 0;
-    let release: (v: number) => void = () => {};
-    const flight = createSingleFlight(() => {
-      calls += 1;
-      return new Promise<number>((resolve) => {
-        release = resolve;
-      });
-    });
-    const first = flight();
-    const all = Promise.all([first, flight(), flight()]);
-    expect(flight()).toBe(first);
-    await Promise.resolve();
-    release(7);
-    expect(await all).toEqual([7, 7, 7]);
-    expect(calls).toBe(1);
-    const second = flight();
-    expect(second).not.toBe(first);
-    await Promise.resolve();
-    release(8);
-    expect(await second).toBe(8);
-    expect(calls).toBe(2);
-  });
-
-  it('shares a rejection, resets after it, and turns a synchronous throw into a rejection', async () => {
-    let calls = 0;
-    const flight = createSingleFlight<void>(() => {
-      calls += 1;
-      if (calls === 1) throw new Error('boom');
-      return Promise.resolve();
-    });
-    const results = await Promise.allSettled([flight(), flight()]);
-    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
-    expect(calls).toBe(1);
-    await expect(flight()).resolves.toBeUndefined();
-    expect(calls).toBe(2);
-  });
-});
 
 describe('sign-in sequence (CONTRACT.md)', () => {
   it('getProfile with the stored LINE token, then login with the X-Line-Id-Token', async () => {

@@ -1,41 +1,57 @@
 import { Box } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { MainHeader } from '../../components/main-header.tsx';
 import { TAB_BAR_SPACE, TabBar } from '../../components/tab-bar.tsx';
+import type { CategoryDrawerActor } from '../../features/catalogue/category-drawer.tsx';
 import { ApiHeaderSearch } from '../../features/catalogue/header-search.tsx';
 import { activeTab, showsBack } from '../../lib/route-meta.ts';
 import { useCartHasProducts } from '../../services/cart-indicator.ts';
+import { useServices } from '../../services/services-context.tsx';
 
 /**
  * The category drawer, its chart and Ark's dialog load on the first press of the header button
- * (a lazy chunk): /home's JavaScript does not carry them. Once loaded it stays mounted, follows
- * route changes (drawer.routeChanged) and reopens on every press.
+ * (a lazy chunk): /home's JavaScript does not carry them. The first press starts the drawer's chart;
+ * every press sends it `drawer.open`. Once loaded the drawer stays mounted and follows route changes
+ * (drawer.routeChanged); the chart stops with the layout.
  */
-const CategoryDrawer = lazy(() => import('../../features/catalogue/category-drawer.tsx'));
+const loadDrawer = () => import('../../features/catalogue/category-drawer.tsx');
+const CategoryDrawer = lazy(loadDrawer);
 
 /** Main layout: sticky header, the page, bottom tab bar (spec section 2 "Shell"). */
 export default function MainLayout() {
   const { pathname } = useLocation();
   const cartHasProducts = useCartHasProducts();
-  // Presses of the drawer button; 0 until the first one, which loads the drawer.
-  const [drawerRequests, setDrawerRequests] = useState(0);
+  const { api } = useServices();
+  // The drawer's chart, started by the first press of the header button (null until then).
+  const [drawer, setDrawer] = useState<CategoryDrawerActor | null>(null);
+  const starting = useRef<Promise<CategoryDrawerActor> | null>(null);
+  useEffect(() => () => void starting.current?.then((actor) => actor.stop()), []);
+  const openDrawer = () => {
+    starting.current ??= loadDrawer().then(({ startCategoryDrawer }) => {
+      // The address bar's path: while a lazy screen loads, the router still renders the previous one.
+      const actor = startCategoryDrawer(api, window.location.pathname);
+      setDrawer(actor);
+      return actor;
+    });
+    void starting.current.then((actor) => actor.send({ type: 'drawer.open' }));
+  };
   return (
     <Box pb={TAB_BAR_SPACE}>
       <MainHeader
         showBack={showsBack('main', pathname)}
         showLogo={pathname === '/home'}
         cartHasProducts={cartHasProducts}
-        onOpenDrawer={() => setDrawerRequests((count) => count + 1)}
+        onOpenDrawer={openDrawer}
         search={<ApiHeaderSearch />}
       />
       <Box as="main">
         <Outlet />
       </Box>
       <TabBar active={activeTab(pathname)} />
-      {drawerRequests > 0 && (
+      {drawer && (
         <Suspense fallback={null}>
-          <CategoryDrawer openRequest={drawerRequests} />
+          <CategoryDrawer actorRef={drawer} />
         </Suspense>
       )}
     </Box>

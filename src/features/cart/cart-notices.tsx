@@ -1,5 +1,6 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
-import { MAX_ORDER_LINES, type RemovedLine, type ReorderNotice } from '../../../machines/cart/index.ts';
+import type { RemovedLine, ReorderNotice } from '../../../machines/cart/index.ts';
+import { LINES_MAX } from '../../contract/limits.ts';
 import { lineRemoved, reorderUnavailable, th, tooManyLines } from '../../i18n/th.ts';
 
 /** The cart page's messages from the chart: lines not refreshed, a reorder's outcome, too many lines. */
@@ -20,7 +21,7 @@ export function CartNotices({
       key: 'reorder',
       text: reorderUnavailable(reorderNotice.names),
     },
-    tooMany && { key: 'too-many', text: tooManyLines(MAX_ORDER_LINES, count) },
+    tooMany && { key: 'too-many', text: tooManyLines(LINES_MAX, count) },
   ].filter((m): m is { key: string; text: string } => Boolean(m));
   if (messages.length === 0) return null;
   return (

@@ -1,15 +1,9 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import {
-  type CartLine,
-  displayedPrice,
-  lineTotal,
-  MAX_LINE_QTY,
-  MIN_LINE_QTY,
-  type QtyNotice,
-} from '../../../machines/cart/index.ts';
+import { type CartLine, displayedPrice, lineTotal, type QtyNotice } from '../../../machines/cart/index.ts';
 import { ProductImage } from '../../components/product-image.tsx';
 import { QuantityStepper, qtyNoticeText } from '../../components/quantity-stepper.tsx';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../contract/limits.ts';
 import { th } from '../../i18n/th.ts';
 import { formatBaht } from '../../lib/money.ts';
 
@@ -107,13 +101,13 @@ export function CartRow({ line, draft, notice, onToggle, onQty, onType, onCommit
           <QuantityStepper
             text={draft ?? String(line.qty)}
             value={line.qty}
-            min={MIN_LINE_QTY}
-            max={MAX_LINE_QTY}
+            min={QUANTITY_MIN}
+            max={QUANTITY_MAX}
             label={`${th.product.quantity} ${line.name}`}
             message={qtyNoticeText(notice)}
             invalid={notice === 'invalid'}
-            canDecrement={draft === undefined && line.qty > MIN_LINE_QTY}
-            canIncrement={draft === undefined && line.qty < MAX_LINE_QTY}
+            canDecrement={draft === undefined && line.qty > QUANTITY_MIN}
+            canIncrement={draft === undefined && line.qty < QUANTITY_MAX}
             onType={(text) => onType(line.id, text)}
             onCommit={() => onCommit(line.id)}
             onDecrement={() => onQty(line.id, line.qty - 1)}

@@ -1,6 +1,7 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { MAX_ORDER_LINES, type PayNotice } from '../../../machines/cart/index.ts';
+import type { PayNotice } from '../../../machines/cart/index.ts';
+import { LINES_MAX } from '../../contract/limits.ts';
 import { minimumOrderShortfall, th, tooManyLines } from '../../i18n/th.ts';
 import { formatNumber2 } from '../../lib/money.ts';
 import { CartNotices, UndoBar } from './cart-notices.tsx';
@@ -11,7 +12,7 @@ import type { CartView as CartViewModel } from './use-cart.ts';
 const payMessage = (notice: PayNotice | null, count: number): string | null => {
   if (notice === 'noneSelected') return th.cart.noneSelected;
   if (notice === 'belowMinimum') return th.cart.belowMinimum;
-  if (notice === 'tooManyLines') return tooManyLines(MAX_ORDER_LINES, count);
+  if (notice === 'tooManyLines') return tooManyLines(LINES_MAX, count);
   return null;
 };
 
@@ -21,8 +22,8 @@ const payMessage = (notice: PayNotice | null, count: number): string | null => {
  * names why it cannot pay or navigates to /summary.
  */
 export function CartView({ cart }: { cart: CartViewModel }) {
-  const { lines, send } = cart;
-  const undo = <UndoBar removed={cart.undoable} onUndo={() => send({ type: 'cart.undoRemove' })} />;
+  const { lines } = cart;
+  const undo = <UndoBar removed={cart.undoable} onUndo={cart.undoRemove} />;
 
   if (lines.length === 0) {
     return (
@@ -63,7 +64,7 @@ export function CartView({ cart }: { cart: CartViewModel }) {
         <chakra.input
           type="checkbox"
           checked={cart.allSelected}
-          onChange={() => send({ type: 'cart.toggleSelectAll' })}
+          onChange={cart.toggleSelectAll}
           w="20px"
           h="20px"
           accentColor="accent"
@@ -78,11 +79,11 @@ export function CartView({ cart }: { cart: CartViewModel }) {
             line={line}
             draft={cart.drafts[line.id]}
             notice={cart.qtyNotices[line.id]}
-            onToggle={(id) => send({ type: 'cart.toggleSelect', id })}
-            onQty={(id, qty) => send({ type: 'cart.setQty', id, qty })}
-            onType={(id, text) => send({ type: 'cart.typeQty', id, text })}
-            onCommit={(id) => send({ type: 'cart.commitQty', id })}
-            onRemove={(id) => send({ type: 'cart.remove', id })}
+            onToggle={cart.toggleSelect}
+            onQty={cart.setQty}
+            onType={cart.typeQty}
+            onCommit={cart.commitQty}
+            onRemove={cart.remove}
           />
         ))}
       </chakra.ul>
@@ -104,7 +105,7 @@ export function CartView({ cart }: { cart: CartViewModel }) {
         count={cart.count}
         canPay={cart.canPay}
         message={payMessage(cart.payNotice, cart.count)}
-        onPay={() => send({ type: 'cart.pay' })}
+        onPay={cart.pay}
       />
     </Box>
   );

@@ -34,7 +34,7 @@ export function useCart(actor: CartActor = getCartActor()) {
   return useCartView(actor);
 }
 
-/** The selectors the screen renders (no refresh; used by useCart and component tests). */
+/** The selectors the screen renders and the intents it sends (no refresh; used by useCart and component tests). */
 export function useCartView(actor: CartActor) {
   return {
     lines: useSelector(actor, selectLines),
@@ -52,7 +52,15 @@ export function useCartView(actor: CartActor) {
     stale: useSelector(actor, hasStaleLines),
     reorderNotice: useSelector(actor, selectReorderNotice),
     undoable: useSelector(actor, selectUndoable),
-    send: actor.send,
+    // Intents: what the screen may ask the cart chart; the chart decides whether it applies.
+    undoRemove: () => actor.send({ type: 'cart.undoRemove' }),
+    toggleSelectAll: () => actor.send({ type: 'cart.toggleSelectAll' }),
+    toggleSelect: (id: number) => actor.send({ type: 'cart.toggleSelect', id }),
+    setQty: (id: number, qty: number) => actor.send({ type: 'cart.setQty', id, qty }),
+    typeQty: (id: number, text: string) => actor.send({ type: 'cart.typeQty', id, text }),
+    commitQty: (id: number) => actor.send({ type: 'cart.commitQty', id }),
+    remove: (id: number) => actor.send({ type: 'cart.remove', id }),
+    pay: () => actor.send({ type: 'cart.pay' }),
   };
 }
 

@@ -1,25 +1,22 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import type { DrawerCategory } from '../../../machines/category-drawer/index.ts';
 import { CloseIcon } from '../../components/icons.tsx';
 import { th } from '../../i18n/th.ts';
-import { useCategoryDrawer } from './use-category-drawer.ts';
+import { type CategoryDrawerActor, useCategoryDrawer } from './use-category-drawer.ts';
+
+export { type CategoryDrawerActor, startCategoryDrawer } from './use-category-drawer.ts';
 
 /**
  * The category drawer (spec section 2 "Category drawer"): a panel sliding in from the left at 80%
  * of the viewport width over a mask, titled 'หมวดหมู่สินค้า'. A category with sub-categories
  * expands to list them; one without goes straight to its products. Loaded lazily by the main
- * layout on the first press of the header button; `openRequest` counts those presses.
+ * layout on the first press of the header button, which starts the chart (startCategoryDrawer) and
+ * sends it `drawer.open` on every press; this renders its state.
  */
-export default function CategoryDrawer({ openRequest }: { openRequest: number }) {
-  const drawer = useCategoryDrawer();
-  const { openDrawer } = drawer;
-
-  useEffect(() => {
-    if (openRequest > 0) openDrawer();
-  }, [openRequest, openDrawer]);
+export default function CategoryDrawer({ actorRef }: { actorRef: CategoryDrawerActor }) {
+  const drawer = useCategoryDrawer(actorRef);
 
   return (
     <Dialog.Root

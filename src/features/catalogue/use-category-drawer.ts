@@ -1,33 +1,41 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
+import { type Actor, createActor } from 'xstate';
 import {
+  type CategoryDrawerMachine,
   categoryDrawerMachine,
   drawerCategories,
   expandedCategoryIds,
   isDrawerOpen,
   isLoadingCategories,
 } from '../../../machines/category-drawer/index.ts';
+import type { ApiClient } from '../../api/index.ts';
 import { inspect } from '../../lib/inspect.ts';
-import { useServices } from '../../services/services-context.tsx';
 import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
 import { createCategoryDrawerImplementations, selectedGroupFor } from './category-drawer-implementations.ts';
 
+/** The drawer's running actor: started by the main layout on the first press of its header button. */
+export type CategoryDrawerActor = Actor<CategoryDrawerMachine>;
+
 /**
- * The category drawer's actor: the chart with the real API actor and storage action, route changes
- * sent as drawer.routeChanged (with the persisted group), and its `navigate` events turned into
- * react-router navigation. Exposes the drawer's state and intents.
+ * Starts the drawer's chart with the real API actor and storage action (the main layout calls it on
+ * the first press, then sends `drawer.open` to it on every press; it stops it when it unmounts).
  */
-export function useCategoryDrawer() {
-  const { api } = useServices();
-  const { pathname } = useLocation();
-  const [machine] = useState(() =>
-    categoryDrawerMachine.provide(createCategoryDrawerImplementations({ api })),
-  );
-  const actorRef = useActorRef(machine, {
+export function startCategoryDrawer(api: ApiClient, pathname: string): CategoryDrawerActor {
+  const machine = categoryDrawerMachine.provide(createCategoryDrawerImplementations({ api }));
+  return createActor(machine, {
     inspect,
     input: { pathname, customerGroupId: selectedGroupFor(pathname) },
-  });
+  }).start();
+}
+
+/**
+ * The drawer's view of its actor: route changes sent as drawer.routeChanged (with the persisted
+ * group), its `navigate` events turned into react-router navigation, its state and intents.
+ */
+export function useCategoryDrawer(actorRef: CategoryDrawerActor) {
+  const { pathname } = useLocation();
 
   useEffect(() => {
     actorRef.send({ type: 'drawer.routeChanged', pathname, customerGroupId: selectedGroupFor(pathname) });
@@ -42,7 +50,6 @@ export function useCategoryDrawer() {
 
   const intents = useMemo(
     () => ({
-      openDrawer: () => actorRef.send({ type: 'drawer.open' }),
       closeDrawer: () => actorRef.send({ type: 'drawer.close' }),
       toggleCategory: (categoryId: number) => actorRef.send({ type: 'drawer.toggleCategory', categoryId }),
       chooseCategory: (categoryId: number) => actorRef.send({ type: 'drawer.chooseCategory', categoryId }),

@@ -23,7 +23,7 @@ export default function PaymentCouponScreen({ name }: { name: string }) {
 }
 
 function CouponList({ lines }: { lines: ReturnType<typeof selectedCheckoutLines> }) {
-  const { cart, context } = useCheckout(lines);
+  const { cart, currentCode } = useCheckout(lines);
   return (
     <>
       <chakra.ul listStyleType="none" m="0" p="0" bg="bg.panel">
@@ -45,7 +45,7 @@ function CouponList({ lines }: { lines: ReturnType<typeof selectedCheckoutLines>
                 {coupon.privilege_condition_type_name}
               </Text>
             </Box>
-            <CouponOffer coupon={coupon} current={coupon.code === context.currentCode} />
+            <CouponOffer coupon={coupon} current={coupon.code === currentCode} />
           </Flex>
         ))}
       </chakra.ul>

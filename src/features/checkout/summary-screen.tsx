@@ -20,10 +20,7 @@ export default function SummaryScreen({ name }: { name: string }) {
 
 function Summary({ name, lines }: { name: string; lines: CheckoutLine[] }) {
   const checkout = useCheckout(lines);
-  const { context, cart, send } = checkout;
-  const addresses = context.addresses;
-  const shipping = context.summary?.shipping_address[0] ?? addresses?.shipping_address ?? null;
-  const coupon = context.summary?.cart[0]?.coupons.find((c) => c.code === context.currentCode) ?? null;
+  const { cart, addresses, shipping, coupon } = checkout;
 
   return (
     <Box pb="calc(6rem + env(safe-area-inset-bottom))" aria-label={name}>
@@ -56,7 +53,7 @@ function Summary({ name, lines }: { name: string; lines: CheckoutLine[] }) {
           p="0"
           bg="transparent"
           border="none"
-          onClick={() => send({ type: 'coupon.openPicker' })}
+          onClick={checkout.openCouponPicker}
           disabled={!cart}
           data-testid="open-coupon-picker"
         >
@@ -82,8 +79,8 @@ function Summary({ name, lines }: { name: string; lines: CheckoutLine[] }) {
       {cart && (
         <Breakdown
           cart={cart}
-          onPromotionSheet={() => send({ type: 'sheet.openPromotionDiscount' })}
-          onCouponSheet={() => send({ type: 'sheet.openCouponDiscount' })}
+          onPromotionSheet={checkout.openPromotionSheet}
+          onCouponSheet={checkout.openCouponSheet}
         />
       )}
       <Flex
@@ -111,7 +108,7 @@ function Summary({ name, lines }: { name: string; lines: CheckoutLine[] }) {
           color="white"
           disabled={!checkout.canOrder}
           aria-busy={checkout.placing}
-          onClick={() => send({ type: 'order.place' })}
+          onClick={checkout.placeOrder}
         >
           {th.summary.placeOrder}
         </chakra.button>
@@ -119,14 +116,14 @@ function Summary({ name, lines }: { name: string; lines: CheckoutLine[] }) {
       <CouponPicker
         open={checkout.pickerOpen}
         coupons={cart?.coupons ?? []}
-        tickedCode={context.tickedCode}
-        onToggle={(code) => send({ type: 'coupon.toggle', code })}
-        onConfirm={() => send({ type: 'coupon.confirm' })}
-        onClose={() => send({ type: 'coupon.closePicker' })}
+        tickedCode={checkout.tickedCode}
+        onToggle={checkout.toggleCoupon}
+        onConfirm={checkout.confirmCoupon}
+        onClose={checkout.closeCouponPicker}
       />
       <CheckoutPanel
         open={checkout.sheet === 'promotionDiscount'}
-        onClose={() => send({ type: 'sheet.close' })}
+        onClose={checkout.closeSheet}
         title={th.payment.promotionDiscountSheet}
         placement="bottom"
       >
@@ -141,7 +138,7 @@ function Summary({ name, lines }: { name: string; lines: CheckoutLine[] }) {
       </CheckoutPanel>
       <CheckoutPanel
         open={checkout.sheet === 'couponDiscount'}
-        onClose={() => send({ type: 'sheet.close' })}
+        onClose={checkout.closeSheet}
         title={th.payment.couponDiscountSheet}
         placement="bottom"
       >
@@ -151,11 +148,11 @@ function Summary({ name, lines }: { name: string; lines: CheckoutLine[] }) {
         </Flex>
       </CheckoutPanel>
       <MessageDialog
-        open={context.orderErrorKind !== null}
-        message={context.orderErrorKind ? th.errors[context.orderErrorKind] : ''}
+        open={checkout.orderErrorKind !== null}
+        message={checkout.orderErrorKind ? th.errors[checkout.orderErrorKind] : ''}
         title={th.errors.title}
         closeLabel={th.common.ok}
-        onClose={() => send({ type: 'order.dismissError' })}
+        onClose={checkout.dismissOrderError}
       />
     </Box>
   );

@@ -16,6 +16,13 @@ import {
   openSheet,
   type PlaceOrderInput,
   type SummaryRequest,
+  selectAddresses,
+  selectCurrentCode,
+  selectCurrentCoupon,
+  selectOrderErrorKind,
+  selectShippingAddress,
+  selectSummaryCart,
+  selectTickedCode,
 } from '../../../machines/checkout/index.ts';
 import type { ApiFunctions } from '../../api/index.ts';
 import { inspect } from '../../lib/inspect.ts';
@@ -69,15 +76,29 @@ export function useCheckout(lines: CheckoutLine[]) {
     return () => subscription.unsubscribe();
   }, [actor, navigate]);
 
-  const snapshot = useSelector(actor, (s) => s);
+  const send = actor.send;
   return {
-    send: actor.send,
-    context: snapshot.context,
-    cart: snapshot.context.summary?.cart[0] ?? null,
-    loading: isLoading(snapshot),
-    placing: isPlacingOrder(snapshot),
-    canOrder: canPlaceOrder(snapshot),
-    pickerOpen: isPickerOpen(snapshot),
-    sheet: openSheet(snapshot),
+    cart: useSelector(actor, selectSummaryCart),
+    addresses: useSelector(actor, selectAddresses),
+    shipping: useSelector(actor, selectShippingAddress),
+    coupon: useSelector(actor, selectCurrentCoupon),
+    currentCode: useSelector(actor, selectCurrentCode),
+    tickedCode: useSelector(actor, selectTickedCode),
+    orderErrorKind: useSelector(actor, selectOrderErrorKind),
+    loading: useSelector(actor, isLoading),
+    placing: useSelector(actor, isPlacingOrder),
+    canOrder: useSelector(actor, canPlaceOrder),
+    pickerOpen: useSelector(actor, isPickerOpen),
+    sheet: useSelector(actor, openSheet),
+    // Intents: what the screen may ask the chart; the chart decides whether it applies.
+    openCouponPicker: () => send({ type: 'coupon.openPicker' }),
+    toggleCoupon: (code: string) => send({ type: 'coupon.toggle', code }),
+    confirmCoupon: () => send({ type: 'coupon.confirm' }),
+    closeCouponPicker: () => send({ type: 'coupon.closePicker' }),
+    openPromotionSheet: () => send({ type: 'sheet.openPromotionDiscount' }),
+    openCouponSheet: () => send({ type: 'sheet.openCouponDiscount' }),
+    closeSheet: () => send({ type: 'sheet.close' }),
+    placeOrder: () => send({ type: 'order.place' }),
+    dismissOrderError: () => send({ type: 'order.dismissError' }),
   };
 }

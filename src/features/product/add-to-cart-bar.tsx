@@ -1,5 +1,6 @@
 import { chakra, Flex } from '@chakra-ui/react';
 import { QuantityStepper, qtyNoticeText } from '../../components/quantity-stepper.tsx';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../contract/limits.ts';
 import { th } from '../../i18n/th.ts';
 import type { AddToCart } from './use-add-to-cart.ts';
 
@@ -23,8 +24,8 @@ export function AddToCartBar({ cart, onAdd }: { cart: AddToCart; onAdd: () => vo
       <QuantityStepper
         text={cart.text}
         value={cart.quantity}
-        min={1}
-        max={999}
+        min={QUANTITY_MIN}
+        max={QUANTITY_MAX}
         label={th.product.quantity}
         message={qtyNoticeText(cart.notice)}
         invalid={cart.notice === 'invalid'}

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import { MAX_LINE_QTY, type ReorderInput, type ReorderLines } from '../../../machines/cart/index.ts';
+import type { ReorderInput, ReorderLines } from '../../../machines/cart/index.ts';
+import { QUANTITY_MAX } from '../../contract/limits.ts';
 import type { OrderDetail } from '../../contract/orders.ts';
 import { mapWithConcurrency } from './pool.ts';
 import { isProductGone, type LookupSku, lookupWithTimeout, MAX_LOOKUPS_IN_FLIGHT } from './refresh-lines.ts';
@@ -55,7 +56,7 @@ export async function loadReorderLines(
         imageUrl: answer.image_url,
         packSize: answer.pack_size ?? null,
       },
-      qty: Math.min(item.quantity, MAX_LINE_QTY),
+      qty: Math.min(item.quantity, QUANTITY_MAX),
     });
   }
   return result;

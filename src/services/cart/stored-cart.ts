@@ -4,9 +4,8 @@ import {
   cartTotal,
   createDefaultCart,
   DEFAULT_CART_ID,
-  MAX_LINE_QTY,
-  MIN_LINE_QTY,
 } from '../../../machines/cart/index.ts';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../contract/limits.ts';
 
 /**
  * Reading the cart kept in local storage under `cart` (spec section 3 "Cart"). Pure: whatever the
@@ -44,7 +43,7 @@ export function parseCartLine(value: unknown): CartLine | null {
     id,
     name,
     price,
-    qty: Math.min(MAX_LINE_QTY, Math.max(MIN_LINE_QTY, Math.trunc(qty))),
+    qty: Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, Math.trunc(qty))),
     discount: discount ?? 0,
     imageUrl: imageUrl ?? null,
     select: select === true,

@@ -34,14 +34,15 @@ type Settled = Required<Pick<ShareResultAnswer, 'result' | 'resultDescription'>>
  * protocol itself (one-time token, popup, health check, result polling, posting the cancel). Opening
  * the popup starts the LIFF call; until it settles the health check reports the popup open and the
  * result poll reports no result; then the poll reports SUCCESS, CANCEL (LIFF resolves with nothing)
- * or the rejection's message. Posting the cancel is left to LIFF. One set per share: the settled
- * result lives in this closure.
+ * or the rejection's message. Posting the cancel is left to LIFF. The settled result lives in this
+ * closure, cleared when a popup opens: one share at a time (the product-share chart's gate).
  */
 export function createSharePickerImplementations(liff: ShareLiff) {
   let settled: Settled | null = null;
   return {
     actors: {
       openPopup: fromPromise<PopupSession, OpenPopupInput>(async ({ input }) => {
+        settled = null;
         const call = liff.shareTargetPicker(input.messages, { isMultiple: input.isMultiple });
         if (!input.waitForResult) {
           // Old in-app clients: LIFF resolves once the picker is shown; there is no result to wait for.

@@ -1,0 +1,3 @@
+export * from './product-share-machine.ts';
+export * from './selectors.ts';
+export type * from './types.ts';

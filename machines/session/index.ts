@@ -1,0 +1,3 @@
+export * from './selectors.ts';
+export * from './session-machine.ts';
+export type * from './types.ts';
