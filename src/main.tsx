@@ -1,4 +1,7 @@
 import './fonts.css';
+// Chakra's reset, page styles and tokens (built from src/components/theme.ts), then the first screen's classes.
+import 'virtual:chakra-global.css';
+import './app/first-screen.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

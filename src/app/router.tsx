@@ -1,5 +1,6 @@
 import { type ComponentType, lazy as reactLazy, Suspense } from 'react';
 import { BrowserRouter, matchPath, Navigate, Route, Routes } from 'react-router-dom';
+import { preloadChakra } from '../components/with-chakra.tsx';
 import { th } from '../i18n/th.ts';
 import { type Layout, ROUTES, type RoutePath } from '../lib/route-meta.ts';
 import { ShellSkeleton } from './shell-skeleton.ts';
@@ -69,6 +70,8 @@ export function preloadRoute(pathname: string): void {
   const path = pathname === '/' ? '/home' : pathname;
   const route = ROUTES.find((r) => matchPath(`/${r.path}`, path));
   if (!route) return;
+  // Home renders without Chakra; every other screen needs its styling engine.
+  if (route.path !== 'home') preloadChakra();
   for (const component of [layouts[route.layout], SCREENS[route.path]]) {
     loaders
       .get(component)?.()

@@ -1,8 +1,8 @@
-import { Box } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { MainHeader } from '../../components/main-header.tsx';
-import { TAB_BAR_SPACE, TabBar } from '../../components/tab-bar.tsx';
+import { TabBar } from '../../components/tab-bar.tsx';
+import { WithChakra } from '../../components/with-chakra.tsx';
 import { ApiHeaderSearch } from '../../features/catalogue/header-search.tsx';
 import { activeTab, showsBack } from '../../lib/route-meta.ts';
 import { useCartHasProducts } from '../../services/cart-indicator.ts';
@@ -14,14 +14,18 @@ import { useCartHasProducts } from '../../services/cart-indicator.ts';
  */
 const CategoryDrawer = lazy(() => import('../../features/catalogue/category-drawer.tsx'));
 
-/** Main layout: sticky header, the page, bottom tab bar (spec section 2 "Shell"). */
+/**
+ * Main layout: sticky header, the page, bottom tab bar (spec section 2 "Shell"). The header, the
+ * tab bar and home are plain elements; the other screens of this layout use Chakra and get it
+ * with their code (WithChakra).
+ */
 export default function MainLayout() {
   const { pathname } = useLocation();
   const cartHasProducts = useCartHasProducts();
   // Presses of the drawer button; 0 until the first one, which loads the drawer.
   const [drawerRequests, setDrawerRequests] = useState(0);
   return (
-    <Box pb={TAB_BAR_SPACE}>
+    <div className="sf-with-tabs">
       <MainHeader
         showBack={showsBack('main', pathname)}
         showLogo={pathname === '/home'}
@@ -29,15 +33,23 @@ export default function MainLayout() {
         onOpenDrawer={() => setDrawerRequests((count) => count + 1)}
         search={<ApiHeaderSearch />}
       />
-      <Box as="main">
-        <Outlet />
-      </Box>
+      <main>
+        {pathname === '/home' ? (
+          <Outlet />
+        ) : (
+          <WithChakra>
+            <Outlet />
+          </WithChakra>
+        )}
+      </main>
       <TabBar active={activeTab(pathname)} />
       {drawerRequests > 0 && (
         <Suspense fallback={null}>
-          <CategoryDrawer openRequest={drawerRequests} />
+          <WithChakra>
+            <CategoryDrawer openRequest={drawerRequests} />
+          </WithChakra>
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }
