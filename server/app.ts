@@ -18,6 +18,7 @@ import { devRoutes } from './http/dev.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandler, MAX_PARAM_LENGTH } from './http/errors.ts';
 import { createFaults, installFaults } from './http/faults.ts';
 import { createHandlers } from './http/handlers.ts';
+import { lcpPreload } from './http/preload.ts';
 import { registerEndpoints } from './http/register.ts';
 import { registerRateLimit, registerSecurityHeaders } from './http/security.ts';
 import { renderSeedImage } from './seed/images.ts';
@@ -177,6 +178,9 @@ export async function buildApp({
     // asset is a 404, not the page: an old cached page asking for a file of an older build).
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (/^\/(api\/|__dev|assets\/)/.test(request.url)) return reply.callNotFound();
+      // Home's first banner, the page's LCP image, starts loading with the page (server/http/preload.ts).
+      const preload = await lcpPreload(request.url, services.catalogue).catch(() => null);
+      if (preload) reply.header('link', preload);
       return reply.sendFile('index.html');
     });
   }
