@@ -19,7 +19,7 @@ function AuthGate({ services }: { services: AppServices }) {
   const unavailable = useSelector(services.auth, isUnavailable);
   if (ready) return <AppRouter />;
   if (unavailable) return <ServiceUnavailable onRetry={() => services.auth.send({ type: 'auth.retry' })} />;
-  if (error === null && !closed) return <ShellSkeleton />;
+  if (error === null && !closed) return <ShellSkeleton banner={services.firstBanner} />;
   const text = error !== null ? initError(error) : th.app.closed;
   return (
     <div role="status" className="sf-status">

@@ -3,6 +3,7 @@ import { BrowserRouter, matchPath, Navigate, Route, Routes } from 'react-router-
 import { preloadChakra } from '../components/with-chakra.tsx';
 import { th } from '../i18n/th.ts';
 import { type Layout, ROUTES, type RoutePath } from '../lib/route-meta.ts';
+import { useServices } from '../services/services-context.tsx';
 import { ShellSkeleton } from './shell-skeleton.ts';
 
 /**
@@ -82,9 +83,10 @@ export function preloadRoute(pathname: string): void {
 
 /** Rendered only once sign-in is done, so LIFF has initialised before the router reads the URL. */
 export function AppRouter() {
+  const { firstBanner } = useServices();
   return (
     <BrowserRouter>
-      <Suspense fallback={<ShellSkeleton />}>
+      <Suspense fallback={<ShellSkeleton banner={firstBanner} />}>
         <Routes>
           <Route index element={<Navigate to="/home" replace />} />
           {(Object.keys(layouts) as Layout[]).map((layout) => {

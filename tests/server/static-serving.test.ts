@@ -118,24 +118,6 @@ describe('the storefront files', () => {
     expect(plain.body.toString()).toBe(PAGE);
   });
 
-  it("home's page preloads its first banner (the LCP image); other pages preload nothing", async () => {
-    const token = await server.login();
-    const banners = (await (
-      await fetch(`${server.url}/api/v1/ssc/banners?order_name=order&order_by=asc`, {
-        headers: { authorization: `Bearer ${token}` },
-      })
-    ).json()) as { data: { image: string }[] };
-    const first = banners.data[0]?.image;
-    expect(first).toMatch(/^\/images\/banners\//);
-    for (const path of ['/home', '/home?mock_line_user=U1']) {
-      const res = await get(path, { 'accept-encoding': 'br' });
-      expect(res.headers.link, path).toBe(`<${first}>; rel=preload; as=image; fetchpriority=high`);
-    }
-    for (const path of ['/cart', '/products/1', '/homestead']) {
-      expect((await get(path)).headers.link, path).toBeUndefined();
-    }
-  });
-
   it('a missing asset is a 404, not the page', async () => {
     const res = await get('/assets/app-OldBuild.js', { 'accept-encoding': 'br' });
     expect(res.status).toBe(404);

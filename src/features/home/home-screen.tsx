@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { WithChakra } from '../../components/with-chakra.tsx';
 import { th } from '../../i18n/th.ts';
+import { useServices } from '../../services/services-context.tsx';
 import { useKeptEntry } from '../../services/use-kept-entry.ts';
 import { BannerSection } from './banner-section.tsx';
 import { useNearViewport } from './deferred.ts';
@@ -22,6 +23,7 @@ const RecommendedProducts = lazy(() => import('./recommended-products.tsx'));
  */
 export default function HomeScreen({ name }: { name: string }) {
   const { entry, restored } = useKeptEntry();
+  const { firstBanner } = useServices();
   const { banners, promotions, shopTypes, brands, recommended, loading, pressBanner } = useHome(
     entry,
     restored,
@@ -32,7 +34,7 @@ export default function HomeScreen({ name }: { name: string }) {
     <div className="sf-home">
       {/* The screen's one h1: the header shows the logo, not a title. */}
       <h1 className="sr-only">{name}</h1>
-      {loading.banners && <BannerSkeleton />}
+      {loading.banners && <BannerSkeleton image={firstBanner} />}
       {banners.length > 0 && (
         <div className="sf-banner">
           <BannerSection banners={banners} onPress={pressBanner} />
