@@ -3,12 +3,15 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import createEmotionCache from '@emotion/cache';
+import { serializeStyles } from '@emotion/serialize';
 import react from '@vitejs/plugin-react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { ShellSkeleton } from './src/app/shell-skeleton.ts';
+import { system } from './src/components/theme.ts';
 
 /**
  * Vite builds the storefront (src/index.html -> dist/); Vitest runs every suite but the browser one
@@ -131,10 +134,36 @@ function skeletonInPage(): Plugin {
   };
 }
 
+const GLOBAL_CSS_ID = 'virtual:chakra-global.css';
+
+/**
+ * The design system's global CSS (the reset, the page styles and every token as a CSS variable,
+ * in Chakra's layers) written out at build time as a module of the entry's stylesheet. The first
+ * screen (shell and home, src/app/first-screen.css) is plain elements on these variables, so it
+ * needs no Chakra at run time; the ChakraProvider that the other screens load inserts the same
+ * rules again (docs/performance.md).
+ */
+function chakraGlobalCss(): Plugin {
+  const resolved = `\0${GLOBAL_CSS_ID}`;
+  return {
+    name: 'storefront:chakra-global-css',
+    resolveId: (id) => (id === GLOBAL_CSS_ID ? resolved : undefined),
+    load(id) {
+      if (id !== resolved) return undefined;
+      // `layers.atRule` and `_global` are what ChakraProvider hands to emotion's <Global>.
+      const { layers, _global } = system as unknown as { layers: { atRule: string }; _global: unknown };
+      const styles = serializeStyles([layers.atRule, _global] as Parameters<typeof serializeStyles>[0]);
+      // Outside a browser emotion's cache returns the CSS it would insert (its stylis pass).
+      const cache = createEmotionCache({ key: 'global' });
+      return String(cache.insert('', styles, cache.sheet, false));
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   root: 'src',
   resolve: { alias: reactRouterProduction(mode) },
-  plugins: [react(), skeletonInPage(), preloadFonts(), precompress()],
+  plugins: [react(), chakraGlobalCss(), skeletonInPage(), preloadFonts(), precompress()],
   build: { outDir: '../dist', emptyOutDir: true, sourcemap: false, manifest: true },
   server: {
     // `npm run dev`: Vite with hot reload; the API (npm start or npm run dev:server) on port 3000.

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -18,6 +19,7 @@ import { devRoutes } from './http/dev.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandler, MAX_PARAM_LENGTH } from './http/errors.ts';
 import { createFaults, installFaults } from './http/faults.ts';
 import { createHandlers } from './http/handlers.ts';
+import { homeBanner, preloadLink, withBanner } from './http/preload.ts';
 import { registerEndpoints } from './http/register.ts';
 import { registerRateLimit, registerSecurityHeaders } from './http/security.ts';
 import { renderSeedImage } from './seed/images.ts';
@@ -177,7 +179,14 @@ export async function buildApp({
     // asset is a 404, not the page: an old cached page asking for a file of an older build).
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (/^\/(api\/|__dev|assets\/)/.test(request.url)) return reply.callNotFound();
-      return reply.sendFile('index.html');
+      // Home's first banner, the page's LCP image, comes with the page (server/http/preload.ts).
+      const banner = await homeBanner(request.url, services.catalogue).catch(() => null);
+      if (!banner) return reply.sendFile('index.html');
+      reply.header('link', preloadLink(banner));
+      const page = withBanner(await readFile(resolve(staticDir, 'index.html'), 'utf8'), banner);
+      if (!page) return reply.sendFile('index.html');
+      // Compressed by @fastify/compress like an API answer.
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     });
   }
 

@@ -1,14 +1,20 @@
 import './fonts.css';
+// Chakra's reset, page styles and tokens (built from src/components/theme.ts), then the first screen's classes.
+import 'virtual:chakra-global.css';
+import './app/first-screen.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadRoute } from './app/router.tsx';
+import { BANNER_SLOT } from './app/shell-skeleton.ts';
 import { readConfig } from './services/config.ts';
 import { createServices } from './services/services.ts';
 
 // Sign-in starts at once (LIFF init first); the router is created only once it is done, but the
 // code of the page being opened loads meanwhile.
-const services = createServices(readConfig());
+// Opened on home, the server wrote the first banner into the skeleton: React keeps showing it.
+const firstBanner = document.querySelector(`[${BANNER_SLOT}] img`)?.getAttribute('src') ?? null;
+const services = createServices(readConfig(), { firstBanner });
 preloadRoute(window.location.pathname);
 
 createRoot(document.getElementById('root') as HTMLElement).render(

@@ -1,4 +1,3 @@
-import { Box, ChakraProvider, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { errorMessage, isClosed, isReady, isUnavailable } from '../../machines/auth/index.ts';
 import { initError, th } from '../i18n/th.ts';
@@ -7,11 +6,11 @@ import { ServicesContext } from '../services/services-context.tsx';
 import { AppRouter } from './router.tsx';
 import { ServiceUnavailable } from './service-unavailable.tsx';
 import { ShellSkeleton } from './shell-skeleton.ts';
-import { system } from './theme.ts';
 
 /**
  * 'loading' (with the shell's skeleton, as index.html paints it) until sign-in finishes, 'Error: ...'
- * when it fails, a retry on an outage, then the router.
+ * when it fails, a retry on an outage, then the router. Plain elements (src/app/first-screen.css):
+ * Chakra loads with the screens that use it (src/components/with-chakra.tsx), not before the first screen.
  */
 function AuthGate({ services }: { services: AppServices }) {
   const ready = useSelector(services.auth, isReady);
@@ -20,25 +19,21 @@ function AuthGate({ services }: { services: AppServices }) {
   const unavailable = useSelector(services.auth, isUnavailable);
   if (ready) return <AppRouter />;
   if (unavailable) return <ServiceUnavailable onRetry={() => services.auth.send({ type: 'auth.retry' })} />;
-  if (error === null && !closed) return <ShellSkeleton />;
+  if (error === null && !closed) return <ShellSkeleton banner={services.firstBanner} />;
   const text = error !== null ? initError(error) : th.app.closed;
   return (
-    <Box role="status" minH="100dvh" display="flex" alignItems="center" justifyContent="center" p="6">
-      <Text textAlign="center" color={error !== null ? 'danger' : 'fg.muted'}>
-        {text}
-      </Text>
-    </Box>
+    <div role="status" className="sf-status">
+      <p data-error={error !== null ? '' : undefined}>{text}</p>
+    </div>
   );
 }
 
 export function App({ services }: { services: AppServices }) {
   return (
-    <ChakraProvider value={system}>
-      <ServicesContext.Provider value={services}>
-        <Box maxW="column" mx="auto" minH="100dvh" bg="bg.panel" position="relative">
-          <AuthGate services={services} />
-        </Box>
-      </ServicesContext.Provider>
-    </ChakraProvider>
+    <ServicesContext.Provider value={services}>
+      <div className="sf-app">
+        <AuthGate services={services} />
+      </div>
+    </ServicesContext.Provider>
   );
 }

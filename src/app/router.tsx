@@ -1,7 +1,9 @@
 import { type ComponentType, lazy as reactLazy, Suspense } from 'react';
 import { BrowserRouter, matchPath, Navigate, Route, Routes } from 'react-router-dom';
+import { preloadChakra } from '../components/with-chakra.tsx';
 import { th } from '../i18n/th.ts';
 import { type Layout, ROUTES, type RoutePath } from '../lib/route-meta.ts';
+import { useServices } from '../services/services-context.tsx';
 import { ShellSkeleton } from './shell-skeleton.ts';
 
 /**
@@ -69,6 +71,8 @@ export function preloadRoute(pathname: string): void {
   const path = pathname === '/' ? '/home' : pathname;
   const route = ROUTES.find((r) => matchPath(`/${r.path}`, path));
   if (!route) return;
+  // Home renders without Chakra; every other screen needs its styling engine.
+  if (route.path !== 'home') preloadChakra();
   for (const component of [layouts[route.layout], SCREENS[route.path]]) {
     loaders
       .get(component)?.()
@@ -79,9 +83,10 @@ export function preloadRoute(pathname: string): void {
 
 /** Rendered only once sign-in is done, so LIFF has initialised before the router reads the URL. */
 export function AppRouter() {
+  const { firstBanner } = useServices();
   return (
     <BrowserRouter>
-      <Suspense fallback={<ShellSkeleton />}>
+      <Suspense fallback={<ShellSkeleton banner={firstBanner} />}>
         <Routes>
           <Route index element={<Navigate to="/home" replace />} />
           {(Object.keys(layouts) as Layout[]).map((layout) => {

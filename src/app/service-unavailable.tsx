@@ -1,4 +1,3 @@
-import { chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import { th } from '../i18n/th.ts';
 
 /**
@@ -7,26 +6,12 @@ import { th } from '../i18n/th.ts';
  */
 export function ServiceUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
-    <Flex role="alert" minH="100dvh" direction="column" align="center" justify="center" gap="3" p="6">
-      <Heading as="h1" fontSize="lg" m="0" textAlign="center">
-        {th.app.unavailableTitle}
-      </Heading>
-      <Text m="0" color="fg.muted" textAlign="center">
-        {th.app.unavailableNote}
-      </Text>
-      <chakra.button
-        type="button"
-        onClick={onRetry}
-        px="6"
-        py="2.5"
-        border="none"
-        rounded="md"
-        bg="brand.500"
-        color="white"
-        fontWeight="semibold"
-      >
+    <div role="alert" className="sf-status sf-status-column">
+      <h1>{th.app.unavailableTitle}</h1>
+      <p>{th.app.unavailableNote}</p>
+      <button type="button" className="sf-primary-button" onClick={onRetry}>
         {th.app.retry}
-      </chakra.button>
-    </Flex>
+      </button>
+    </div>
   );
 }

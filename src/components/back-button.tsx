@@ -1,4 +1,3 @@
-import { chakra } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { th } from '../i18n/th.ts';
 import { BackIcon } from './icons.tsx';
@@ -12,22 +11,8 @@ export function BackButton() {
     else navigate('/home', { replace: true });
   };
   return (
-    <chakra.button
-      type="button"
-      aria-label={th.shell.back}
-      onClick={goBack}
-      display="inline-flex"
-      alignItems="center"
-      justifyContent="center"
-      w="11"
-      h="11"
-      flexShrink={0}
-      bg="transparent"
-      border="none"
-      color="inherit"
-      cursor="pointer"
-    >
+    <button type="button" className="sf-icon-button" aria-label={th.shell.back} onClick={goBack}>
       <BackIcon />
-    </chakra.button>
+    </button>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, chakra, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { th } from '../i18n/th.ts';
 import { BackButton } from './back-button.tsx';
@@ -15,51 +14,22 @@ export interface MainHeaderProps {
   search: ReactNode;
 }
 
-const iconButton = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '11',
-  h: '11',
-  flexShrink: 0,
-  bg: 'transparent',
-  border: 'none',
-  color: 'inherit',
-  cursor: 'pointer',
-  position: 'relative',
-} as const;
-
-/** Sticky header of the main layout (spec section 2 "Shell"). */
+/** Sticky header of the main layout (spec section 2 "Shell"); plain elements (src/app/first-screen.css). */
 export function MainHeader({ showBack, showLogo, cartHasProducts, onOpenDrawer, search }: MainHeaderProps) {
   return (
-    <Flex
-      as="header"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      align="center"
-      gap="1"
-      px="2"
-      py="2"
-      bg="brand.500"
-      color="white"
-    >
+    <header className="sf-header">
       {showBack && <BackButton />}
-      <chakra.button
+      <button
         type="button"
+        className="sf-icon-button"
         aria-label={th.shell.openCategories}
         onClick={onOpenDrawer}
-        {...iconButton}
       >
         <MenuIcon />
-      </chakra.button>
-      {showLogo && (
-        <Box as="span" fontWeight="bold" fontSize="lg" whiteSpace="nowrap" px="1" aria-label={th.shell.logo}>
-          {th.shell.logo}
-        </Box>
-      )}
+      </button>
+      {showLogo && <span className="sf-logo">{th.shell.logo}</span>}
       {search}
       <CartLink hasProducts={cartHasProducts} />
-    </Flex>
+    </header>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, chakra } from '@chakra-ui/react';
 import { type FocusEvent, type FormEvent, type KeyboardEvent, useId } from 'react';
 import type { SearchBoxEvent, SearchSuggestion } from '../../machines/search-box/index.ts';
 import { th } from '../i18n/th.ts';
@@ -28,7 +27,8 @@ const KEY_EVENTS: Partial<Record<string, SearchBoxEvent>> = {
 /**
  * The header search box: an ARIA combobox whose listbox holds the suggested products (WAI-ARIA
  * combobox pattern: arrow keys move the active option, Enter opens it or searches, Escape closes).
- * It only renders the chart's state and sends its events.
+ * It only renders the chart's state and sends its events. Plain elements (src/app/first-screen.css):
+ * it is part of the first screen.
  */
 export function SearchBox({
   text,
@@ -62,11 +62,13 @@ export function SearchBox({
   };
 
   return (
-    <chakra.form role="search" onSubmit={submit} onBlur={onBlur} flex="1" minW="0" position="relative">
-      <chakra.input
+    // biome-ignore lint/a11y/useSemanticElements: a <search> element is not yet read as a landmark by every browser LINE runs in.
+    <form role="search" className="sf-search" onSubmit={submit} onBlur={onBlur}>
+      <input
         type="search"
         name="q"
         role="combobox"
+        className="sf-search-input"
         value={text}
         onChange={(e) => send({ type: 'search.type', text: e.target.value })}
         onKeyDown={onKeyDown}
@@ -79,102 +81,44 @@ export function SearchBox({
         aria-busy={loading}
         autoComplete="off"
         enterKeyHint="search"
-        w="full"
-        h="9"
-        pl="9"
-        pr="3"
-        borderRadius="full"
-        border="none"
-        bg="white"
-        color="fg"
-        fontSize="md"
-        lineHeight="1.6"
       />
-      <Box
-        position="absolute"
-        left="3"
-        top="50%"
-        transform="translateY(-50%)"
-        color="fg.muted"
-        pointerEvents="none"
-      >
+      <span className="sf-search-icon">
         <SearchIcon size={18} />
-      </Box>
-      <Box
-        position="absolute"
-        top="100%"
-        left="0"
-        right="0"
-        mt="1"
-        bg="white"
-        color="fg"
-        borderRadius="md"
-        boxShadow="md"
-        overflow="hidden"
-        zIndex="dropdown"
-        display={open ? 'block' : 'none'}
-      >
-        <chakra.ul
-          id={listboxId}
-          role="listbox"
-          aria-label={th.searchBox.suggestions}
-          listStyleType="none"
-          m="0"
-          p="0"
-          hidden={!expanded}
-        >
+      </span>
+      <div className="sf-suggest" data-closed={open ? undefined : ''}>
+        {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox's listbox (WAI-ARIA pattern). */}
+        <ul id={listboxId} role="listbox" aria-label={th.searchBox.suggestions} hidden={!expanded}>
           {suggestions.map((item, index) => (
-            <chakra.li
+            // biome-ignore lint/a11y/useFocusableInteractive: options of the listbox; the focus stays in the input (aria-activedescendant) and the keys are handled there.
+            // biome-ignore lint/a11y/useKeyWithClickEvents: as above.
+            <li
               key={item.id}
               id={optionId(index)}
+              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the listbox's options (WAI-ARIA combobox pattern).
               role="option"
+              className="sf-option"
               aria-selected={index === highlighted}
-              display="flex"
-              justifyContent="space-between"
-              gap="2"
-              px="3"
-              py="2.5"
-              minH="11"
-              alignItems="center"
-              cursor="pointer"
-              bg={index === highlighted ? 'brand.50' : undefined}
-              _hover={{ bg: 'brand.50' }}
               // Keeps the focus in the box, so the click is not lost to its blur.
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => send({ type: 'search.choose', index })}
             >
-              <Box as="span" lineClamp={2}>
-                {item.title}
-              </Box>
-              <Box as="span" flexShrink={0} color="brand.600" fontWeight="semibold">
-                {formatBaht(item.net_price)}
-              </Box>
-            </chakra.li>
+              <span className="sf-clamp-2">{item.title}</span>
+              <span className="sf-option-price">{formatBaht(item.net_price)}</span>
+            </li>
           ))}
-        </chakra.ul>
-        <Box role="status" px={noMatches || failed ? '3' : '0'} py={noMatches || failed ? '2' : '0'}>
+        </ul>
+        <div role="status" className={noMatches || failed ? 'sf-suggest-note' : undefined}>
           {noMatches && th.searchBox.noMatches}
           {failed && (
-            <Box display="flex" alignItems="center" justifyContent="space-between" gap="2">
+            <div className="sf-suggest-failed">
               <span>{th.searchBox.failed}</span>
-              <chakra.button
-                type="button"
-                onClick={() => send({ type: 'search.retry' })}
-                minH="11"
-                px="3"
-                border="1px solid"
-                borderColor="brand.500"
-                color="brand.600"
-                bg="white"
-                borderRadius="md"
-                cursor="pointer"
-              >
+              <button type="button" className="sf-retry" onClick={() => send({ type: 'search.retry' })}>
                 {th.searchBox.retry}
-              </chakra.button>
-            </Box>
+              </button>
+            </div>
           )}
-        </Box>
-      </Box>
-    </chakra.form>
+        </div>
+      </div>
+    </form>
   );
 }

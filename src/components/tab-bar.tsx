@@ -1,4 +1,3 @@
-import { Box, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { TABS, type Tab } from '../lib/route-meta.ts';
@@ -11,33 +10,19 @@ const ICONS: Record<Tab, ReactNode> = {
   profiles: <UserIcon size={22} />,
 };
 
-/** Bottom tab bar; the active tab carries aria-current="page". */
+/** Bottom tab bar; the active tab carries aria-current="page". Plain elements (src/app/first-screen.css). */
 export function TabBar({ active }: { active: Tab | null }) {
   return (
-    <Flex as="nav" aria-label="tabs" layerStyle="bottomBar">
-      {TABS.map(({ tab, to, label }) => {
-        const current = tab === active;
-        return (
-          <Box
-            asChild
-            key={tab}
-            flex="1"
-            py="1.5"
-            textAlign="center"
-            textDecoration="none"
-            color={current ? 'brand.600' : 'fg.muted'}
-            fontWeight={current ? 'bold' : 'normal'}
-          >
-            <Link to={to} aria-current={current ? 'page' : undefined}>
-              <Flex direction="column" align="center" gap="0.5" fontSize="xs" lineHeight="1.6">
-                {ICONS[tab]}
-                {label}
-              </Flex>
-            </Link>
-          </Box>
-        );
-      })}
-    </Flex>
+    <nav aria-label="tabs" className="sf-tabbar">
+      {TABS.map(({ tab, to, label }) => (
+        <Link key={tab} to={to} className="sf-tab" aria-current={tab === active ? 'page' : undefined}>
+          <span>
+            {ICONS[tab]}
+            {label}
+          </span>
+        </Link>
+      ))}
+    </nav>
   );
 }
 

@@ -15,7 +15,12 @@ import { createKeptEntries } from './kept-entries.ts';
  */
 export function createServices(
   config: AppConfig,
-  deps: { liff?: LiffLike; storage?: KeyValueStorage | null } = {},
+  deps: {
+    liff?: LiffLike;
+    storage?: KeyValueStorage | null;
+    /** Home's first banner image, as the server put it in the page (src/app/shell-skeleton.ts). */
+    firstBanner?: string | null;
+  } = {},
 ) {
   const liff: LiffLike =
     deps.liff ?? createLiff({ liffId: config.liffId, mock: config.liffMock, mockUserId: config.mockUserId });
@@ -51,7 +56,7 @@ export function createServices(
   auth = startAuth();
   // What the screens keep per history entry (lists, home), for going back to them as they were.
   const kept = createKeptEntries();
-  return { liff, api, auth, kept };
+  return { liff, api, auth, kept, firstBanner: deps.firstBanner ?? null };
 }
 
 export type AppServices = ReturnType<typeof createServices>;

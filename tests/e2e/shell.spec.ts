@@ -105,16 +105,15 @@ test('a LINE user who is not a registered shop gets the window closed', async ({
 });
 
 /**
- * Issue 3's budget for all JavaScript /home loads (gzipped): target 160 KB, guard 200 KB; issue 12
- * adds what really crosses the wire from the server (precompressed brotli), guard 200 KB, with
- * issue 12's 170 KB gzipped as the next step (docs/performance.md).
+ * Issue 3's budget for all JavaScript /home loads (gzipped): target 160 KB; issue 12 asked for at
+ * most 170 KB and a check of what really crosses the wire from the server (precompressed brotli),
+ * at most 200 KB. Since the first screen runs without Chakra (issue 12, docs/performance.md) /home
+ * loads 152.6 KB gzipped: the guard is the 160 KB target.
  */
-const TARGET_KB = 160;
-const GUARD_KB = 200;
+const GUARD_KB = 160;
 const WIRE_GUARD_KB = 200;
-const NEXT_GUARD_KB = 170;
 
-test('/home JavaScript stays under the 200 KB guards, gzipped and on the wire', async ({ page }) => {
+test('/home JavaScript stays under its guards: 160 KB gzipped, 200 KB on the wire', async ({ page }) => {
   // Everything /home requests until it is usable: signed in, the header's search box and the
   // seeded sections on screen. Code loaded later on demand (the banner carousel on the first swipe
   // or autoplay step, the drawer on its button, the list below the fold) is not part of the budget.
@@ -154,8 +153,8 @@ test('/home JavaScript stays under the 200 KB guards, gzipped and on the wire', 
   );
   console.log(
     `/home JavaScript: ${gzipped.toFixed(1)} KB gzipped in ${requested.length} files ` +
-      `(target ${TARGET_KB} KB: ${(gzipped - TARGET_KB).toFixed(1)} KB above; next guard ${NEXT_GUARD_KB} KB; ` +
-      `guard ${GUARD_KB} KB); ${wire.toFixed(1)} KB on the wire (guard ${WIRE_GUARD_KB} KB)`,
+      `(guard ${GUARD_KB} KB, the target: ${(GUARD_KB - gzipped).toFixed(1)} KB under); ` +
+      `${wire.toFixed(1)} KB on the wire (guard ${WIRE_GUARD_KB} KB)`,
   );
   // The storefront's scripts arrive compressed (the build's brotli files).
   expect(measured.filter((m) => m.encoding === 'none' && m.wire > 1024)).toEqual([]);

@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
+import ChakraScope from '../../components/chakra-scope.tsx';
 import { TAB_BAR_SPACE, TabBar } from '../../components/tab-bar.tsx';
 import { TitleHeader } from '../../components/title-header.tsx';
 import { accountTitle, activeTab, showsBack } from '../../lib/route-meta.ts';
@@ -12,12 +13,14 @@ export default function AccountLayout() {
   // The cart chart's navigation from the order pages: a reorder ends on /cart.
   useMachineNavigation(getCartActor());
   return (
-    <Box pb={TAB_BAR_SPACE}>
-      <TitleHeader title={accountTitle(pathname)} showBack={showsBack('account', pathname)} />
-      <Box as="main">
-        <Outlet />
+    <ChakraScope>
+      <Box pb={TAB_BAR_SPACE}>
+        <TitleHeader title={accountTitle(pathname)} showBack={showsBack('account', pathname)} />
+        <Box as="main">
+          <Outlet />
+        </Box>
+        <TabBar active={activeTab(pathname)} />
       </Box>
-      <TabBar active={activeTab(pathname)} />
-    </Box>
+    </ChakraScope>
   );
 }

@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
+import ChakraScope from '../../components/chakra-scope.tsx';
 import { TitleHeader } from '../../components/title-header.tsx';
 import { checkoutTitle, showsBack } from '../../lib/route-meta.ts';
 
@@ -7,11 +8,13 @@ import { checkoutTitle, showsBack } from '../../lib/route-meta.ts';
 export default function CheckoutLayout() {
   const { pathname } = useLocation();
   return (
-    <Box>
-      <TitleHeader title={checkoutTitle(pathname)} showBack={showsBack('checkout', pathname)} />
-      <Box as="main">
-        <Outlet />
+    <ChakraScope>
+      <Box>
+        <TitleHeader title={checkoutTitle(pathname)} showBack={showsBack('checkout', pathname)} />
+        <Box as="main">
+          <Outlet />
+        </Box>
       </Box>
-    </Box>
+    </ChakraScope>
   );
 }

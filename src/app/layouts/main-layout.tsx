@@ -1,8 +1,8 @@
-import { Box } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { MainHeader } from '../../components/main-header.tsx';
-import { TAB_BAR_SPACE, TabBar } from '../../components/tab-bar.tsx';
+import { TabBar } from '../../components/tab-bar.tsx';
+import { WithChakra } from '../../components/with-chakra.tsx';
 import type { CategoryDrawerActor } from '../../features/catalogue/category-drawer.tsx';
 import { ApiHeaderSearch } from '../../features/catalogue/header-search.tsx';
 import { activeTab, showsBack } from '../../lib/route-meta.ts';
@@ -18,7 +18,11 @@ import { useServices } from '../../services/services-context.tsx';
 const loadDrawer = () => import('../../features/catalogue/category-drawer.tsx');
 const CategoryDrawer = lazy(loadDrawer);
 
-/** Main layout: sticky header, the page, bottom tab bar (spec section 2 "Shell"). */
+/**
+ * Main layout: sticky header, the page, bottom tab bar (spec section 2 "Shell"). The header, the
+ * tab bar and home are plain elements; the other screens of this layout use Chakra and get it
+ * with their code (WithChakra).
+ */
 export default function MainLayout() {
   const { pathname } = useLocation();
   const cartHasProducts = useCartHasProducts();
@@ -37,7 +41,7 @@ export default function MainLayout() {
     void starting.current.then((actor) => actor.send({ type: 'drawer.open' }));
   };
   return (
-    <Box pb={TAB_BAR_SPACE}>
+    <div className="sf-with-tabs">
       <MainHeader
         showBack={showsBack('main', pathname)}
         showLogo={pathname === '/home'}
@@ -45,15 +49,23 @@ export default function MainLayout() {
         onOpenDrawer={openDrawer}
         search={<ApiHeaderSearch />}
       />
-      <Box as="main">
-        <Outlet />
-      </Box>
+      <main>
+        {pathname === '/home' ? (
+          <Outlet />
+        ) : (
+          <WithChakra>
+            <Outlet />
+          </WithChakra>
+        )}
+      </main>
       <TabBar active={activeTab(pathname)} />
       {drawer && (
         <Suspense fallback={null}>
-          <CategoryDrawer actorRef={drawer} />
+          <WithChakra>
+            <CategoryDrawer actorRef={drawer} />
+          </WithChakra>
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
 import { CartLink } from '../../components/cart-link.tsx';
+import ChakraScope from '../../components/chakra-scope.tsx';
 import { TitleHeader } from '../../components/title-header.tsx';
 import { th } from '../../i18n/th.ts';
 import { useCartHasProducts } from '../../services/cart-indicator.ts';
@@ -9,15 +10,17 @@ import { useCartHasProducts } from '../../services/cart-indicator.ts';
 export default function ProductLayout() {
   const cartHasProducts = useCartHasProducts();
   return (
-    <Box>
-      <TitleHeader
-        title={th.titles.productDetail}
-        showBack
-        end={<CartLink hasProducts={cartHasProducts} />}
-      />
-      <Box as="main">
-        <Outlet />
+    <ChakraScope>
+      <Box>
+        <TitleHeader
+          title={th.titles.productDetail}
+          showBack
+          end={<CartLink hasProducts={cartHasProducts} />}
+        />
+        <Box as="main">
+          <Outlet />
+        </Box>
       </Box>
-    </Box>
+    </ChakraScope>
   );
 }

@@ -1,4 +1,3 @@
-import { chakra } from '@chakra-ui/react';
 import type { HomeBanner } from '../../../machines/home/index.ts';
 import { th } from '../../i18n/th.ts';
 import { BANNER_HEIGHT, BANNER_WIDTH } from './banner-size.ts';
@@ -15,16 +14,7 @@ export function BannerButton({
   onPress: (banner: HomeBanner) => void;
 }) {
   return (
-    <chakra.button
-      type="button"
-      display="block"
-      w="full"
-      p="0"
-      border="0"
-      bg="transparent"
-      cursor="pointer"
-      onClick={() => onPress(banner)}
-    >
+    <button type="button" className="sf-banner-button" onClick={() => onPress(banner)}>
       <HomeImage
         src={banner.image}
         alt={banner.name || th.home.bannerAlt}
@@ -32,6 +22,6 @@ export function BannerButton({
         height={BANNER_HEIGHT}
         eager={eager}
       />
-    </chakra.button>
+    </button>
   );
 }

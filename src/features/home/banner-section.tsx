@@ -1,6 +1,6 @@
-import { Box } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import type { HomeBanner } from '../../../machines/home/index.ts';
+import { WithChakra } from '../../components/with-chakra.tsx';
 import { BannerButton } from './banner-button.tsx';
 import { AUTOPLAY_MS } from './banner-size.ts';
 import { useAfterInteraction } from './deferred.ts';
@@ -14,25 +14,28 @@ export function StaticBanner({ banners, onPress }: Props) {
   const first = banners[0];
   if (!first) return null;
   return (
-    <Box data-testid="banner-carousel">
+    <div data-testid="banner-carousel">
       <BannerButton banner={first} eager onPress={onPress} />
       {/* The indicator row's height, so nothing moves when the carousel takes over. */}
-      {banners.length > 1 && <Box h="6" mt="1" />}
-    </Box>
+      {banners.length > 1 && <div className="sf-banner-indicators" />}
+    </div>
   );
 }
 
 /**
  * The banner carousel (autoplay, loop). The first banner shows at once; Ark's carousel (swipe,
- * autoplay, indicators) is loaded on the first interaction or when the first autoplay step is due,
- * so it stays off the JavaScript /home needs to show itself.
+ * autoplay, indicators), with Chakra, is loaded on the first interaction or when the first
+ * autoplay step is due, so it stays off the JavaScript /home needs to show itself.
  */
 export function BannerSection(props: Props) {
   const enhance = useAfterInteraction(AUTOPLAY_MS) && props.banners.length > 1;
   if (!enhance) return <StaticBanner {...props} />;
+  const still = <StaticBanner {...props} />;
   return (
-    <Suspense fallback={<StaticBanner {...props} />}>
-      <BannerCarousel {...props} />
-    </Suspense>
+    <WithChakra fallback={still}>
+      <Suspense fallback={still}>
+        <BannerCarousel {...props} />
+      </Suspense>
+    </WithChakra>
   );
 }

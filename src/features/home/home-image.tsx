@@ -1,4 +1,3 @@
-import { chakra } from '@chakra-ui/react';
 import { useState } from 'react';
 
 /** The default image shown where a home image is missing or fails to load (spec section 8). */
@@ -17,17 +16,22 @@ export interface HomeImageProps {
   height: number;
   /** Eager and high priority for the first banner (above the fold); lazy otherwise. */
   eager?: boolean;
-  radius?: string;
+  /** Rounded corners (md), round (the brand logos) or square ('0'). */
+  radius?: 'md' | 'full' | '0';
 }
+
+const SHAPES = { md: 'sf-image', full: 'sf-image sf-round', '0': 'sf-image sf-square' } as const;
 
 /** An image of fixed aspect ratio (nothing shifts while it loads) with the default image on failure. */
 export function HomeImage({ src, alt, width, height, eager = false, radius = 'md' }: HomeImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const broken = !src || failedSrc === src;
   return (
-    <chakra.img
+    <img
       src={broken ? DEFAULT_IMAGE : src}
       alt={alt}
+      className={SHAPES[radius]}
+      style={{ aspectRatio: `${width} / ${height}` }}
       data-default-image={broken ? '' : undefined}
       loading={eager ? 'eager' : 'lazy'}
       // The first banner is the first screen's largest image (its LCP element): fetched first.
@@ -36,13 +40,6 @@ export function HomeImage({ src, alt, width, height, eager = false, radius = 'md
       width={width}
       height={height}
       onError={() => setFailedSrc(src ?? null)}
-      display="block"
-      w="full"
-      h="auto"
-      aspectRatio={`${width} / ${height}`}
-      objectFit="cover"
-      borderRadius={radius}
-      bg="gray.100"
     />
   );
 }

@@ -1,7 +1,8 @@
-import { Box, Heading } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { WithChakra } from '../../components/with-chakra.tsx';
 import { th } from '../../i18n/th.ts';
+import { useServices } from '../../services/services-context.tsx';
 import { useKeptEntry } from '../../services/use-kept-entry.ts';
 import { BannerSection } from './banner-section.tsx';
 import { useNearViewport } from './deferred.ts';
@@ -17,10 +18,12 @@ const RecommendedProducts = lazy(() => import('./recommended-products.tsx'));
  * under 'ช้อปตามแบรนด์' (linking to /brands), recommended products. All data comes in one wave from
  * the home chart; a section still loading shows its skeleton (the boxes its content takes, so
  * nothing moves), a section whose load failed or came back empty shows nothing. Going back to home
- * shows it as it was left (kept history entry: the chart's data and the scroll).
+ * shows it as it was left (kept history entry: the chart's data and the scroll). Plain elements
+ * (src/app/first-screen.css); the recommended products and the carousel bring Chakra with them.
  */
 export default function HomeScreen({ name }: { name: string }) {
   const { entry, restored } = useKeptEntry();
+  const { firstBanner } = useServices();
   const { banners, promotions, shopTypes, brands, recommended, loading, pressBanner } = useHome(
     entry,
     restored,
@@ -28,16 +31,14 @@ export default function HomeScreen({ name }: { name: string }) {
   // Restored, the recommended products show at once: the kept scroll may be down among them.
   const [recommendedRef, showRecommended] = useNearViewport<HTMLDivElement>('0px', restored !== undefined);
   return (
-    <Box aria-label={name} pb="2">
+    <div className="sf-home">
       {/* The screen's one h1: the header shows the logo, not a title. */}
-      <Heading as="h1" srOnly>
-        {name}
-      </Heading>
-      {loading.banners && <BannerSkeleton />}
+      <h1 className="sr-only">{name}</h1>
+      {loading.banners && <BannerSkeleton image={firstBanner} />}
       {banners.length > 0 && (
-        <Box px="4" pt="3">
+        <div className="sf-banner">
           <BannerSection banners={banners} onPress={pressBanner} />
-        </Box>
+        </div>
       )}
       {loading.promotions && <PromotionsSkeleton />}
       {promotions.length > 0 && (
@@ -53,28 +54,23 @@ export default function HomeScreen({ name }: { name: string }) {
       )}
       {loading.brands && <BrandsSkeleton />}
       {brands.length > 0 && (
-        <Section
-          label={th.home.shopByBrand}
-          title={
-            <Box asChild color="inherit" textDecoration="none">
-              <Link to="/brands">{th.home.shopByBrand}</Link>
-            </Box>
-          }
-        >
+        <Section label={th.home.shopByBrand} title={<Link to="/brands">{th.home.shopByBrand}</Link>}>
           <BrandCarousel brands={brands} />
         </Section>
       )}
       {recommended.length > 0 && (
         <Section label={th.home.recommended} title={th.home.recommended}>
-          <Box ref={recommendedRef} minH="40">
+          <div ref={recommendedRef} className="sf-recommended">
             {showRecommended && (
-              <Suspense fallback={null}>
-                <RecommendedProducts products={recommended} />
-              </Suspense>
+              <WithChakra>
+                <Suspense fallback={null}>
+                  <RecommendedProducts products={recommended} />
+                </Suspense>
+              </WithChakra>
             )}
-          </Box>
+          </div>
         </Section>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { HomeBrand, HomePromotion, HomeShopType } from '../../../machines/home/index.ts';
@@ -8,6 +7,11 @@ import { HomeImage } from './home-image.tsx';
 /** Promotion covers are 750 x 300 (seeded and real). */
 export const COVER_WIDTH = 750;
 export const COVER_HEIGHT = 300;
+
+/*
+ * Home's sections are plain elements styled by src/app/first-screen.css: /home renders without
+ * Chakra's run-time (issue 12, docs/performance.md).
+ */
 
 /** A home section with its heading (optional) above. */
 export function Section({
@@ -20,14 +24,10 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <Box as="section" aria-label={label} px="4" py="3">
-      {title && (
-        <chakra.h2 fontSize="md" fontWeight="bold" lineHeight="1.6" m="0" mb="2">
-          {title}
-        </chakra.h2>
-      )}
+    <section aria-label={label} className="sf-section">
+      {title && <h2>{title}</h2>}
       {children}
-    </Box>
+    </section>
   );
 }
 
@@ -44,30 +44,21 @@ export const promotionLink = (promotion: HomePromotion) => ({
 export function PromotionStrip({ promotions }: { promotions: readonly HomePromotion[] }) {
   const single = promotions.length === 1;
   return (
-    <Flex
-      data-testid="promotion-strip"
-      gap="3"
-      overflowX="auto"
-      justifyContent={single ? 'center' : 'flex-start'}
-      px={single ? '6' : '0'}
-      css={{ scrollSnapType: 'x mandatory', scrollbarWidth: 'none' }}
-    >
+    <div data-testid="promotion-strip" className={single ? 'sf-row sf-row-single' : 'sf-row'}>
       {promotions.map((promotion) => {
         const { to, state } = promotionLink(promotion);
         return (
-          <Box key={promotion.id} asChild flex="0 0 80%" display="block" css={{ scrollSnapAlign: 'start' }}>
-            <Link to={to} state={state} aria-label={promotion.name}>
-              <HomeImage
-                src={promotion.image_cover}
-                alt={promotion.name || th.home.promotionAlt}
-                width={COVER_WIDTH}
-                height={COVER_HEIGHT}
-              />
-            </Link>
-          </Box>
+          <Link key={promotion.id} to={to} state={state} aria-label={promotion.name} className="sf-cover">
+            <HomeImage
+              src={promotion.image_cover}
+              alt={promotion.name || th.home.promotionAlt}
+              width={COVER_WIDTH}
+              height={COVER_HEIGHT}
+            />
+          </Link>
         );
       })}
-    </Flex>
+    </div>
   );
 }
 
@@ -78,67 +69,39 @@ export function PromotionStrip({ promotions }: { promotions: readonly HomePromot
  */
 export function ShopTypeGrid({ shopTypes }: { shopTypes: readonly HomeShopType[] }) {
   return (
-    <Box css={{ containerType: 'inline-size' }}>
-      <Box
-        data-testid="shop-type-grid"
-        display="grid"
-        css={{
-          gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-          '@container (min-width: 768px)': { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
-          '@container (min-width: 1024px)': { gridTemplateColumns: 'repeat(9, minmax(0, 1fr))' },
-        }}
-        gap="3"
-      >
+    <div className="sf-grid-box">
+      <div data-testid="shop-type-grid" className="sf-grid">
         {shopTypes.map((shopType) => (
-          <Box
+          <Link
             key={shopType.id}
-            asChild
-            display="block"
-            color="inherit"
-            textDecoration="none"
-            textAlign="center"
+            to={`/shoptype/${shopType.id}`}
+            state={{ name: shopType.name }}
+            className="sf-tile"
           >
-            <Link to={`/shoptype/${shopType.id}`} state={{ name: shopType.name }}>
-              <HomeImage src={shopType.image} alt="" width={300} height={300} />
-              <Text m="0" mt="1" fontSize="xs" lineHeight="1.6" lineClamp={2}>
-                {shopType.name}
-              </Text>
-            </Link>
-          </Box>
+            <HomeImage src={shopType.image} alt="" width={300} height={300} />
+            <p className="sf-tile-name sf-clamp-2">{shopType.name}</p>
+          </Link>
         ))}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 
 /** The brand carousel: a swipeable, snapping row; each brand opens /brands/{id} with its name and cover. */
 export function BrandCarousel({ brands }: { brands: readonly HomeBrand[] }) {
   return (
-    <Flex
-      data-testid="brand-carousel"
-      gap="3"
-      overflowX="auto"
-      css={{ scrollSnapType: 'x mandatory', scrollbarWidth: 'none' }}
-    >
+    <div data-testid="brand-carousel" className="sf-row">
       {brands.map((brand) => (
-        <Box
+        <Link
           key={brand.id}
-          asChild
-          flex="0 0 calc((100% - 3 * var(--chakra-spacing-3)) / 4)"
-          display="block"
-          color="inherit"
-          textDecoration="none"
-          textAlign="center"
-          css={{ scrollSnapAlign: 'start' }}
+          to={`/brands/${brand.id}`}
+          state={{ name: brand.name_th, cover: brand.image_cover_url }}
+          className="sf-tile sf-brand"
         >
-          <Link to={`/brands/${brand.id}`} state={{ name: brand.name_th, cover: brand.image_cover_url }}>
-            <HomeImage src={brand.image} alt="" width={300} height={300} radius="full" />
-            <Text m="0" mt="1" fontSize="xs" lineHeight="1.6" truncate>
-              {brand.name_th}
-            </Text>
-          </Link>
-        </Box>
+          <HomeImage src={brand.image} alt="" width={300} height={300} radius="full" />
+          <p className="sf-tile-name sf-truncate">{brand.name_th}</p>
+        </Link>
       ))}
-    </Flex>
+    </div>
   );
 }

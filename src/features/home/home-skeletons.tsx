@@ -1,4 +1,3 @@
-import { Box, Flex } from '@chakra-ui/react';
 import { th } from '../../i18n/th.ts';
 import { BANNER_HEIGHT, BANNER_WIDTH } from './banner-size.ts';
 import { COVER_HEIGHT, COVER_WIDTH, Section } from './home-sections.tsx';
@@ -8,38 +7,57 @@ import { COVER_HEIGHT, COVER_WIDTH, Section } from './home-sections.tsx';
  * and its indicator row, the covers at their aspect ratio, two rows of shop-type tiles with their
  * name line, the round brand logos with theirs), with the real headings, so the page is drawn at
  * once and, for a catalogue like the seeded one, nothing below moves when a section's data arrives
- * (CLS, issue 12).
+ * (CLS, issue 12). Plain elements (src/app/first-screen.css).
  */
-const Grey = (props: { aspectRatio: string; radius?: string; flex?: string }) => (
-  <Box
+const Grey = ({ aspectRatio, round, flex }: { aspectRatio: string; round?: boolean; flex?: string }) => (
+  <div
     aria-hidden="true"
-    bg="gray.100"
-    borderRadius={props.radius ?? 'md'}
-    aspectRatio={props.aspectRatio}
-    flex={props.flex}
+    className={round ? 'sf-grey sf-round' : 'sf-grey'}
+    style={{ aspectRatio, ...(flex ? { flex } : {}) }}
   />
 );
 
 /** One line of `xs` text under a tile (the shop-type and brand names). */
-const NameLine = () => <Box aria-hidden="true" h="calc(var(--chakra-font-sizes-xs) * 1.6)" mt="1" />;
+const NameLine = () => <div aria-hidden="true" className="sf-name-line" />;
 
-export function BannerSkeleton() {
+const cover = `${COVER_WIDTH} / ${COVER_HEIGHT}`;
+
+/**
+ * The banner's box; on a page the server opened on home it already shows the first banner's image
+ * (the shell's skeleton did too, src/app/shell-skeleton.ts), so it stays on screen until the
+ * banners arrive.
+ */
+export function BannerSkeleton({ image }: { image?: string | null }) {
+  const ratio = `${BANNER_WIDTH} / ${BANNER_HEIGHT}`;
   return (
-    <Box px="4" pt="3" data-testid="banner-skeleton">
-      <Grey aspectRatio={`${BANNER_WIDTH} / ${BANNER_HEIGHT}`} />
-      {/* The carousel's indicator row (StaticBanner keeps the same space). */}
-      <Box h="2" mt="2" />
-    </Box>
+    <div className="sf-banner" data-testid="banner-skeleton">
+      {image ? (
+        <img
+          src={image}
+          alt=""
+          className="sf-image"
+          style={{ aspectRatio: ratio }}
+          width={BANNER_WIDTH}
+          height={BANNER_HEIGHT}
+          fetchPriority="high"
+        />
+      ) : (
+        <Grey aspectRatio={ratio} />
+      )}
+      {/* The carousel's indicator row, as StaticBanner and the carousel take it: nothing below moves
+          when the banners arrive before the other sections (it was 12 px shorter, CLS 0.01). */}
+      <div className="sf-banner-indicators" />
+    </div>
   );
 }
 
 export function PromotionsSkeleton() {
   return (
     <Section label={th.home.promotionAlt}>
-      <Flex gap="3" overflow="hidden">
-        <Grey aspectRatio={`${COVER_WIDTH} / ${COVER_HEIGHT}`} flex="0 0 80%" />
-        <Grey aspectRatio={`${COVER_WIDTH} / ${COVER_HEIGHT}`} flex="0 0 80%" />
-      </Flex>
+      <div className="sf-row sf-row-still">
+        <Grey aspectRatio={cover} flex="0 0 80%" />
+        <Grey aspectRatio={cover} flex="0 0 80%" />
+      </div>
     </Section>
   );
 }
@@ -47,14 +65,14 @@ export function PromotionsSkeleton() {
 export function ShopTypesSkeleton() {
   return (
     <Section label={th.home.shopTypes} title={th.home.shopTypes}>
-      <Box display="grid" gridTemplateColumns="repeat(3, minmax(0, 1fr))" gap="3">
+      <div className="sf-grid">
         {[1, 2, 3, 4, 5, 6].map((n) => (
-          <Box key={n}>
+          <div key={n}>
             <Grey aspectRatio="1" />
             <NameLine />
-          </Box>
+          </div>
         ))}
-      </Box>
+      </div>
     </Section>
   );
 }
@@ -62,14 +80,14 @@ export function ShopTypesSkeleton() {
 export function BrandsSkeleton() {
   return (
     <Section label={th.home.shopByBrand} title={th.home.shopByBrand}>
-      <Flex gap="3" overflow="hidden">
+      <div className="sf-row sf-row-still">
         {[1, 2, 3, 4].map((n) => (
-          <Box key={n} flex="0 0 calc((100% - 3 * var(--chakra-spacing-3)) / 4)">
-            <Grey aspectRatio="1" radius="full" />
+          <div key={n} className="sf-brand">
+            <Grey aspectRatio="1" round />
             <NameLine />
-          </Box>
+          </div>
         ))}
-      </Flex>
+      </div>
     </Section>
   );
 }

@@ -55,7 +55,7 @@ export type ProductFlexMessage = {
   };
 };
 
-/** The theme's brand.500 (src/app/theme.ts); Flex takes hex colours only. */
+/** The theme's brand.500 (src/components/theme.ts); Flex takes hex colours only. */
 const BRAND = '#0b8a4a';
 /** LINE's limit for a message's alternative text. */
 const ALT_TEXT_MAX = 400;
