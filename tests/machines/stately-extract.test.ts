@@ -1,7 +1,6 @@
-import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { AnyStateMachine } from 'xstate';
+import { chartFiles as files, machinesDir, machinesOf } from '../tools/chart-files.ts';
 import {
   compareFacts,
   definitionFacts,
@@ -17,14 +16,6 @@ import {
  * transition (each guarded branch) carries a plain-words description written in the source, so the
  * chart reads like spec section 4 in Stately.
  */
-const machinesDir = join(import.meta.dirname, '../../machines');
-const files = readdirSync(machinesDir, { recursive: true, encoding: 'utf8' })
-  .filter((f) => f.endsWith('-machine.ts'))
-  .sort();
-
-const isMachine = (value: unknown): value is AnyStateMachine =>
-  typeof value === 'object' && value !== null && 'root' in value && 'getInitialSnapshot' in value;
-
 describe('charts extract whole with @xstate/machine-extractor', () => {
   it('finds the chart files', () => {
     expect(files.length).toBeGreaterThanOrEqual(19);
@@ -32,8 +23,7 @@ describe('charts extract whole with @xstate/machine-extractor', () => {
 
   for (const file of files) {
     it(file, async () => {
-      const module: Record<string, unknown> = await import(join(machinesDir, file));
-      const machines = Object.values(module).filter(isMachine);
+      const machines = await machinesOf(file);
       expect(machines.length, 'the file exports its machine').toBeGreaterThan(0);
       const extracted = extractedCharts(join(machinesDir, file));
       for (const machine of machines) {

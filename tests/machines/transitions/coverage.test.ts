@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { chartFiles, machinesOf } from '../../tools/chart-files.ts';
 import { models } from './charts/index.ts';
 import { type Coverage, cover, coverageTable } from './coverage.ts';
 
@@ -12,6 +13,23 @@ import { type Coverage, cover, coverageTable } from './coverage.ts';
  * docs/machines/coverage.md; every chart must be at 100%.
  */
 const rows: Coverage[] = [];
+
+describe('every chart has a model', () => {
+  // A chart without a model would silently miss from the table: there is no opt-out list.
+  it('each machine exported from a machines/**/*-machine.ts file is in charts/index.ts', async () => {
+    expect(chartFiles.length).toBeGreaterThanOrEqual(23);
+    const missing: string[] = [];
+    for (const file of chartFiles) {
+      const machines = await machinesOf(file);
+      if (machines.length === 0) missing.push(`${file} exports no machine`);
+      // A model may run the chart with implementations provided: provide() keeps the config.
+      for (const machine of machines)
+        if (!models.some((model) => model.machine.config === machine.config))
+          missing.push(`${file}: ${machine.id}`);
+    }
+    expect(missing, 'charts without a model in tests/machines/transitions/charts').toEqual([]);
+  });
+});
 
 describe('transition coverage', () => {
   for (const model of models) {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { emit } from 'xstate';
+import { type AnyStateMachine, createMachine, emit } from 'xstate';
 import { checkoutModel } from './charts/checkout.ts';
 import { orderCancelModel } from './charts/order-cancel.ts';
 import { payModel } from './charts/pay.ts';
 import { paymentPollModel } from './charts/payment-poll.ts';
+import { productShareModel } from './charts/product-share.ts';
+import { sessionModel } from './charts/session.ts';
 import { cover } from './coverage.ts';
 import type { ChartModel, Observation } from './model.ts';
 
@@ -14,6 +16,17 @@ import type { ChartModel, Observation } from './model.ts';
  * made-up step.
  */
 const problemsOf = (model: ChartModel) => cover(model).problems.join('\n');
+
+/**
+ * A copy of the chart whose state `key` listens to `on` instead (a mutant `provide` cannot plant:
+ * a transition's target), with the chart's own implementations.
+ */
+function withOn(machine: AnyStateMachine, key: string, on: Record<string, unknown>): AnyStateMachine {
+  const config = machine.config as { states: Record<string, object> };
+  const states = { ...config.states, [key]: { ...config.states[key], on } };
+  const copy: AnyStateMachine = createMachine({ ...config, states } as Parameters<typeof createMachine>[0]);
+  return copy.provide(machine.implementations);
+}
 
 describe('the oracles catch chart bugs the old path tests passed', () => {
   it('payment-poll: a failed inquiry going to the success page', () => {
@@ -77,6 +90,45 @@ describe('the oracles catch chart bugs the old path tests passed', () => {
     expect(problemsOf({ ...orderCancelModel, machine })).toMatch(
       /expected navigation to \/ordershistory, got none/,
     );
+  });
+
+  it('session: a 401 during the sign-in starting a second sign-in', () => {
+    const machine = withOn(sessionModel.machine, 'refreshing', {
+      'session.unauthorized': { target: 'refreshing', reenter: true, actions: 'countWaiting' },
+    });
+    const problems = problemsOf({ ...sessionModel, machine });
+    expect(problems).toMatch(/a second 401 logs in twice/);
+    expect(problems).toMatch(/a second 401 stops the sign-in in progress/);
+  });
+
+  it('session: a request sent before the last sign-in signing in again', () => {
+    const machine = sessionModel.machine.provide({ guards: { wasRefreshedSince: () => false } });
+    expect(problemsOf({ ...sessionModel, machine })).toMatch(
+      /a request sent before the last sign-in logs in again/,
+    );
+  });
+
+  it('session: a failed re-login telling the waiting requests to repeat', () => {
+    const machine = sessionModel.machine.provide({
+      actions: { emitRefreshFailed: emit({ type: 'session.refreshed' }) },
+    });
+    expect(problemsOf({ ...sessionModel, machine })).toMatch(
+      /error\.actor\.refresh.*the waiting requests do not fail with the sign-in's error/,
+    );
+  });
+
+  it('productShare: a press while the picker runs starting a second picker', () => {
+    const machine = withOn(productShareModel.machine, 'sharing', {
+      'share.start': { target: 'sharing', reenter: true },
+    });
+    expect(problemsOf({ ...productShareModel, machine })).toMatch(
+      /a press while a picker runs starts a second picker/,
+    );
+  });
+
+  it('productShare: the last outcome staying while a new share runs', () => {
+    const machine = productShareModel.machine.provide({ actions: { clearOutcome: () => {} } });
+    expect(problemsOf({ ...productShareModel, machine })).toMatch(/the old outcome stays/);
   });
 
   it('payment-poll: actors given {} instead of the payment and order ids', () => {

@@ -20,7 +20,9 @@ import { orderHistoryModel } from './order-history.ts';
 import { payModel } from './pay.ts';
 import { paymentPollModel } from './payment-poll.ts';
 import { productListModel } from './product-list.ts';
+import { productShareModel } from './product-share.ts';
 import { searchBoxModel } from './search-box.ts';
+import { sessionModel } from './session.ts';
 import { sharePickerModel } from './share-picker.ts';
 
 /** Every chart whose transitions the coverage test walks (tests/machines/transitions/coverage.test.ts). */
@@ -38,8 +40,10 @@ export const models: ChartModel[] = [
   orderHistoryModel,
   productDetailModel,
   productListModel,
+  productShareModel,
   promotionsModel,
   searchBoxModel,
+  sessionModel,
   sharePickerModel,
   // The money charts.
   cartModel,

@@ -1,0 +1,135 @@
+import { isRefreshing, waitingRequests } from '../../../../machines/session/selectors.ts';
+import type { SessionSnapshot } from '../../../../machines/session/session-machine.ts';
+import { sessionMachine } from '../../../../machines/session/session-machine.ts';
+import { actorResult, calls, check } from '../expect.ts';
+import type { ChartModel, Oracle } from '../model.ts';
+
+/**
+ * The API client's sign-in after a 401, from spec section 4 "Authentication" (the request is retried
+ * once after logging in again with the stored customer code), section 8 "401 on any call" (if it
+ * fails again, the rejection carries only the error message) and CONTRACT.md sign-in step 4
+ * (single-flight: many concurrent 401s cause ONE login). Which 401 signs in, which waits, what the
+ * waiting requests are told and when.
+ */
+type Unauthorized = { type: 'session.unauthorized'; sentToken: string | null; currentToken: string | null };
+
+const told = (step: { emitted: { type: string }[] }, type: string) =>
+  step.emitted.filter((event) => event.type === type);
+
+const oracle: Oracle = (step, history) => {
+  const snapshot = step.snapshot as SessionSnapshot;
+  const before = history.at(-1)?.snapshot as SessionSnapshot | undefined;
+  const result = actorResult(step);
+  const refreshed = told(step, 'session.refreshed');
+  const failed = told(step, 'session.refreshFailed') as { type: string; error?: unknown }[];
+  const problems: string[] = [];
+  if (step.event.type === 'xstate.init')
+    problems.push(
+      ...check(
+        !isRefreshing(snapshot) && waitingRequests(snapshot) === 0 && step.started.length === 0,
+        'the app starts signing in again before any 401',
+      ),
+    );
+  if (step.event.type === 'session.unauthorized' && before) {
+    const { sentToken, currentToken } = step.event as Unauthorized;
+    // Another request's sign-in already replaced the token this one was sent with: it repeats now.
+    const newer = currentToken !== null && currentToken !== sentToken;
+    if (isRefreshing(before)) {
+      // Single-flight: a 401 during the sign-in waits for it; no second sign-in, no answer yet.
+      problems.push(...check(!calls(step, 'refresh'), 'a second 401 logs in twice'));
+      problems.push(...check(step.stopped.length === 0, 'a second 401 stops the sign-in in progress'));
+      problems.push(
+        ...check(
+          refreshed.length === 0 && failed.length === 0,
+          'a 401 during the sign-in is answered before the sign-in ends',
+        ),
+      );
+      problems.push(
+        ...check(
+          isRefreshing(snapshot) && waitingRequests(snapshot) === waitingRequests(before) + 1,
+          'the request does not wait for the sign-in in progress',
+        ),
+      );
+    } else if (newer) {
+      problems.push(
+        ...check(!calls(step, 'refresh'), 'a request sent before the last sign-in logs in again'),
+      );
+      problems.push(
+        ...check(
+          refreshed.length === 1 && failed.length === 0 && !isRefreshing(snapshot),
+          'a request sent before the last sign-in is not repeated at once with the new token',
+        ),
+      );
+    } else {
+      problems.push(
+        ...check(
+          step.started.filter((s) => s.src === 'refresh').length === 1,
+          'a 401 does not log in again (once)',
+        ),
+      );
+      problems.push(
+        ...check(
+          refreshed.length === 0 && failed.length === 0,
+          'the request is repeated (or failed) before the new sign-in ends',
+        ),
+      );
+      problems.push(
+        ...check(
+          isRefreshing(snapshot) && waitingRequests(snapshot) === 1,
+          'the request does not wait for its sign-in',
+        ),
+      );
+    }
+  }
+  if (result?.id === 'refresh') {
+    const settled = !isRefreshing(snapshot) && waitingRequests(snapshot) === 0 && !calls(step, 'refresh');
+    problems.push(...check(settled, 'the sign-in ended but requests still wait (or it signs in again)'));
+    if (result.done)
+      // One answer for every waiting request: each repeats once.
+      problems.push(
+        ...check(
+          refreshed.length === 1 && failed.length === 0,
+          'the waiting requests are not told once to repeat',
+        ),
+      );
+    // The re-login failed: every waiting request rejects with that sign-in's error (its message).
+    else
+      problems.push(
+        ...check(
+          failed.length === 1 && refreshed.length === 0 && failed[0]?.error === result.error,
+          "the waiting requests do not fail with the sign-in's error",
+        ),
+      );
+  }
+  return problems;
+};
+
+const unauthorized = (sentToken: string | null, currentToken: string | null): Unauthorized => ({
+  type: 'session.unauthorized',
+  sentToken,
+  currentToken,
+});
+
+export const sessionModel: ChartModel = {
+  name: 'session',
+  machine: sessionMachine,
+  events: {
+    'session.unauthorized': [
+      unauthorized('token-1', 'token-1'),
+      unauthorized('token-1', 'token-2'),
+      unauthorized(null, null),
+      unauthorized('token-1', null),
+    ],
+  },
+  outputs: { refresh: [undefined] },
+  errors: {
+    refresh: [
+      { message: 'bad code', status: 400, kind: 'http' },
+      { message: 'Failed to fetch', kind: 'network' },
+    ],
+  },
+  // Guards read only the event: the state and whether requests wait tell states apart.
+  serialize: (value, context) => `${JSON.stringify(value)}|${Math.min(Number(context.waiting), 2)}`,
+  situation: (context) => (Number(context.waiting) > 0 ? 'requests wait' : 'none waits'),
+  oracle,
+};
