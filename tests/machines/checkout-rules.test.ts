@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
+  buildOrderRequest,
   type CheckoutAddresses,
   type CheckoutEmitted,
   type CheckoutSummary,
   canPlaceOrder,
   checkoutMachine,
+  describeError,
+  isCouponUsable,
   type OrderPlaced,
+  orderErrorKind,
+  selectCoupons,
+  selectCurrentCode,
   selectOrderError,
   selectOrderErrorKind,
+  selectSummaryCart,
 } from '../../machines/checkout/index.ts';
 import { flush } from './helpers.ts';
 
@@ -71,17 +78,17 @@ const ORDER: OrderPlaced = {
   total_amount: 660,
 };
 
-/** A loaded /summary whose order request answers `placed` (an Error-like object rejects). */
-async function placing(placed: OrderPlaced | { message: string; status: number }) {
+/** /summary with its loads answered (a thrown value rejects). */
+async function opened(summary: () => CheckoutSummary = () => SUMMARY, placed: unknown = ORDER) {
   const emitted: CheckoutEmitted[] = [];
   const actor = createActor(
     checkoutMachine.provide({
       actors: {
         loadAddresses: fromPromise(async () => ADDRESSES),
-        loadSummary: fromPromise(async () => SUMMARY),
+        loadSummary: fromPromise(async () => summary()),
         placeOrder: fromPromise(async () => {
-          if ('status' in placed) throw placed;
-          return placed;
+          if (!(placed as OrderPlaced).order_no) throw placed;
+          return placed as OrderPlaced;
         }),
       },
     }),
@@ -90,6 +97,12 @@ async function placing(placed: OrderPlaced | { message: string; status: number }
   actor.on('checkout.navigate', (event) => void emitted.push(event));
   actor.start();
   await flush();
+  return { actor, emitted };
+}
+
+/** A loaded /summary whose order request answers `placed` (an Error-like object rejects). */
+async function placing(placed: OrderPlaced | { message: string; status: number }) {
+  const { actor, emitted } = await opened(() => SUMMARY, placed);
   expect(canPlaceOrder(actor.getSnapshot())).toBe(true);
   actor.send({ type: 'order.place' });
   await flush();
@@ -124,5 +137,68 @@ describe('order placement failure: the error dialog', () => {
     expect(selectOrderError(actor.getSnapshot())).toBeNull();
     expect(selectOrderErrorKind(actor.getSnapshot())).toBeNull();
     expect(canPlaceOrder(actor.getSnapshot())).toBe(true);
+  });
+});
+
+describe('what the customer is told about a failed order (section 8: the error as text)', () => {
+  it('maps each kind of failure', () => {
+    expect(orderErrorKind({ status: 403 })).toBe('signIn');
+    expect(orderErrorKind({ status: 408 })).toBe('timeout');
+    expect(orderErrorKind({ status: 302 })).toBe('server');
+    expect(orderErrorKind({ status: 503 })).toBe('server');
+  });
+
+  it('a rejection with nothing in it is a server error shown as text', () => {
+    expect(orderErrorKind(null)).toBe('server');
+    expect(describeError(null)).toBe('null');
+    expect(orderErrorKind(undefined)).toBe('server');
+  });
+});
+
+describe('summary answers and the order button', () => {
+  it('the summary failed, the addresses loaded: the order button stays disabled', async () => {
+    const { actor } = await opened(() => {
+      throw new Error('summary down');
+    });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(canPlaceOrder(actor.getSnapshot())).toBe(false);
+    expect(selectSummaryCart(actor.getSnapshot())).toBeNull();
+    expect(selectCoupons(actor.getSnapshot())).toEqual([]);
+  });
+
+  it('a summary with no cart: no current coupon, and an order body with nothing in it', async () => {
+    const empty = { ...SUMMARY, cart: [] } as CheckoutSummary;
+    const { actor } = await opened(() => empty);
+    expect(selectCurrentCode(actor.getSnapshot())).toBeNull();
+    expect(selectSummaryCart(actor.getSnapshot())).toBeNull();
+    expect(selectCoupons(actor.getSnapshot())).toEqual([]);
+    expect(buildOrderRequest(empty, ADDRESSES, null)).toMatchObject({
+      total: 0,
+      shipping_fee: 0,
+      discount_shipping: 0,
+      order_items: [],
+    });
+  });
+
+  it('the loaded summary is what the screen shows', async () => {
+    const { actor } = await opened();
+    expect(selectSummaryCart(actor.getSnapshot())?.total_net_price).toBe(660);
+    const coupon = { code: 'C50', name: 'C50', detail: '', image: null, end_date: '2030-01-01T00:00:00Z' };
+    const withCoupon = {
+      ...SUMMARY,
+      cart: [{ ...SUMMARY.cart[0], coupons: [{ ...coupon, selected: true, discount: 50 }] }],
+    } as CheckoutSummary;
+    const loaded = await opened(() => withCoupon);
+    expect(selectCoupons(loaded.actor.getSnapshot()).map((c) => c.code)).toEqual(['C50']);
+    expect(selectCurrentCode(loaded.actor.getSnapshot())).toBe('C50');
+    const noMatching = {
+      ...SUMMARY,
+      cart: [{ ...SUMMARY.cart[0], shipping_matching: [] }],
+    } as CheckoutSummary;
+    expect(buildOrderRequest(noMatching, ADDRESSES, null).discount_shipping).toBe(0);
+  });
+
+  it('a coupon that is not applicable is listed disabled even with a discount', () => {
+    expect(isCouponUsable({ applicable: false, discount: 50 })).toBe(false);
   });
 });
