@@ -16,10 +16,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const SUITES: Record<string, string[]> = {
   cart: [
     'tests/machines/{cart,add-to-cart}*.test.ts',
+    'tests/machines/chart-descriptions.test.ts',
     'tests/unit/{cart-pool,stored-cart}.test.ts',
   ],
-  checkout: ['tests/machines/checkout*.test.ts'],
-  'payment-poll': ['tests/machines/payment-poll*.test.ts'],
+  checkout: ['tests/machines/checkout*.test.ts', 'tests/machines/chart-descriptions.test.ts'],
+  'payment-poll': ['tests/machines/payment-poll*.test.ts', 'tests/machines/chart-descriptions.test.ts'],
   pricing: ['tests/server/pricing*.test.ts'],
 };
 const wanted = (process.env.MUTATION_SUITES ?? Object.keys(SUITES).join(',')).split(',');
@@ -29,7 +30,7 @@ if (unknown.length > 0) throw new Error(`MUTATION_SUITES: unknown suite(s) ${unk
 export default defineConfig({
   test: {
     root,
-    include: wanted.flatMap((name) => SUITES[name] ?? []),
+    include: [...new Set(wanted.flatMap((name) => SUITES[name] ?? []))],
     environment: 'node',
     testTimeout: 30_000,
   },
