@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type PricingCoupon, type PricingPromotion, priceCart } from '../../server/pricing/engine.ts';
+import {
+  type PricingCoupon,
+  type PricingInput,
+  type PricingPromotion,
+  priceCart,
+} from '../../server/pricing/engine.ts';
 import {
   PremiumRules,
   StepDiscountRules,
@@ -26,15 +31,16 @@ const lines = (...rows: [number, number, number][]) =>
     image_url: null,
   }));
 
-function priced(input: Partial<Parameters<typeof priceCart>[0]>) {
-  const result = priceCart({
-    lines: [],
-    promotions: [],
-    coupons: [],
-    couponChoice: { kind: 'best' },
-    now: NOW,
-    ...input,
-  });
+const NOTHING: PricingInput = {
+  lines: [],
+  promotions: [],
+  coupons: [],
+  couponChoice: { kind: 'best' },
+  now: NOW,
+};
+
+function priced(input: Partial<PricingInput>) {
+  const result = priceCart({ ...NOTHING, ...input });
   if (!result.ok) throw new Error(result.error);
   return result.value;
 }
