@@ -2,17 +2,35 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
- * The suites Stryker runs against each mutant (`npm run test:mutation`): the chart tests and the
- * pricing tests, in node, without the HTTP server suites (they start servers per file and would
- * multiply the run time without testing the mutated files any better).
+ * The suites Stryker runs against each mutant (`npm run test:mutation`, docs/mutation.md): the tests
+ * of the mutated files (the cart, checkout and payment-poll charts and the server's pricing engine),
+ * in node, without the HTTP server suites (they start servers per file and would multiply the run
+ * time without testing the mutated files any better).
+ *
+ * A static mutant (a change to a chart's configuration, evaluated once when the module loads) runs
+ * every suite listed here, so a run of one folder should list only that folder's suites:
+ * MUTATION_SUITES=cart|checkout|payment-poll|pricing (comma-separated; default: all four).
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
+
+const SUITES: Record<string, string[]> = {
+  cart: [
+    'tests/machines/{cart,add-to-cart}*.test.ts',
+    'tests/machines/chart-descriptions.test.ts',
+    'tests/unit/{cart-pool,stored-cart}.test.ts',
+  ],
+  checkout: ['tests/machines/checkout*.test.ts', 'tests/machines/chart-descriptions.test.ts'],
+  'payment-poll': ['tests/machines/payment-poll*.test.ts', 'tests/machines/chart-descriptions.test.ts'],
+  pricing: ['tests/server/pricing*.test.ts'],
+};
+const wanted = (process.env.MUTATION_SUITES ?? Object.keys(SUITES).join(',')).split(',');
+const unknown = wanted.filter((name) => !(name in SUITES));
+if (unknown.length > 0) throw new Error(`MUTATION_SUITES: unknown suite(s) ${unknown.join(', ')}`);
 
 export default defineConfig({
   test: {
     root,
-    include: ['tests/machines/**/*.test.ts', 'tests/server/pricing.test.ts', 'tests/unit/cart-pool.test.ts'],
-    exclude: ['tests/machines/stately-extract.test.ts'],
+    include: [...new Set(wanted.flatMap((name) => SUITES[name] ?? []))],
     environment: 'node',
     testTimeout: 30_000,
   },

@@ -40,23 +40,33 @@ export function evaluateCoupon(coupon: PricingCoupon, goods: Satang, now: Date):
   const end = Date.parse(coupon.end_date);
   const usable = coupon.status === null && Date.parse(coupon.start_date) <= t && t <= end;
   const applicable = usable && goods >= toSatang(coupon.min_total);
-  let discount = 0;
-  if (applicable && coupon.discount_type === 'amount') discount = toSatang(coupon.discount_value);
-  if (applicable && coupon.discount_type === 'percent') {
-    discount = percentOf(goods, coupon.discount_value);
-    if (coupon.max_discount !== null) discount = Math.min(discount, toSatang(coupon.max_discount));
-  }
-  return { coupon, usable, applicable, discount: Math.min(discount, goods), end };
+  const discount = applicable ? Math.min(couponValue(coupon, goods), goods) : 0;
+  return { coupon, usable, applicable, discount, end };
 }
 
-/** Best: highest discount (> 0), then earliest end_date, then code ascending. */
+/** What a coupon takes off `goods` before the goods cap: its amount, or its percent up to max_discount. */
+function couponValue(coupon: PricingCoupon, goods: Satang): Satang {
+  if (coupon.discount_type === 'amount') return toSatang(coupon.discount_value);
+  const percent = percentOf(goods, coupon.discount_value);
+  return coupon.max_discount === null ? percent : Math.min(percent, toSatang(coupon.max_discount));
+}
+
+/** Whether `a` beats `b` for `best`: higher discount, then earlier end_date, then code ascending. */
+function better(a: CouponEval, b: CouponEval): boolean {
+  if (a.discount !== b.discount) {
+    // Stryker disable next-line EqualityOperator: `>=` is `>` here, the discounts differ.
+    return a.discount > b.discount;
+  }
+  if (a.end !== b.end) {
+    // Stryker disable next-line EqualityOperator: `<=` is `<` here, the end dates differ.
+    return a.end < b.end;
+  }
+  // Stryker disable next-line EqualityOperator: `<=` is `<` here, codes are unique (coupons.code UNIQUE).
+  return a.coupon.code < b.coupon.code;
+}
+
+/** Best: the applicable coupon worth more than 0 that beats the others (see `better`). */
 function bestCoupon(evals: readonly CouponEval[]): CouponEval | undefined {
-  const better = (a: CouponEval, b: CouponEval) =>
-    a.discount !== b.discount
-      ? a.discount > b.discount
-      : a.end !== b.end
-        ? a.end < b.end
-        : a.coupon.code < b.coupon.code;
   let best: CouponEval | undefined;
   for (const e of evals) if (e.applicable && e.discount > 0 && (!best || better(e, best))) best = e;
   return best;

@@ -133,7 +133,8 @@ function premium(rules: PremiumRules, lines: readonly Line[]): Outcome {
 
 /** theme_brand: when the lines' net total reaches min_amount, percent comes off each line. */
 function themeBrand(rules: ThemeBrandRules, lines: readonly Line[]): Outcome {
-  if (lines.length === 0 || netOf(lines) < toSatang(rules.min_amount)) return { discount: 0, premiums: [] };
+  // No themed line: a net total of 0 never reaches min_amount (positive, rules.ts).
+  if (netOf(lines) < toSatang(rules.min_amount)) return { discount: 0, premiums: [] };
   return { discount: sum(lines.map((l) => percentOf(l.net, rules.percent))), premiums: [] };
 }
 
