@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { describeError, errorField } from '../errors.ts';
 import type {
   AuthContext,
   AuthEmitted,
@@ -9,6 +10,9 @@ import type {
   SignInOutput,
 } from './types.ts';
 
+/** The message of whatever an actor rejected with (machines/errors.ts, shared by the charts). */
+export { describeError };
+
 /**
  * Sign-in at app start (spec section 4 "Login at app start", CONTRACT.md "Sign-in sequence") and the
  * single-flight re-authentication after a 401 (spec section 4 "Authentication", section 8).
@@ -16,22 +20,14 @@ import type {
  * the real ones and the app injects them with `authMachine.provide(...)`. Diagram: docs/machines/auth.md.
  */
 
-function field(error: unknown, key: 'message' | 'status' | 'kind'): unknown {
-  return typeof error === 'object' && error !== null ? (error as Record<string, unknown>)[key] : undefined;
-}
-
-/** The message of whatever an actor rejected with. */
-export function describeError(error: unknown): string {
-  const message = field(error, 'message');
-  return typeof message === 'string' ? message : String(error);
-}
-
 /** Statuses that mean 'the service is down, try again' (a LINE outage is 503: issue 11 item 4). */
 const UNAVAILABLE_STATUSES: readonly unknown[] = [502, 503, 504];
 
 /** An HTTP failure of sign-in worth a retry: 502/503/504, or no answer at all (kind 'network'). */
 export function isServiceUnavailable(error: unknown): boolean {
-  return UNAVAILABLE_STATUSES.includes(field(error, 'status')) || field(error, 'kind') === 'network';
+  return (
+    UNAVAILABLE_STATUSES.includes(errorField(error, 'status')) || errorField(error, 'kind') === 'network'
+  );
 }
 
 /** signIn's input: the stored customer code and the LINE ID token (both set before signingIn). */
@@ -59,7 +55,7 @@ export const authMachine = setup({
   },
   guards: {
     isLoggedIn: (_, session: LineSession) => session.loggedIn,
-    isUnauthorized: (_, params: { error: unknown }) => field(params.error, 'status') === 401,
+    isUnauthorized: (_, params: { error: unknown }) => errorField(params.error, 'status') === 401,
     isServiceUnavailable: (_, params: { error: unknown }) => isServiceUnavailable(params.error),
   },
   actions: {

@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { describeError, errorField } from '../errors.ts';
 import type {
   CheckoutAddresses,
   CheckoutContext,
@@ -12,6 +13,9 @@ import type {
   PlaceOrderInput,
   SummaryRequest,
 } from './types.ts';
+
+/** The message of whatever an actor rejected with (machines/errors.ts, shared by the charts). */
+export { describeError };
 
 /**
  * The /summary screen (spec section 4 "Summary", "Placing an order", section 8): addresses and the
@@ -29,24 +33,14 @@ import type {
  * provides the real ones.
  */
 
-function field(error: unknown, key: 'message' | 'status' | 'kind'): unknown {
-  return typeof error === 'object' && error !== null ? (error as Record<string, unknown>)[key] : undefined;
-}
-
-/** The message of whatever an actor rejected with. */
-export function describeError(error: unknown): string {
-  const message = field(error, 'message');
-  return typeof message === 'string' ? message : String(error);
-}
-
 /**
  * The kind of an order failure from the rejection's HTTP `status` or transport `kind` (the API
  * client's ApiError): a 409 is a changed summary, other 4xx a refused order, 401/403 a lost
  * session, 408/504 a timeout, no answer the network, anything else the server.
  */
 export function orderErrorKind(error: unknown): OrderErrorKind {
-  const status = field(error, 'status');
-  const kind = field(error, 'kind');
+  const status = errorField(error, 'status');
+  const kind = errorField(error, 'kind');
   if (typeof status === 'number') {
     if (status === 409) return 'conflict';
     if (status === 401 || status === 403) return 'signIn';
@@ -130,7 +124,7 @@ export const checkoutMachine = setup({
   guards: {
     canPlaceOrder: ({ context }) => context.summary !== null && context.addresses !== null,
     hasQrPayment: (_, order: OrderPlaced) => order.payment_id !== null && Boolean(order.qr_code),
-    isConflict: (_, params: { error: unknown }) => field(params.error, 'status') === 409,
+    isConflict: (_, params: { error: unknown }) => errorField(params.error, 'status') === 409,
   },
   actions: {
     assignAddresses: assign((_, addresses: CheckoutAddresses) => ({ addresses })),

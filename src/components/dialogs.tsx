@@ -2,6 +2,8 @@ import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { th } from '../i18n/th.ts';
+import { CloseIcon } from './icons.tsx';
 
 /**
  * The app's two centred dialogs on Ark's headless Dialog (focus trap, Escape, aria wiring): an
@@ -197,5 +199,29 @@ export function ConfirmDialog({
         </chakra.button>
       </chakra.div>
     </CentredDialog>
+  );
+}
+
+/**
+ * The ✕ in the title row of a panel, sheet or drawer: closes it through Ark's CloseTrigger (focus
+ * returns to what opened it), 44 px square, named 'ปิด' for screen readers.
+ */
+export function DialogCloseButton({ fontSize }: { fontSize?: '2xl' }) {
+  return (
+    <Dialog.CloseTrigger asChild>
+      <chakra.button
+        type="button"
+        aria-label={th.common.close}
+        w="11"
+        h="11"
+        display="inline-flex"
+        alignItems="center"
+        justifyContent="center"
+        fontSize={fontSize}
+        cursor="pointer"
+      >
+        <CloseIcon />
+      </chakra.button>
+    </Dialog.CloseTrigger>
   );
 }

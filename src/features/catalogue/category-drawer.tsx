@@ -2,7 +2,7 @@ import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import type { DrawerCategory } from '../../../machines/category-drawer/index.ts';
-import { CloseIcon } from '../../components/icons.tsx';
+import { DialogCloseButton } from '../../components/dialogs.tsx';
 import { th } from '../../i18n/th.ts';
 import { type CategoryDrawerActor, useCategoryDrawer } from './use-category-drawer.ts';
 
@@ -58,20 +58,7 @@ export default function CategoryDrawer({ actorRef }: { actorRef: CategoryDrawerA
                       {th.drawer.title}
                     </chakra.h2>
                   </Dialog.Title>
-                  <Dialog.CloseTrigger asChild>
-                    <chakra.button
-                      type="button"
-                      aria-label={th.common.close}
-                      w="11"
-                      h="11"
-                      display="inline-flex"
-                      alignItems="center"
-                      justifyContent="center"
-                      cursor="pointer"
-                    >
-                      <CloseIcon />
-                    </chakra.button>
-                  </Dialog.CloseTrigger>
+                  <DialogCloseButton />
                 </Flex>
                 {drawer.loading ? (
                   <Text role="status" px="4" py="3" color="fg.muted">

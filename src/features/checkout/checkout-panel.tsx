@@ -1,9 +1,7 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { DialogFrame } from '../../components/dialogs.tsx';
-import { CloseIcon } from '../../components/icons.tsx';
-import { th } from '../../i18n/th.ts';
+import { DialogCloseButton, DialogFrame } from '../../components/dialogs.tsx';
 
 export interface CheckoutPanelProps {
   open: boolean;
@@ -45,21 +43,7 @@ export function CheckoutPanel({ open, onClose, title, placement, children }: Che
                 {title}
               </chakra.h2>
             </Dialog.Title>
-            <Dialog.CloseTrigger asChild>
-              <chakra.button
-                type="button"
-                aria-label={th.common.close}
-                w="11"
-                h="11"
-                display="inline-flex"
-                alignItems="center"
-                justifyContent="center"
-                fontSize="2xl"
-                cursor="pointer"
-              >
-                <CloseIcon />
-              </chakra.button>
-            </Dialog.CloseTrigger>
+            <DialogCloseButton fontSize="2xl" />
           </chakra.div>
           {children}
         </chakra.section>
