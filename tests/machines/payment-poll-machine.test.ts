@@ -87,6 +87,8 @@ function start(
     order?: Answer<PaymentOrder>;
     payment?: Answer<CreatedPayment>;
     share?: Answer<ShareQrOutput>;
+    /** How many clock readings fail first. */
+    clockFailures?: number;
   } = {},
   pollInput = input(),
 ) {
@@ -95,6 +97,7 @@ function start(
   const wall = { hidden: 0 };
   const statuses = [...(options.statuses ?? [])];
   const inquiries = [...(options.inquiries ?? [])];
+  let clockFailures = options.clockFailures ?? 0;
   const calls = { loadOrder: 0, checkStatus: 0, inquire: 0, createPayment: [] as unknown[], share: 0 };
   const answer = <T>(value: Answer<T> | undefined, fallback: T): Promise<T> =>
     value instanceof Error ? Promise.reject(value) : Promise.resolve(value ?? fallback);
@@ -112,7 +115,13 @@ function start(
         calls.inquire += 1;
         return { paymentStatus: await answer(inquiries.shift(), 1) };
       }),
-      readClock: fromPromise(async () => clock.now() + wall.hidden),
+      readClock: fromPromise(async () => {
+        if (clockFailures > 0) {
+          clockFailures -= 1;
+          throw new Error('no clock');
+        }
+        return clock.now() + wall.hidden;
+      }),
       createPayment: fromPromise<CreatedPayment, CreatePaymentInput>(async ({ input: paymentInput }) => {
         calls.createPayment.push(paymentInput);
         return answer(options.payment, NEW_PAYMENT);
@@ -189,6 +198,15 @@ describe('paymentPollMachine: the deadline is read from the clock', () => {
     expect(selectClock(actor.getSnapshot())).toBe('00:00');
     expect(isExpired(actor.getSnapshot())).toBe(true);
     expect(actor.getSnapshot().status).toBe('active');
+  });
+
+  it('a clock reading that fails: the countdown goes on and the QR still expires at the deadline', async () => {
+    const { actor, advance, clock } = start({ clockFailures: 1 });
+    clock.set(DEADLINE - 3000);
+    await advance(1000);
+    expect(isExpired(actor.getSnapshot())).toBe(false);
+    await advance(2000);
+    expect(isExpired(actor.getSnapshot())).toBe(true);
   });
 
   it('page hidden 16 minutes (no timer ran) -> expired as soon as it is visible again', async () => {
@@ -300,12 +318,28 @@ describe('paymentPollMachine: expired', () => {
     expect(pendingTimers()).toBe(0);
   });
 
+  it('the payment ended (3) but the inquiry says paid (2): the success page', async () => {
+    const { calls, navigations } = start({ statuses: [3], inquiries: [2] }, expiredInput);
+    await flush();
+    expect(calls.inquire).toBe(1);
+    expect(navigations).toEqual([SUCCESS]);
+  });
+
   it('still pending: checks again every 10 s until a final answer', async () => {
     const { calls, advance, navigations } = start({ statuses: [1, 1, 2] }, expiredInput);
     await flush();
     expect(calls.checkStatus).toBe(1);
     await advance(20_000);
     expect(calls.checkStatus).toBe(3);
+    expect(navigations).toEqual([SUCCESS]);
+  });
+
+  it('a failed check is no answer: checks again 10 s later', async () => {
+    const { calls, advance, navigations } = start({ statuses: [new Error('check down'), 2] }, expiredInput);
+    await flush();
+    expect(calls.checkStatus).toBe(1);
+    await advance(10_000);
+    expect(calls.checkStatus).toBe(2);
     expect(navigations).toEqual([SUCCESS]);
   });
 
