@@ -210,6 +210,14 @@ describe('summary answers and the order button', () => {
     expect(selectShippingAddress(without.actor.getSnapshot())).toEqual(ADDRESS);
   });
 
+  it('before the summary and the addresses have loaded: no delivery address yet', () => {
+    const actor = createActor(checkoutMachine, {
+      input: { lines: [{ sku_id: 11, quantity: 5, seq: 1 }], idempotencyKey: 'k' },
+    }).start();
+    expect(selectShippingAddress(actor.getSnapshot())).toBeNull();
+    actor.stop();
+  });
+
   it('the coupon the summary was priced with, among the others; none without one', async () => {
     const coupon = (code: string, selected: boolean) => ({
       code,
