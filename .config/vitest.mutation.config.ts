@@ -13,25 +13,40 @@ import { defineConfig } from 'vitest/config';
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+const COVERAGE = 'tests/machines/transitions/coverage.test.ts';
 const SUITES: Record<string, string[]> = {
   cart: [
     'tests/machines/{cart,add-to-cart}*.test.ts',
     'tests/machines/chart-descriptions.test.ts',
     'tests/unit/{cart-pool,stored-cart}.test.ts',
+    COVERAGE,
   ],
-  checkout: ['tests/machines/checkout*.test.ts', 'tests/machines/chart-descriptions.test.ts'],
-  'payment-poll': ['tests/machines/payment-poll*.test.ts', 'tests/machines/chart-descriptions.test.ts'],
+  checkout: ['tests/machines/checkout*.test.ts', 'tests/machines/chart-descriptions.test.ts', COVERAGE],
+  'payment-poll': ['tests/machines/payment-poll*.test.ts', 'tests/machines/chart-descriptions.test.ts', COVERAGE],
   pricing: ['tests/server/pricing*.test.ts'],
+};
+/**
+ * The transition-coverage suite (tests/machines/transitions) walks only the charts of the suites
+ * run: its spec oracles (wrong target, removed action, wrong API input) are what kills a change to
+ * a chart's configuration. The add-to-cart chart uses the cart's quantity rules.
+ */
+const CHARTS: Record<string, string[]> = {
+  cart: ['cart', 'addToCart'],
+  checkout: ['checkout'],
+  'payment-poll': ['paymentPoll'],
+  pricing: [],
 };
 const wanted = (process.env.MUTATION_SUITES ?? Object.keys(SUITES).join(',')).split(',');
 const unknown = wanted.filter((name) => !(name in SUITES));
 if (unknown.length > 0) throw new Error(`MUTATION_SUITES: unknown suite(s) ${unknown.join(', ')}`);
+const charts = wanted.flatMap((name) => CHARTS[name] ?? []);
 
 export default defineConfig({
   test: {
     root,
     include: [...new Set(wanted.flatMap((name) => SUITES[name] ?? []))],
     environment: 'node',
+    env: { TRANSITION_CHARTS: charts.join(',') },
     testTimeout: 30_000,
   },
 });

@@ -44,8 +44,8 @@ export const canPay = (snapshot: CartSnapshot): boolean =>
 /** The lookups of the refresh on opening are running. */
 export const isRefreshing = (snapshot: CartSnapshot): boolean => snapshot.matches({ sync: 'refreshing' });
 
-/** A reorder is loading the order's lines. */
-export const isReordering = (snapshot: CartSnapshot): boolean => snapshot.matches({ sync: 'reordering' });
+/** A reorder is loading the order's lines (the state tagged `busy`: the reorder buttons are disabled). */
+export const isReordering = (snapshot: CartSnapshot): boolean => snapshot.hasTag('busy');
 
 /** Some lines could not be refreshed (kept as they were): the screen says so once. */
 export const hasStaleLines = (snapshot: CartSnapshot): boolean =>

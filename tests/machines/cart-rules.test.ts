@@ -2,20 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
   type Cart,
+  type CartEvent,
   type CartLine,
+  type CartLinePayload,
   type CartLineRefresh,
   canPay,
   cartMachine,
   hasStaleLines,
   hasTooManyLines,
   isRefreshing,
+  isReordering,
   lineTotal,
+  type ReorderInput,
+  type ReorderLines,
   reorderFailedFor,
   selectLines,
   selectPayNotice,
   selectQtyNotices,
 } from '../../machines/cart/index.ts';
-import { flush } from './helpers.ts';
+import { type Deferred, deferred, flush } from './helpers.ts';
 
 /*
  * Cart rules the chart suite did not pin (found by mutation testing, docs/mutation.md): spec section 5
@@ -132,5 +137,126 @@ describe('reorder notice', () => {
   it('no reorder has failed in a fresh cart', () => {
     const { actor } = cart([]);
     expect(reorderFailedFor(actor.getSnapshot(), 5)).toBe(false);
+  });
+});
+
+/** The cart chart whose refresh and reorder answer when the test says (deferred). */
+function syncing(products: CartLine[]) {
+  const refreshes: Deferred<CartLineRefresh[]>[] = [];
+  const reorders: { input: ReorderInput; answer: Deferred<ReorderLines> }[] = [];
+  const actor = createActor(
+    cartMachine.provide({
+      actions: { persistCart: () => {} },
+      actors: {
+        refreshLines: fromPromise(() => {
+          const answer = deferred<CartLineRefresh[]>();
+          refreshes.push(answer);
+          return answer.promise;
+        }),
+        loadReorder: fromPromise<ReorderLines, ReorderInput>(({ input }) => {
+          const answer = deferred<ReorderLines>();
+          reorders.push({ input, answer });
+          return answer.promise;
+        }),
+      },
+    }),
+    { input: { cart: { id: 1, products, total: 0 } } },
+  );
+  const navigations: string[] = [];
+  actor.on('navigate', (event) => void navigations.push(event.to));
+  actor.start();
+  return { actor, refreshes, reorders, navigations, snapshot: () => actor.getSnapshot() };
+}
+
+const WATER: CartLinePayload = { id: 9, name: 'น้ำดื่ม', price: 60, discount: 0, imageUrl: null };
+
+describe("reorder ('ซื้ออีกครั้ง', docs/machines/cart.md)", () => {
+  it('pressed while the cart is refreshing: the order is loaded, merged and ticked, then /cart opens', async () => {
+    const { actor, refreshes, reorders, navigations, snapshot } = syncing([line(1, 100)]);
+    actor.send({ type: 'cart.refresh' });
+    expect(refreshes).toHaveLength(1);
+    actor.send({ type: 'cart.reorder', orderId: 7 });
+    expect(reorders.map((call) => call.input)).toEqual([{ orderId: 7 }]);
+    reorders[0]?.answer.resolve({ lines: [{ line: WATER, qty: 2 }], unavailable: [] });
+    await flush();
+    expect(navigations).toEqual(['/cart']);
+    expect(selectLines(snapshot()).map((l) => [l.id, l.qty, l.select])).toEqual([
+      [1, 1, false],
+      [9, 2, true],
+    ]);
+  });
+
+  it('a failed load: the message next to that order, and its button can be pressed again', async () => {
+    const { actor, reorders, snapshot } = syncing([]);
+    actor.send({ type: 'cart.reorder', orderId: 7 });
+    expect(isReordering(snapshot())).toBe(true);
+    reorders[0]?.answer.reject(new Error('orders down'));
+    await flush();
+    expect(reorderFailedFor(snapshot(), 7)).toBe(true);
+    expect(isReordering(snapshot())).toBe(false);
+    // Pressed again: the earlier failure is not shown while the order loads.
+    actor.send({ type: 'cart.reorder', orderId: 7 });
+    expect(reorders).toHaveLength(2);
+    expect(reorderFailedFor(snapshot(), 7)).toBe(false);
+  });
+});
+
+describe("the pay message goes with any edit of the cart (docs/machines/cart.md: 'Any edit clears the pay notice')", () => {
+  /** Two lines, nothing ticked: pay says 'กรุณาเลือกสินค้า'; then `edits` are sent. */
+  const afterRefusedPay = (edits: CartEvent[]) => {
+    const { actor } = cart([line(1, 300, { select: false }), line(2, 300, { select: false })]);
+    actor.send({ type: 'cart.pay' });
+    expect(selectPayNotice(actor.getSnapshot())).toBe('noneSelected');
+    for (const edit of edits) actor.send(edit);
+    return selectPayNotice(actor.getSnapshot());
+  };
+  const edits: [string, CartEvent[]][] = [
+    ['a product added', [{ type: 'cart.addLine', line: WATER, qty: 1 }]],
+    ['a quantity stepped', [{ type: 'cart.setQty', id: 1, qty: 2 }]],
+    ['a quantity typed', [{ type: 'cart.typeQty', id: 1, text: '3' }]],
+    ['a quantity above 999 typed', [{ type: 'cart.typeQty', id: 1, text: '1500' }]],
+    ['the ordered lines removed', [{ type: 'cart.removeLines', ids: [2] }]],
+    ['a line ticked', [{ type: 'cart.toggleSelect', id: 1 }]],
+    ['select-all', [{ type: 'cart.toggleSelectAll' }]],
+    ['a line removed', [{ type: 'cart.remove', id: 2 }]],
+  ];
+  it.each(edits)('%s', (_, events) => {
+    expect(afterRefusedPay(events)).toBeNull();
+  });
+
+  it("a second line removed while 'เลิกทำ' is offered, and 'เลิกทำ' itself", () => {
+    const { actor } = cart([line(1, 300, { select: false }), line(2, 300, { select: false }), line(3, 300)]);
+    actor.send({ type: 'cart.remove', id: 3 });
+    actor.send({ type: 'cart.pay' });
+    expect(selectPayNotice(actor.getSnapshot())).toBe('noneSelected');
+    actor.send({ type: 'cart.remove', id: 2 });
+    expect(selectPayNotice(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'cart.pay' });
+    expect(selectPayNotice(actor.getSnapshot())).toBe('noneSelected');
+    actor.send({ type: 'cart.undoRemove' });
+    expect(selectLines(actor.getSnapshot()).map((l) => l.id)).toEqual([1, 2]);
+    expect(selectPayNotice(actor.getSnapshot())).toBeNull();
+  });
+
+  it('a reordered order merged into the cart', async () => {
+    const { actor, reorders, snapshot } = syncing([line(1, 300, { select: false })]);
+    actor.send({ type: 'cart.pay' });
+    expect(selectPayNotice(snapshot())).toBe('noneSelected');
+    actor.send({ type: 'cart.reorder', orderId: 7 });
+    reorders[0]?.answer.resolve({ lines: [{ line: WATER, qty: 1 }], unavailable: [] });
+    await flush();
+    expect(selectPayNotice(snapshot())).toBeNull();
+  });
+
+  it('pay once a refresh brings the total to 500 baht: /summary, no message left', async () => {
+    const { actor, refreshes, navigations, snapshot } = syncing([line(1, 400)]);
+    actor.send({ type: 'cart.pay' });
+    expect(selectPayNotice(snapshot())).toBe('belowMinimum');
+    actor.send({ type: 'cart.refresh' });
+    refreshes[0]?.resolve([{ id: 1, outcome: 'updated', price: 500, discount: 0, imageUrl: null }]);
+    await flush();
+    actor.send({ type: 'cart.pay' });
+    expect(navigations).toEqual(['/summary']);
+    expect(selectPayNotice(snapshot())).toBeNull();
   });
 });

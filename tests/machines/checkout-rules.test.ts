@@ -13,8 +13,10 @@ import {
   orderErrorKind,
   selectCoupons,
   selectCurrentCode,
+  selectCurrentCoupon,
   selectOrderError,
   selectOrderErrorKind,
+  selectShippingAddress,
   selectSummaryCart,
 } from '../../machines/checkout/index.ts';
 import { flush } from './helpers.ts';
@@ -196,6 +198,44 @@ describe('summary answers and the order button', () => {
       cart: [{ ...SUMMARY.cart[0], shipping_matching: [] }],
     } as CheckoutSummary;
     expect(buildOrderRequest(noMatching, ADDRESSES, null).discount_shipping).toBe(0);
+  });
+
+  it('the delivery address: the summary’s, else the customer’s shipping address', async () => {
+    const summaryAddress = { ...ADDRESS, id: 70 };
+    const { actor } = await opened(
+      () => ({ ...SUMMARY, shipping_address: [summaryAddress] }) as CheckoutSummary,
+    );
+    expect(selectShippingAddress(actor.getSnapshot())).toEqual(summaryAddress);
+    const without = await opened(() => ({ ...SUMMARY, shipping_address: [] }) as unknown as CheckoutSummary);
+    expect(selectShippingAddress(without.actor.getSnapshot())).toEqual(ADDRESS);
+  });
+
+  it('before the summary and the addresses have loaded: no delivery address yet', () => {
+    const actor = createActor(checkoutMachine, {
+      input: { lines: [{ sku_id: 11, quantity: 5, seq: 1 }], idempotencyKey: 'k' },
+    }).start();
+    expect(selectShippingAddress(actor.getSnapshot())).toBeNull();
+    actor.stop();
+  });
+
+  it('the coupon the summary was priced with, among the others; none without one', async () => {
+    const coupon = (code: string, selected: boolean) => ({
+      code,
+      name: code,
+      detail: '',
+      image: null,
+      end_date: '2030-01-01T00:00:00Z',
+      selected,
+      discount: 20,
+    });
+    const twoCoupons = {
+      ...SUMMARY,
+      cart: [{ ...SUMMARY.cart[0], coupons: [coupon('C20', false), coupon('C50', true)] }],
+    } as CheckoutSummary;
+    const { actor } = await opened(() => twoCoupons);
+    expect(selectCurrentCoupon(actor.getSnapshot())?.code).toBe('C50');
+    const none = await opened();
+    expect(selectCurrentCoupon(none.actor.getSnapshot())).toBeNull();
   });
 
   it('a coupon that is not applicable is listed disabled even with a discount', () => {

@@ -15,6 +15,7 @@ import {
   type QrNavState,
   type ShareQrInput,
   type ShareQrOutput,
+  selectQrCode,
   selectTotalAmount,
 } from '../../machines/payment-poll/index.ts';
 import { flush } from './helpers.ts';
@@ -113,6 +114,7 @@ describe('payment-poll: what the QR page shows (spec section 2 "Payment screens"
   it('the page is active with the QR; save can be pressed until the share sheet opens', () => {
     const { actor } = open([]);
     expect(isActive(actor.getSnapshot())).toBe(true);
+    expect(selectQrCode(actor.getSnapshot())).toBe(NAV.qr_code);
     expect(canSave(actor.getSnapshot())).toBe(true);
     expect(isSharing(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'qr.save' });
