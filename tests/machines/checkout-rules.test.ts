@@ -158,6 +158,29 @@ describe('what the customer is told about a failed order (section 8: the error a
 });
 
 describe('summary answers and the order button', () => {
+  it('a failed re-pricing after a coupon change is silent: the summary shown stays and the order button is back', async () => {
+    let calls = 0;
+    const { actor } = await opened(() => {
+      calls += 1;
+      if (calls > 1) throw new Error('summary down');
+      return SUMMARY;
+    });
+    actor.send({ type: 'coupon.openPicker' });
+    actor.send({ type: 'coupon.confirm' });
+    await flush();
+    expect(calls).toBe(2);
+    expect(selectSummaryCart(actor.getSnapshot())?.total_net_price).toBe(660);
+    expect(canPlaceOrder(actor.getSnapshot())).toBe(true);
+  });
+
+  it('once the order is made (QR page or order history) the checkout is over: nothing more can be placed', async () => {
+    for (const placed of [ORDER, { ...ORDER, qr_code: null }]) {
+      const { actor } = await placing(placed);
+      expect(actor.getSnapshot().status).toBe('done');
+      expect(canPlaceOrder(actor.getSnapshot())).toBe(false);
+    }
+  });
+
   it('the summary failed, the addresses loaded: the order button stays disabled', async () => {
     const { actor } = await opened(() => {
       throw new Error('summary down');
