@@ -10,7 +10,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { ShellSkeleton } from './src/app/shell-skeleton.ts';
+import { PageSkeleton } from './src/app/shell-skeleton.ts';
 import { system } from './src/components/theme.ts';
 
 /**
@@ -117,8 +117,8 @@ function preloadFonts(): Plugin {
 }
 
 /**
- * The shell's skeleton (src/app/shell-skeleton.ts) rendered into index.html's root: the first
- * paint needs no JavaScript; React renders the same markup until sign-in is done.
+ * The shell's skeleton in the app's frame (src/app/shell-skeleton.ts) rendered into index.html's
+ * root: the first paint needs no JavaScript, and React hydrates these elements (src/main.tsx).
  */
 function skeletonInPage(): Plugin {
   return {
@@ -128,7 +128,7 @@ function skeletonInPage(): Plugin {
       handler: (html) =>
         html.replace(
           '<div id="root"></div>',
-          `<div id="root">${renderToStaticMarkup(createElement(ShellSkeleton))}</div>`,
+          `<div id="root">${renderToStaticMarkup(createElement(PageSkeleton))}</div>`,
         ),
     },
   };

@@ -2,8 +2,9 @@ import './fonts.css';
 // Chakra's reset, page styles and tokens (built from src/components/theme.ts), then the first screen's classes.
 import 'virtual:chakra-global.css';
 import './app/first-screen.css';
+import './app/plain-components.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadRoute } from './app/router.tsx';
 import { BANNER_SLOT } from './app/shell-skeleton.ts';
@@ -17,8 +18,13 @@ const firstBanner = document.querySelector(`[${BANNER_SLOT}] img`)?.getAttribute
 const services = createServices(readConfig(), { firstBanner });
 preloadRoute(window.location.pathname);
 
-createRoot(document.getElementById('root') as HTMLElement).render(
+const root = document.getElementById('root') as HTMLElement;
+const app = (
   <StrictMode>
     <App services={services} />
-  </StrictMode>,
+  </StrictMode>
 );
+// The page already shows the app's first render (the skeleton the build wrote, PageSkeleton in
+// src/app/shell-skeleton.ts): React takes those elements over instead of painting new ones.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -5,7 +5,7 @@ import type { AppServices } from '../services/services.ts';
 import { ServicesContext } from '../services/services-context.tsx';
 import { AppRouter } from './router.tsx';
 import { ServiceUnavailable } from './service-unavailable.tsx';
-import { ShellSkeleton } from './shell-skeleton.ts';
+import { APP_FRAME_CLASS, ShellSkeleton } from './shell-skeleton.ts';
 
 /**
  * 'loading' (with the shell's skeleton, as index.html paints it) until sign-in finishes, 'Error: ...'
@@ -31,7 +31,7 @@ function AuthGate({ services }: { services: AppServices }) {
 export function App({ services }: { services: AppServices }) {
   return (
     <ServicesContext.Provider value={services}>
-      <div className="sf-app">
+      <div className={APP_FRAME_CLASS}>
         <AuthGate services={services} />
       </div>
     </ServicesContext.Provider>

@@ -1,7 +1,8 @@
-import { type ComponentType, lazy as reactLazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { BrowserRouter, matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { preloadChakra } from '../components/with-chakra.tsx';
 import { th } from '../i18n/th.ts';
+import { preloadableLazy } from '../lib/preloadable-lazy.ts';
 import { type Layout, ROUTES, type RoutePath } from '../lib/route-meta.ts';
 import { useServices } from '../services/services-context.tsx';
 import { ShellSkeleton } from './shell-skeleton.ts';
@@ -14,11 +15,11 @@ import { ShellSkeleton } from './shell-skeleton.ts';
  */
 const loaders = new Map<unknown, () => Promise<unknown>>();
 
-/** React.lazy, remembering the import so that preloadRoute can start it before the first render. */
-function lazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  const component = reactLazy(load);
-  loaders.set(component, load);
-  return component;
+/** A lazy layout or screen whose import `preloadRoute` can start before the first render. */
+function lazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+  const { Component, preload } = preloadableLazy(load);
+  loaders.set(Component, preload);
+  return Component;
 }
 
 const layouts: Record<Layout, ComponentType> = {
@@ -63,6 +64,9 @@ const SCREENS: Record<RoutePath, Screen> = {
   'mycoupon/:code': lazy(() => import('../features/coupons/coupon-detail-screen.tsx')),
 };
 
+/** Routes whose first render needs no Chakra (plain elements, src/app/first-screen.css, plain-components.css). */
+const PLAIN_ROUTES: ReadonlySet<RoutePath> = new Set(['home', 'products/:productId', 'cart']);
+
 /**
  * Starts loading the layout and screen of `pathname` (the page the app opens on) while sign-in
  * runs, instead of after it: the route's code is in by the time the router renders.
@@ -71,8 +75,8 @@ export function preloadRoute(pathname: string): void {
   const path = pathname === '/' ? '/home' : pathname;
   const route = ROUTES.find((r) => matchPath(`/${r.path}`, path));
   if (!route) return;
-  // Home renders without Chakra; every other screen needs its styling engine.
-  if (route.path !== 'home') preloadChakra();
+  // Home, the product page and the cart render without Chakra; every other screen needs its styling engine.
+  if (!PLAIN_ROUTES.has(route.path)) preloadChakra();
   for (const component of [layouts[route.layout], SCREENS[route.path]]) {
     loaders
       .get(component)?.()

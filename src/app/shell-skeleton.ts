@@ -87,3 +87,15 @@ export function ShellSkeleton({ banner }: { banner?: string | null } = {}) {
     ),
   );
 }
+
+/** The app's frame (src/app/app.tsx): the centred column every screen renders in. */
+export const APP_FRAME_CLASS = 'sf-app';
+
+/**
+ * The page's root before any script runs, exactly as the app first renders it (the frame with the
+ * skeleton; on home the server adds the first banner to the slot, and the app reads it from the
+ * page): src/main.tsx hydrates these elements instead of replacing them, so what the page painted
+ * stays on screen, and nothing paints a second time (LCP, issue 12).
+ */
+export const PageSkeleton = ({ banner }: { banner?: string | null } = {}) =>
+  h('div', { className: APP_FRAME_CLASS }, ShellSkeleton({ banner }));

@@ -14,7 +14,7 @@ export interface NotFoundProps {
 export function NotFound({ title, text }: NotFoundProps) {
   return (
     <Notice
-      symbol={{ text: '?', color: 'fg.muted' }}
+      symbol={{ text: '?', tone: 'muted' }}
       title={title}
       text={text}
       action={{ to: '/home', label: th.common.backHome }}

@@ -1,13 +1,10 @@
-import { chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-
-const ButtonLink = chakra(Link);
 
 export interface NoticeProps {
   /** The accessible name of the notice (a screen's name). */
   label?: string;
   /** A large symbol above the title ('✓', '!'), hidden from assistive tech. */
-  symbol?: { text: string; color: string };
+  symbol?: { text: string; tone: 'muted' | 'success' | 'warning' };
   title?: string;
   text: string;
   /** A line under the text (e.g. the order number of the success page). */
@@ -20,58 +17,33 @@ export interface NoticeProps {
 
 type NoticeAction = { to: string; label: string; replace?: boolean };
 
-/** A centred message with one way on: payment successful, pay later, an empty order tab. */
+/**
+ * A centred message with one way on: payment successful, pay later, an empty order tab, not found.
+ * Plain elements (src/app/plain-components.css).
+ */
 export function Notice({ label, symbol, title, text, detail, action, secondaryAction }: NoticeProps) {
   return (
-    <Flex aria-label={label} direction="column" align="center" textAlign="center" gap="3" px="6" py="10">
+    <section className="sf-notice" aria-label={label}>
       {symbol && (
-        <Text aria-hidden m="0" fontSize="5xl" color={symbol.color}>
+        <p aria-hidden className="sf-notice-symbol" data-tone={symbol.tone}>
           {symbol.text}
-        </Text>
+        </p>
       )}
-      {title && (
-        <Heading as="h2" fontSize="lg" m="0">
-          {title}
-        </Heading>
-      )}
-      <Text m="0" color="fg.muted">
-        {text}
-      </Text>
+      {title && <h2 className="sf-notice-title">{title}</h2>}
+      <p className="sf-notice-text">{text}</p>
       {detail && (
-        <Text m="0" fontWeight="semibold" data-testid={detail.testId}>
+        <p className="sf-notice-detail" data-testid={detail.testId}>
           {detail.text}
-        </Text>
+        </p>
       )}
       {secondaryAction && (
-        <ButtonLink
-          to={secondaryAction.to}
-          replace={secondaryAction.replace}
-          px="6"
-          py="2"
-          rounded="md"
-          borderWidth="1px"
-          borderColor="brand.500"
-          color="brand.600"
-          textDecoration="none"
-        >
+        <Link className="sf-link-button-outline" to={secondaryAction.to} replace={secondaryAction.replace}>
           {secondaryAction.label}
-        </ButtonLink>
+        </Link>
       )}
-      <ButtonLink
-        to={action.to}
-        replace={action.replace}
-        px="6"
-        py="2"
-        minH="11"
-        display="inline-flex"
-        alignItems="center"
-        rounded="md"
-        bg="brand.500"
-        color="white"
-        textDecoration="none"
-      >
+      <Link className="sf-link-button" to={action.to} replace={action.replace}>
         {action.label}
-      </ButtonLink>
-    </Flex>
+      </Link>
+    </section>
   );
 }

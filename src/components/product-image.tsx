@@ -1,4 +1,3 @@
-import { Box, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
 import { th } from '../i18n/th.ts';
 
@@ -8,7 +7,9 @@ export interface ProductImageProps {
   /** Intrinsic size for the img's width/height attributes (the box itself is square and fluid). */
   size?: number;
   /** Corner radius token. */
-  radius?: string;
+  radius?: '0' | 'sm' | 'md' | 'full';
+  /** Above the fold (the product page's picture): loaded at once with high priority, not lazily. */
+  priority?: boolean;
   /**
    * The image only repeats text next to it (a card's title): alt="" so screen readers do not read
    * the name twice (WCAG H67).
@@ -40,52 +41,46 @@ function BottleIcon() {
 /**
  * A product image in a square box (nothing shifts while it loads), lazily loaded, with a bottle
  * placeholder when `src` is missing or the image fails (spec section 8 "Image load failure").
+ * Plain elements (src/app/plain-components.css), usable with or without Chakra.
  */
-export function ProductImage({ src, alt, size = 300, radius = 'md', decorative = false }: ProductImageProps) {
+export function ProductImage({
+  src,
+  alt,
+  size = 300,
+  radius = 'md',
+  decorative = false,
+  priority = false,
+}: ProductImageProps) {
   const name = decorative ? '' : alt || th.common.imageAlt;
   // The src that failed; a new src gets its own try.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const broken = !src || failedSrc === src;
+  const style =
+    radius === 'md' ? undefined : { borderRadius: radius === '0' ? 0 : `var(--chakra-radii-${radius})` };
   return (
-    <Box
-      position="relative"
-      w="full"
-      aspectRatio="1"
-      overflow="hidden"
-      borderRadius={radius}
-      bg="gray.100"
-      color="gray.400"
-    >
+    <div className="sf-product-image" style={style}>
       {broken ? (
-        <Box
-          role={decorative ? undefined : 'img'}
-          aria-label={decorative ? undefined : name}
-          aria-hidden={decorative || undefined}
-          data-testid="product-image-placeholder"
-          position="absolute"
-          inset="0"
-          display="flex"
-          alignItems="center"
-          justifyContent="center"
-        >
-          <BottleIcon />
-        </Box>
+        decorative ? (
+          <div aria-hidden data-testid="product-image-placeholder">
+            <BottleIcon />
+          </div>
+        ) : (
+          <div role="img" aria-label={name} data-testid="product-image-placeholder">
+            <BottleIcon />
+          </div>
+        )
       ) : (
-        <chakra.img
+        <img
           src={src}
           alt={name}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           width={size}
           height={size}
           onError={() => setFailedSrc(src)}
-          position="absolute"
-          inset="0"
-          w="full"
-          h="full"
-          objectFit="contain"
         />
       )}
-    </Box>
+    </div>
   );
 }

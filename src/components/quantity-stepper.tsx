@@ -1,4 +1,3 @@
-import { chakra, Flex, Text } from '@chakra-ui/react';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { th } from '../i18n/th.ts';
 
@@ -26,31 +25,12 @@ export interface QuantityStepperProps {
   disabled?: boolean;
 }
 
-const StepButton = chakra('button', {
-  base: {
-    w: '44px',
-    h: '44px',
-    flexShrink: 0,
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    border: '1px solid',
-    borderColor: 'border',
-    bg: 'bg.panel',
-    color: 'fg',
-    fontSize: 'xl',
-    lineHeight: '1',
-    cursor: 'pointer',
-    _disabled: { color: 'gray.400', cursor: 'not-allowed' },
-  },
-});
-
 /**
  * The quantity stepper of the product page and of every cart line (spec section 5; issue 10
  * "Quantities"): a box the customer can type into (role spinbutton with its name, numeric keypad,
  * the whole value selected on focus so typing 48 gives 48), arrow keys and −/+ buttons of 44 px.
  * It decides nothing: every keystroke goes to the chart as raw text, and the chart's message
- * (refused or clamped) is shown next to the field.
+ * (refused or clamped) is shown next to the field. Plain elements (src/app/plain-components.css).
  */
 export function QuantityStepper(props: QuantityStepperProps) {
   const { text, value, min, max, label, message, invalid = false } = props;
@@ -67,19 +47,21 @@ export function QuantityStepper(props: QuantityStepperProps) {
     }
   };
   return (
-    <Flex direction="column" gap="1">
-      <Flex align="center" role="group" aria-label={label}>
-        <StepButton
+    <div className="sf-stepper">
+      {/* biome-ignore lint/a11y/useSemanticElements: a row of three controls named by the label; a fieldset would need a legend the row has no room for. */}
+      <div className="sf-stepper-row" role="group" aria-label={label}>
+        <button
           type="button"
-          borderLeftRadius="md"
+          className="sf-step"
           aria-label={th.product.decrease}
           disabled={props.disabled || !props.canDecrement}
           onClick={props.onDecrement}
         >
           −
-        </StepButton>
-        <chakra.input
+        </button>
+        <input
           type="text"
+          className="sf-qty"
           role="spinbutton"
           inputMode="numeric"
           autoComplete="off"
@@ -102,32 +84,23 @@ export function QuantityStepper(props: QuantityStepperProps) {
           }}
           onBlur={props.onCommit}
           onKeyDown={onKeyDown}
-          w="14"
-          h="44px"
-          textAlign="center"
-          border="1px solid"
-          borderColor={invalid ? 'red.500' : 'border'}
-          borderX={invalid ? undefined : 'none'}
-          fontSize="md"
-          bg="bg.panel"
-          color="fg"
         />
-        <StepButton
+        <button
           type="button"
-          borderRightRadius="md"
+          className="sf-step"
           aria-label={th.product.increase}
           disabled={props.disabled || !props.canIncrement}
           onClick={props.onIncrement}
         >
           +
-        </StepButton>
-      </Flex>
+        </button>
+      </div>
       {message && (
-        <Text id={messageId} role="status" m="0" fontSize="xs" color={invalid ? 'red.600' : 'orange.700'}>
+        <p id={messageId} role="status" className="sf-stepper-message" data-invalid={invalid || undefined}>
           {message}
-        </Text>
+        </p>
       )}
-    </Flex>
+    </div>
   );
 }
 

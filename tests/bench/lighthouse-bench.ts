@@ -11,7 +11,8 @@ import lighthouse from 'lighthouse';
  * `npm start` runs it (built dist/ + API + seeded embedded database) on a free loopback port.
  * Prints the median of each figure (issue 12: performance >= 90, LCP <= 2.5 s, TBT <= 150 ms,
  * CLS <= 0.02). LIGHTHOUSE_RUNS changes the number of runs, LIGHTHOUSE_PAGES (comma-separated) the
- * pages; LIGHTHOUSE_JSON=<file> keeps every run with its LCP element and layout shifts.
+ * pages; LIGHTHOUSE_JSON=<file> keeps every run with its LCP element and layout shifts;
+ * LIGHTHOUSE_LHR_DIR=<folder> keeps each run's whole Lighthouse report (what delays LCP, long tasks).
  */
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/home', '/products/1', '/cart'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -88,6 +89,10 @@ async function audit(url: string): Promise<Run> {
     });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     const { lhr } = result;
+    if (process.env.LIGHTHOUSE_LHR_DIR) {
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+      writeFileSync(`${process.env.LIGHTHOUSE_LHR_DIR}/${name}`, JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const lcpItems = (

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AddLineParams } from '../../machines/add-to-cart/index.ts';
 import type { ProductDetailData } from '../../machines/product-detail/index.ts';
 import { system } from '../../src/app/theme.ts';
@@ -12,9 +12,11 @@ import { AddToCartBar } from '../../src/features/product/add-to-cart-bar.tsx';
 import { ProductDetailView } from '../../src/features/product/product-detail-view.tsx';
 import { toCartLine, useAddToCart } from '../../src/features/product/use-add-to-cart.ts';
 import { addedToCart, th } from '../../src/i18n/th.ts';
+import { loadPlainStyles } from './plain-styles.ts';
 
 /* The product page's content and bottom bar as a shop owner meets them (spec section 2, 3, 4, 5). */
 
+beforeAll(loadPlainStyles);
 afterEach(cleanup);
 
 const ui = (element: ReactNode) => render(<ChakraProvider value={system}>{element}</ChakraProvider>);
@@ -66,7 +68,9 @@ describe('ProductDetailView', () => {
     expect(screen.getByTestId('discount-badge').textContent).toBe('-15%');
     const image = document.querySelector('main img, article img') as HTMLImageElement;
     expect(image.getAttribute('alt')).toBe('');
-    expect(image.getAttribute('loading')).toBe('lazy');
+    // The page's picture is above the fold: loaded at once, with high priority (issue 12).
+    expect(image.getAttribute('loading')).toBe('eager');
+    expect(image.getAttribute('fetchpriority')).toBe('high');
   });
 
   it('no discount: no strike-through and no badge', () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ShellSkeleton } from '../../src/app/shell-skeleton.ts';
+import { PageSkeleton } from '../../src/app/shell-skeleton.ts';
 import { startServer, type TestServer } from './harness.ts';
 
 /**
@@ -13,7 +13,7 @@ import { startServer, type TestServer } from './harness.ts';
  * renders the skeleton (vite.config.ts). Other pages are the build's page as it is.
  */
 
-const SKELETON = renderToStaticMarkup(createElement(ShellSkeleton));
+const SKELETON = renderToStaticMarkup(createElement(PageSkeleton));
 const PAGE = `<!doctype html><html lang="th"><body><div id="root">${SKELETON}</div></body></html>`;
 
 let dir: string;

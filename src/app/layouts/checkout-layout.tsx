@@ -1,20 +1,27 @@
-import { Box } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
-import ChakraScope from '../../components/chakra-scope.tsx';
 import { TitleHeader } from '../../components/title-header.tsx';
+import { WithChakra } from '../../components/with-chakra.tsx';
 import { checkoutTitle, showsBack } from '../../lib/route-meta.ts';
 
-/** Checkout layout: cart, summary and the payment screens. */
+/**
+ * Checkout layout: cart, summary and the payment screens. The header and /cart are plain elements
+ * (src/app/plain-components.css: the cart renders without Chakra, issue 12); the other screens of
+ * this layout use Chakra and get it with their code (WithChakra).
+ */
 export default function CheckoutLayout() {
   const { pathname } = useLocation();
   return (
-    <ChakraScope>
-      <Box>
-        <TitleHeader title={checkoutTitle(pathname)} showBack={showsBack('checkout', pathname)} />
-        <Box as="main">
+    <div>
+      <TitleHeader title={checkoutTitle(pathname)} showBack={showsBack('checkout', pathname)} />
+      <main>
+        {pathname === '/cart' ? (
           <Outlet />
-        </Box>
-      </Box>
-    </ChakraScope>
+        ) : (
+          <WithChakra>
+            <Outlet />
+          </WithChakra>
+        )}
+      </main>
+    </div>
   );
 }

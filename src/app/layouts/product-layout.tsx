@@ -1,26 +1,26 @@
-import { Box } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
 import { CartLink } from '../../components/cart-link.tsx';
-import ChakraScope from '../../components/chakra-scope.tsx';
 import { TitleHeader } from '../../components/title-header.tsx';
 import { th } from '../../i18n/th.ts';
 import { useCartHasProducts } from '../../services/cart-indicator.ts';
 
-/** Product detail: back arrow, title and the bag the added product flies to (its bottom bar belongs to the page). */
+/**
+ * Product detail: back arrow, title and the bag the added product flies to (its bottom bar belongs
+ * to the page). Plain elements, no Chakra: the page shows the product without loading Chakra's
+ * styling engine (issue 12; only its toast brings Chakra, after the product is on screen).
+ */
 export default function ProductLayout() {
   const cartHasProducts = useCartHasProducts();
   return (
-    <ChakraScope>
-      <Box>
-        <TitleHeader
-          title={th.titles.productDetail}
-          showBack
-          end={<CartLink hasProducts={cartHasProducts} />}
-        />
-        <Box as="main">
-          <Outlet />
-        </Box>
-      </Box>
-    </ChakraScope>
+    <div>
+      <TitleHeader
+        title={th.titles.productDetail}
+        showBack
+        end={<CartLink hasProducts={cartHasProducts} />}
+      />
+      <main>
+        <Outlet />
+      </main>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { payWithCount, th } from '../../i18n/th.ts';
 import { formatBaht } from '../../lib/money.ts';
 
@@ -20,53 +19,34 @@ export interface CartPayBarProps {
  * 'สั่งซื้อขั้นต่ำ 500 บาท'). A native `disabled` button receives no clicks, so the messages would be
  * unreachable. The button therefore LOOKS disabled (greyed, not-allowed cursor), says so to
  * assistive technology with aria-disabled="true", stays focusable and pressable, and pressing it
- * shows the message as an inline alert instead of going to /summary.
+ * shows the message as an inline alert instead of going to /summary. Plain elements
+ * (src/app/plain-components.css).
  */
 export function CartPayBar({ total, count, canPay, message, onPay }: CartPayBarProps) {
   return (
-    <Box layerStyle="bottomBar">
+    <div className="sf-bottom-bar">
       {message && (
-        <Box
-          role="alert"
-          mx="3"
-          mt="2"
-          px="3"
-          py="2"
-          borderRadius="md"
-          bg="orange.50"
-          color="orange.800"
-          fontSize="sm"
-        >
+        <div role="alert" className="sf-cart-notice sf-pay-message">
           {message}
-        </Box>
+        </div>
       )}
-      <Flex alignItems="center" justifyContent="space-between" gap="3" p="3">
-        <Box>
-          <Text fontSize="sm" color="fg.muted" m="0">
-            {th.cart.total}
-          </Text>
-          <Text fontWeight="bold" fontSize="lg" color="accent" m="0" data-testid="cart-total">
+      <div className="sf-pay-row">
+        <div>
+          <p className="sf-pay-label">{th.cart.total}</p>
+          <p className="sf-money sf-pay-total" data-testid="cart-total">
             {formatBaht(total)}
-          </Text>
-        </Box>
-        <chakra.button
+          </p>
+        </div>
+        <button
           type="button"
+          className="sf-pay-button"
           aria-disabled={!canPay}
           data-disabled={canPay ? undefined : ''}
           onClick={onPay}
-          px="6"
-          py="3"
-          minW="140px"
-          borderRadius="md"
-          border="none"
-          fontWeight="bold"
-          color={canPay ? 'white' : 'fg.disabled'}
-          bg={canPay ? 'accent' : 'bg.disabled'}
-          cursor={canPay ? 'pointer' : 'not-allowed'}
         >
           {payWithCount(count)}
-        </chakra.button>
-      </Flex>
-    </Box>
+        </button>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { type CartLine, displayedPrice, lineTotal, type QtyNotice } from '../../../machines/cart/index.ts';
 import { ProductImage } from '../../components/product-image.tsx';
@@ -42,62 +41,40 @@ const TrashIcon = () => (
 /**
  * One cart line (spec section 2 "Cart"): tick box, image to the product, name, pack size, price,
  * the quantity stepper (typed or −/+), the line total, remove. A line the last refresh could not
- * reach says so.
+ * reach says so. Plain elements (src/app/plain-components.css).
  */
 export function CartRow({ line, draft, notice, onToggle, onQty, onType, onCommit, onRemove }: CartRowProps) {
   return (
-    <Flex
-      as="li"
-      gap="3"
-      p="3"
-      alignItems="flex-start"
-      borderBottom="1px solid"
-      borderColor="border"
-      data-testid="cart-row"
-    >
+    <li className="sf-cart-row" data-testid="cart-row">
       {/* A 44 px tap target around the 20 px box. */}
-      <chakra.label
-        display="flex"
-        alignItems="center"
-        justifyContent="center"
-        w="11"
-        h="11"
-        m="-3"
-        flexShrink={0}
-      >
-        <chakra.input
+      <label className="sf-cart-tick">
+        <input
           type="checkbox"
+          className="sf-checkbox"
           checked={line.select}
           onChange={() => onToggle(line.id)}
           aria-label={`${th.cart.select} ${line.name}`}
-          w="5"
-          h="5"
-          accentColor="accent"
         />
-      </chakra.label>
-      <Box asChild w="72px" flexShrink={0}>
-        <Link to={`/products/${line.id}`}>
-          <ProductImage src={line.imageUrl} alt={line.name} size={72} />
-        </Link>
-      </Box>
-      <Box flex="1" minW="0">
-        <Text fontSize="sm" lineClamp={2} m="0">
-          {line.name}
-        </Text>
+      </label>
+      <Link to={`/products/${line.id}`} className="sf-cart-picture">
+        <ProductImage src={line.imageUrl} alt={line.name} size={72} />
+      </Link>
+      <div className="sf-cart-line">
+        <p className="sf-clamp-2">{line.name}</p>
         {line.packSize && (
-          <Text fontSize="xs" color="fg.muted" m="0" data-testid="line-pack">
+          <p className="sf-cart-pack" data-testid="line-pack">
             {line.packSize}
-          </Text>
+          </p>
         )}
-        <Text fontWeight="bold" color="accent" m="0" data-testid="line-price">
+        <p className="sf-money sf-cart-price" data-testid="line-price">
           {formatBaht(displayedPrice(line))}
-        </Text>
+        </p>
         {line.stale && (
-          <Text fontSize="xs" color="orange.700" m="0" data-testid="line-stale">
+          <p className="sf-cart-stale" data-testid="line-stale">
             {th.cart.staleLine}
-          </Text>
+          </p>
         )}
-        <Box mt="1">
+        <div className="sf-cart-qty">
           <QuantityStepper
             text={draft ?? String(line.qty)}
             value={line.qty}
@@ -113,28 +90,19 @@ export function CartRow({ line, draft, notice, onToggle, onQty, onType, onCommit
             onDecrement={() => onQty(line.id, line.qty - 1)}
             onIncrement={() => onQty(line.id, line.qty + 1)}
           />
-        </Box>
-        <Text fontSize="sm" m="0" mt="1" data-testid="line-total">
+        </div>
+        <p className="sf-cart-line-total" data-testid="line-total">
           {th.cart.lineTotal} {formatBaht(lineTotal(line))}
-        </Text>
-      </Box>
-      <chakra.button
+        </p>
+      </div>
+      <button
         type="button"
+        className="sf-icon-button sf-cart-remove"
         aria-label={`${th.cart.remove} ${line.name}`}
         onClick={() => onRemove(line.id)}
-        bg="transparent"
-        border="none"
-        color="fg.muted"
-        w="11"
-        h="11"
-        display="flex"
-        alignItems="center"
-        justifyContent="center"
-        flexShrink={0}
-        cursor="pointer"
       >
         <TrashIcon />
-      </chakra.button>
-    </Flex>
+      </button>
+    </li>
   );
 }

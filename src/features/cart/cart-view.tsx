@@ -1,4 +1,3 @@
-import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import type { PayNotice } from '../../../machines/cart/index.ts';
 import { LINES_MAX } from '../../contract/limits.ts';
@@ -19,7 +18,8 @@ const payMessage = (notice: PayNotice | null, count: number): string | null => {
 /**
  * The cart page's content over a cart view (spec section 2 "Cart"); rendered by cart-screen.tsx.
  * It renders the chart's state and sends intents: pressing pay is `cart.pay`, and the chart either
- * names why it cannot pay or navigates to /summary.
+ * names why it cannot pay or navigates to /summary. Plain elements (src/app/plain-components.css):
+ * /cart renders without Chakra (issue 12).
  */
 export function CartView({ cart }: { cart: CartViewModel }) {
   const { lines } = cart;
@@ -27,25 +27,19 @@ export function CartView({ cart }: { cart: CartViewModel }) {
 
   if (lines.length === 0) {
     return (
-      <Box>
+      <div>
         {undo}
         <CartNotices stale={false} reorderNotice={cart.reorderNotice} tooMany={false} count={0} />
-        <Flex direction="column" alignItems="center" gap="4" p="8" data-testid="cart-empty">
-          <Text color="fg.muted" m="0">
-            {th.cart.empty}
-          </Text>
-          <Link to="/home">
-            <Text as="span" color="accent" fontWeight="bold">
-              {th.common.backHome}
-            </Text>
-          </Link>
-        </Flex>
-      </Box>
+        <div className="sf-cart-empty" data-testid="cart-empty">
+          <p>{th.cart.empty}</p>
+          <Link to="/home">{th.common.backHome}</Link>
+        </div>
+      </div>
     );
   }
 
   return (
-    <Box pb="40">
+    <div className="sf-cart">
       <CartNotices
         stale={cart.stale}
         reorderNotice={cart.reorderNotice}
@@ -53,26 +47,17 @@ export function CartView({ cart }: { cart: CartViewModel }) {
         tooMany={cart.tooManyLines && cart.payNotice !== 'tooManyLines'}
         count={cart.count}
       />
-      <chakra.label
-        display="flex"
-        alignItems="center"
-        gap="3"
-        p="3"
-        borderBottom="1px solid"
-        borderColor="border"
-      >
-        <chakra.input
+      <label className="sf-cart-select-all">
+        <input
           type="checkbox"
+          className="sf-checkbox"
           checked={cart.allSelected}
           onChange={cart.toggleSelectAll}
-          w="20px"
-          h="20px"
-          accentColor="accent"
         />
-        <Text as="span">{th.cart.selectAll}</Text>
-      </chakra.label>
+        <span>{th.cart.selectAll}</span>
+      </label>
       {undo}
-      <chakra.ul listStyleType="none" m="0" p="0">
+      <ul className="sf-cart-lines">
         {lines.map((line) => (
           <CartRow
             key={line.id}
@@ -86,19 +71,11 @@ export function CartView({ cart }: { cart: CartViewModel }) {
             onRemove={cart.remove}
           />
         ))}
-      </chakra.ul>
+      </ul>
       {cart.belowMinimum && (
-        <Box
-          data-testid="minimum-banner"
-          m="3"
-          p="3"
-          borderRadius="md"
-          bg="danger"
-          color="white"
-          fontSize="sm"
-        >
+        <div className="sf-minimum-banner" data-testid="minimum-banner">
           {minimumOrderShortfall(formatNumber2(cart.remaining))}
-        </Box>
+        </div>
       )}
       <CartPayBar
         total={cart.total}
@@ -107,6 +84,6 @@ export function CartView({ cart }: { cart: CartViewModel }) {
         message={payMessage(cart.payNotice, cart.count)}
         onPay={cart.pay}
       />
-    </Box>
+    </div>
   );
 }

@@ -6,7 +6,7 @@ export default function PayLaterScreen({ name }: { name: string }) {
   return (
     <Notice
       label={name}
-      symbol={{ text: '!', color: 'orange.400' }}
+      symbol={{ text: '!', tone: 'warning' }}
       title={th.payment.payLaterTitle}
       text={th.payment.payLaterNote}
       action={{ to: '/ordershistory', label: th.payment.backToOrders }}

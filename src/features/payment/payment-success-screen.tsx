@@ -13,7 +13,7 @@ export default function PaymentSuccessScreen({ name }: { name: string }) {
   return (
     <Notice
       label={name}
-      symbol={{ text: '✓', color: 'brand.500' }}
+      symbol={{ text: '✓', tone: 'success' }}
       title={th.payment.successful}
       text={th.payment.successfulNote}
       detail={{ text: `${th.orders.orderNo} ${orderNo ?? '-'}`, testId: 'paid-order-no' }}

@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FLY_TO_CART_MS } from '../../../machines/add-to-cart/index.ts';
 
@@ -69,18 +68,10 @@ export function FlyToCart({ flying, imageUrl, fromRef }: FlyToCartProps) {
   if (!flight) return null;
   const { from } = flight;
   return (
-    <Box
+    <div
       ref={copyRef}
-      position="fixed"
-      left={`${from.left}px`}
-      top={`${from.top}px`}
-      w={`${from.width}px`}
-      h={`${from.height}px`}
-      zIndex="overlay"
-      pointerEvents="none"
-      borderRadius="md"
-      overflow="hidden"
-      bg="gray.100"
+      className="sf-fly"
+      style={{ left: from.left, top: from.top, width: from.width, height: from.height }}
       aria-hidden="true"
       data-testid="fly-to-cart"
     >
@@ -90,13 +81,12 @@ export function FlyToCart({ flying, imageUrl, fromRef }: FlyToCartProps) {
           alt=""
           width={from.width}
           height={from.height}
-          style={{ objectFit: 'contain' }}
           // A broken image flies as the grey box alone.
           onError={(event) => {
             event.currentTarget.style.visibility = 'hidden';
           }}
         />
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,8 +1,7 @@
-import { Box } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { useParams } from 'react-router-dom';
+import { LazyToaster } from '../../components/lazy-toaster.tsx';
 import { NotFound } from '../../components/not-found.tsx';
-import { Toaster } from '../../components/toaster.tsx';
 import { th } from '../../i18n/th.ts';
 import { AddToCartBar } from './add-to-cart-bar.tsx';
 import { FlyToCart } from './fly-to-cart.tsx';
@@ -10,9 +9,6 @@ import { ProductDetailView } from './product-detail-view.tsx';
 import { ProductShareButton } from './share/share-button.tsx';
 import { toCartLine, useAddToCart } from './use-add-to-cart.ts';
 import { useProductDetail } from './use-product-detail.ts';
-
-/** Space under the content for the fixed bottom bar. */
-const BOTTOM_BAR_SPACE = 'calc(6rem + env(safe-area-inset-bottom))';
 
 function ProductDetail({ productId, name }: { productId: string; name: string }) {
   const { product, loading, unavailable } = useProductDetail(productId);
@@ -22,13 +18,13 @@ function ProductDetail({ productId, name }: { productId: string; name: string })
   // failed load) the page says so, with a way home.
   if (!product) {
     return (
-      <Box as="section" aria-label={name} aria-busy={loading} minH="50dvh">
+      <section aria-label={name} aria-busy={loading} className="sf-product-pending">
         {unavailable && <NotFound title={th.notFound.product} text={th.notFound.productText} />}
-      </Box>
+      </section>
     );
   }
   return (
-    <Box as="section" aria-label={name} pb={BOTTOM_BAR_SPACE}>
+    <section aria-label={name} className="sf-product">
       <ProductDetailView
         product={product}
         imageRef={imageRef}
@@ -36,12 +32,16 @@ function ProductDetail({ productId, name }: { productId: string; name: string })
       />
       <AddToCartBar cart={cart} onAdd={() => cart.add(toCartLine(product))} />
       <FlyToCart flying={cart.flying} imageUrl={product.image_url} fromRef={imageRef} />
-      <Toaster />
-    </Box>
+      {/* The toast after an add: Chakra's toaster, loaded by the first add (issue 12). */}
+      <LazyToaster />
+    </section>
   );
 }
 
-/** /products/{productId} (spec section 2 "Product detail"); a new id starts a fresh page. */
+/**
+ * /products/{productId} (spec section 2 "Product detail"); a new id starts a fresh page. Plain
+ * elements (src/app/plain-components.css).
+ */
 export default function ProductDetailScreen({ name }: { name: string }) {
   const { productId = '' } = useParams();
   return <ProductDetail key={productId} productId={productId} name={name} />;

@@ -1,4 +1,3 @@
-import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode, Ref } from 'react';
 import type { ProductDetailData } from '../../../machines/product-detail/index.ts';
 import { ProductImage } from '../../components/product-image.tsx';
@@ -26,59 +25,46 @@ export interface ProductDetailViewProps {
  * The product detail page's content (spec section 2 "Product detail"): image, title, net price, the
  * struck-through list price with 'บาท' and a '-N%' badge when discounted, promotion tables and the
  * description under 'รายละเอียดสินค้า'. The description is React text (never parsed as HTML);
- * white-space: pre-line keeps its line breaks.
+ * white-space: pre-line keeps its line breaks. Plain elements (src/app/plain-components.css).
  */
 export function ProductDetailView({ product, imageRef, share }: ProductDetailViewProps) {
   const discounted = isDiscounted(product);
   return (
-    <Box as="article" bg="bg.panel">
-      <Box ref={imageRef} maxW="sm" mx="auto" p="4">
-        <ProductImage src={product.image_url} alt={product.title} size={480} decorative />
-      </Box>
-      <Box px="4" pb="3">
-        <Heading as="h2" fontSize="lg" fontWeight="bold" lineHeight="1.6" m="0">
+    <article className="sf-product-article">
+      <div ref={imageRef} className="sf-product-picture">
+        <ProductImage src={product.image_url} alt={product.title} size={480} decorative priority />
+      </div>
+      <div className="sf-product-main">
+        <h2 className="sf-product-title">
           <ThaiText text={product.title} />
-        </Heading>
+        </h2>
         {product.pack_size && (
-          <Text m="0" mt="1" fontSize="sm" color="fg.muted" data-testid="pack-size">
+          <p className="sf-pack-size" data-testid="pack-size">
             {product.pack_size}
-          </Text>
+          </p>
         )}
-        <Flex align="baseline" gap="2" mt="1" wrap="wrap">
-          <Text as="span" fontSize="xl" fontWeight="bold" color="brand.600" data-testid="net-price">
+        <div className="sf-price-row">
+          <span className="sf-net-price" data-testid="net-price">
             {formatBaht(product.net_price)}
-          </Text>
+          </span>
           {discounted && (
             <>
-              <Text as="s" fontSize="sm" color="fg.muted" data-testid="list-price">
+              <s className="sf-list-price" data-testid="list-price">
                 {formatBahtWord(product.price)}
-              </Text>
-              <Text
-                as="span"
-                fontSize="xs"
-                fontWeight="bold"
-                color="white"
-                bg="red.500"
-                borderRadius="sm"
-                px="1.5"
-                data-testid="discount-badge"
-              >
+              </s>
+              <span className="sf-discount-badge" data-testid="discount-badge">
                 {discountBadge(product.discount_price ?? 0)}
-              </Text>
+              </span>
             </>
           )}
-        </Flex>
+        </div>
         {share}
-      </Box>
+      </div>
       <PromotionList heading={th.product.promotions} promotions={product.promotion_description} />
-      <Box as="section" px="4" py="3" borderTop="8px solid" borderColor="bg.subtle">
-        <Heading as="h2" fontSize="md" fontWeight="bold" m="0" mb="2">
-          {th.product.description}
-        </Heading>
-        <Text whiteSpace="pre-line" fontSize="sm" m="0" data-testid="product-description">
-          {product.description}
-        </Text>
-      </Box>
-    </Box>
+      <section className="sf-product-section sf-product-description">
+        <h2>{th.product.description}</h2>
+        <p data-testid="product-description">{product.description}</p>
+      </section>
+    </article>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import type { PromotionDescription } from '../../../machines/product-detail/index.ts';
 
 /** Promotion types shown as header/description tables; the others (premium, theme_brand) as grey boxes. */
@@ -8,70 +7,44 @@ export const isTablePromotion = (type: string): boolean => TABLE_TYPES.has(type)
 
 function PromotionTable({ promotion }: { promotion: PromotionDescription }) {
   return (
-    <chakra.table
-      w="full"
-      borderCollapse="collapse"
-      fontSize="sm"
-      border="1px solid"
-      borderColor="brand.100"
-      data-promotion-type={promotion.type}
-    >
-      <chakra.caption textAlign="start" fontWeight="bold" pb="1" color="brand.700">
-        {promotion.name}
-      </chakra.caption>
+    <table className="sf-promotion-table" data-promotion-type={promotion.type}>
+      <caption>{promotion.name}</caption>
       <tbody>
         {promotion.table_description.map((row) => (
           // Rows have no id; header + description tell them apart.
           <tr key={`${row.header}|${row.description}`}>
-            <chakra.th
-              scope="row"
-              textAlign="start"
-              fontWeight="medium"
-              bg="brand.50"
-              px="3"
-              py="2"
-              borderBottom="1px solid"
-              borderColor="brand.100"
-            >
-              {row.header}
-            </chakra.th>
-            <chakra.td px="3" py="2" borderBottom="1px solid" borderColor="brand.100">
-              {row.description}
-            </chakra.td>
+            <th scope="row">{row.header}</th>
+            <td>{row.description}</td>
           </tr>
         ))}
       </tbody>
-    </chakra.table>
+    </table>
   );
 }
 
 /** premium and theme_brand: a grey info box. */
 function PromotionInfoBox({ promotion }: { promotion: PromotionDescription }) {
   return (
-    <Box
+    <div
       role="note"
       aria-label={promotion.name}
       data-promotion-type={promotion.type}
-      bg="gray.100"
-      color="fg"
-      borderRadius="md"
-      px="3"
-      py="2"
-      fontSize="sm"
+      className="sf-promotion-box"
     >
-      <Text fontWeight="bold" m="0">
-        {promotion.name}
-      </Text>
+      <p>{promotion.name}</p>
       {promotion.table_description.map((row) => (
-        <Text key={`${row.header}|${row.description}`} m="0" mt="1">
-          <chakra.span fontWeight="medium">{row.header}</chakra.span> {row.description}
-        </Text>
+        <p key={`${row.header}|${row.description}`}>
+          <span>{row.header}</span> {row.description}
+        </p>
       ))}
-    </Box>
+    </div>
   );
 }
 
-/** The promotions under a product (spec section 3 "Product detail"): nothing when there are none. */
+/**
+ * The promotions under a product (spec section 3 "Product detail"): nothing when there are none.
+ * Plain elements (src/app/plain-components.css).
+ */
 export function PromotionList({
   heading,
   promotions,
@@ -81,11 +54,9 @@ export function PromotionList({
 }) {
   if (promotions.length === 0) return null;
   return (
-    <Box as="section" px="4" py="3">
-      <Heading as="h2" fontSize="md" fontWeight="bold" m="0" mb="2">
-        {heading}
-      </Heading>
-      <Stack gap="3">
+    <section className="sf-product-section">
+      <h2>{heading}</h2>
+      <div className="sf-promotions">
         {promotions.map((promotion) =>
           isTablePromotion(promotion.type) ? (
             <PromotionTable key={`${promotion.type}|${promotion.name}`} promotion={promotion} />
@@ -93,7 +64,7 @@ export function PromotionList({
             <PromotionInfoBox key={`${promotion.type}|${promotion.name}`} promotion={promotion} />
           ),
         )}
-      </Stack>
-    </Box>
+      </div>
+    </section>
   );
 }

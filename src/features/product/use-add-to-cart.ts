@@ -14,7 +14,7 @@ import {
   selectQuantityText,
 } from '../../../machines/add-to-cart/index.ts';
 import type { ProductDetailData } from '../../../machines/product-detail/index.ts';
-import { showAddedToast } from '../../components/toaster.tsx';
+import { requestToaster } from '../../components/lazy-toaster.tsx';
 import { inspect } from '../../lib/inspect.ts';
 import { getCartActor } from '../../services/cart/cart-actor.ts';
 
@@ -29,6 +29,18 @@ export function toCartLine(product: ProductDetailData): CartLinePayload {
     packSize: product.pack_size ?? null,
   };
 }
+
+/**
+ * The toast after an add (src/components/toaster.tsx), loaded with Chakra by the first add
+ * (src/components/lazy-toaster.tsx): the product page renders without Chakra (issue 12). The add
+ * press starts the load, so the code is in long before the fly-to-cart delay ends.
+ */
+export const showAddedToast = (added: AddToCartEmitted): Promise<void> =>
+  requestToaster().then(
+    ({ showAddedToast: show }) => show(added),
+    // Without the toast's code (offline) the line is in the cart all the same; the bag shows it.
+    () => undefined,
+  );
 
 /** Hands the line to the global cart actor (merge rules live in machines/cart). */
 export const addLineToGlobalCart = (params: AddLineParams) =>
@@ -71,7 +83,11 @@ export function useAddToCart({
     type: (text: string) => actor.send({ type: 'quantity.type', text }),
     increment: () => actor.send({ type: 'quantity.increment' }),
     decrement: () => actor.send({ type: 'quantity.decrement' }),
-    add: (line: CartLinePayload) => actor.send({ type: 'addToCart.press', line }),
+    add: (line: CartLinePayload) => {
+      // The toast that follows the flight needs its code: start loading it now.
+      requestToaster().catch(() => undefined);
+      actor.send({ type: 'addToCart.press', line });
+    },
   };
 }
 

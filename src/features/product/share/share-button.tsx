@@ -1,4 +1,3 @@
-import { chakra, Flex, Text } from '@chakra-ui/react';
 import type { SharePickerOutput } from '../../../../machines/share-picker/index.ts';
 import { ShareIcon } from '../../../components/icons.tsx';
 import { th } from '../../../i18n/th.ts';
@@ -36,46 +35,29 @@ export interface ShareButtonProps {
   onShare: () => void;
 }
 
-/** The 'share' button of the product page and, once a share has ended, a short status beside it. */
+/**
+ * The 'share' button of the product page and, once a share has ended, a short status beside it.
+ * Plain elements (src/app/plain-components.css). The row keeps its height whether or not the button
+ * shows, so the page below does not move when LIFF's availability check ends (CLS, issue 12).
+ */
 export function ShareButton({ available, busy, outcome, onShare }: ShareButtonProps) {
-  if (!available) return null;
+  if (!available) return <div className="sf-share" />;
   const status = busy ? null : shareStatusText(outcome);
   return (
-    <Flex align="center" gap="3" mt="3" wrap="wrap">
-      <chakra.button
-        type="button"
-        display="inline-flex"
-        alignItems="center"
-        gap="1.5"
-        px="3"
-        h="8"
-        borderRadius="full"
-        border="1px solid"
-        borderColor="brand.500"
-        color="brand.600"
-        bg="bg.panel"
-        fontSize="sm"
-        fontWeight="bold"
-        cursor="pointer"
-        disabled={busy}
-        aria-busy={busy}
-        _disabled={{ opacity: 0.5, cursor: 'progress' }}
-        onClick={onShare}
-      >
+    <div className="sf-share">
+      <button type="button" className="sf-share-button" disabled={busy} aria-busy={busy} onClick={onShare}>
         <ShareIcon size={16} />
         {th.sharePicker.share}
-      </chakra.button>
-      <Text
-        as="span"
+      </button>
+      <span
         role="status"
-        fontSize="sm"
-        m="0"
-        color={outcome?.status === 'error' ? 'danger' : 'fg.muted'}
+        className="sf-share-status"
+        data-error={outcome?.status === 'error' || undefined}
         data-testid="share-status"
       >
         {status}
-      </Text>
-    </Flex>
+      </span>
+    </div>
   );
 }
 

@@ -1,0 +1,33 @@
+import { type ComponentType, createElement, lazy } from 'react';
+
+export interface Preloadable<P extends object> {
+  Component: ComponentType<P>;
+  /** Starts the import (once; later calls share it); the component then renders without suspending. */
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * React.lazy that renders at once when its module is already in. React.lazy alone suspends on its
+ * first render even when the module has been loaded by another call to the same import, and React
+ * then keeps the fallback for its reveal throttle (300 ms): the router's preloaded product page
+ * asked for its product 300 ms late (issue 12). Here the first load keeps the module's component,
+ * and a render after that returns it directly.
+ */
+export function preloadableLazy<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): Preloadable<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () => {
+    loading ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+    return loading;
+  };
+  const Lazy = lazy(preload);
+  function PreloadableComponent(props: P) {
+    return loaded ? createElement(loaded, props) : createElement(Lazy, props);
+  }
+  return { Component: PreloadableComponent, preload };
+}

@@ -1,0 +1,72 @@
+import { expect, type Page, test } from '@playwright/test';
+import { SKU_ID_WITH_DISCOUNT } from '../../server/seed/fixtures.ts';
+import { th } from '../../src/i18n/th.ts';
+
+/**
+ * What the page paints first stays (issue 12, LCP): the app hydrates the skeleton the build wrote
+ * into the page (src/app/shell-skeleton.ts PageSkeleton, src/main.tsx) instead of replacing it, so
+ * the app's frame from the HTML is the one the screens render in, with no hydration error; and the
+ * product page shows its product without Chakra's styling engine, which only the first add loads
+ * (for its toast).
+ */
+
+test.beforeEach(async ({ request }) => {
+  await request.post('/__dev/reset');
+});
+
+/** Counts removals of the page's frame (.sf-app) from the moment the document starts parsing. */
+async function watchFrame(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { frameRemovals: number };
+    w.frameRemovals = 0;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof Element && node.matches('.sf-app')) w.frameRemovals++;
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+for (const [path, shown] of [
+  ['/home', (page: Page) => page.getByRole('link', { name: th.tabs.categories, exact: true })],
+  ['/cart', (page: Page) => page.getByRole('heading', { level: 1 })],
+  [`/products/${SKU_ID_WITH_DISCOUNT}`, (page: Page) => page.getByTestId('net-price')],
+] as const) {
+  test(`${path}: the frame the page painted is the one the app renders in (hydrated, no error)`, async ({
+    page,
+  }) => {
+    const errors = await watchFrame(page);
+    await page.goto(path);
+    await expect(shown(page)).toBeVisible();
+    await expect(page.getByTestId('shell-skeleton')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { frameRemovals: number }).frameRemovals)).toBe(0);
+    expect(await page.locator('#root > .sf-app').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the product page shows its product without Chakra; the first add loads it for the toast', async ({
+  page,
+}) => {
+  const chakra: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(chakra-scope|toaster)-/.test(request.url())) chakra.push(request.url());
+  });
+  await page.goto(`/products/${SKU_ID_WITH_DISCOUNT}`);
+  await expect(page.getByTestId('net-price')).toBeVisible();
+  await expect(page.getByRole('button', { name: th.product.add })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(chakra).toEqual([]);
+
+  await page.getByRole('button', { name: th.product.add }).click();
+  await expect(page.getByTestId('toast')).toBeVisible();
+  expect(chakra.length).toBeGreaterThan(0);
+});
