@@ -120,6 +120,18 @@ async function audit(url: string): Promise<Run> {
   }
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is tried again, twice at most. */
+async function auditWithRetry(url: string): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`${url}: ${(error as Error).message}; trying again`);
+    }
+  }
+}
+
 const median = (xs: number[]) => {
   const sorted = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -133,7 +145,7 @@ const results: Record<string, Run[]> = {};
 try {
   for (const path of PAGES) {
     results[path] = [];
-    for (let run = 0; run < RUNS; run++) results[path].push(await audit(`http://127.0.0.1:${port}${path}`));
+    for (let run = 0; run < RUNS; run++) results[path].push(await auditWithRetry(`http://127.0.0.1:${port}${path}`));
   }
 } finally {
   server.kill();
