@@ -145,7 +145,8 @@ const results: Record<string, Run[]> = {};
 try {
   for (const path of PAGES) {
     results[path] = [];
-    for (let run = 0; run < RUNS; run++) results[path].push(await auditWithRetry(`http://127.0.0.1:${port}${path}`));
+    for (let run = 0; run < RUNS; run++)
+      results[path].push(await auditWithRetry(`http://127.0.0.1:${port}${path}`));
   }
 } finally {
   server.kill();
