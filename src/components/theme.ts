@@ -123,6 +123,8 @@ const config = defineConfig({
         }),
         orange: palette({ 50: '#fff4ec', 400: '#fb923c', 500: '#f97316', 700: '#b54708', 800: '#93370d' }),
         red: palette({ 50: '#fef3f2', 500: '#d92d20', 600: '#b42318', 700: '#912018' }),
+        // The undo action on the dark undo bar (9.3:1 on gray.800).
+        yellow: palette({ 300: '#fde047' }),
       },
     },
     semanticTokens: {
