@@ -12,27 +12,19 @@ import type { ChartModel, Oracle } from '../model.ts';
  * order_history_active=1, then opens /ordershistory) and section 8 ("Profile load failure":
  * silently ignored, the screen stays empty).
  */
+const address = {
+  phone_1: null,
+  phone_2: null,
+  name: 'a',
+  sub_district: 'b',
+  district: 'c',
+  province: 'd',
+  zipcode: '10110',
+};
 const profile = {
   customer_detail: { name: 'ร้านทดสอบ' },
-  shipping_address: {
-    phone_1: null,
-    phone_2: null,
-    name: 'a',
-    sub_district: 'b',
-    district: 'c',
-    province: 'd',
-    zipcode: '10110',
-  },
-  tax_address: {
-    phone_1: null,
-    phone_2: null,
-    name: 'a',
-    sub_district: 'b',
-    district: 'c',
-    province: 'd',
-    zipcode: '10110',
-    company_name: null,
-  },
+  shipping_address: address,
+  tax_address: { ...address, company_name: null },
 };
 
 const oracle: Oracle = (step) => {

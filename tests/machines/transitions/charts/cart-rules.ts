@@ -6,7 +6,8 @@ import type { Observation } from '../model.ts';
  * (section 4 "Adding to cart", "Cart selection", "Cart refresh on opening"; section 5 quantities;
  * the undo of a removal puts the line back at its place). null: the step is not one these rules cover.
  */
-type Line = {
+/** A cart line as the oracle reads it (spec section 3 "Cart line"), written apart from the chart's type. */
+export type Line = {
   id: number;
   name: string;
   price: number;

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { cartMachine } from '../../../../machines/cart/cart-machine.ts';
 import { actorResult, check, inputs, navigation } from '../expect.ts';
 import type { ChartModel, Oracle } from '../model.ts';
-import { cartLinesRule } from './cart-rules.ts';
+import { cartLinesRule, type Line } from './cart-rules.ts';
 
 /**
  * The cart, from spec section 4 ("Adding to cart", "Cart selection", "Cart refresh on opening"),
@@ -10,15 +10,6 @@ import { cartLinesRule } from './cart-rules.ts';
  * issue 11 item 7 (the pay notices). The lines the screen must show after each step are worked out
  * by cart-rules.ts from the spec's rules, and compared with the chart's; every change must be saved.
  */
-type Line = {
-  id: number;
-  name: string;
-  price: number;
-  qty: number;
-  discount: number;
-  imageUrl: string | null;
-  select: boolean;
-};
 type Context = {
   products: Line[];
   total: number;
