@@ -160,11 +160,31 @@ function chakraGlobalCss(): Plugin {
   };
 }
 
+/**
+ * Small modules that several screens share, one chunk per kit instead of one per module.
+ */
+const SCREEN_KITS = [
+  {
+    name: 'shell-kit',
+    test: /src\/(components\/(back-button|icons|cart-link|tab-bar)\.tsx|services\/(cart-indicator|use-machine-navigation)\.ts|lib\/money\.ts)$/,
+  },
+  {
+    name: 'shop-kit',
+    test: /(src\/components\/(title-header|notice|not-found|quantity-stepper|product-image|thai-text)\.tsx|src\/lib\/thai-text\.ts|machines\/cart\/[\w-]+\.ts|src\/services\/cart\/[\w-]+\.ts|src\/contract\/money\.ts|machines\/order-history\/tabs\.ts)$/,
+  },
+];
+
 export default defineConfig(({ mode }) => ({
   root: 'src',
   resolve: { alias: reactRouterProduction(mode) },
   plugins: [react(), chakraGlobalCss(), skeletonInPage(), preloadFonts(), precompress()],
-  build: { outDir: '../dist', emptyOutDir: true, sourcemap: false, manifest: true },
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: SCREEN_KITS } } },
+  },
   server: {
     // `npm run dev`: Vite with hot reload; the API (npm start or npm run dev:server) on port 3000.
     proxy: { '/api': apiTarget, '/images': apiTarget, '/__dev': apiTarget },

@@ -20,6 +20,7 @@ import { clientErrorHandler, frameworkErrors, installErrorHandler, MAX_PARAM_LEN
 import { createFaults, installFaults } from './http/faults.ts';
 import { createHandlers } from './http/handlers.ts';
 import { homeBanner, preloadLink, withBanner } from './http/preload.ts';
+import { routeChunksOf, withModulePreloads } from './http/route-preloads.ts';
 import { registerEndpoints } from './http/register.ts';
 import { registerRateLimit, registerSecurityHeaders } from './http/security.ts';
 import { renderSeedImage } from './seed/images.ts';
@@ -177,14 +178,20 @@ export async function buildApp({
     });
     // The storefront uses History API routes: any other GET outside /api is the app (but a missing
     // asset is a 404, not the page: an old cached page asking for a file of an older build).
+    const chunksOf = routeChunksOf(staticDir);
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (/^\/(api\/|__dev|assets\/)/.test(request.url)) return reply.callNotFound();
-      // Home's first banner, the page's LCP image, comes with the page (server/http/preload.ts).
+      // The route's code (server/http/route-preloads.ts) and, for home, its first banner, the
+      // page's LCP image (server/http/preload.ts), come with the page.
+      const chunks = chunksOf(request.url.split('?')[0] ?? '');
       const banner = await homeBanner(request.url, services.catalogue).catch(() => null);
-      if (!banner) return reply.sendFile('index.html');
-      reply.header('link', preloadLink(banner));
-      const page = withBanner(await readFile(resolve(staticDir, 'index.html'), 'utf8'), banner);
-      if (!page) return reply.sendFile('index.html');
+      if (!banner && chunks.length === 0) return reply.sendFile('index.html');
+      let page = withModulePreloads(await readFile(resolve(staticDir, 'index.html'), 'utf8'), chunks);
+      const withImage = banner ? withBanner(page, banner) : null;
+      if (banner && withImage) {
+        reply.header('link', preloadLink(banner));
+        page = withImage;
+      }
       // Compressed by @fastify/compress like an API answer.
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     });

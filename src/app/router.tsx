@@ -1,10 +1,11 @@
 import { type ComponentType, Suspense } from 'react';
-import { BrowserRouter, matchPath, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { preloadChakra } from '../components/with-chakra.tsx';
 import { th } from '../i18n/th.ts';
 import { preloadableLazy } from '../lib/preloadable-lazy.ts';
 import { type Layout, ROUTES, type RoutePath } from '../lib/route-meta.ts';
 import { useServices } from '../services/services-context.tsx';
+import { LAYOUT_FILES, PLAIN_ROUTES, routeOfPath, SCREEN_FILES } from './route-files.ts';
 import { ShellSkeleton } from './shell-skeleton.ts';
 
 /**
@@ -22,58 +23,47 @@ function lazy<P extends object>(load: () => Promise<{ default: ComponentType<P> 
   return Component;
 }
 
-const layouts: Record<Layout, ComponentType> = {
-  main: lazy(() => import('./layouts/main-layout.tsx')),
-  checkout: lazy(() => import('./layouts/checkout-layout.tsx')),
-  account: lazy(() => import('./layouts/account-layout.tsx')),
-  product: lazy(() => import('./layouts/product-layout.tsx')),
-};
+/** Every layout and screen file (route-files.ts names which renders what), each its own lazy chunk. */
+const MODULES = import.meta.glob<{ default: ComponentType<never> }>([
+  './layouts/*-layout.tsx',
+  '../features/*/*-screen.tsx',
+]);
 
 type Screen = ComponentType<{ name: string }>;
 
-const ProductListScreen: Screen = lazy(() => import('../features/catalogue/product-list-screen.tsx'));
+const byFile = new Map<string, ComponentType<never>>();
+
+/**
+ * The lazy component of a file named in route-files.ts ('app/layouts/...' or 'features/...', from
+ * src/), one per file: the product list's eight routes share theirs.
+ */
+function lazyFile<P extends object>(file: string): ComponentType<P> {
+  let component = byFile.get(file);
+  if (!component) {
+    const load = MODULES[file.startsWith('app/') ? `./${file.slice('app/'.length)}` : `../${file}`];
+    if (!load) throw new Error(`route-files.ts names ${file}, which is not a layout or screen file`);
+    component = lazy(load as () => Promise<{ default: ComponentType<P> }>) as ComponentType<never>;
+    byFile.set(file, component);
+  }
+  return component as ComponentType<P>;
+}
+
+const layouts = Object.fromEntries(
+  (Object.keys(LAYOUT_FILES) as Layout[]).map((layout) => [layout, lazyFile(LAYOUT_FILES[layout])]),
+) as Record<Layout, ComponentType>;
 
 /** The screen of each route. */
-const SCREENS: Record<RoutePath, Screen> = {
-  home: lazy(() => import('../features/home/home-screen.tsx')),
-  promotions: lazy(() => import('../features/home/promotions-screen.tsx')),
-  categories: lazy(() => import('../features/catalogue/category-chooser-screen.tsx')),
-  products: ProductListScreen,
-  brands: ProductListScreen,
-  'brands/:indexId': ProductListScreen,
-  'categories/:indexId': ProductListScreen,
-  'subcategories/:indexId': ProductListScreen,
-  'shoptype/:indexId': ProductListScreen,
-  'shoptype/subcategories/:indexId': ProductListScreen,
-  'promotions/:indexId': ProductListScreen,
-  'products/:productId': lazy(() => import('../features/product/product-detail-screen.tsx')),
-  cart: lazy(() => import('../features/cart/cart-screen.tsx')),
-  summary: lazy(() => import('../features/checkout/summary-screen.tsx')),
-  'payment/address': lazy(() => import('../features/checkout/payment-address-screen.tsx')),
-  'payment/method': lazy(() => import('../features/checkout/payment-method-screen.tsx')),
-  'payment/coupon': lazy(() => import('../features/checkout/payment-coupon-screen.tsx')),
-  'payment/:orderId/successful': lazy(() => import('../features/payment/payment-success-screen.tsx')),
-  'payment/:paymentId/:orderId/qrcode': lazy(() => import('../features/payment/qr-screen.tsx')),
-  'ordershistory/paylater/:orderId': lazy(() => import('../features/payment/pay-later-screen.tsx')),
-  profiles: lazy(() => import('../features/account/account-screen.tsx')),
-  information: lazy(() => import('../features/account/information-screen.tsx')),
-  ordershistory: lazy(() => import('../features/orders/order-history-screen.tsx')),
-  'ordershistory/:orderId': lazy(() => import('../features/orders/order-detail-screen.tsx')),
-  mycoupon: lazy(() => import('../features/coupons/my-coupons-screen.tsx')),
-  'mycoupon/history': lazy(() => import('../features/coupons/coupon-history-screen.tsx')),
-  'mycoupon/:code': lazy(() => import('../features/coupons/coupon-detail-screen.tsx')),
-};
-
-/** Routes whose first render needs no Chakra (plain elements, src/app/first-screen.css, plain-components.css). */
-const PLAIN_ROUTES: ReadonlySet<RoutePath> = new Set(['home', 'products/:productId', 'cart']);
+const SCREENS = Object.fromEntries(
+  ROUTES.map((route) => [route.path, lazyFile<{ name: string }>(SCREEN_FILES[route.path])]),
+) as Record<RoutePath, Screen>;
 
 /**
  * Starts loading the layout and screen of `pathname` (the page the app opens on) while sign-in
- * runs, instead of after it: the route's code is in by the time the router renders.
+ * runs, instead of after it: the route's code is in by the time the router renders. (The server
+ * already named those chunks in the page, so this mostly finds them loaded.)
  */
 export function preloadRoute(pathname: string): void {
-  const path = pathname === '/' ? '/home' : pathname;
-  const route = ROUTES.find((r) => matchPath(`/${r.path}`, path));
+  const route = routeOfPath(pathname);
   if (!route) return;
   // Home, the product page and the cart render without Chakra; every other screen needs its styling engine.
   if (!PLAIN_ROUTES.has(route.path)) preloadChakra();

@@ -4,7 +4,6 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import 'dayjs/locale/th.js';
 import { th } from '../i18n/th.ts';
-import { formatNumber2 } from './money.ts';
 
 /**
  * Money and dates as the customer reads them (spec section 9; ARCHITECTURE.md "React").
@@ -28,12 +27,7 @@ dayjs.extend(buddhistEra);
 export const SHOP_TIME_ZONE = 'Asia/Bangkok';
 
 // Money lives in ./money.ts (no dayjs), so screens that only show prices load no date code.
-export { BAHT_SIGN, formatBaht, formatNumber2 } from './money.ts';
-
-/** '1,234.50 บาท'. */
-export function formatBahtWord(amount: number): string {
-  return `${formatNumber2(amount)} ${th.common.baht}`;
-}
+export { BAHT_SIGN, formatBaht, formatBahtWord, formatNumber2 } from './money.ts';
 
 const ISO_8601 =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;

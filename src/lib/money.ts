@@ -3,6 +3,7 @@
  * from Intl.NumberFormat('th-TH'). Re-exported by ./format.ts, which documents the rounding rules;
  * kept apart from the date helpers so a price-only screen loads no dayjs.
  */
+import { th } from '../i18n/th.ts';
 
 export const BAHT_SIGN = '฿';
 
@@ -37,4 +38,9 @@ export function formatBaht(amount: number): string {
 export function formatNumber2(amount: number): string {
   const { negative, digits } = amountParts(amount);
   return `${negative ? '-' : ''}${digits}`;
+}
+
+/** '1,234.50 บาท'. */
+export function formatBahtWord(amount: number): string {
+  return `${formatNumber2(amount)} ${th.common.baht}`;
 }

@@ -3,7 +3,7 @@ import type { ProductDetailData } from '../../../machines/product-detail/index.t
 import { ProductImage } from '../../components/product-image.tsx';
 import { ThaiText } from '../../components/thai-text.tsx';
 import { th } from '../../i18n/th.ts';
-import { formatBaht, formatBahtWord } from '../../lib/format.ts';
+import { formatBaht, formatBahtWord } from '../../lib/money.ts';
 import { PromotionList } from './promotion-list.tsx';
 
 /** A discount percent worth showing: set and above 0. */
