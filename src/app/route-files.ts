@@ -46,6 +46,14 @@ export const SCREEN_FILES: Record<RoutePath, string> = {
   'mycoupon/:code': 'features/coupons/coupon-detail-screen.tsx',
 };
 
+/**
+ * What a screen imports lazily as soon as it shows (its chunk asks for it on its first render, so
+ * it belongs with the route's code): the product page's LINE sharing (share-liff.ts, use-share.ts).
+ */
+export const FIRST_RENDER_FILES: Partial<Record<RoutePath, readonly string[]>> = {
+  'products/:productId': ['features/product/share/share-liff.ts'],
+};
+
 /** Chakra UI's provider, which every screen but the plain ones needs before its first render. */
 export const CHAKRA_FILE = 'components/chakra-scope.tsx';
 
@@ -72,10 +80,17 @@ export function routeOfPath(pathname: string): (typeof ROUTES)[number] | null {
   );
 }
 
-/** The files a page path needs before its first render: layout, screen, and Chakra unless plain. */
+/**
+ * The files a page path needs for its first render: layout, screen, what the screen loads as it
+ * shows, and Chakra unless the route is plain.
+ */
 export function filesOfPath(pathname: string): string[] {
   const route = routeOfPath(pathname);
   if (!route) return [];
-  const files = [LAYOUT_FILES[route.layout], SCREEN_FILES[route.path]];
-  return PLAIN_ROUTES.has(route.path) ? files : [...files, CHAKRA_FILE];
+  return [
+    LAYOUT_FILES[route.layout],
+    SCREEN_FILES[route.path],
+    ...(FIRST_RENDER_FILES[route.path] ?? []),
+    ...(PLAIN_ROUTES.has(route.path) ? [] : [CHAKRA_FILE]),
+  ];
 }
