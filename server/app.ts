@@ -20,8 +20,8 @@ import { clientErrorHandler, frameworkErrors, installErrorHandler, MAX_PARAM_LEN
 import { createFaults, installFaults } from './http/faults.ts';
 import { createHandlers } from './http/handlers.ts';
 import { homeBanner, preloadLink, withBanner } from './http/preload.ts';
-import { routeChunksOf, withModulePreloads } from './http/route-preloads.ts';
 import { registerEndpoints } from './http/register.ts';
+import { routeChunksOf, withModulePreloads } from './http/route-preloads.ts';
 import { registerRateLimit, registerSecurityHeaders } from './http/security.ts';
 import { renderSeedImage } from './seed/images.ts';
 import { resetToSeed } from './seed/index.ts';
@@ -186,12 +186,15 @@ export async function buildApp({
       const chunks = chunksOf(request.url.split('?')[0] ?? '');
       const banner = await homeBanner(request.url, services.catalogue).catch(() => null);
       if (!banner && chunks.length === 0) return reply.sendFile('index.html');
-      let page = withModulePreloads(await readFile(resolve(staticDir, 'index.html'), 'utf8'), chunks);
+      const built = await readFile(resolve(staticDir, 'index.html'), 'utf8');
+      let page = withModulePreloads(built, chunks);
       const withImage = banner ? withBanner(page, banner) : null;
       if (banner && withImage) {
         reply.header('link', preloadLink(banner));
         page = withImage;
       }
+      // Nothing to add (a page without a head or banner box): the build's precompressed file.
+      if (page === built) return reply.sendFile('index.html');
       // Compressed by @fastify/compress like an API answer.
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     });

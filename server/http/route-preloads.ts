@@ -53,9 +53,9 @@ export function routeChunksOf(staticDir: string): (pathname: string) => string[]
 /** The page with a module preload for each chunk, at the end of its head. */
 export function withModulePreloads(page: string, chunks: readonly string[]): string {
   if (chunks.length === 0 || !page.includes('</head>')) return page;
-  // Only plain URLs, as the build names its files.
+  // Only plain URLs, as the build names its files, and none the page already loads.
   const links = chunks
-    .filter((chunk) => /^\/[\w\-./]+\.js$/.test(chunk))
+    .filter((chunk) => /^\/[\w\-./]+\.js$/.test(chunk) && !page.includes(`"${chunk}"`))
     .map((chunk) => `<link rel="modulepreload" crossorigin href="${chunk}">`)
     .join('');
   return page.replace('</head>', `${links}</head>`);

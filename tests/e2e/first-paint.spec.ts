@@ -70,3 +70,35 @@ test('the product page shows its product without Chakra; the first add loads it 
   await expect(page.getByTestId('toast')).toBeVisible();
   expect(chakra.length).toBeGreaterThan(0);
 });
+
+/**
+ * A page's route code comes with it (server/http/route-preloads.ts): the page names the chunks of
+ * its layout and screen as module preloads, the browser fetches each script once, and the product
+ * page needs few of them (vite.config.ts SCREEN_KITS): each is a round trip on a phone.
+ */
+for (const [path, shown, maxScripts] of [
+  [`/products/${SKU_ID_WITH_DISCOUNT}`, (page: Page) => page.getByTestId('net-price'), 9],
+  ['/cart', (page: Page) => page.getByRole('heading', { level: 1 }), 8],
+] as const) {
+  test(`${path}: the page names its route's code; each script is fetched once, ${maxScripts} at most`, async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' || /\/assets\/.*\.js$/.test(request.url())) {
+        scripts.push(new URL(request.url()).pathname);
+      }
+    });
+    await page.goto(path);
+    await expect(shown(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const named = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    const screen = path === '/cart' ? /\/assets\/cart-screen-/ : /\/assets\/product-detail-screen-/;
+    expect(named.some((href) => screen.test(href)), named.join(' ')).toBe(true);
+    expect(scripts.filter((script, i) => scripts.indexOf(script) !== i)).toEqual([]);
+    for (const href of named) expect(scripts, href).toContain(href);
+    expect(scripts.length, scripts.join(' ')).toBeLessThanOrEqual(maxScripts);
+  });
+}

@@ -1,0 +1,146 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeChunks, withModulePreloads } from '../../server/http/route-preloads.ts';
+import { startServer, type TestServer } from './harness.ts';
+
+/**
+ * Issue 12 (LCP): the page for a storefront route names that route's code (layout, screen, the
+ * chunks they import, Chakra's for the screens that need it) as module preloads, read from the
+ * build's manifest, so the browser fetches it beside the start-up script instead of after it.
+ * A fixture build stands in for dist/: its manifest has the shape Vite writes.
+ */
+
+const HEAD = '<head><script type="module" crossorigin src="/assets/index-A.js"></script></head>';
+const PAGE = `<!doctype html><html lang="th">${HEAD}<body><div id="root"></div></body></html>`;
+
+const MANIFEST = {
+  'index.html': {
+    file: 'assets/index-A.js',
+    isEntry: true,
+    imports: ['_runtime-R.js'],
+    dynamicImports: ['app/layouts/product-layout.tsx', 'features/product/product-detail-screen.tsx'],
+  },
+  '_runtime-R.js': { file: 'assets/runtime-R.js' },
+  '_shell-kit-S.js': { file: 'assets/shell-kit-S.js', imports: ['_runtime-R.js', 'index.html'] },
+  '_shop-kit-K.js': { file: 'assets/shop-kit-K.js', imports: ['index.html', '_shell-kit-S.js'] },
+  'app/layouts/product-layout.tsx': {
+    file: 'assets/product-layout-L.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_shell-kit-S.js'],
+  },
+  'features/product/product-detail-screen.tsx': {
+    file: 'assets/product-detail-screen-P.js',
+    isDynamicEntry: true,
+    imports: ['_runtime-R.js', 'index.html', '_shop-kit-K.js', '_shell-kit-S.js'],
+    dynamicImports: ['features/product/share/share-liff.ts', 'components/toaster.tsx'],
+  },
+  'features/product/share/share-liff.ts': { file: 'assets/share-liff-H.js', imports: ['index.html'] },
+  'components/toaster.tsx': { file: 'assets/toaster-T.js', imports: ['components/chakra-scope.tsx'] },
+  'components/chakra-scope.tsx': { file: 'assets/chakra-scope-C.js', imports: ['index.html'] },
+  'app/layouts/checkout-layout.tsx': { file: 'assets/checkout-layout-O.js', imports: ['_shell-kit-S.js'] },
+  'features/cart/cart-screen.tsx': { file: 'assets/cart-screen-Q.js', imports: ['_shop-kit-K.js'] },
+  'app/layouts/account-layout.tsx': {
+    file: 'assets/account-layout-U.js',
+    imports: ['_shell-kit-S.js', 'components/chakra-scope.tsx'],
+  },
+  'features/orders/order-history-screen.tsx': { file: 'assets/order-history-screen-V.js' },
+};
+
+const PRODUCT_CHUNKS = [
+  '/assets/product-layout-L.js',
+  '/assets/shell-kit-S.js',
+  '/assets/product-detail-screen-P.js',
+  '/assets/shop-kit-K.js',
+  '/assets/share-liff-H.js',
+];
+
+const preloadsOf = (page: string) =>
+  [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+describe("routeChunks: a route's chunks from the manifest", () => {
+  it('the product page: layout, screen, the chunks they import once each, and its sharing chunk', () => {
+    expect(routeChunks(MANIFEST, '/products/12')).toEqual(PRODUCT_CHUNKS);
+  });
+
+  it("leaves out what the page's own script loads (the entry and its static imports)", () => {
+    for (const path of ['/products/12', '/cart', '/ordershistory']) {
+      const chunks = routeChunks(MANIFEST, path);
+      expect(chunks, path).not.toContain('/assets/index-A.js');
+      expect(chunks, path).not.toContain('/assets/runtime-R.js');
+    }
+  });
+
+  it('a screen that needs Chakra gets its chunk; the plain ones (home, product, cart) do not', () => {
+    expect(routeChunks(MANIFEST, '/ordershistory')).toEqual([
+      '/assets/account-layout-U.js',
+      '/assets/shell-kit-S.js',
+      '/assets/chakra-scope-C.js',
+      '/assets/order-history-screen-V.js',
+    ]);
+    expect(routeChunks(MANIFEST, '/cart')).toEqual([
+      '/assets/checkout-layout-O.js',
+      '/assets/shell-kit-S.js',
+      '/assets/cart-screen-Q.js',
+      '/assets/shop-kit-K.js',
+    ]);
+    // A lazy import of the screen that is not part of its first render (the toast) is not named.
+    expect(routeChunks(MANIFEST, '/products/12')).not.toContain('/assets/toaster-T.js');
+  });
+
+  it('unknown paths, and files the manifest lacks, name nothing', () => {
+    expect(routeChunks(MANIFEST, '/nowhere')).toEqual([]);
+    expect(routeChunks({}, '/products/12')).toEqual([]);
+  });
+});
+
+describe('withModulePreloads', () => {
+  it('adds one link per chunk at the end of the head, leaving out what the page already loads', () => {
+    const page = withModulePreloads(PAGE, ['/assets/index-A.js', ...PRODUCT_CHUNKS]);
+    expect(preloadsOf(page)).toEqual(PRODUCT_CHUNKS);
+    expect(page.replace(/<link rel="modulepreload"[^>]*>/g, '')).toBe(PAGE);
+    expect(page.indexOf('modulepreload')).toBeGreaterThan(page.indexOf('<script'));
+  });
+
+  it('writes nothing that is not a plain script URL, and leaves a page without a head alone', () => {
+    const page = withModulePreloads(PAGE, [
+      '/assets/x.js"><script>alert(1)</script>',
+      'https://evil.test/x.js',
+    ]);
+    expect(page).toBe(PAGE);
+    expect(withModulePreloads('<p>no head</p>', PRODUCT_CHUNKS)).toBe('<p>no head</p>');
+  });
+});
+
+describe('the pages the server sends', () => {
+  let dir: string;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'route-preloads-'));
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(join(dir, 'index.html'), PAGE);
+    writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+    server = await startServer({ STATIC_DIR: dir });
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("a product page names the product route's chunks, revalidated on every load", async () => {
+    for (const path of ['/products/1', '/products/1?mock_line_user=U1', '/Products/1/']) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+      expect(preloadsOf(await res.text()), path).toEqual(PRODUCT_CHUNKS);
+    }
+  });
+
+  it('an unknown path is the page as built', async () => {
+    const res = await fetch(`${server.url}/nowhere`);
+    expect(await res.text()).toBe(PAGE);
+  });
+});
