@@ -81,11 +81,11 @@ export function routeOfPath(pathname: string): (typeof ROUTES)[number] | null {
 }
 
 /**
- * The files a page path needs for its first render: layout, screen, what the screen loads as it
- * shows, and Chakra unless the route is plain.
+ * The files a route needs for its first render: layout, screen, what the screen loads as it shows,
+ * and Chakra unless the route is plain.
  */
-export function filesOfPath(pathname: string): string[] {
-  const route = routeOfPath(pathname);
+export function filesOfRoute(path: RoutePath): string[] {
+  const route = ROUTES.find((r) => r.path === path);
   if (!route) return [];
   return [
     LAYOUT_FILES[route.layout],
@@ -93,4 +93,10 @@ export function filesOfPath(pathname: string): string[] {
     ...(FIRST_RENDER_FILES[route.path] ?? []),
     ...(PLAIN_ROUTES.has(route.path) ? [] : [CHAKRA_FILE]),
   ];
+}
+
+/** The files the page at `pathname` needs for its first render (none for an unknown path). */
+export function filesOfPath(pathname: string): string[] {
+  const route = routeOfPath(pathname);
+  return route ? filesOfRoute(route.path) : [];
 }

@@ -1,54 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { type Layout, ROUTES } from '../../src/lib/route-meta.ts';
+import { filesOfRoute } from '../../src/app/route-files.ts';
+import { ROUTES } from '../../src/lib/route-meta.ts';
 
 /**
  * `npm run bench` (after `vite build`): the JavaScript each route loads, gzipped, from the Vite
- * manifest: the entry and its static imports, plus the route's lazy layout and screen chunks, and
- * Chakra's engine (`chakra-scope`, loaded with the screen) for every route but router.tsx's
- * PLAIN_ROUTES (ADR 0006).
+ * manifest: the entry and its static imports, plus the files src/app/route-files.ts names for the
+ * route (lazy layout and screen, what the screen loads as it shows, and Chakra's engine,
+ * `chakra-scope`, for every route but the plain ones, ADR 0006) with what they import.
  * Target for /home: 160 KB (issue 3); the browser test guards the figure /home really loads.
  */
 const TARGET_KB = 160;
 const DIST = 'dist';
 type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
 const manifest = JSON.parse(readFileSync(`${DIST}/.vite/manifest.json`, 'utf8')) as Record<string, Chunk>;
-
-const LAYOUT_FILES: Record<Layout, string> = {
-  main: 'app/layouts/main-layout.tsx',
-  checkout: 'app/layouts/checkout-layout.tsx',
-  account: 'app/layouts/account-layout.tsx',
-  product: 'app/layouts/product-layout.tsx',
-};
-/**
- * The screen module of each route, read from src/app/router.tsx's SCREENS (entries are either
- * `path: lazy(() => import('../features/...'))` or `path: SomeScreen` for a shared lazy screen).
- */
-const routerSource = readFileSync('src/app/router.tsx', 'utf8');
-const lazyFile = (text: string) => /import\('\.\.\/([^']+)'\)/.exec(text)?.[1];
-const sharedScreens = new Map(
-  [...routerSource.matchAll(/^const (\w+): Screen = (lazy\(.*\));$/gm)].map((m) => [m[1], lazyFile(m[2]!)]),
-);
-const SCREEN_FILES: Partial<Record<string, string>> = Object.fromEntries(
-  [...routerSource.matchAll(/^ {2}'?([\w/:]+)'?: (.+),$/gm)].map((m) => [
-    m[1],
-    lazyFile(m[2]!) ?? sharedScreens.get(m[2]!),
-  ]),
-);
-for (const route of ROUTES) {
-  if (!SCREEN_FILES[route.path]) throw new Error(`no screen found in router.tsx for ${route.path}`);
-}
-
-/** The routes that render without Chakra (router.tsx's PLAIN_ROUTES). */
-const plainRoutes = new Set(
-  [
-    ...(
-      /PLAIN_ROUTES: ReadonlySet<RoutePath> = new Set\(\[([^\]]*)\]\)/.exec(routerSource)?.[1] ?? ''
-    ).matchAll(/'([^']+)'/g),
-  ].map((m) => m[1]),
-);
-if (!plainRoutes.has('home')) throw new Error('PLAIN_ROUTES not found in router.tsx');
-const CHAKRA_FILE = 'components/chakra-scope.tsx';
 
 const gz = new Map<string, number>();
 const sizeOf = (file: string) => {
@@ -69,9 +34,7 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
 if (!entryKey) throw new Error('no entry in the Vite manifest: run `vite build` first');
 const rows = ROUTES.map((route) => {
   const files = closure(entryKey);
-  closure(LAYOUT_FILES[route.layout], files);
-  closure(SCREEN_FILES[route.path]!, files);
-  if (!plainRoutes.has(route.path)) closure(CHAKRA_FILE, files);
+  for (const file of filesOfRoute(route.path)) closure(file, files);
   const kb = [...files].reduce((n, f) => n + sizeOf(f), 0) / 1024;
   return { route: `/${route.path}`, kb };
 });

@@ -118,6 +118,21 @@ describe('the storefront files', () => {
     expect(plain.body.toString()).toBe(PAGE);
   });
 
+  it("the build's files carry no document-only security headers; the page keeps them all", async () => {
+    for (const path of [ASSET, FONT]) {
+      const res = await get(path, { 'accept-encoding': 'br' });
+      expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], path).toBe('same-origin');
+      for (const header of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy']) {
+        expect(res.headers[header], `${path} ${header}`).toBeUndefined();
+      }
+    }
+    const page = await get('/cart');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('a missing asset is a 404, not the page', async () => {
     const res = await get('/assets/app-OldBuild.js', { 'accept-encoding': 'br' });
     expect(res.status).toBe(404);
