@@ -96,7 +96,10 @@ for (const [path, shown, maxScripts] of [
       .locator('link[rel="modulepreload"]')
       .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
     const screen = path === '/cart' ? /\/assets\/cart-screen-/ : /\/assets\/product-detail-screen-/;
-    expect(named.some((href) => screen.test(href)), named.join(' ')).toBe(true);
+    expect(
+      named.some((href) => screen.test(href)),
+      named.join(' '),
+    ).toBe(true);
     expect(scripts.filter((script, i) => scripts.indexOf(script) !== i)).toEqual([]);
     for (const href of named) expect(scripts, href).toContain(href);
     expect(scripts.length, scripts.join(' ')).toBeLessThanOrEqual(maxScripts);
