@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
@@ -195,8 +196,12 @@ export async function buildApp({
       }
       // Nothing to add (a page without a head or banner box): the build's precompressed file.
       if (page === built) return reply.sendFile('index.html');
+      // Revalidated like the build's file: the same page again is a 304 without a body.
+      const etag = `W/"${createHash('sha256').update(page).digest('base64url').slice(0, 32)}"`;
+      reply.header('cache-control', 'no-cache').header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       // Compressed by @fastify/compress like an API answer.
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+      return reply.type('text/html; charset=utf-8').send(page);
     });
   }
 

@@ -139,6 +139,19 @@ describe('the pages the server sends', () => {
     }
   });
 
+  it('the same page again is a 304 without a body, as the build\'s own file would be', async () => {
+    const first = await fetch(`${server.url}/products/1`);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await fetch(`${server.url}/products/1`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    // Another route's page is another page.
+    const cart = await fetch(`${server.url}/cart`, { headers: { 'if-none-match': etag } });
+    expect(cart.status).toBe(200);
+    expect(cart.headers.get('etag')).not.toBe(etag);
+  });
+
   it('an unknown path is the page as built', async () => {
     const res = await fetch(`${server.url}/nowhere`);
     expect(await res.text()).toBe(PAGE);
