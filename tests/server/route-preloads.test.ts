@@ -139,7 +139,7 @@ describe('the pages the server sends', () => {
     }
   });
 
-  it('the same page again is a 304 without a body, as the build\'s own file would be', async () => {
+  it("the same page again is a 304 without a body, as the build's own file would be", async () => {
     const first = await fetch(`${server.url}/products/1`);
     const etag = first.headers.get('etag') ?? '';
     expect(etag).toMatch(/^W\/".+"$/);
