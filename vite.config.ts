@@ -161,17 +161,21 @@ function chakraGlobalCss(): Plugin {
 }
 
 /**
- * The small modules several screens share, in two chunks instead of one chunk each (issue 12): the
- * product page used to load 14 chunks of 0.2-1.7 KB, each costing a round trip on one of HTTP/1.1's
- * six connections. `shell-kit` is what the main layout shares with the other layouts (back button,
- * icons, cart link, tab bar, money); `shop-kit` is what the product page and the cart share
- * (title header, notices, quantity stepper, product image, Thai text, the cart chart and its
- * services); /home loads only the first. Dependencies stay where they are
- * (`includeDependenciesRecursively: false`): React, xstate and the strings remain in the start-up
- * chunk. A module left out of both lists still works; it becomes a chunk of its own again
- * (tests/e2e/first-paint.spec.ts counts the product page's scripts).
+ * Chunks made by hand (issue 12). React gets a chunk of its own; the small modules several screens
+ * share come in two kits instead of one chunk each: the product page used to load 14 chunks of
+ * 0.2-1.7 KB, each costing a round trip on one of HTTP/1.1's six connections. `shell-kit` is what
+ * the main layout shares with the other layouts (back button, icons, cart link, tab bar, money);
+ * `shop-kit` is what the product page and the cart share (title header, notices, quantity stepper,
+ * product image, Thai text, the cart chart and its services); /home loads only the first.
+ * Dependencies stay where they are (`includeDependenciesRecursively: false`): xstate and the
+ * strings remain in the start-up chunk. A module left out of the lists still works; it becomes a
+ * chunk of its own again (tests/e2e/first-paint.spec.ts counts the product page's scripts).
  */
-const SCREEN_KITS = [
+const CHUNK_GROUPS = [
+  // React on its own (68 KB gzipped), fetched beside the rest of the start-up script: two
+  // connections bring 125 KB sooner than one (issue 12, docs/performance.md), and a new build of the
+  // app leaves the cached React file in place.
+  { name: 'react-dom', test: /node_modules\/(react-dom|react|scheduler)\// },
   {
     name: 'shell-kit',
     test: /src\/(components\/(back-button|icons|cart-link|tab-bar)\.tsx|services\/(cart-indicator|use-machine-navigation)\.ts|lib\/money\.ts)$/,
@@ -192,7 +196,7 @@ export default defineConfig(({ mode }) => ({
     sourcemap: false,
     manifest: true,
     rolldownOptions: {
-      output: { codeSplitting: { includeDependenciesRecursively: false, groups: SCREEN_KITS } },
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: CHUNK_GROUPS } },
     },
   },
   server: {

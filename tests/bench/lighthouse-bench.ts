@@ -95,6 +95,12 @@ async function audit(url: string): Promise<Run> {
     }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    // Lighthouse 13 names the LCP element in its LCP breakdown (12 had an audit of its own).
+    const breakdown = (
+      lhr.audits['lcp-breakdown-insight']?.details as
+        | { items?: { type?: string; snippet?: string }[] }
+        | undefined
+    )?.items;
     const lcpItems = (
       lhr.audits['largest-contentful-paint-element']?.details as
         | { items?: { items?: { node?: { snippet?: string } }[] }[] }
@@ -106,7 +112,10 @@ async function audit(url: string): Promise<Run> {
       lcp: value('largest-contentful-paint'),
       tbt: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
-      lcpElement: lcpItems?.[0]?.items?.[0]?.node?.snippet ?? '',
+      lcpElement:
+        breakdown?.find((item) => item.type === 'node')?.snippet ??
+        lcpItems?.[0]?.items?.[0]?.node?.snippet ??
+        '',
       shifts: (
         (
           lhr.audits['layout-shifts']?.details as

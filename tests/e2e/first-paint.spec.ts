@@ -74,7 +74,7 @@ test('the product page shows its product without Chakra; the first add loads it 
 /**
  * A page's route code comes with it (server/http/route-preloads.ts): the page names the chunks of
  * its layout and screen as module preloads, the browser fetches each script once, and the product
- * page needs few of them (vite.config.ts SCREEN_KITS): each is a round trip on a phone.
+ * page needs few of them (vite.config.ts CHUNK_GROUPS): each is a round trip on a phone.
  */
 for (const [path, shown, maxScripts] of [
   [`/products/${SKU_ID_WITH_DISCOUNT}`, (page: Page) => page.getByTestId('net-price'), 9],
