@@ -5,7 +5,7 @@ import { th } from '../i18n/th.ts';
 import { preloadableLazy } from '../lib/preloadable-lazy.ts';
 import { type Layout, ROUTES, type RoutePath } from '../lib/route-meta.ts';
 import { useServices } from '../services/services-context.tsx';
-import { LAYOUT_FILES, PLAIN_ROUTES, routeOfPath, SCREEN_FILES } from './route-files.ts';
+import { CHAKRA_FILE, filesOfPath, LAYOUT_FILES, SCREEN_FILES } from './route-files.ts';
 import { ShellSkeleton } from './shell-skeleton.ts';
 
 /**
@@ -13,17 +13,8 @@ import { ShellSkeleton } from './shell-skeleton.ts';
  * Layouts and screens are lazy chunks (route-level code splitting): /home loads only what it shows.
  * Declarative mode rather than the data router: the app loads its data in statecharts, not route
  * loaders, and it keeps about 18 KB of router code off the first screen (docs/performance.md).
+ * MODULES is every layout and screen file (route-files.ts names which renders what).
  */
-const loaders = new Map<unknown, () => Promise<unknown>>();
-
-/** A lazy layout or screen whose import `preloadRoute` can start before the first render. */
-function lazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
-  const { Component, preload } = preloadableLazy(load);
-  loaders.set(Component, preload);
-  return Component;
-}
-
-/** Every layout and screen file (route-files.ts names which renders what), each its own lazy chunk. */
 const MODULES = import.meta.glob<{ default: ComponentType<never> }>([
   './layouts/*-layout.tsx',
   '../features/*/*-screen.tsx',
@@ -31,21 +22,22 @@ const MODULES = import.meta.glob<{ default: ComponentType<never> }>([
 
 type Screen = ComponentType<{ name: string }>;
 
-const byFile = new Map<string, ComponentType<never>>();
+/** The lazy component of each file, and the preload `preloadRoute` starts before the first render. */
+const byFile = new Map<string, { Component: ComponentType<never>; preload: () => Promise<unknown> }>();
 
 /**
  * The lazy component of a file named in route-files.ts ('app/layouts/...' or 'features/...', from
  * src/), one per file: the product list's eight routes share theirs.
  */
 function lazyFile<P extends object>(file: string): ComponentType<P> {
-  let component = byFile.get(file);
-  if (!component) {
+  let lazy = byFile.get(file);
+  if (!lazy) {
     const load = MODULES[file.startsWith('app/') ? `./${file.slice('app/'.length)}` : `../${file}`];
     if (!load) throw new Error(`route-files.ts names ${file}, which is not a layout or screen file`);
-    component = lazy(load as () => Promise<{ default: ComponentType<P> }>) as ComponentType<never>;
-    byFile.set(file, component);
+    lazy = preloadableLazy(load);
+    byFile.set(file, lazy);
   }
-  return component as ComponentType<P>;
+  return lazy.Component as ComponentType<P>;
 }
 
 const layouts = Object.fromEntries(
@@ -58,19 +50,18 @@ const SCREENS = Object.fromEntries(
 ) as Record<RoutePath, Screen>;
 
 /**
- * Starts loading the layout and screen of `pathname` (the page the app opens on) while sign-in
- * runs, instead of after it: the route's code is in by the time the router renders. (The server
- * already named those chunks in the page, so this mostly finds them loaded.)
+ * Starts loading what `pathname` (the page the app opens on) needs for its first render
+ * (route-files.ts `filesOfPath`) while sign-in runs, instead of after it: the route's code is in by
+ * the time the router renders. (The server already named those chunks in the page, so this mostly
+ * finds them loaded.) What a screen imports as it shows is left to the screen.
  */
 export function preloadRoute(pathname: string): void {
-  const route = routeOfPath(pathname);
-  if (!route) return;
-  // Home, the product page and the cart render without Chakra; every other screen needs its styling engine.
-  if (!PLAIN_ROUTES.has(route.path)) preloadChakra();
-  for (const component of [layouts[route.layout], SCREENS[route.path]]) {
-    loaders
-      .get(component)?.()
-      // A failed preload is retried by React.lazy when the route renders.
+  for (const file of filesOfPath(pathname)) {
+    if (file === CHAKRA_FILE) preloadChakra();
+    // A failed preload is retried by React.lazy when the route renders.
+    byFile
+      .get(file)
+      ?.preload()
       .catch(() => undefined);
   }
 }
