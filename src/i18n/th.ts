@@ -1,12 +1,14 @@
 import { MINIMUM_ORDER_BAHT } from '../contract/limits.ts';
 import { accountTexts } from './th-account.ts';
+import { checkoutTexts } from './th-checkout.ts';
 
 /**
  * Every customer-facing text of the storefront, grouped by screen. Texts the spec quotes are
  * verbatim (tests/unit/strings.test.ts holds the list); the others are the spec's English meaning
  * in the Thai a shop app would use. Money and dates are formatted by src/lib/format.ts and passed in
- * already formatted. The account, order and coupon sections live in ./th-account.ts and are spread
- * in here: screens import every text from this module.
+ * already formatted. The order summary, payment, QR and contact sections live in ./th-checkout.ts,
+ * the account, order and coupon sections in ./th-account.ts; both are spread in here: screens
+ * import every text from this module.
  */
 export const th = {
   common: {
@@ -175,82 +177,7 @@ export const th = {
     button: 'ซื้ออีกครั้ง',
     failed: 'ไม่สามารถซื้ออีกครั้งได้ในขณะนี้ กรุณาลองใหม่',
   },
-  summary: {
-    shippingAddress: 'ที่อยู่จัดส่ง',
-    changeAddress: 'ต้องการเปลี่ยนที่อยู่? โทรหาร้านค้า',
-    products: 'รายการสินค้า',
-    freeGifts: 'ของแถม',
-    orderTotal: 'ยอดรวมคำสั่งซื้อ',
-    taxInvoiceAddress: 'ที่อยู่ใบกำกับภาษี',
-    coupon: 'คูปองส่วนลด',
-    chooseCoupon: 'เลือกคูปอง',
-    /** An unusable coupon in the picker, instead of a discount of ฿0.00. */
-    couponNotApplicable: 'ยอดสั่งซื้อยังไม่ถึงเงื่อนไขของคูปองนี้',
-    noCoupon: 'ไม่ใช้คูปอง',
-    paymentMethod: 'วิธีชำระเงิน',
-    paymentDetails: 'รายละเอียดการชำระเงิน',
-    subtotal: 'ยอดรวมสินค้า',
-    shippingFee: 'ค่าจัดส่ง',
-    shippingDiscount: 'ส่วนลดค่าจัดส่ง',
-    promotionDiscount: 'ส่วนลดโปรโมชั่น',
-    couponDiscount: 'ส่วนลดคูปอง',
-    amountToPay: 'ยอดที่ต้องชำระ',
-    placeOrder: 'สั่งซื้อสินค้า',
-  },
-  payment: {
-    qrPayment: 'ชำระเงินผ่าน QR',
-    /** The single hard-coded sample tax-invoice address of /payment/address. */
-    sampleAddress: 'ร้านตัวอย่าง 99/9 ถนนพหลโยธิน แขวงจตุจักร เขตจตุจักร กรุงเทพมหานคร 10900',
-    bestCouponBanner: 'ระบบจะใช้คูปองที่ให้ส่วนลดสูงสุดกับคำสั่งซื้อนี้',
-    useCoupon: 'ใช้คูปอง',
-    promotionDiscountSheet: 'ส่วนลดโปรโมชั่น',
-    couponDiscountSheet: 'ส่วนลดคูปอง',
-    successful: 'ชำระเงินสำเร็จ',
-    successfulNote: 'ขอบคุณที่สั่งซื้อสินค้ากับเรา',
-    payLaterTitle: 'ยังไม่สามารถชำระเงินได้ในขณะนี้',
-    payLaterNote: 'กรุณาลองใหม่อีกครั้งภายหลังจากหน้าคำสั่งซื้อของฉัน',
-    backToOrders: 'ไปที่คำสั่งซื้อของฉัน',
-    /** The success page's button to the paid order. */
-    viewOrder: 'ดูคำสั่งซื้อ',
-  },
-  qr: {
-    title: 'ชำระเงินผ่าน QR',
-    imageAlt: 'QR Code สำหรับชำระเงิน',
-    totalAmount: 'ยอดชำระทั้งหมด',
-    payee: 'ชื่อบัญชีผู้รับเงิน',
-    /** The hard-coded company name (the spec does not give it). */
-    payeeName: 'บริษัท เครื่องดื่มค้าส่ง จำกัด',
-    timeLeft: 'กรุณาชำระเงินภายใน',
-    expired: 'QR Code หมดอายุแล้ว',
-    saveQr: 'บันทึก QR Code',
-    /** Shown with the QR large where the share sheet cannot save files (LINE's in-app browser). */
-    longPressHint: 'กดค้างที่รูป QR Code แล้วเลือก "บันทึกรูปภาพ" เพื่อบันทึกลงเครื่อง',
-    expiredNote: 'QR Code นี้ใช้ชำระเงินไม่ได้แล้ว กรุณาสร้าง QR Code ใหม่ หรือดูคำสั่งซื้อ',
-    newQr: 'สร้าง QR Code ใหม่',
-    viewOrder: 'ดูคำสั่งซื้อ',
-    orderDetailFailed: 'ไม่สามารถโหลดรายละเอียดคำสั่งซื้อได้ กรุณาลองใหม่อีกครั้ง',
-    howToPay: 'วิธีชำระเงิน',
-    steps: [
-      'บันทึกภาพ QR Code หรือแคปหน้าจอนี้ไว้',
-      'เปิดแอปพลิเคชันธนาคารบนมือถือ',
-      'เลือกเมนูสแกนจ่าย หรือสแกน QR',
-      'เลือกภาพ QR Code ที่บันทึกไว้จากคลังภาพ',
-      'ตรวจสอบยอดเงินและชื่อผู้รับเงิน แล้วยืนยันการชำระเงิน',
-    ],
-    contact: 'ติดต่อสอบถาม',
-    notesTitle: 'หมายเหตุ',
-    notes: [
-      'QR Code นี้ใช้ชำระเงินได้ครั้งเดียว สำหรับคำสั่งซื้อนี้เท่านั้น',
-      'คำสั่งซื้อที่ไม่ชำระเงินภายใน 24 ชั่วโมงจะถูกยกเลิกอัตโนมัติ',
-      'หลังชำระเงิน ระบบจะตรวจสอบและแจ้งผลให้อัตโนมัติ กรุณาอย่าปิดหน้านี้',
-    ],
-  },
-  /** Hard-coded contacts; the spec does not give their values, these are the demo shop's. */
-  contact: {
-    customerServicePhone: '02-000-0000',
-    shopPhone: '02-000-0000',
-    chatAccount: '@beverageshop',
-  },
+  ...checkoutTexts,
   ...accountTexts,
   errors: {
     title: 'เกิดข้อผิดพลาด',
@@ -325,19 +252,6 @@ export function quantityTimes(quantity: number): string {
   return `x\u00a0${quantity}`;
 }
 
-/** The QR countdown, 'mm:ss' or 'h:mm:ss' already formatted. */
-export function qrTimeLeft(clock: string): string {
-  return `${th.qr.timeLeft} ${clock}`;
-}
-
-export function phoneContact(phone: string): string {
-  return `โทร ${phone}`;
-}
-
-export function chatContact(account: string): string {
-  return `LINE ${account}`;
-}
-
 /** The banner carousel's slide names and position dots (read by screen readers). */
 export function bannerPosition(position: number, count: number): string {
   return `แบนเนอร์ ${position} จาก ${count}`;
@@ -352,3 +266,4 @@ export function initError(message: string): string {
 }
 
 export { couponValidUntil, orderStatusLabel, statusUnknown } from './th-account.ts';
+export { chatContact, phoneContact, qrTimeLeft } from './th-checkout.ts';
