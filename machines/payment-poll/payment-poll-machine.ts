@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { ENDED_UNPAID_PAYMENT_STATUSES, PAYMENT_STATUS } from '../../src/contract/statuses.ts';
 import { hasPaymentId, payLaterPath, qrPageNavigation } from '../pay/pay-machine.ts';
+import { initialContext, remainingSeconds } from './context.ts';
 import type {
   CreatedPayment,
   CreatePaymentInput,
@@ -15,6 +16,8 @@ import type {
   ShareQrInput,
   ShareQrOutput,
 } from './types.ts';
+
+export { deadlineOf, remainingSeconds, secondsLeft } from './context.ts';
 
 /**
  * The QR page (spec section 2 "Payment screens", section 4 "Payment status", section 5, section 8,
@@ -34,39 +37,6 @@ import type {
 
 export const POLL_INTERVAL_MS = 10_000;
 export const TICK_MS = 1_000;
-
-/** The QR's deadline in epoch ms: created_date + qr_timeout minutes (NaN when unreadable). */
-export function deadlineOf(createdDate: string, qrTimeoutMinutes: number): number {
-  return Date.parse(createdDate) + qrTimeoutMinutes * 60_000;
-}
-
-/** Seconds from `now` to the deadline (0 when past or unreadable). */
-export function secondsLeft(createdDate: string, qrTimeoutMinutes: number, now: number): number {
-  const deadline = deadlineOf(createdDate, qrTimeoutMinutes);
-  if (!Number.isFinite(deadline)) return 0;
-  return Math.max(0, Math.ceil((deadline - now) / 1000));
-}
-
-/** Seconds left of the context's QR at its last clock reading. */
-export const remainingSeconds = (context: PaymentPollContext): number =>
-  context.createdDate !== null && context.qrTimeoutMinutes !== null
-    ? secondsLeft(context.createdDate, context.qrTimeoutMinutes, context.now)
-    : 0;
-
-function initialContext({ input }: { input: PaymentPollInput }): PaymentPollContext {
-  const nav = input.navState ?? {};
-  return {
-    paymentId: input.paymentId,
-    orderId: input.orderId,
-    qrCode: nav.qr_code || null,
-    qrTimeoutMinutes: typeof nav.qr_timeout === 'number' ? nav.qr_timeout : null,
-    createdDate: nav.created_date || null,
-    totalAmount: typeof nav.total_amount === 'number' ? nav.total_amount : null,
-    orderNo: nav.order_no || null,
-    now: input.now,
-    order: null,
-  };
-}
 
 const notProvided = (name: string) => () =>
   Promise.reject(new Error(`payment-poll actor '${name}' is not provided`));

@@ -1,4 +1,10 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import {
+  compareVersions,
+  MAX_SHARE_MESSAGES,
+  MIN_CLIENT_VERSION_FOR_RESULT,
+  SHARE_ERRORS,
+} from './liff-rules.ts';
 import type {
   OpenPopupInput,
   PopupHealth,
@@ -10,6 +16,13 @@ import type {
   ShareResultAnswer,
   ShareSessionInput,
 } from './types.ts';
+
+export {
+  compareVersions,
+  MAX_SHARE_MESSAGES,
+  MIN_CLIENT_VERSION_FOR_RESULT,
+  SHARE_ERRORS,
+} from './liff-rules.ts';
 
 /**
  * The messaging platform's share target picker (spec section 4 "Share picker popup", section 5
@@ -23,34 +36,9 @@ import type {
  * here are placeholders that src/features/product/share/share-implementations.ts binds to it.
  */
 
-/** LINE's limit of messages per send (LIFF's MAX_NUM_OF_SEND_MESSAGES). */
-export const MAX_SHARE_MESSAGES = 5;
 export const HEALTH_CHECK_INTERVAL = 1_000;
 export const RESULT_POLL_INTERVAL = 500;
 export const SHARE_TIMEOUT = 10 * 60_000;
-/** In-app clients from this version on report the picker's result. */
-export const MIN_CLIENT_VERSION_FOR_RESULT = '10.11.0';
-
-/** The errors' texts, verbatim from LIFF (spec sections 5 and 8); the missing app id has only a code. */
-export const SHARE_ERRORS = {
-  noProperArgument: 'no proper argument',
-  tooManyMessages: 'exceed the limit of num of messages',
-  missingAppId: 'INVALID_CONFIG',
-  timeout: 'Timeout: not finished within 10min',
-  outsideClient: 'need to call with ott in client',
-} as const;
-
-/** Dotted version order, numerically per part ('10.9.0' < '10.11.0'); missing parts count as 0. */
-export function compareVersions(a: string, b: string): number {
-  const left = a.split('.').map(Number);
-  const right = b.split('.').map(Number);
-  for (let i = 0; i < Math.max(left.length, right.length); i += 1) {
-    const diff = (left[i] || 0) - (right[i] || 0);
-    if (diff !== 0) return diff > 0 ? 1 : -1;
-  }
-  return 0;
-}
-
 function initialContext({ input }: { input: SharePickerInput }): SharePickerContext {
   return {
     messages: input.messages,
