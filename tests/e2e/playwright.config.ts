@@ -18,6 +18,19 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 1,
   reporter: [['list']],
+  // Visual regression (visual.spec.ts): baselines per platform in __screenshots__/, committed for
+  // Linux with Debian's Chromium and fonts-thai-tlwg (what .ci/run installs). Elsewhere the first
+  // run writes the missing baselines for that platform (and fails once, as Playwright does).
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}-{platform}{ext}',
+  expect: {
+    toHaveScreenshot: {
+      maxDiffPixelRatio: 0.01,
+      threshold: 0.2,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     ...devices['Pixel 7'],
