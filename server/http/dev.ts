@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Id, ORDER_STATUSES, PAYMENT_STATUS, PAYMENT_STATUSES } from '../../src/contract/index.ts';
+import { BANK_PAYMENT_STATUSES, Id, ORDER_STATUSES, PAYMENT_STATUS } from '../../src/contract/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Auth } from '../services/auth.ts';
 import type { Orders } from '../services/orders.ts';
@@ -52,10 +52,11 @@ export async function devRoutes(app: FastifyInstance, deps: DevDeps) {
         ...hide,
         params: z.object({ payment_id: Id }),
         body: z.object({
+          // 1-5, the bank's answers; 6 (paid, not counted) is the server's reading of a 2.
           payment_status: z
             .number()
             .int()
-            .refine((s) => PAYMENT_STATUSES.includes(s), 'unknown status'),
+            .refine((s) => BANK_PAYMENT_STATUSES.includes(s), 'unknown status (the bank answers 1-5)'),
         }),
       },
     },
