@@ -26,7 +26,9 @@ export { deadlineOf, remainingSeconds, secondsLeft } from './context.ts';
  * paid, counts down to the deadline created_date + qr_timeout minutes - every second and whenever the
  * page becomes visible again it READS THE CLOCK (readClock), it never decrements - and polls
  * check_status every 10 s: 2 -> success page; 3, 4, 5 -> one inquiry, then success if it says 2, else
- * order history; anything else keeps waiting. At the deadline the page says the QR expired and offers
+ * order history; anything else keeps waiting. Status 6 (paid, but not for this order: a replaced QR
+ * or a cancelled order; issue 20 item 6), from the poll or the inquiry, is its own outcome: the page
+ * says the money will be refunded and offers the order, never the success page. At the deadline the page says the QR expired and offers
  * a new QR (the pay flow: create a payment, open its QR page) or the order; it still looks at the
  * payment (a payment made in the last seconds goes to the success page; any other answer keeps the
  * expired page). Saving the QR: the share sheet with the image file, else the image large to
@@ -59,7 +61,7 @@ export const paymentPollMachine = setup({
     events: {} as PaymentPollEvent,
     input: {} as PaymentPollInput,
     emitted: {} as PaymentPollEmitted,
-    tags: {} as 'errorDialog' | 'expired' | 'busy' | 'sharing' | 'enlarged',
+    tags: {} as 'errorDialog' | 'expired' | 'busy' | 'sharing' | 'enlarged' | 'paidToRefund',
   },
   actors: {
     loadOrder: fromPromise<PaymentOrder, LoadOrderInput>(notProvided('loadOrder')),
@@ -78,6 +80,7 @@ export const paymentPollMachine = setup({
     hasQrData: ({ context }) =>
       context.qrCode !== null && context.qrTimeoutMinutes !== null && context.createdDate !== null,
     isPaid: (_, output: PaymentStatusOutput) => output.paymentStatus === PAYMENT_STATUS.paid,
+    isPaidToRefund: (_, output: PaymentStatusOutput) => output.paymentStatus === PAYMENT_STATUS.paidToRefund,
     hasEnded: (_, output: PaymentStatusOutput) =>
       ENDED_UNPAID_PAYMENT_STATUSES.includes(output.paymentStatus),
     isPastDeadline: ({ context }) => remainingSeconds(context) === 0,
@@ -232,13 +235,17 @@ export const paymentPollMachine = setup({
                     },
                     checking: {
                       description:
-                        'Check the payment status: 2 is paid, 3, 4 or 5 ended, anything else keeps waiting.',
+                        'Check the payment status: 2 is paid, 6 paid but not for the order, 3, 4 or 5 ended, anything else keeps waiting.',
                       invoke: {
                         id: 'checkStatus',
                         src: 'checkStatus',
                         input: paymentIdInput,
                         onDone: [
                           { guard: { type: 'isPaid', params: status }, target: '#paymentPoll.paid' },
+                          {
+                            guard: { type: 'isPaidToRefund', params: status },
+                            target: '#paymentPoll.paidToRefund',
+                          },
                           { guard: { type: 'hasEnded', params: status }, target: 'inquiring' },
                           { target: 'waiting' },
                         ],
@@ -249,13 +256,17 @@ export const paymentPollMachine = setup({
                     // Failed, expired or cancelled: ask the bank once.
                     inquiring: {
                       description:
-                        'The payment failed, expired or was cancelled: look it up once; success if 2, else order history.',
+                        'The payment failed, expired or was cancelled: look it up once; success if 2, the refund notice if 6, else order history.',
                       invoke: {
                         id: 'inquire',
                         src: 'inquire',
                         input: paymentIdInput,
                         onDone: [
                           { guard: { type: 'isPaid', params: status }, target: '#paymentPoll.paid' },
+                          {
+                            guard: { type: 'isPaidToRefund', params: status },
+                            target: '#paymentPoll.paidToRefund',
+                          },
                           { target: '#paymentPoll.leftForOrdersHistory' },
                         ],
                         onError: '#paymentPoll.leftForOrdersHistory',
@@ -324,6 +335,10 @@ export const paymentPollMachine = setup({
                     input: paymentIdInput,
                     onDone: [
                       { guard: { type: 'isPaid', params: status }, target: '#paymentPoll.paid' },
+                      {
+                        guard: { type: 'isPaidToRefund', params: status },
+                        target: '#paymentPoll.paidToRefund',
+                      },
                       { guard: { type: 'hasEnded', params: status }, target: 'inquiring' },
                       { target: 'waiting' },
                     ],
@@ -336,13 +351,17 @@ export const paymentPollMachine = setup({
                 },
                 inquiring: {
                   description:
-                    'The payment ended: look it up once; success if 2, else the expired page stays.',
+                    'The payment ended: look it up once; success if 2, the refund notice if 6, else the expired page stays.',
                   invoke: {
                     id: 'inquire',
                     src: 'inquire',
                     input: paymentIdInput,
                     onDone: [
                       { guard: { type: 'isPaid', params: status }, target: '#paymentPoll.paid' },
+                      {
+                        guard: { type: 'isPaidToRefund', params: status },
+                        target: '#paymentPoll.paidToRefund',
+                      },
                       // Stryker disable next-line ObjectLiteral,StringLiteral: equivalent, staying in inquiring (its lookup done) is settled: no tag, nothing runs, the same events.
                       { target: 'settled' },
                     ],
@@ -381,6 +400,18 @@ export const paymentPollMachine = setup({
       description: "Paid (status 2): the customer goes to the 'payment successful' page.",
       type: 'final',
       entry: 'goToSuccess',
+    },
+    // Issue 20 item 6: never 'payment successful' for money that did not pay the order.
+    paidToRefund: {
+      description:
+        'Paid, but not for this order (status 6: a newer QR replaced this one, or the order was cancelled): the page says the money will be refunded and offers the order.',
+      tags: 'paidToRefund',
+      on: {
+        'order.open': {
+          target: 'leftForOrder',
+          description: 'The customer opens the order: leave for its detail.',
+        },
+      },
     },
     leftForOrdersHistory: {
       description: 'The payment was not made: the customer goes to order history.',

@@ -9,6 +9,9 @@ export const showsErrorDialog = (snapshot: PaymentPollSnapshot): boolean => snap
 /** The deadline passed: the expired notice with 'new QR' and 'go to the order' instead of the QR. */
 export const isExpired = (snapshot: PaymentPollSnapshot): boolean => snapshot.hasTag('expired');
 
+/** Paid, but not for this order (status 6): the refund notice with a way to the order. */
+export const isPaidToRefund = (snapshot: PaymentPollSnapshot): boolean => snapshot.hasTag('paidToRefund');
+
 /** A new payment is being created (the 'new QR' button is busy). */
 export const isRenewing = (snapshot: PaymentPollSnapshot): boolean => snapshot.hasTag('busy');
 

@@ -42,14 +42,14 @@ export function bankPage(pending: PaymentLine[], refunds: RefundRow[] = [], clos
     .join('\n');
   return `<!doctype html><html lang="th"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Demo bank</title>
-<style>body{font-family:sans-serif;margin:1rem}td,th{padding:.3rem .6rem;border-bottom:1px solid #ddd}form{display:inline}</style>
+<style>body{font-family:sans-serif;margin:1rem}table{border-collapse:collapse}.rows{overflow-x:auto}td,th{padding:.3rem .4rem;border-bottom:1px solid #ddd;text-align:left}form{display:inline}button{margin:.1rem}</style>
 </head><body><h1>Demo bank: pending PromptPay payments</h1>
 <p>Development mode only. Pay, fail or expire a payment; the storefront's QR page sees it at its next poll.</p>
-${pending.length ? `<table><tr><th>payment</th><th>order</th><th>amount</th><th>created</th><th>QR lifetime</th><th></th></tr>${rows}</table>` : '<p>No pending payments.</p>'}
+${pending.length ? `<div class="rows"><table><tr><th>payment</th><th>order</th><th>amount</th><th>created</th><th>QR lifetime</th><th></th></tr>${rows}</table></div>` : '<p>No pending payments.</p>'}
 <h2>Closed QRs (replaced, expired, cancelled, failed)</h2>
 <p>Paying one late shows what happens to money that cannot count: it pays an order still awaiting it only if it is that order's newest QR, and is otherwise listed below as a payment to refund.</p>
-${closed.length ? `<table><tr><th>payment</th><th>order</th><th>amount</th><th>created</th><th></th></tr>${closedRows}</table>` : '<p>No closed QRs.</p>'}
+${closed.length ? `<div class="rows"><table><tr><th>payment</th><th>order</th><th>amount</th><th>created</th><th></th></tr>${closedRows}</table></div>` : '<p>No closed QRs.</p>'}
 <h2>Payments to refund</h2>
-${refunds.length ? `<table><tr><th>payment</th><th>order</th><th>amount</th><th>reason</th><th>status</th><th>recorded</th></tr>${refundRows}</table>` : '<p>No payments to refund.</p>'}
+${refunds.length ? `<div class="rows"><table><tr><th>payment</th><th>order</th><th>amount</th><th>reason</th><th>status</th><th>recorded</th></tr>${refundRows}</table></div>` : '<p>No payments to refund.</p>'}
 </body></html>`;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Id, ORDER_STATUSES, PAYMENT_STATUS, PAYMENT_STATUSES } from '../../src/contract/index.ts';
+import { BANK_PAYMENT_STATUSES, Id, ORDER_STATUSES, PAYMENT_STATUS } from '../../src/contract/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Auth } from '../services/auth.ts';
 import type { Orders } from '../services/orders.ts';
@@ -52,10 +52,11 @@ export async function devRoutes(app: FastifyInstance, deps: DevDeps) {
         ...hide,
         params: z.object({ payment_id: Id }),
         body: z.object({
+          // 1-5, the bank's answers; 6 (paid, not counted) is the server's reading of a 2.
           payment_status: z
             .number()
             .int()
-            .refine((s) => PAYMENT_STATUSES.includes(s), 'unknown status'),
+            .refine((s) => BANK_PAYMENT_STATUSES.includes(s), 'unknown status (the bank answers 1-5)'),
         }),
       },
     },
@@ -110,6 +111,12 @@ export async function devRoutes(app: FastifyInstance, deps: DevDeps) {
       deps.payments.refunds(),
       deps.payments.pending('closed'),
     ]);
+    // helmet's `Referrer-Policy: no-referrer` makes Chromium send `Origin: null` with this page's
+    // form posts, which the guard refuses like any opaque origin (issue 20 item 8). `same-origin`
+    // lets the browser name this origin on posts to itself and still sends nothing to other sites.
+    // Safer than accepting `Origin: null` (also what sandboxed frames, data: and file: pages send):
+    // the guard stays as strict as it was for every other page.
+    reply.header('referrer-policy', 'same-origin');
     return reply.type('text/html; charset=utf-8').send(bankPage(pending, refunds, closed));
   });
 

@@ -31,7 +31,8 @@ export interface LockedPayment {
   amount: number;
   created_date: Date;
   qr_timeout: number;
-  refunded: boolean;
+  /** The reason of its refund record (REFUND_REASONS), null while none. */
+  refund_reason: RefundReason | null;
 }
 
 /** The order row, locked; 404 naming `field` when there is none. */
@@ -48,7 +49,7 @@ export async function lockOrder(tx: Queryable, orderId: number, field: string): 
 export async function lockPayments(tx: Queryable, orderId: number): Promise<LockedPayment[]> {
   return tx.query<LockedPayment>(
     `SELECT p.id, p.order_id, p.status, p.amount, p.created_date, p.qr_timeout,
-            EXISTS (SELECT 1 FROM refunds r WHERE r.payment_id = p.id) AS refunded
+            (SELECT r.reason FROM refunds r WHERE r.payment_id = p.id) AS refund_reason
        FROM payments p WHERE p.order_id = $1 ORDER BY p.id FOR UPDATE OF p`,
     [orderId],
   );
@@ -70,7 +71,7 @@ async function recordRefund(tx: Queryable, payment: LockedPayment, reason: Refun
      ON CONFLICT (payment_id) DO NOTHING`,
     [payment.id, payment.order_id, payment.amount, reason, now],
   );
-  payment.refunded = true;
+  payment.refund_reason ??= reason;
 }
 
 async function writePaymentStatus(tx: Queryable, payment: LockedPayment, to: number, now: Date) {
@@ -104,7 +105,7 @@ export async function moveOrder(
   if (!CANCELLED_ORDER_STATUSES.includes(to)) return;
   for (const p of payments) {
     if (p.status === PAYMENT_STATUS.pending) await writePaymentStatus(tx, p, PAYMENT_STATUS.cancelled, now);
-    else if (p.status === PAYMENT_STATUS.paid && !p.refunded)
+    else if (p.status === PAYMENT_STATUS.paid && p.refund_reason === null)
       await recordRefund(tx, p, REFUND_REASONS.cancelled, now);
   }
   await releaseCoupon(tx, order.id);

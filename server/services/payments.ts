@@ -14,6 +14,7 @@ import {
   setPaymentStatus,
   supersedePending,
 } from './order-state.ts';
+import { answeredPaymentStatus } from './transitions.ts';
 
 export interface PaymentSettings {
   billerId: string;
@@ -82,7 +83,8 @@ export function createPayments(db: Db, clock: Clock, settings: PaymentSettings) 
 
     /**
      * check_status and inquiry: the caller's payment status. A pending payment past its QR
-     * lifetime becomes expired (4), under the order's lock; a plain read takes no lock.
+     * lifetime becomes expired (4), under the order's lock; a plain read takes no lock. A paid
+     * payment that did not count for its order answers 6, never 2 (`answeredPaymentStatus`).
      */
     async status(customer: Customer, paymentId: number): Promise<PaymentStatusAnswer> {
       const [p] = await db.query<{
@@ -90,8 +92,10 @@ export function createPayments(db: Db, clock: Clock, settings: PaymentSettings) 
         created_date: Date;
         qr_timeout: number;
         customer_id: number;
+        refund_reason: string | null;
       }>(
-        `SELECT p.status, p.created_date, p.qr_timeout, o.customer_id
+        `SELECT p.status, p.created_date, p.qr_timeout, o.customer_id,
+                (SELECT r.reason FROM refunds r WHERE r.payment_id = p.id) AS refund_reason
            FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = $1`,
         [paymentId],
       );
@@ -99,7 +103,7 @@ export function createPayments(db: Db, clock: Clock, settings: PaymentSettings) 
       if (p.customer_id !== customer.id) throw forbidden('params.payment_id is not your payment');
       const now = clock.now();
       if (p.status !== PAYMENT_STATUS.pending || now.getTime() <= paymentDeadline(p)) {
-        return { payment_id: paymentId, payment_status: p.status };
+        return { payment_id: paymentId, payment_status: answeredPaymentStatus(p.status, p.refund_reason) };
       }
       return db.transaction(async (tx) => {
         const { order, payments } = await lockPaymentOf(tx, paymentId, customer);
@@ -108,20 +112,23 @@ export function createPayments(db: Db, clock: Clock, settings: PaymentSettings) 
         if (locked.status === PAYMENT_STATUS.pending && now.getTime() > paymentDeadline(locked)) {
           await setPaymentStatus(tx, order, payments, paymentId, PAYMENT_STATUS.expired, now);
         }
-        return { payment_id: paymentId, payment_status: locked.status };
+        return {
+          payment_id: paymentId,
+          payment_status: answeredPaymentStatus(locked.status, locked.refund_reason),
+        };
       });
     },
 
     /**
      * Development control and the demo bank: the bank's answer for a payment, checked against the
      * payment table (409 otherwise). Paying moves the order to 2 when the payment counts; a payment
-     * that cannot count (superseded, order cancelled) is recorded as one to refund.
+     * that cannot count (superseded, order cancelled) is recorded as one to refund and answers 6.
      */
     async setStatus(paymentId: number, status: number) {
       return db.transaction(async (tx) => {
         const { order, payments } = await lockPaymentOf(tx, paymentId);
         const p = await setPaymentStatus(tx, order, payments, paymentId, status, clock.now());
-        return { payment_id: paymentId, payment_status: p.status };
+        return { payment_id: paymentId, payment_status: answeredPaymentStatus(p.status, p.refund_reason) };
       });
     },
 

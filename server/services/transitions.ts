@@ -68,6 +68,23 @@ export const REFUND_REASONS = {
 } as const;
 export type RefundReason = (typeof REFUND_REASONS)[keyof typeof REFUND_REASONS];
 
+/** The refund reasons of a paid payment that never paid for its order (not `order_cancelled`). */
+const NOT_COUNTED_REASONS: readonly string[] = [REFUND_REASONS.superseded, REFUND_REASONS.notAwaiting];
+
+/**
+ * The payment status check_status, inquiry and the development control answer. The table keeps
+ * the bank's word (2: the money arrived); a paid payment that did not count for its order (its
+ * refund reason says superseded or not awaiting) answers 6, so it never reads as paid. A payment
+ * that paid its order and was refunded because the order was cancelled later still answers 2: it
+ * did pay (the order's cancelled banner tells of the refund).
+ */
+export function answeredPaymentStatus(status: number, refundReason: string | null): number {
+  if (status === P.paid && refundReason !== null && NOT_COUNTED_REASONS.includes(refundReason)) {
+    return P.paidToRefund;
+  }
+  return status;
+}
+
 /** The order's next status for `event`, or 409 naming the refused move. */
 export function orderStep(from: number, event: OrderEvent): OrderStatus {
   const to = ORDER_TRANSITIONS[from]?.[event];

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Baht, DateTime, Id, Int } from './common.ts';
+import { Baht, DateTime, described, Id, Int } from './common.ts';
 
 export const PaymentCreated = z
   .object({
@@ -12,9 +12,17 @@ export const PaymentCreated = z
   .check(z.meta({ id: 'PaymentCreated' }));
 export type PaymentCreated = z.infer<typeof PaymentCreated>;
 
-/** 1 pending, 2 paid, 3 failed, 4 expired, 5 cancelled. */
+/** 1 pending, 2 paid, 3 failed, 4 expired, 5 cancelled, 6 paid but not counted: to be refunded. */
 export const PaymentStatusAnswer = z
-  .object({ payment_id: Int, payment_status: Int })
+  .object({
+    payment_id: Int,
+    payment_status: described(
+      Int,
+      '1 pending; 2 paid (it paid for the order); 3 failed; 4 expired; 5 cancelled (a newer QR, or the order ended); ' +
+        '6 paid but not counted for the order (a newer QR had replaced it, or the order no longer awaited payment): ' +
+        'the order stays unpaid and the money is to be refunded',
+    ),
+  })
   .check(z.meta({ id: 'PaymentStatus' }));
 export type PaymentStatusAnswer = z.infer<typeof PaymentStatusAnswer>;
 

@@ -37,8 +37,22 @@ export const PAYMENT_STATUS = {
   expired: 4,
   /** 5: a newer QR replaced it, or its order was cancelled. */
   cancelled: 5,
+  /**
+   * 6: the bank confirmed the money, but it did not pay for the order: a newer QR had replaced this
+   * one, or the order no longer awaited payment (cancelled by the customer, unpaid 24 hours, by the
+   * supplier). The order stays unpaid and the money is to be refunded. Never read as paid: the QR
+   * page says so and links to the order. Not in the spec (section 4 knows 1-5); CONTRACT.md's room.
+   */
+  paidToRefund: 6,
 } as const;
 export const PAYMENT_STATUSES: readonly number[] = Object.values(PAYMENT_STATUS);
+/**
+ * What a bank (the demo bank, /__dev/payments/{id}/status) may answer for a payment: 1-5. Status 6
+ * is the server's reading of a paid payment that could not count, never set from outside.
+ */
+export const BANK_PAYMENT_STATUSES: readonly number[] = PAYMENT_STATUSES.filter(
+  (s) => s !== PAYMENT_STATUS.paidToRefund,
+);
 /**
  * Ended unpaid (3, 4, 5): no longer pending and not paid. The QR page asks the bank once more
  * (inquiry) before leaving for order history; the demo bank lists them as closed.

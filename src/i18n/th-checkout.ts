@@ -56,6 +56,17 @@ export const checkoutTexts = {
     longPressHint: 'กดค้างที่รูป QR Code แล้วเลือก "บันทึกรูปภาพ" เพื่อบันทึกลงเครื่อง',
     expiredNote: 'QR Code นี้ใช้ชำระเงินไม่ได้แล้ว กรุณาสร้าง QR Code ใหม่ หรือดูคำสั่งซื้อ',
     newQr: 'สร้าง QR Code ใหม่',
+    /**
+     * Status 6 (issue 20 item 6): the money arrived, but did not pay for the order (a newer QR had
+     * replaced this one, or the order was cancelled); the order is not paid and the money goes back.
+     */
+    notCountedTitle: 'ยอดเงินนี้ไม่ได้ใช้ชำระคำสั่งซื้อ',
+    notCountedNote:
+      'QR Code นี้ถูกแทนที่ด้วย QR Code ใหม่แล้ว หรือคำสั่งซื้อถูกยกเลิกแล้ว การชำระเงินครั้งนี้จึงไม่ได้นำไปชำระคำสั่งซื้อ',
+    // No break inside '7-10 วันทำการ' (non-breaking hyphen, no-break space, word joiner), as the cancelled banner.
+    notCountedRefund: 'เราจะคืนเงินจำนวนนี้ให้ภายใน 7\u201110\u00a0วัน\u2060ทำการ',
+    /** Before the refunded amount. */
+    refundAmount: 'ยอดเงินที่จะได้รับคืน',
     viewOrder: 'ดูคำสั่งซื้อ',
     orderDetailFailed: 'ไม่สามารถโหลดรายละเอียดคำสั่งซื้อได้ กรุณาลองใหม่อีกครั้ง',
     howToPay: 'วิธีชำระเงิน',

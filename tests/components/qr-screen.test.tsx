@@ -93,6 +93,24 @@ describe('QrScreen', () => {
     expect(await screen.findByText('order page')).toBeTruthy();
   });
 
+  it('paid but not for this order (6): the refund notice, never success, and a way to the order', async () => {
+    // Opened past the deadline, the page looks at the payment at once.
+    api.checkPaymentStatus.mockResolvedValueOnce({ payment_id: 7, payment_status: 6 });
+    open({ ...STATE, created_date: new Date(Date.now() - 16 * 60_000).toISOString() });
+    const notice = await screen.findByTestId('qr-paid-to-refund');
+    expect(notice.getAttribute('role')).toBe('alert');
+    expect(screen.getByRole('heading', { name: th.qr.notCountedTitle })).toBeTruthy();
+    expect(notice.textContent).toContain(th.qr.notCountedRefund);
+    expect(notice.textContent).toContain(th.orderDetail.contactNote);
+    expect(notice.textContent).toContain(`${th.qr.refundAmount} ${formatBaht(1234.5)}`);
+    expect(screen.getByTestId('qr-order-no').textContent).toBe(`${th.orders.orderNo} SO-9`);
+    expect(document.body.textContent).not.toContain(th.payment.successful);
+    expect(screen.queryByRole('img', { name: th.qr.imageAlt })).toBeNull();
+    expect(screen.queryByRole('button', { name: th.qr.newQr })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: th.qr.viewOrder }));
+    expect(await screen.findByText('order page')).toBeTruthy();
+  });
+
   it('without a share sheet for files, saving shows the QR large with the long-press hint', async () => {
     open(STATE);
     await userEvent.click(screen.getByRole('button', { name: th.qr.saveQr }));

@@ -7,6 +7,7 @@ import {
   canRenew,
   formatClock,
   isExpired,
+  isPaidToRefund,
   isQrEnlarged,
   isRenewing,
   type LoadOrderInput,
@@ -370,6 +371,48 @@ describe('paymentPollMachine: expired', () => {
   });
 });
 
+describe('paymentPollMachine: paid, but not for this order (6; issue 20 item 6)', () => {
+  /** Never the success page: the refund notice stays, polling stops, the order is one tap away. */
+  async function expectRefundNotice(run: ReturnType<typeof start>) {
+    const { actor, advance, navigations, pendingTimers } = run;
+    expect(isPaidToRefund(actor.getSnapshot())).toBe(true);
+    expect(isExpired(actor.getSnapshot())).toBe(false);
+    expect(navigations).toEqual([]);
+    expect(pendingTimers()).toBe(0);
+    await advance(30_000);
+    expect(navigations).toEqual([]);
+    actor.send({ type: 'order.open' });
+    expect(navigations).toEqual([ORDER_PAGE]);
+    expect(actor.getSnapshot().status).toBe('done');
+  }
+
+  it('the poll answers 6: the refund notice at once, no inquiry', async () => {
+    const run = start({ statuses: [6] });
+    await run.advance(10_000);
+    expect(run.calls.inquire).toBe(0);
+    await expectRefundNotice(run);
+    expect(run.calls.checkStatus).toBe(1);
+  });
+
+  for (const ended of [3, 4, 5]) {
+    it(`status ${ended}: one inquiry; 6 -> the refund notice, not order history`, async () => {
+      const run = start({ statuses: [ended], inquiries: [6] });
+      await run.advance(10_000);
+      expect(run.calls.inquire).toBe(1);
+      await expectRefundNotice(run);
+    });
+  }
+
+  it('expired page: the look at the payment answers 6, or its inquiry does: the refund notice', async () => {
+    const expiredInput = input({ now: DEADLINE });
+    for (const answers of [{ statuses: [6] }, { statuses: [5], inquiries: [6] }]) {
+      const run = start(answers, expiredInput);
+      await flush();
+      await expectRefundNotice(run);
+    }
+  });
+});
+
 describe('paymentPollMachine: the way to the order and saving the QR', () => {
   it('order.open goes to /ordershistory/{order_id}, before and after the expiry', async () => {
     for (const now of [NOW, DEADLINE]) {
@@ -446,10 +489,11 @@ describe('paymentPollMachine: model-based (xstate/graph)', () => {
   const LEFT = DEADLINE - 1000;
 
   const STATUS_ANSWERS = [
-    ...[0, 1, 2, 3, 4, 5].map((n) => done('checkStatus', status(n))),
+    ...[0, 1, 2, 3, 4, 5, 6].map((n) => done('checkStatus', status(n))),
     failure('checkStatus', new Error('check down')),
     done('inquire', status(2)),
     done('inquire', status(4)),
+    done('inquire', status(6)),
     failure('inquire', new Error('inquiry down')),
   ];
   /** Before the deadline: the 10 s poll and its answers (the clock left out, so paths do not interleave). */
@@ -516,32 +560,38 @@ describe('paymentPollMachine: model-based (xstate/graph)', () => {
 
   /**
    * The oracle: from the events so far, where the spec (sections 4 and 5) and issue 11 send the
-   * customer, and whether the QR is expired. It knows the deadline and the status numbers, nothing
-   * of the chart's states.
+   * customer, whether the QR is expired, and whether the page shows the refund notice (status 6,
+   * issue 20 item 6). It knows the deadline and the status numbers, nothing of the chart's states.
    */
   function oracle(pollInput: PaymentPollInput, stepEvents: ModelEvent[]) {
     const nav = pollInput.navState ?? {};
     if (!nav.qr_code || typeof nav.qr_timeout !== 'number' || !nav.created_date) {
-      return { navigation: HOME as Navigation, expired: false };
+      return { navigation: HOME as Navigation, expired: false, refund: false };
     }
     const deadline = Date.parse(nav.created_date) + nav.qr_timeout * MINUTE;
     let expired = pollInput.now >= deadline;
+    let refund = false;
     for (const event of stepEvents) {
       const [, kind, , id] = event.type.split('.');
       const paymentStatus = (event.output as PaymentStatusOutput | undefined)?.paymentStatus;
-      if (event.type === 'order.open') return { navigation: ORDER_PAGE, expired };
+      if (event.type === 'order.open') return { navigation: ORDER_PAGE, expired, refund };
       if (id === 'readClock' && kind === 'done' && (event.output as number) >= deadline) expired = true;
       if ((id === 'checkStatus' || id === 'inquire') && kind === 'done' && paymentStatus === 2)
-        return { navigation: SUCCESS, expired };
+        return { navigation: SUCCESS, expired, refund };
+      // Paid, but not for the order: the refund notice stays until the customer opens the order.
+      if ((id === 'checkStatus' || id === 'inquire') && kind === 'done' && paymentStatus === 6) {
+        refund = true;
+        continue;
+      }
       // Before the deadline a failed/ended payment confirmed by the inquiry leads to the orders;
       // after it, the expired page stays (issue 11: it says so and offers a new QR or the order).
-      if (id === 'inquire' && !expired) return { navigation: HISTORY, expired };
+      if (id === 'inquire' && !expired) return { navigation: HISTORY, expired, refund };
       if (id === 'createPayment') {
         const payment = event.output as CreatedPayment | undefined;
-        return { navigation: kind === 'done' && payment?.payment_id ? NEW_QR : PAY_LATER, expired };
+        return { navigation: kind === 'done' && payment?.payment_id ? NEW_QR : PAY_LATER, expired, refund };
       }
     }
-    return { navigation: null, expired };
+    return { navigation: null, expired, refund };
   }
 
   function harness(pollInput: PaymentPollInput) {
@@ -619,7 +669,15 @@ describe('paymentPollMachine: model-based (xstate/graph)', () => {
           expect(navigations).toEqual(expected.navigation ? [expected.navigation] : []);
           expect(actual.status).toBe(expected.navigation ? 'done' : 'active');
           if (expected.navigation) expect(timers()).toBe(0);
-          else expect(isExpired(actual)).toBe(expected.expired);
+          else if (expected.refund) {
+            // The refund notice: nothing runs, no QR and no expiry shown.
+            expect(isPaidToRefund(actual)).toBe(true);
+            expect(isExpired(actual)).toBe(false);
+            expect(timers()).toBe(0);
+          } else {
+            expect(isPaidToRefund(actual)).toBe(false);
+            expect(isExpired(actual)).toBe(expected.expired);
+          }
           for (const call of inputs) expect(call.input).toEqual(EXPECTED_INPUT[call.id]);
         },
       },
@@ -696,6 +754,7 @@ describe('paymentPollMachine: model-based (xstate/graph)', () => {
     );
     for (const outcome of [
       'paid',
+      'paidToRefund',
       'leftForOrdersHistory',
       'leftForHome',
       'leftForOrder',

@@ -322,4 +322,38 @@ describe('/__dev: loopback only, no cross-site writes', () => {
         .payment_status,
     ).toBe(2);
   });
+
+  it('the bank page names its origin on its own posts (Referrer-Policy same-origin); Origin: null and cross-site posts stay 403', async () => {
+    // Issue 20 item 8: under helmet's no-referrer Chromium sent `Origin: null` from the bank's buttons.
+    const page = await fetch(`${server.url}/__dev/bank`);
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
+    // Every other page keeps helmet's policy.
+    expect((await fetch(`${server.url}/__dev/faults`)).headers.get('referrer-policy')).toBe('no-referrer');
+    const token = await server.login();
+    const order = (
+      await server.call('POST', `${V1}/orders`, { token, body: await plainOrderBody(server, token) })
+    ).body.data as { payment_id: number };
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    for (const action of ['pay', 'fail', 'expire']) {
+      for (const headers of [
+        { ...form, origin: 'null' },
+        { ...form, origin: 'null', 'sec-fetch-site': 'same-origin' },
+        { ...form, origin: 'null', 'sec-fetch-site': 'cross-site' },
+        { ...form, 'sec-fetch-site': 'cross-site' },
+        { ...form, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+        { ...form, origin: 'http://localhost.evil.example' },
+      ]) {
+        const res = await fetch(`${server.url}/__dev/bank/${order.payment_id}/${action}`, {
+          method: 'POST',
+          headers,
+          body: `a=${action}`,
+          redirect: 'manual',
+        });
+        expect(res.status, `${action} ${JSON.stringify(headers)}`).toBe(403);
+        expect(ErrorBody.safeParse(await res.json()).success).toBe(true);
+      }
+    }
+    const status = await server.call('GET', `${V1}/payments/check_status/${order.payment_id}`, { token });
+    expect(status.body.data.payment_status).toBe(1);
+  });
 });

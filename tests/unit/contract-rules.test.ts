@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LINES_MAX, MINIMUM_ORDER_BAHT, QUANTITY_MAX, QUANTITY_MIN } from '../../src/contract/limits.ts';
 import { netUnitPrice, netUnitSatang, percentOf } from '../../src/contract/money.ts';
-import { ENDED_UNPAID_PAYMENT_STATUSES, PAYMENT_STATUS } from '../../src/contract/statuses.ts';
+import {
+  BANK_PAYMENT_STATUSES,
+  ENDED_UNPAID_PAYMENT_STATUSES,
+  PAYMENT_STATUS,
+} from '../../src/contract/statuses.ts';
 
 // The business rules the storefront and the server share, each in one place (issue 13 item 6).
 // Expected values are the spec's and CONTRACT.md's numbers, written out.
@@ -15,9 +19,18 @@ describe('src/contract: rules shared by the storefront and the server', () => {
     expect([QUANTITY_MIN, QUANTITY_MAX, LINES_MAX]).toEqual([1, 999, 200]);
   });
 
-  it('payment statuses: 1 pending, 2 paid, 3 failed, 4 expired, 5 cancelled; 3, 4, 5 ended unpaid', () => {
-    expect(PAYMENT_STATUS).toEqual({ pending: 1, paid: 2, failed: 3, expired: 4, cancelled: 5 });
+  it('payment statuses: 1 pending, 2 paid, 3 failed, 4 expired, 5 cancelled, 6 paid to refund; 3, 4, 5 ended unpaid', () => {
+    expect(PAYMENT_STATUS).toEqual({
+      pending: 1,
+      paid: 2,
+      failed: 3,
+      expired: 4,
+      cancelled: 5,
+      paidToRefund: 6,
+    });
     expect([...ENDED_UNPAID_PAYMENT_STATUSES].sort()).toEqual([3, 4, 5]);
+    // 6 is the server's reading of a paid payment that could not count; no bank sets it.
+    expect([...BANK_PAYMENT_STATUSES].sort()).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('net price: the percent discount rounded half up to the satang', () => {

@@ -6,6 +6,7 @@ import { QrErrorDialog } from './qr-error-dialog.tsx';
 import { QrExpired } from './qr-expired.tsx';
 import { QrInstructions } from './qr-instructions.tsx';
 import { QrLarge } from './qr-large.tsx';
+import { QrPaidToRefund } from './qr-paid-to-refund.tsx';
 import { usePaymentPoll } from './use-payment-poll.ts';
 
 const QR_SIZE = 240;
@@ -25,11 +26,22 @@ const outlineButton = {
  * /payment/{paymentId}/{orderId}/qrcode (spec section 2 "Payment screens", section 4 "Payment
  * status", issue 11 item 6): the order number, the amount, the PromptPay QR from the navigation
  * state with a save button, the payee, the countdown to the deadline, a way to the order, the
- * instructions; once expired, the expiry notice with 'new QR' and 'go to the order'. The chart
- * polls, counts and navigates. The header title comes from the layout.
+ * instructions; once expired, the expiry notice with 'new QR' and 'go to the order'; paid but not
+ * for this order (status 6), the refund notice instead of the QR. The chart polls, counts and
+ * navigates. The header title comes from the layout.
  */
 function QrPage({ name, paymentId, orderId }: { name: string; paymentId: string; orderId: string }) {
   const poll = usePaymentPoll(paymentId, orderId);
+  if (poll.paidToRefund) {
+    return (
+      <QrPaidToRefund
+        label={name}
+        orderNo={poll.orderNo}
+        amount={poll.totalAmount}
+        onOpenOrder={poll.openOrder}
+      />
+    );
+  }
   if (!poll.active || !poll.qrCode) return null;
   const dataUrl = `data:image/jpeg;base64,${poll.qrCode}`;
   return (

@@ -6,6 +6,7 @@ import {
   canSave,
   isActive,
   isExpired,
+  isPaidToRefund,
   isQrEnlarged,
   isRenewing,
   isSharing,
@@ -51,6 +52,7 @@ export function usePaymentPoll(paymentId: string, orderId: string) {
   return {
     active: useSelector(actor, isActive),
     expired: useSelector(actor, isExpired),
+    paidToRefund: useSelector(actor, isPaidToRefund),
     clock: useSelector(actor, selectClock),
     errorDialog: useSelector(actor, showsErrorDialog),
     qrCode: useSelector(actor, selectQrCode),

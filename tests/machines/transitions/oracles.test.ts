@@ -40,6 +40,11 @@ describe('the oracles catch chart bugs the old path tests passed', () => {
     );
   });
 
+  it('payment-poll: status 6 (paid, not for the order) treated as any other answer (issue 20 item 6)', () => {
+    const machine = paymentPollModel.machine.provide({ guards: { isPaidToRefund: () => false } });
+    expect(problemsOf({ ...paymentPollModel, machine })).toMatch(/status 6 does not show the refund notice/);
+  });
+
   it('payment-poll: polling every 5 s instead of 10 s', () => {
     const machine = paymentPollModel.machine.provide({ delays: { pollInterval: 5_000 } });
     expect(problemsOf({ ...paymentPollModel, machine })).toMatch(/the status is not polled again in 10 s/);

@@ -4,8 +4,9 @@ import type { ChartModel, Oracle } from '../model.ts';
 
 /**
  * The QR page, from spec section 4 "Payment status", section 5 (QR data required) and section 8
- * ("Order detail failing on the QR page", "Payment creation failure"). Written from the spec, not
- * from the chart: where each answer of the bank must take the customer, and what each call is given.
+ * ("Order detail failing on the QR page", "Payment creation failure"), and issue 20 item 6 (status 6,
+ * paid but not for this order: the refund notice, never the success page). Written from the spec,
+ * not from the chart: where each answer of the bank must take the customer, and what each call is given.
  */
 const OPENED = Date.parse('2026-01-01T10:00:00.000Z');
 const QR_MINUTES = 15;
@@ -23,6 +24,8 @@ const base = { paymentId: PAYMENT, orderId: ORDER };
 
 const PAID = 2;
 const ENDED = [3, 4, 5];
+/** Paid, but the money did not pay for the order (CONTRACT.md, docs/api.md): to be refunded. */
+const PAID_TO_REFUND = 6;
 const status = (output: unknown) => (output as { paymentStatus: number }).paymentStatus;
 
 const oracle: Oracle = (step, history, input) => {
@@ -49,6 +52,21 @@ const oracle: Oracle = (step, history, input) => {
       );
   } else if (step.event.type === 'order.open') {
     problems.push(...navigation(step, `/ordershistory/${ORDER}`, false));
+  } else if (
+    (result?.id === 'checkStatus' || result?.id === 'inquire') &&
+    result.done &&
+    status(result.output) === PAID_TO_REFUND
+  ) {
+    // Issue 20 item 6: never the success page; the page stays on the refund notice, nothing runs.
+    problems.push(...navigation(step, null));
+    problems.push(...check(step.tags.includes('paidToRefund'), 'status 6 does not show the refund notice'));
+    problems.push(...check(step.timers.length === 0, 'the page keeps polling after status 6'));
+    problems.push(
+      ...check(
+        !step.started.some((s) => s.src === 'inquire'),
+        'status 6 is looked up again instead of shown',
+      ),
+    );
   } else if (result?.id === 'checkStatus' && result.done && status(result.output) === PAID) {
     problems.push(...navigation(step, `/payment/${ORDER}/successful`, true));
   } else if (result?.id === 'checkStatus' && result.done && ENDED.includes(status(result.output))) {
@@ -93,7 +111,7 @@ const oracle: Oracle = (step, history, input) => {
   const keepWaiting =
     result?.id === 'checkStatus' &&
     !expiredBefore &&
-    (!result.done || ![PAID, ...ENDED].includes(status(result.output)));
+    (!result.done || ![PAID, PAID_TO_REFUND, ...ENDED].includes(status(result.output)));
   if (firstLook || keepWaiting)
     problems.push(
       ...check(
@@ -118,8 +136,14 @@ export const paymentPollModel: ChartModel = {
   outputs: {
     loadOrder: [{ order_no: 'SO-7', total_amount: 640 }],
     readClock: [OPENED + 1_000, DEADLINE + 1_000],
-    checkStatus: [{ paymentStatus: 1 }, { paymentStatus: PAID }, { paymentStatus: 3 }, { paymentStatus: 5 }],
-    inquire: [{ paymentStatus: PAID }, { paymentStatus: 4 }],
+    checkStatus: [
+      { paymentStatus: 1 },
+      { paymentStatus: PAID },
+      { paymentStatus: 3 },
+      { paymentStatus: 5 },
+      { paymentStatus: PAID_TO_REFUND },
+    ],
+    inquire: [{ paymentStatus: PAID }, { paymentStatus: 4 }, { paymentStatus: PAID_TO_REFUND }],
     createPayment: [
       {
         payment_id: 99,

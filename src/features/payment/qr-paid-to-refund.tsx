@@ -1,0 +1,83 @@
+import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';
+import { chatContact, phoneContact, th } from '../../i18n/th.ts';
+import { formatBaht } from '../../lib/money.ts';
+
+/**
+ * Payment status 6 on the QR page (issue 20 item 6): the money arrived but did not pay for the
+ * order (a newer QR had replaced this one, or the order was cancelled). Never 'payment successful':
+ * it says the order was not paid by it, that the money comes back in 7-10 working days (the refund
+ * note of spec section 2's cancelled banner) with the customer-service contacts, and offers the order.
+ */
+export function QrPaidToRefund({
+  label,
+  orderNo,
+  amount,
+  onOpenOrder,
+}: {
+  label: string;
+  orderNo: string | null;
+  amount: number | null;
+  onOpenOrder: () => void;
+}) {
+  return (
+    <Box as="section" aria-label={label} px="4" py="6">
+      <Flex
+        direction="column"
+        align="center"
+        gap="2"
+        px="4"
+        py="5"
+        bg="bg.panel"
+        borderWidth="1px"
+        borderColor="orange.300"
+        rounded="md"
+        textAlign="center"
+        role="alert"
+        data-testid="qr-paid-to-refund"
+      >
+        <Heading as="h2" m="0" fontSize="lg" color="orange.700">
+          {th.qr.notCountedTitle}
+        </Heading>
+        <Text m="0" fontSize="sm" data-testid="qr-order-no">
+          {th.orders.orderNo} {orderNo ?? '-'}
+        </Text>
+        <Text m="0" fontSize="sm" color="fg.muted">
+          {th.qr.notCountedNote}
+        </Text>
+        {amount !== null && (
+          <Text m="0" fontWeight="semibold" data-testid="qr-refund-amount">
+            {th.qr.refundAmount} {formatBaht(amount)}
+          </Text>
+        )}
+        <Text m="0" fontSize="sm">
+          {th.qr.notCountedRefund}
+        </Text>
+        <Text m="0" fontSize="sm" color="fg.muted">
+          {th.orderDetail.contactNote}
+        </Text>
+        <Flex gap="4" fontSize="sm" wrap="wrap" justify="center">
+          <chakra.a href={`tel:${th.contact.customerServicePhone}`} color="brand.600" fontWeight="semibold">
+            {phoneContact(th.contact.customerServicePhone)}
+          </chakra.a>
+          <Text m="0" fontWeight="semibold">
+            {chatContact(th.contact.chatAccount)}
+          </Text>
+        </Flex>
+        <chakra.button
+          type="button"
+          onClick={onOpenOrder}
+          mt="2"
+          px="6"
+          py="2.5"
+          border="none"
+          rounded="md"
+          bg="brand.500"
+          color="white"
+          fontWeight="semibold"
+        >
+          {th.qr.viewOrder}
+        </chakra.button>
+      </Flex>
+    </Box>
+  );
+}

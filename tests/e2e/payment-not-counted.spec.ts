@@ -1,0 +1,110 @@
+import { expect, type Page, test } from '@playwright/test';
+import { orderStatusLabel, th } from '../../src/i18n/th.ts';
+import { formatBaht } from '../../src/lib/money.ts';
+import { openQrPage, type PlacedOrder, paymentStatus, placeOrder } from './qr-orders.ts';
+
+/**
+ * Issue 20 item 6: an old QR paid after a newer one replaced it, or after its order was cancelled,
+ * did not pay for the order. The QR page says so (the money comes back in 7-10 working days, the
+ * customer-service contacts) and leads to the order; it never shows 'ชำระเงินสำเร็จ'.
+ */
+
+test.beforeEach(async ({ request }) => {
+  await request.post('/__dev/reset');
+});
+
+/** Notes, from the first paint on, whether 'payment successful' ever shows on the page. */
+async function watchForSuccess(page: Page) {
+  await page.addInitScript((successful: string) => {
+    const w = window as unknown as { sawSuccess?: boolean };
+    w.sawSuccess = false;
+    const look = () => {
+      if (document.body?.textContent?.includes(successful) || location.pathname.endsWith('/successful'))
+        w.sawSuccess = true;
+    };
+    new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
+  }, th.payment.successful);
+  return () => page.evaluate(() => (window as unknown as { sawSuccess?: boolean }).sawSuccess);
+}
+
+async function expectRefundNotice(page: Page, order: PlacedOrder) {
+  // The next poll (every 10 s, on the page's installed clock).
+  await page.clock.runFor(10_000);
+  const notice = page.getByTestId('qr-paid-to-refund');
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: th.qr.notCountedTitle })).toBeVisible();
+  await expect(notice).toContainText(th.qr.notCountedRefund);
+  await expect(notice).toContainText(th.orderDetail.contactNote);
+  await expect(notice).toContainText(`${th.qr.refundAmount} ${formatBaht(order.total_amount)}`);
+  await expect(notice).toContainText(order.order_no);
+  await expect(page.getByRole('img', { name: th.qr.imageAlt })).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/payment/${order.payment_id}/${order.order_id}/qrcode$`));
+  // The notice stays: no later poll turns it into success or order history.
+  await page.clock.runFor(30_000);
+  await expect(notice).toBeVisible();
+  await expect(page.getByText(th.payment.successful)).toHaveCount(0);
+}
+
+async function openOrderFromNotice(page: Page, order: PlacedOrder, statusId: number) {
+  await page.getByRole('button', { name: th.qr.viewOrder }).click();
+  await expect(page).toHaveURL(new RegExp(`/ordershistory/${order.order_id}$`));
+  await expect(page.getByTestId('order-heading')).toContainText(order.order_no);
+  await expect(page.getByTestId('order-status')).toHaveText(orderStatusLabel(statusId));
+}
+
+test('an old QR paid after a new one replaced it: the refund notice, never success; the order link works', async ({
+  page,
+  request,
+}) => {
+  const sawSuccess = await watchForSuccess(page);
+  const order = await placeOrder(request);
+  await page.clock.install();
+  await openQrPage(page, order);
+  await expect(page.getByRole('img', { name: th.qr.imageAlt })).toBeVisible();
+  // A second payment for the same order (another device, the order's pay button) replaces this QR.
+  const fresh = await request.post('/api/v1/ssc/payments', {
+    headers: order.headers,
+    data: { order_id: order.order_id },
+  });
+  expect(fresh.ok()).toBe(true);
+  // The customer's bank still pays the old QR.
+  const paid = await request.post(`/__dev/payments/${order.payment_id}/status`, {
+    data: { payment_status: 2 },
+  });
+  expect((await paid.json()).data.payment_status).toBe(6);
+  await expectRefundNotice(page, order);
+  expect(await paymentStatus(request, order, order.payment_id)).toBe(6);
+  expect(await sawSuccess()).toBe(false);
+  // The order still awaits payment.
+  await openOrderFromNotice(page, order, 1);
+  expect(await sawSuccess()).toBe(false);
+});
+
+test('a QR paid after its order was cancelled: the refund notice, never success; the order link works', async ({
+  page,
+  request,
+}) => {
+  const sawSuccess = await watchForSuccess(page);
+  const order = await placeOrder(request);
+  await page.clock.install();
+  await openQrPage(page, order);
+  await expect(page.getByRole('img', { name: th.qr.imageAlt })).toBeVisible();
+  const cancel = await request.put('/api/v1/ssc/orders/cancel', {
+    headers: order.headers,
+    data: { order_id: order.order_id },
+  });
+  expect(cancel.ok()).toBe(true);
+  // Paid through the demo bank's own page: its 'pay late' button on the closed QR.
+  const bank = await page.context().newPage();
+  await bank.goto('/__dev/bank');
+  const row = bank.locator('tr', {
+    has: bank.locator('td', { hasText: new RegExp(`^${order.payment_id}$`) }),
+  });
+  await row.getByRole('button', { name: 'pay late' }).click();
+  await expect(bank.getByText('order_not_awaiting_payment')).toBeVisible();
+  await bank.close();
+  await expectRefundNotice(page, order);
+  expect(await sawSuccess()).toBe(false);
+  await openOrderFromNotice(page, order, 6);
+  await expect(page.getByTestId('cancelled-banner')).toBeVisible();
+});
