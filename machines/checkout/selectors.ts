@@ -3,6 +3,9 @@ import type { CheckoutSnapshot } from './checkout-machine.ts';
 /** Addresses and summary are still loading. */
 export const isLoading = (snapshot: CheckoutSnapshot): boolean => snapshot.hasTag('loading');
 
+/** The summary or the addresses could not be loaded: the inline line with its retry shows. */
+export const isLoadFailed = (snapshot: CheckoutSnapshot): boolean => snapshot.matches('loadFailed');
+
 /** The order request is in flight (the order button is disabled). */
 export const isPlacingOrder = (snapshot: CheckoutSnapshot): boolean => snapshot.matches('placingOrder');
 

@@ -7,7 +7,15 @@ import { th } from '../../i18n/th.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { CheckoutPanel } from './checkout-panel.tsx';
 import { CouponPicker } from './coupon-picker.tsx';
-import { addressText, Breakdown, ProductList, Section, ShippingAddress } from './summary-sections.tsx';
+import {
+  addressText,
+  Breakdown,
+  LoadFailedLine,
+  ProductList,
+  Section,
+  ShippingAddress,
+  SummarySkeleton,
+} from './summary-sections.tsx';
 import { selectedCheckoutLines, useCheckout } from './use-checkout.ts';
 
 /** /summary (spec section 2 "Summary", section 4 "Summary", "Placing an order"). */
@@ -29,8 +37,9 @@ function Summary({ name, lines }: { name: string; lines: CheckoutLine[] }) {
           {th.app.loading}
         </Text>
       )}
+      {checkout.loadFailed && <LoadFailedLine onRetry={checkout.retryLoad} />}
       <ShippingAddress name={addresses?.customer_detail.name ?? null} address={shipping} />
-      {cart && <ProductList cart={cart} />}
+      {cart ? <ProductList cart={cart} /> : <SummarySkeleton />}
       <Section title={th.summary.taxInvoiceAddress}>
         {addresses && (
           <Box fontSize="sm" data-testid="tax-address">
