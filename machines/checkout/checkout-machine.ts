@@ -53,6 +53,9 @@ const orderedIds = ({ context }: { context: CheckoutContext }) => ({
 const keptAttempt = ({ context }: { context: CheckoutContext }) => ({
   attempt: context.attempt as OrderAttempt,
 });
+/** The summary and the addresses are both loaded: the order can be built. */
+const isLoaded = ({ context }: { context: CheckoutContext }) =>
+  context.summary !== null && context.addresses !== null;
 const notProvided = (name: string) => () =>
   Promise.reject(new Error(`checkout actor '${name}' is not provided`));
 
@@ -70,8 +73,8 @@ export const checkoutMachine = setup({
     placeOrder: fromPromise<OrderPlaced, PlaceOrderInput>(notProvided('placeOrder')),
   },
   guards: {
-    canPlaceOrder: ({ context }) => context.summary !== null && context.addresses !== null,
-    hasLoadedAll: ({ context }) => context.summary !== null && context.addresses !== null,
+    canPlaceOrder: isLoaded,
+    hasLoadedAll: isLoaded,
     hasQrPayment: (_, order: OrderPlaced) => order.payment_id !== null && Boolean(order.qr_code),
     isConflict: (_, params: { error: unknown }) => errorField(params.error, 'status') === 409,
     isRefusal: (_, params: { error: unknown }) => isRefusal(params.error),

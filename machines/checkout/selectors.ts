@@ -33,6 +33,10 @@ export const selectCurrentCoupon = (snapshot: CheckoutSnapshot) =>
 export const isCouponUsable = (coupon: { applicable?: boolean; discount: number }): boolean =>
   coupon.applicable !== false && coupon.discount > 0;
 
+/** The coupon picker can be opened (the summary is shown and nothing is in flight). */
+export const canChooseCoupon = (snapshot: CheckoutSnapshot): boolean =>
+  snapshot.can({ type: 'coupon.openPicker' });
+
 export const isPickerOpen = (snapshot: CheckoutSnapshot): boolean => snapshot.matches('pickingCoupon');
 export const openSheet = (snapshot: CheckoutSnapshot): 'promotionDiscount' | 'couponDiscount' | null =>
   snapshot.matches('promotionDiscountSheet')

@@ -49,7 +49,8 @@ const SUMMARY = {
   total_sku_discount: 0,
   shipping_address: [ADDRESS],
 };
-const offline = () => Promise.reject(Object.assign(new Error('Failed to fetch'), { kind: 'network' }));
+const offline = (): Promise<typeof SUMMARY> =>
+  Promise.reject(Object.assign(new Error('Failed to fetch'), { kind: 'network' }));
 const api = {
   getAddresses: vi.fn(async () => ({
     customer_detail: { name: 'ร้านสมใจ' },

@@ -63,7 +63,7 @@ function Summary({ name, lines }: { name: string; lines: CheckoutLine[] }) {
           bg="transparent"
           border="none"
           onClick={checkout.openCouponPicker}
-          disabled={!cart}
+          disabled={!checkout.canChooseCoupon}
           data-testid="open-coupon-picker"
         >
           <span>{coupon ? coupon.name : th.summary.noCoupon}</span>

@@ -7,6 +7,7 @@ import {
   type CheckoutAddresses,
   type CheckoutLine,
   type CheckoutSummary,
+  canChooseCoupon,
   canPlaceOrder,
   checkoutMachine,
   isLoadFailed,
@@ -110,6 +111,7 @@ export function useCheckout(lines: CheckoutLine[]) {
     loadFailed: useSelector(actor, isLoadFailed),
     placing: useSelector(actor, isPlacingOrder),
     canOrder: useSelector(actor, canPlaceOrder),
+    canChooseCoupon: useSelector(actor, canChooseCoupon),
     pickerOpen: useSelector(actor, isPickerOpen),
     sheet: useSelector(actor, openSheet),
     // Intents: what the screen may ask the chart; the chart decides whether it applies.
