@@ -66,7 +66,7 @@ function Summary({ name, lines }: { name: string; lines: CheckoutLine[] }) {
           disabled={!checkout.canChooseCoupon}
           data-testid="open-coupon-picker"
         >
-          <span>{coupon ? coupon.name : th.summary.noCoupon}</span>
+          <span>{coupon ? coupon.name : cart ? th.summary.noCoupon : ''}</span>
           <span>{th.summary.chooseCoupon} ›</span>
         </chakra.button>
       </Section>
