@@ -2,6 +2,8 @@ import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { describeError, errorField } from '../errors.ts';
 import {
   firstSummaryRequest,
+  isRefusal,
+  nextAttempt,
   orderErrorKind,
   placeOrderInput,
   refetchRequest,
@@ -14,23 +16,33 @@ import type {
   CheckoutEvent,
   CheckoutInput,
   CheckoutSummary,
+  OrderAttempt,
   OrderPlaced,
   PlaceOrderInput,
   SummaryRequest,
 } from './types.ts';
 
-export { buildOrderRequest, orderErrorKind, selectedCode } from './order-request.ts';
+export {
+  buildOrderRequest,
+  isRefusal,
+  nextAttempt,
+  orderErrorKind,
+  selectedCode,
+  selectionOf,
+} from './order-request.ts';
 /** The message of whatever an actor rejected with (machines/errors.ts, shared by the charts). */
 export { describeError };
 
 /**
  * The /summary screen (spec section 4 "Summary", "Placing an order", section 8): addresses and the
- * summary load together, failures silent; the coupon picker re-fetches the summary; the order is
- * placed once (no second request while one is in flight) with an Idempotency-Key.
- * (Idempotency-Key and the order body: ./order-request.ts.)
+ * summary load together; a failure opens no dialog (spec: silently ignored) but leaves the screen in
+ * loadFailed, with an inline retry, reloading by itself when the connection returns (issue 20 item 4,
+ * docs/traceability.md). The coupon picker re-fetches the summary (a failed re-pricing stays
+ * silent). The order is placed once (no second request while one is in flight) with an
+ * Idempotency-Key kept per selection and coupon until the order is confirmed (./order-request.ts).
  *
- * Pure: the actors and removeOrderedLines are placeholders; src/features/checkout/use-checkout.ts
- * provides the real ones.
+ * Pure: the actors, removeOrderedLines and the attempt's storage are placeholders;
+ * src/features/checkout/use-checkout.ts provides the real ones.
  */
 
 const output = <T>({ event }: { event: { output: T } }) => event.output;
@@ -38,6 +50,12 @@ const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.er
 const orderedIds = ({ context }: { context: CheckoutContext }) => ({
   ids: context.lines.map((line) => line.sku_id),
 });
+const keptAttempt = ({ context }: { context: CheckoutContext }) => ({
+  attempt: context.attempt as OrderAttempt,
+});
+/** The summary and the addresses are both loaded: the order can be built. */
+const isLoaded = ({ context }: { context: CheckoutContext }) =>
+  context.summary !== null && context.addresses !== null;
 const notProvided = (name: string) => () =>
   Promise.reject(new Error(`checkout actor '${name}' is not provided`));
 
@@ -55,9 +73,11 @@ export const checkoutMachine = setup({
     placeOrder: fromPromise<OrderPlaced, PlaceOrderInput>(notProvided('placeOrder')),
   },
   guards: {
-    canPlaceOrder: ({ context }) => context.summary !== null && context.addresses !== null,
+    canPlaceOrder: isLoaded,
+    hasLoadedAll: isLoaded,
     hasQrPayment: (_, order: OrderPlaced) => order.payment_id !== null && Boolean(order.qr_code),
     isConflict: (_, params: { error: unknown }) => errorField(params.error, 'status') === 409,
+    isRefusal: (_, params: { error: unknown }) => isRefusal(params.error),
   },
   actions: {
     assignAddresses: assign((_, addresses: CheckoutAddresses) => ({ addresses })),
@@ -73,6 +93,12 @@ export const checkoutMachine = setup({
         : {},
     ),
     clearOrderError: assign({ orderError: null, orderErrorKind: null }),
+    assignNextAttempt: assign(({ context }) => ({ attempt: nextAttempt(context) })),
+    dropAttempt: assign({ attempt: null }),
+    /** Placeholder: src keeps the attempt (localStorage) until its order is confirmed. */
+    saveOrderAttempt: (_, _params: { attempt: OrderAttempt }) => {},
+    /** Placeholder: src forgets the kept attempt, so a later identical order is a new order. */
+    forgetOrderAttempt: (_, _params: { attempt: OrderAttempt }) => {},
     assignOrderError: assign((_, params: { error: unknown }) => ({
       orderError: describeError(params.error),
       orderErrorKind: orderErrorKind(params.error),
@@ -105,15 +131,16 @@ export const checkoutMachine = setup({
     currentCode: null,
     tickedCode: null,
     keyBase: input.idempotencyKey,
+    attempt: input.savedAttempt ?? null,
     summaryVersion: 0,
     orderError: null,
     orderErrorKind: null,
   }),
   initial: 'loading',
   states: {
-    // Both requests at once; a failure is silent (spec section 8): the screen shows what it has.
+    // Both requests at once; a failure opens no dialog (spec section 8), it ends in loadFailed.
     loading: {
-      description: 'Addresses and the summary load together on open; a failure is silently ignored.',
+      description: 'Addresses and the summary load together (on open, or again after a failure).',
       tags: 'loading',
       type: 'parallel',
       states: {
@@ -126,11 +153,12 @@ export const checkoutMachine = setup({
               invoke: {
                 id: 'loadAddresses',
                 src: 'loadAddresses',
-                onDone: { target: 'settled', actions: { type: 'assignAddresses', params: output } },
-                onError: 'settled',
+                onDone: { target: 'loaded', actions: { type: 'assignAddresses', params: output } },
+                onError: 'failed',
               },
             },
-            settled: { description: 'The addresses have loaded, or failed and stay empty.', type: 'final' },
+            loaded: { description: 'The addresses have loaded.', type: 'final' },
+            failed: { description: 'The addresses failed (what an earlier load got stays).', type: 'final' },
           },
         },
         summary: {
@@ -143,15 +171,33 @@ export const checkoutMachine = setup({
                 id: 'loadSummary',
                 src: 'loadSummary',
                 input: firstSummaryRequest,
-                onDone: { target: 'settled', actions: { type: 'assignSummary', params: output } },
-                onError: 'settled',
+                onDone: { target: 'loaded', actions: { type: 'assignSummary', params: output } },
+                onError: 'failed',
               },
             },
-            settled: { description: 'The summary has loaded, or failed and stays empty.', type: 'final' },
+            loaded: { description: 'The summary has loaded.', type: 'final' },
+            failed: { description: 'The summary failed (what an earlier load got stays).', type: 'final' },
           },
         },
       },
-      onDone: 'ready',
+      onDone: [
+        { guard: 'hasLoadedAll', target: 'ready' },
+        {
+          target: 'loadFailed',
+          description: 'The summary or the addresses are missing: no dialog, an inline line and a retry.',
+        },
+      ],
+    },
+    loadFailed: {
+      description:
+        'The summary or the addresses could not be loaded: what loaded is shown with an inline retry line; the order button stays disabled.',
+      on: {
+        'summary.retry': { target: 'loading', description: 'The customer taps the retry.' },
+        'connection.online': {
+          target: 'loading',
+          description: 'The browser is back online: the summary reloads by itself.',
+        },
+      },
     },
     ready: {
       description:
@@ -174,8 +220,8 @@ export const checkoutMachine = setup({
           guard: 'canPlaceOrder',
           target: 'placingOrder',
           description:
-            'The customer presses the order button (summary and addresses loaded): place the order.',
-          actions: 'clearOrderError',
+            'The customer presses the order button (summary and addresses loaded): place the order (the kept attempt again, or a new one).',
+          actions: ['clearOrderError', 'assignNextAttempt'],
         },
         'order.dismissError': {
           description: 'The customer closes the order error dialog.',
@@ -222,8 +268,9 @@ export const checkoutMachine = setup({
     },
     // order.place is not handled here: a second tap cannot send a second request.
     placingOrder: {
-      description: 'The order request is in flight; the order button is disabled.',
+      description: 'The order request is in flight; the order button is disabled; the attempt is kept.',
       tags: 'busy',
+      entry: { type: 'saveOrderAttempt', params: keptAttempt },
       invoke: {
         id: 'placeOrder',
         src: 'placeOrder',
@@ -234,26 +281,47 @@ export const checkoutMachine = setup({
             target: 'ordered',
             actions: [
               { type: 'removeOrderedLines', params: orderedIds },
+              { type: 'forgetOrderAttempt', params: keptAttempt },
               { type: 'emitNavigateToQr', params: output },
             ],
           },
           {
             target: 'ordered',
-            actions: [{ type: 'removeOrderedLines', params: orderedIds }, { type: 'emitNavigateToHistory' }],
+            actions: [
+              { type: 'removeOrderedLines', params: orderedIds },
+              { type: 'forgetOrderAttempt', params: keptAttempt },
+              { type: 'emitNavigateToHistory' },
+            ],
           },
         ],
         onError: [
           // 409: the server's figures differ from the summary shown: show the error, re-price.
+          // A refusal proves no order holds the key: the attempt is dropped (a new key next time).
           {
             guard: { type: 'isConflict', params: failure },
             target: 'refreshingSummary',
             actions: [
               { type: 'assignOrderError', params: failure },
               { type: 'logOrderFailure', params: failure },
+              { type: 'forgetOrderAttempt', params: keptAttempt },
+              { type: 'dropAttempt' },
               { type: 'tickCurrentCode' },
             ],
           },
           {
+            guard: { type: 'isRefusal', params: failure },
+            target: 'ready',
+            description: 'The order is refused (4xx): the error dialog; the attempt is dropped.',
+            actions: [
+              { type: 'assignOrderError', params: failure },
+              { type: 'logOrderFailure', params: failure },
+              { type: 'forgetOrderAttempt', params: keptAttempt },
+              { type: 'dropAttempt' },
+            ],
+          },
+          {
+            description:
+              'No answer or a server error: the error dialog; the attempt is kept (the order may exist).',
             target: 'ready',
             actions: [
               { type: 'assignOrderError', params: failure },

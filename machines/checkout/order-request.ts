@@ -3,6 +3,7 @@ import type {
   CheckoutAddresses,
   CheckoutContext,
   CheckoutSummary,
+  OrderAttempt,
   OrderErrorKind,
   OrderRequest,
   PlaceOrderInput,
@@ -71,20 +72,56 @@ export const refetchRequest = ({ context }: { context: CheckoutContext }): Summa
   body: body(context),
   query: context.tickedCode ? { coupon_code: context.tickedCode } : { not_use_coupon: '1' },
 });
+/** The selected lines with their quantities, order-free: `11x2,12x1` (the attempt's selection). */
+export const selectionOf = (lines: CheckoutContext['lines']): string =>
+  lines
+    .map(({ sku_id, quantity }) => `${sku_id}x${quantity}`)
+    .sort()
+    .join(',');
+
 /**
- * Idempotency-Key: `${keyBase}:${summaryVersion}`. keyBase is made once per checkout in src
- * (crypto.randomUUID); summaryVersion grows with every summary answer. The order body is built only
- * from the summary, the addresses and the current coupon, so the key changes exactly when the body
- * can change: a retry after a failure (e.g. a timeout whose order was in fact made) reuses the key
- * and gets the same order back, a retry after the summary changed sends a new key (the server would
- * refuse an old key with another body with 409).
+ * The order attempt a tap on the order button sends (issue 20 item 7). The kept attempt (this visit's,
+ * or one an earlier visit left in storage) is retried, with its key AND its body, while the selection
+ * is the same and so is the coupon: the current one, or one the summary no longer offers (the lost
+ * order holds it, the server lists used coupons no more). The server answers a known key with its
+ * order only for the same body (409 for another), so the body is the kept one. Otherwise a new
+ * attempt: the current summary's body with the key `${keyBase}:${summaryVersion}` (keyBase is made
+ * once per visit in src; summaryVersion grows with every summary answer, so a re-priced order gets a
+ * new key).
  */
-export const placeOrderInput = ({ context }: { context: CheckoutContext }): PlaceOrderInput => ({
+export function nextAttempt(context: CheckoutContext): OrderAttempt {
   // order.place is guarded by canPlaceOrder: summary and addresses are loaded here.
-  body: buildOrderRequest(
-    context.summary as CheckoutSummary,
-    context.addresses as CheckoutAddresses,
-    context.currentCode,
-  ),
-  idempotencyKey: `${context.keyBase}:${context.summaryVersion}`,
-});
+  const summary = context.summary as CheckoutSummary;
+  const selection = selectionOf(context.lines);
+  const kept = context.attempt;
+  const offered = (code: string) => (summary.cart[0]?.coupons ?? []).some((c) => c.code === code);
+  if (
+    kept &&
+    kept.selection === selection &&
+    (kept.couponCode === context.currentCode || (kept.couponCode !== null && !offered(kept.couponCode)))
+  )
+    return kept;
+  return {
+    selection,
+    couponCode: context.currentCode,
+    key: `${context.keyBase}:${context.summaryVersion}`,
+    body: buildOrderRequest(summary, context.addresses as CheckoutAddresses, context.currentCode),
+  };
+}
+
+/** The order request of the attempt being placed (assigned on order.place). */
+export const placeOrderInput = ({ context }: { context: CheckoutContext }): PlaceOrderInput => {
+  const attempt = context.attempt as OrderAttempt;
+  return { body: attempt.body, idempotencyKey: attempt.key };
+};
+
+/**
+ * A refusal that proves no order holds the attempt's key (the server answers a known key with its
+ * order): a 409 (prices changed, coupon used) or another 4xx on the body. The attempt is dropped,
+ * so the next tap sends the summary shown with a new key. Network, timeout, 5xx and sign-in
+ * failures keep it: the order may exist.
+ */
+export const isRefusal = (error: unknown): boolean => {
+  const kind = orderErrorKind(error);
+  return kind === 'conflict' || kind === 'badRequest';
+};

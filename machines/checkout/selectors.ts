@@ -3,6 +3,9 @@ import type { CheckoutSnapshot } from './checkout-machine.ts';
 /** Addresses and summary are still loading. */
 export const isLoading = (snapshot: CheckoutSnapshot): boolean => snapshot.hasTag('loading');
 
+/** The summary or the addresses could not be loaded: the inline line with its retry shows. */
+export const isLoadFailed = (snapshot: CheckoutSnapshot): boolean => snapshot.matches('loadFailed');
+
 /** The order request is in flight (the order button is disabled). */
 export const isPlacingOrder = (snapshot: CheckoutSnapshot): boolean => snapshot.matches('placingOrder');
 
@@ -29,6 +32,10 @@ export const selectCurrentCoupon = (snapshot: CheckoutSnapshot) =>
 /** A coupon that takes something off this order; the others are listed disabled with the reason. */
 export const isCouponUsable = (coupon: { applicable?: boolean; discount: number }): boolean =>
   coupon.applicable !== false && coupon.discount > 0;
+
+/** The coupon picker can be opened (the summary is shown and nothing is in flight). */
+export const canChooseCoupon = (snapshot: CheckoutSnapshot): boolean =>
+  snapshot.can({ type: 'coupon.openPicker' });
 
 export const isPickerOpen = (snapshot: CheckoutSnapshot): boolean => snapshot.matches('pickingCoupon');
 export const openSheet = (snapshot: CheckoutSnapshot): 'promotionDiscount' | 'couponDiscount' | null =>

@@ -124,10 +124,26 @@ export type QrNavigationState = {
   order_no: string;
 };
 
+/**
+ * An order request as sent, kept (localStorage, src/lib/order-attempts.ts) until its order is
+ * confirmed: a retry of the same selection and coupon sends the same body with the same key, so
+ * an order whose answer was lost comes back instead of a second one (./order-request.ts).
+ */
+export type OrderAttempt = {
+  /** The selected lines with their quantities (selectionOf). */
+  selection: string;
+  /** The coupon the order was priced with. */
+  couponCode: string | null;
+  key: string;
+  body: OrderRequest;
+};
+
 export type CheckoutInput = {
   lines: CheckoutLine[];
-  /** A unique base for the Idempotency-Key (crypto.randomUUID() in src). */
+  /** A unique base for the Idempotency-Key of a new attempt (crypto.randomUUID() in src). */
   idempotencyKey: string;
+  /** The attempt kept for this selection from an earlier visit, if any (src reads it). */
+  savedAttempt?: OrderAttempt | null;
 };
 
 export type CheckoutSheet = 'promotionDiscount' | 'couponDiscount';
@@ -140,8 +156,10 @@ export type CheckoutContext = {
   currentCode: string | null;
   /** The box ticked in the open picker (at most one). */
   tickedCode: string | null;
-  /** Base of the Idempotency-Key; the key is `${keyBase}:${summaryVersion}`. */
+  /** Base of the Idempotency-Key of a new attempt: `${keyBase}:${summaryVersion}`. */
   keyBase: string;
+  /** The order attempt kept for this selection (sent, not confirmed), else null. */
+  attempt: OrderAttempt | null;
   /** Bumped whenever a new summary arrives, so a changed order body gets a new key. */
   summaryVersion: number;
   /** Why the last order failed (the raw text, for the console), else null. */
@@ -162,7 +180,9 @@ export type CheckoutEvent =
   | { type: 'sheet.openCouponDiscount' }
   | { type: 'sheet.close' }
   | { type: 'order.place' }
-  | { type: 'order.dismissError' };
+  | { type: 'order.dismissError' }
+  | { type: 'summary.retry' }
+  | { type: 'connection.online' };
 
 export type CheckoutEmitted = {
   type: 'checkout.navigate';

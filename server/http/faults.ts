@@ -3,7 +3,9 @@ import { z } from 'zod';
 
 /**
  * Fault injection for tests and demos (development mode only): the next `times` requests whose
- * path matches answer with `status`, arrive after `delay_ms`, and/or carry a malformed body.
+ * path matches answer with `status`, arrive after `delay_ms`, and/or carry a malformed body. With
+ * `after`, the request is handled first (an order is committed) and only its answer is replaced:
+ * a lost answer.
  */
 export const FaultSpec = z.object({
   path: z
@@ -18,6 +20,10 @@ export const FaultSpec = z.object({
     .enum(['json', 'shape'])
     .optional()
     .describe("'json': not JSON at all; 'shape': JSON of the wrong shape"),
+  after: z
+    .boolean()
+    .optional()
+    .describe('run the handler (its work is done), then replace its answer: a lost answer'),
   times: z.number().int().min(1).max(10_000).default(1),
 });
 export type FaultSpec = z.infer<typeof FaultSpec>;
@@ -55,8 +61,20 @@ export function createFaults() {
 }
 export type Faults = ReturnType<typeof createFaults>;
 
-/** Applies faults to /api/ requests before anything else runs. */
+/** The body a fault answers with, for its status. */
+function faultBody(fault: Fault, status: number): string {
+  if (fault.malformed === 'json') return '{"status": 200, "data": [truncated';
+  if (fault.malformed === 'shape')
+    return JSON.stringify({ status, message: 'success', data: { unexpected: true } });
+  return JSON.stringify({ status, message: `injected fault (${status})` });
+}
+
+/**
+ * Applies faults to /api/ requests before anything else runs; an `after` fault lets the request
+ * be handled and replaces its answer when it is sent (after compression, which it undoes).
+ */
 export function installFaults(app: FastifyInstance, faults: Faults) {
+  const lost = new WeakMap<object, { fault: Fault; status: number }>();
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (!path.startsWith('/api/')) return;
@@ -65,10 +83,20 @@ export function installFaults(app: FastifyInstance, faults: Faults) {
     if (fault.delay_ms) await new Promise((r) => setTimeout(r, fault.delay_ms));
     const status = fault.status ?? (fault.malformed ? 200 : undefined);
     if (status === undefined) return; // a pure delay: carry on normally
+    if (fault.after) {
+      lost.set(request, { fault, status });
+      return;
+    }
     reply.code(status).type('application/json');
-    if (fault.malformed === 'json') return reply.send('{"status": 200, "data": [truncated');
-    if (fault.malformed === 'shape')
-      return reply.send(JSON.stringify({ status, message: 'success', data: { unexpected: true } }));
-    return reply.send(JSON.stringify({ status, message: `injected fault (${status})` }));
+    return reply.send(faultBody(fault, status));
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const replaced = lost.get(request);
+    if (!replaced) return payload;
+    lost.delete(request);
+    reply.removeHeader('content-encoding');
+    reply.removeHeader('content-length');
+    reply.code(replaced.status).type('application/json');
+    return faultBody(replaced.fault, replaced.status);
   });
 }

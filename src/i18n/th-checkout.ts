@@ -25,6 +25,9 @@ export const checkoutTexts = {
     couponDiscount: 'ส่วนลดคูปอง',
     amountToPay: 'ยอดที่ต้องชำระ',
     placeOrder: 'สั่งซื้อสินค้า',
+    /** The summary or the addresses did not load (offline): inline, with the retry (issue 20). */
+    loadFailed: 'โหลดรายละเอียดคำสั่งซื้อไม่สำเร็จ โปรดตรวจสอบการเชื่อมต่ออินเทอร์เน็ต',
+    retry: 'ลองอีกครั้ง',
   },
   payment: {
     qrPayment: 'ชำระเงินผ่าน QR',

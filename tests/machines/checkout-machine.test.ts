@@ -12,6 +12,7 @@ import {
   checkoutMachine,
   describeError,
   isCouponUsable,
+  isLoadFailed,
   isLoading,
   isPickerOpen,
   isPlacingOrder,
@@ -171,15 +172,51 @@ describe('checkoutMachine', () => {
     expect(canPlaceOrder(snapshot)).toBe(true);
   });
 
-  it('failures are silent: ready with what it has, the order button stays disabled', async () => {
+  it('a failed load opens no dialog: loadFailed keeps what loaded, the order button stays disabled', async () => {
     const h = harness();
     await h.answer(failure('loadAddresses', new Error('down')));
     await h.answer(done('loadSummary', summary(null)));
     const snapshot = h.actor.getSnapshot();
-    expect(snapshot.value).toBe('ready');
+    expect(snapshot.value).toBe('loadFailed');
+    expect(isLoadFailed(snapshot)).toBe(true);
+    expect(isLoading(snapshot)).toBe(false);
     expect(snapshot.context.summary).not.toBeNull();
     expect(canPlaceOrder(snapshot)).toBe(false);
     expect(snapshot.context.orderError).toBeNull();
+    for (const type of ['coupon.openPicker', 'sheet.openCouponDiscount', 'order.dismissError'] as const)
+      expect(snapshot.can({ type })).toBe(false);
+  });
+
+  it('the retry loads both again; what an earlier load got stays until the new answers', async () => {
+    const h = harness();
+    await h.answer(done('loadAddresses', ADDRESSES));
+    await h.answer(failure('loadSummary', new Error('offline')));
+    expect(isLoadFailed(h.actor.getSnapshot())).toBe(true);
+    h.actor.send({ type: 'summary.retry' });
+    expect(isLoading(h.actor.getSnapshot())).toBe(true);
+    expect([...h.pending.keys()].sort()).toEqual(['loadAddresses', 'loadSummary']);
+    expect(h.inputs.summary[1]).toEqual(h.inputs.summary[0]);
+    // The addresses fail this time: the ones loaded before are kept, the summary arrives.
+    await h.answer(failure('loadAddresses', new Error('offline')));
+    expect(h.actor.getSnapshot().context.addresses).toEqual(ADDRESSES);
+    await h.answer(done('loadSummary', summary('C50')));
+    expect(h.actor.getSnapshot().value).toBe('ready');
+    expect(canPlaceOrder(h.actor.getSnapshot())).toBe(true);
+  });
+
+  it('back online, a failed load reloads by itself; online elsewhere changes nothing', async () => {
+    const h = harness();
+    await h.answer(failure('loadSummary', new Error('offline')));
+    await h.answer(failure('loadAddresses', new Error('offline')));
+    expect(h.actor.getSnapshot().value).toBe('loadFailed');
+    h.actor.send({ type: 'connection.online' });
+    expect([...h.pending.keys()].sort()).toEqual(['loadAddresses', 'loadSummary']);
+    await h.answer(done('loadSummary', summary('C50')));
+    await h.answer(done('loadAddresses', ADDRESSES));
+    expect(h.actor.getSnapshot().value).toBe('ready');
+    h.actor.send({ type: 'connection.online' });
+    expect(h.actor.getSnapshot().value).toBe('ready');
+    expect(h.pending.size).toBe(0);
   });
 
   it('one box ticked at a time; ticking the ticked one unticks it', async () => {
@@ -355,12 +392,19 @@ describe('checkoutMachine: model-based (xstate/graph)', () => {
     { type: 'sheet.close' },
     { type: 'order.place' },
     { type: 'order.dismissError' },
+    { type: 'summary.retry' },
+    { type: 'connection.online' },
   ] as unknown as CheckoutEvent[];
 
   const logic = checkoutMachine as unknown as ActorLogic<CheckoutSnapshot, CheckoutEvent, unknown>;
   const model = new TestModel(logic, {
     events,
-    filterEvents: (snapshot, event) => snapshot.can(event),
+    // A load fails only in the first round (before anything loaded): the retry loop would
+    // otherwise multiply the simple paths; later failed rounds are the unit tests' above.
+    filterEvents: (snapshot, event) =>
+      snapshot.can(event) &&
+      (!/^xstate\.error\.actor\.load/.test(event.type) ||
+        (snapshot.context.summaryVersion === 0 && snapshot.context.addresses === null)),
     // The state as the customer sees it: which data is loaded and the applied coupon. Counters and
     // the ticked box are left out (toggling is a self-loop here, asserted by the unit tests above),
     // which keeps the number of simple paths finite and small.
@@ -385,7 +429,9 @@ describe('checkoutMachine: model-based (xstate/graph)', () => {
     expect(routes.some((r) => r.includes('coupon.confirm'))).toBe(true);
     expect(routes.some((r) => r.includes('sheet.openCouponDiscount'))).toBe(true);
     const reached = new Set(paths.flatMap((p) => p.steps.map((step) => JSON.stringify(step.state.value))));
-    const wanted = ['ready', 'ordered', 'pickingCoupon', 'refreshingSummary', 'placingOrder'];
+    expect(routes.some((r) => /error\.actor\.loadSummary.*summary\.retry/.test(r))).toBe(true);
+    expect(routes.some((r) => /error\.actor\.loadAddresses.*connection\.online/.test(r))).toBe(true);
+    const wanted = ['ready', 'loadFailed', 'ordered', 'pickingCoupon', 'refreshingSummary', 'placingOrder'];
     expect(wanted.filter((state) => !reached.has(JSON.stringify(state)))).toEqual([]);
   });
 
@@ -440,6 +486,7 @@ describe('checkoutMachine: model-based (xstate/graph)', () => {
           expect(actual.context.addresses !== null).toBe(expected.context.addresses !== null);
           expect(actual.context.currentCode).toBe(expected.context.currentCode);
           expect(isLoading(actual)).toBe(expected.matches('loading'));
+          expect(isLoadFailed(actual)).toBe(expected.value === 'loadFailed');
           expect(isPlacingOrder(actual)).toBe(expected.value === 'placingOrder');
         },
       },

@@ -9,6 +9,7 @@ import {
   checkoutMachine,
   describeError,
   isCouponUsable,
+  isLoadFailed,
   type OrderPlaced,
   orderErrorKind,
   selectCoupons,
@@ -181,11 +182,12 @@ describe('summary answers and the order button', () => {
     }
   });
 
-  it('the summary failed, the addresses loaded: the order button stays disabled', async () => {
+  it('the summary failed, the addresses loaded: no dialog, the retry line, the order button stays disabled', async () => {
     const { actor } = await opened(() => {
       throw new Error('summary down');
     });
-    expect(actor.getSnapshot().value).toBe('ready');
+    expect(isLoadFailed(actor.getSnapshot())).toBe(true);
+    expect(selectOrderError(actor.getSnapshot())).toBeNull();
     expect(canPlaceOrder(actor.getSnapshot())).toBe(false);
     expect(selectSummaryCart(actor.getSnapshot())).toBeNull();
     expect(selectCoupons(actor.getSnapshot())).toEqual([]);

@@ -187,6 +187,26 @@ describe('POST /orders', () => {
     expect(reused.status).toBe(409);
   });
 
+  it('a lost answer (fault `after`): the order is committed, its answer replaced; the key brings it back', async () => {
+    const s = await summary([{ sku_id: SKU_ID_PLAIN, quantity: 25 }], '?not_use_coupon=1');
+    const before = await orderCount();
+    await server.call('POST', '/__dev/faults', {
+      body: { path: ORDERS, method: 'POST', status: 500, after: true },
+    });
+    const headers = { 'idempotency-key': 'lost-answer-key-0001' };
+    const lost = await server.call('POST', ORDERS, { token, body: orderBody(s), headers });
+    expect(lost.status).toBe(500);
+    expect(lost.body.message).toBe('injected fault (500)');
+    expect(lost.headers.get('content-encoding')).toBeNull();
+    expect(await orderCount()).toBe(before + 1);
+    const retry = await server.call('POST', ORDERS, { token, body: orderBody(s), headers });
+    expect(retry.status, retry.text).toBe(200);
+    expect(retry.body.data.qr_code).toBeTruthy();
+    expect(await orderCount()).toBe(before + 1);
+    // The fault was used once: the next request is answered as usual.
+    expect((await server.call('GET', '/__dev/faults')).body.data).toEqual([]);
+  });
+
   it('answers 409 with the new figures when the total differs, and writes nothing', async () => {
     const s = await summary([{ sku_id: SKU_ID_PLAIN, quantity: 25 }], '?not_use_coupon=1');
     const before = await orderCount();

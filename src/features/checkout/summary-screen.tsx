@@ -7,7 +7,15 @@ import { th } from '../../i18n/th.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { CheckoutPanel } from './checkout-panel.tsx';
 import { CouponPicker } from './coupon-picker.tsx';
-import { addressText, Breakdown, ProductList, Section, ShippingAddress } from './summary-sections.tsx';
+import {
+  addressText,
+  Breakdown,
+  LoadFailedLine,
+  ProductList,
+  Section,
+  ShippingAddress,
+  SummarySkeleton,
+} from './summary-sections.tsx';
 import { selectedCheckoutLines, useCheckout } from './use-checkout.ts';
 
 /** /summary (spec section 2 "Summary", section 4 "Summary", "Placing an order"). */
@@ -29,8 +37,9 @@ function Summary({ name, lines }: { name: string; lines: CheckoutLine[] }) {
           {th.app.loading}
         </Text>
       )}
+      {checkout.loadFailed && <LoadFailedLine onRetry={checkout.retryLoad} />}
       <ShippingAddress name={addresses?.customer_detail.name ?? null} address={shipping} />
-      {cart && <ProductList cart={cart} />}
+      {cart ? <ProductList cart={cart} /> : <SummarySkeleton />}
       <Section title={th.summary.taxInvoiceAddress}>
         {addresses && (
           <Box fontSize="sm" data-testid="tax-address">
@@ -54,10 +63,10 @@ function Summary({ name, lines }: { name: string; lines: CheckoutLine[] }) {
           bg="transparent"
           border="none"
           onClick={checkout.openCouponPicker}
-          disabled={!cart}
+          disabled={!checkout.canChooseCoupon}
           data-testid="open-coupon-picker"
         >
-          <span>{coupon ? coupon.name : th.summary.noCoupon}</span>
+          <span>{coupon ? coupon.name : cart ? th.summary.noCoupon : ''}</span>
           <span>{th.summary.chooseCoupon} ›</span>
         </chakra.button>
       </Section>

@@ -47,6 +47,66 @@ export function ShippingAddress({ name, address }: { name: string | null; addres
   );
 }
 
+/** Grey rows where the products and the figures will be, while the summary loads. */
+export function SummarySkeleton() {
+  const grey = (h: string, w = '100%') => <Box h={h} w={w} borderRadius="md" bg="gray.100" />;
+  return (
+    <Section title={th.summary.products}>
+      <Box aria-hidden="true" data-testid="summary-skeleton">
+        {[0, 1].map((row) => (
+          <Flex key={row} gap="3" py="2">
+            {grey('4rem', '4rem')}
+            <Box flex="1">
+              {grey('0.875rem', '80%')}
+              <Box h="2" />
+              {grey('0.875rem', '30%')}
+            </Box>
+          </Flex>
+        ))}
+        {grey('1.25rem')}
+      </Box>
+    </Section>
+  );
+}
+
+/**
+ * The summary could not be loaded (spec section 8: no dialog): one inline line with a retry; the
+ * chart also reloads by itself when the browser is back online.
+ */
+export function LoadFailedLine({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Flex
+      role="status"
+      data-testid="summary-load-failed"
+      align="center"
+      gap="3"
+      mx="4"
+      my="3"
+      px="3"
+      py="2"
+      borderRadius="md"
+      bg="orange.50"
+      color="orange.900"
+      fontSize="sm"
+    >
+      <Text flex="1">{th.summary.loadFailed}</Text>
+      <chakra.button
+        type="button"
+        onClick={onRetry}
+        flexShrink={0}
+        minH="11"
+        px="4"
+        borderRadius="md"
+        bg="brand.500"
+        color="white"
+        fontWeight="semibold"
+      >
+        {th.summary.retry}
+      </chakra.button>
+    </Flex>
+  );
+}
+
 /** Sale items, free gifts, and the order total with its line count. */
 export function ProductList({ cart }: { cart: SummaryCart }) {
   const gifts = cart.promotions.flatMap((p) =>

@@ -7,11 +7,14 @@ import {
   type CheckoutAddresses,
   type CheckoutLine,
   type CheckoutSummary,
+  canChooseCoupon,
   canPlaceOrder,
   checkoutMachine,
+  isLoadFailed,
   isLoading,
   isPickerOpen,
   isPlacingOrder,
+  type OrderAttempt,
   type OrderPlaced,
   openSheet,
   type PlaceOrderInput,
@@ -19,6 +22,7 @@ import {
   selectAddresses,
   selectCurrentCode,
   selectCurrentCoupon,
+  selectionOf,
   selectOrderErrorKind,
   selectShippingAddress,
   selectSummaryCart,
@@ -26,6 +30,7 @@ import {
 } from '../../../machines/checkout/index.ts';
 import type { ApiFunctions } from '../../api/index.ts';
 import { inspect } from '../../lib/inspect.ts';
+import { forgetOrderAttempt, readOrderAttempt, saveOrderAttempt } from '../../lib/order-attempts.ts';
 import { getCartActor } from '../../services/cart/cart-actor.ts';
 import { useServices } from '../../services/services-context.tsx';
 
@@ -54,6 +59,10 @@ export function createCheckoutImplementations(api: ApiFunctions) {
     actions: {
       removeOrderedLines: (_: unknown, { ids }: { ids: number[] }) =>
         getCartActor().send({ type: 'cart.removeLines', ids }),
+      // The attempt survives a reload until its order is confirmed (src/lib/order-attempts.ts).
+      saveOrderAttempt: (_: unknown, { attempt }: { attempt: OrderAttempt }) => saveOrderAttempt(attempt),
+      forgetOrderAttempt: (_: unknown, { attempt }: { attempt: OrderAttempt }) =>
+        forgetOrderAttempt(attempt.selection),
       // The raw text stays in the console; the dialog shows a Thai message (th.errors).
       logOrderFailure: (_: unknown, { error }: { error: unknown }) =>
         console.error('Order placement failed:', error instanceof Error ? error.message : error, error),
@@ -61,13 +70,26 @@ export function createCheckoutImplementations(api: ApiFunctions) {
   };
 }
 
-/** The /summary screen's chart: started with the selected lines and a fresh Idempotency-Key base. */
+/**
+ * The /summary screen's chart: started with the selected lines, a fresh Idempotency-Key base and
+ * the order attempt kept for this selection; told when the browser comes back online.
+ */
 export function useCheckout(lines: CheckoutLine[]) {
   const { api } = useServices();
   const navigate = useNavigate();
   const [machine] = useState(() => checkoutMachine.provide(createCheckoutImplementations(api)));
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const actor = useActorRef(machine, { inspect, input: { lines, idempotencyKey } });
+  const [input] = useState(() => ({
+    lines,
+    idempotencyKey: crypto.randomUUID(),
+    savedAttempt: readOrderAttempt(selectionOf(lines)),
+  }));
+  const actor = useActorRef(machine, { inspect, input });
+
+  useEffect(() => {
+    const online = () => actor.send({ type: 'connection.online' });
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [actor]);
 
   useEffect(() => {
     const subscription = actor.on('checkout.navigate', (event) =>
@@ -86,8 +108,10 @@ export function useCheckout(lines: CheckoutLine[]) {
     tickedCode: useSelector(actor, selectTickedCode),
     orderErrorKind: useSelector(actor, selectOrderErrorKind),
     loading: useSelector(actor, isLoading),
+    loadFailed: useSelector(actor, isLoadFailed),
     placing: useSelector(actor, isPlacingOrder),
     canOrder: useSelector(actor, canPlaceOrder),
+    canChooseCoupon: useSelector(actor, canChooseCoupon),
     pickerOpen: useSelector(actor, isPickerOpen),
     sheet: useSelector(actor, openSheet),
     // Intents: what the screen may ask the chart; the chart decides whether it applies.
@@ -100,5 +124,6 @@ export function useCheckout(lines: CheckoutLine[]) {
     closeSheet: () => send({ type: 'sheet.close' }),
     placeOrder: () => send({ type: 'order.place' }),
     dismissOrderError: () => send({ type: 'order.dismissError' }),
+    retryLoad: () => send({ type: 'summary.retry' }),
   };
 }

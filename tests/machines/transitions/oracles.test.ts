@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyStateMachine, createMachine, emit } from 'xstate';
+import { type AnyStateMachine, assign, createMachine, emit } from 'xstate';
+import { type CheckoutContext, nextAttempt } from '../../../machines/checkout/index.ts';
 import { checkoutModel } from './charts/checkout.ts';
 import { orderCancelModel } from './charts/order-cancel.ts';
 import { payModel } from './charts/pay.ts';
@@ -81,6 +82,27 @@ describe('the oracles catch chart bugs the old path tests passed', () => {
   it("checkout: the order-error dialog's dismiss action removed", () => {
     const machine = checkoutModel.machine.provide({ actions: { clearOrderError: () => {} } });
     expect(problemsOf({ ...checkoutModel, machine })).toMatch(/the order error dialog stays open/);
+  });
+
+  it('checkout: a failed load going on as if loaded (no retry line, issue 20 item 4)', () => {
+    const machine = checkoutModel.machine.provide({ guards: { hasLoadedAll: () => true } });
+    expect(problemsOf({ ...checkoutModel, machine })).toMatch(/a failed load shows no retry line/);
+  });
+
+  it('checkout: a new Idempotency-Key on every tap, the kept request ignored (issue 20 item 7)', () => {
+    const machine = checkoutModel.machine.provide({
+      actions: {
+        assignNextAttempt: assign(({ context }: { context: CheckoutContext }) => ({
+          attempt: nextAttempt({ ...context, attempt: null }),
+        })),
+      },
+    });
+    expect(problemsOf({ ...checkoutModel, machine })).toMatch(/placeOrder got input .*expected .*kept-key/);
+  });
+
+  it('checkout: a refused order request kept (the next tap sends the refused body again)', () => {
+    const machine = checkoutModel.machine.provide({ actions: { dropAttempt: () => {} } });
+    expect(problemsOf({ ...checkoutModel, machine })).toMatch(/placeOrder got input .*expected/);
   });
 
   it('pay: a created payment without payment_id opening a QR page', () => {

@@ -1,12 +1,15 @@
 import { checkoutMachine } from '../../../../machines/checkout/checkout-machine.ts';
+import { isLoadFailed } from '../../../../machines/checkout/selectors.ts';
 import { actorResult, check, inputs, navigation } from '../expect.ts';
 import type { ChartModel, Observation, Oracle } from '../model.ts';
 
 /**
  * The summary screen, from spec section 4 "Summary" and "Placing an order", section 3 "Order
- * request" and section 8 "Order placement failure" / "Summary or address fetch failure". The oracle
+ * request" and section 8 "Order placement failure" / "Summary or address fetch failure" (no dialog,
+ * but an inline retry that also runs when the browser is back online: issue 20 item 4). The oracle
  * keeps its own account of what the customer did (which summary answers came, which coupon box is
- * ticked) and says from it what each request must carry and where the customer must go.
+ * ticked, which order request is kept for a retry: issue 20 item 7) and says from it what each
+ * request must carry and where the customer must go.
  */
 const lines = [
   { sku_id: 101, quantity: 2, seq: 1 },
@@ -76,6 +79,31 @@ const summary = {
   total_sku_discount: 10,
   shipping_address: [address],
 };
+const SELECTION = '101x2,102x1';
+const orderBody = (coupon: string | null) => ({
+  total: 580,
+  payment_method: 1,
+  shipping_address: { id: 8 },
+  shipping_fee: 40,
+  discount_shipping: 40,
+  tax_address: { id: 9 },
+  order_items: [
+    { sku_id: 101, seq: 1, quantity: 2 },
+    { sku_id: 102, seq: 2, quantity: 1 },
+  ],
+  coupon_code: coupon,
+});
+type Attempt = { selection: string; couponCode: string | null; key: string; body: unknown };
+/**
+ * A request an earlier visit sent for these lines with coupon C9, whose answer never came; C9 is not
+ * offered any more (the order it made holds it): a tap sends that request again, key and body.
+ */
+const keptAttempt: Attempt = {
+  selection: SELECTION,
+  couponCode: 'C9',
+  key: 'kept-key',
+  body: { ...orderBody('C9'), total: 570 },
+};
 const qrOrder = {
   order_id: 70,
   order_no: 'SO-70',
@@ -87,9 +115,12 @@ const qrOrder = {
 };
 
 /** What the oracle knows from the steps so far (spec terms, not the chart's states). */
-function account(history: readonly Observation[]) {
+function account(history: readonly Observation[], input: { savedAttempt?: Attempt }) {
   let summaries = 0;
   let addressesLoaded = false;
+  // The loads of the current round (on open, or a retry) not answered yet.
+  let loadsPending = 0;
+  let attempt: Attempt | null = input.savedAttempt ?? null;
   let current: string | null = null;
   let ticked: string | null = null;
   let placing = false;
@@ -99,6 +130,25 @@ function account(history: readonly Observation[]) {
   for (const step of history) {
     const result = actorResult(step);
     const type = step.event.type;
+    if (type === 'xstate.init' || type === 'summary.retry' || type === 'connection.online')
+      loadsPending += step.started.filter((s) => s.src === 'loadAddresses' || s.src === 'loadSummary').length;
+    if ((result?.id === 'loadAddresses' || result?.id === 'loadSummary') && !refetching) loadsPending--;
+    if (type === 'order.place' && step.started.some((s) => s.src === 'placeOrder')) {
+      const current = summaries > 0 ? 'C1' : null;
+      const keep = attempt && (attempt.couponCode === current || attempt.couponCode === 'C9');
+      if (!keep)
+        attempt = {
+          selection: SELECTION,
+          couponCode: current,
+          key: `${KEY}:${summaries}`,
+          body: orderBody(current),
+        };
+    }
+    // A refusal (4xx) proves no order holds the key: the next tap is a new request.
+    if (result?.id === 'placeOrder' && !result.done) {
+      const status = (result.error as { status?: number }).status;
+      if (typeof status === 'number' && status >= 400 && status < 500) attempt = null;
+    }
     if (type === 'coupon.openPicker' || type.startsWith('sheet.open')) covered = true;
     if (type === 'coupon.closePicker' || type === 'coupon.confirm' || type === 'sheet.close') covered = false;
     if (type === 'coupon.confirm') refetching = true;
@@ -121,12 +171,25 @@ function account(history: readonly Observation[]) {
       refetching = true;
     }
   }
-  return { summaries, addressesLoaded, current, ticked, placing, covered, refetching };
+  const loadFailed = loadsPending === 0 && !(summaries > 0 && addressesLoaded);
+  return {
+    summaries,
+    addressesLoaded,
+    current,
+    ticked,
+    placing,
+    covered,
+    refetching,
+    loadFailed,
+    loadsPending,
+    attempt,
+  };
 }
 
-const oracle: Oracle = (step, history) => {
+const oracle: Oracle = (step, history, input) => {
   const problems: string[] = [];
-  const was = account(history);
+  const was = account(history, input as { savedAttempt?: Attempt });
+  const now = account([...history, step], input as { savedAttempt?: Attempt });
   const result = actorResult(step);
   const type = step.event.type;
   const body = lines.map(({ sku_id, quantity }) => ({ sku_id, quantity }));
@@ -135,6 +198,16 @@ const oracle: Oracle = (step, history) => {
       ...check(
         step.started.some((s) => s.src === 'loadAddresses'),
         'addresses do not load on open',
+      ),
+    );
+    problems.push(...inputs(step, 'loadSummary', { body, query: {} }));
+  } else if (type === 'summary.retry' || type === 'connection.online') {
+    // Only a screen whose summary or addresses failed loads them again (the first request).
+    const loads = step.started.filter((s) => s.src === 'loadAddresses' || s.src === 'loadSummary').length;
+    problems.push(
+      ...check(
+        loads === (was.loadFailed ? 2 : 0),
+        was.loadFailed ? `${type} does not load the summary and addresses again` : `${type} loads again`,
       ),
     );
     problems.push(...inputs(step, 'loadSummary', { body, query: {} }));
@@ -157,28 +230,19 @@ const oracle: Oracle = (step, history) => {
         canOrder ? 'the order is not placed' : 'an order is placed without summary and addresses, or twice',
       ),
     );
-    problems.push(
-      ...inputs(step, 'placeOrder', {
-        body: {
-          total: 580,
-          payment_method: 1,
-          shipping_address: { id: 8 },
-          shipping_fee: 40,
-          discount_shipping: 40,
-          tax_address: { id: 9 },
-          order_items: [
-            { sku_id: 101, seq: 1, quantity: 2 },
-            { sku_id: 102, seq: 2, quantity: 1 },
-          ],
-          coupon_code: was.current,
-        },
-        idempotencyKey: `${KEY}:${was.summaries}`,
-      }),
-    );
-    if (canOrder)
+    // The kept request again (same key, same body), else the summary shown with a new key.
+    const sent = now.attempt;
+    if (sent) problems.push(...inputs(step, 'placeOrder', { body: sent.body, idempotencyKey: sent.key }));
+    if (canOrder) {
+      const saved = step.effects.find((e) => e.type === 'saveOrderAttempt');
       problems.push(
+        ...check(
+          JSON.stringify(saved?.params) === JSON.stringify({ attempt: sent }),
+          'the order request is not kept for a retry after a reload',
+        ),
         ...check(step.snapshot.hasTag('busy'), 'the order button is not disabled while ordering'),
       );
+    }
   }
   if (result?.id === 'placeOrder' && result.done) {
     const order = result.output as typeof qrOrder;
@@ -227,6 +291,36 @@ const oracle: Oracle = (step, history) => {
       ),
     );
   }
+  // The order request is forgotten once its order is confirmed or refused (4xx), kept otherwise.
+  const forgot = step.effects.filter((e) => e.type === 'forgetOrderAttempt');
+  if (result?.id === 'placeOrder') {
+    const status = (result.error as { status?: number } | undefined)?.status;
+    const forget = result.done || (typeof status === 'number' && status >= 400 && status < 500);
+    problems.push(
+      ...check(
+        forget
+          ? forgot.length === 1 &&
+              JSON.stringify(forgot[0]?.params) === JSON.stringify({ attempt: was.attempt })
+          : forgot.length === 0,
+        forget
+          ? 'the order request is not forgotten'
+          : 'the order request is forgotten though its order may exist',
+      ),
+    );
+  } else problems.push(...check(forgot.length === 0, 'an order request is forgotten without an answer'));
+  // A failed load opens no dialog and leaves the retry line (section 8 + issue 20 item 4).
+  if (
+    now.loadsPending === 0 &&
+    (result?.id === 'loadSummary' || result?.id === 'loadAddresses') &&
+    !was.refetching
+  )
+    problems.push(
+      ...check(
+        isLoadFailed(step.snapshot) === now.loadFailed,
+        now.loadFailed ? 'a failed load shows no retry line' : 'the retry line shows after a full load',
+      ),
+      ...check(step.context.orderError === null, 'a failed load opens an error dialog'),
+    );
   if (type === 'order.dismissError')
     problems.push(...check(step.context.orderError === null, 'the order error dialog stays open'));
   return problems;
@@ -235,8 +329,11 @@ const oracle: Oracle = (step, history) => {
 export const checkoutModel: ChartModel = {
   name: 'checkout',
   machine: checkoutMachine,
-  inputs: [{ lines, idempotencyKey: KEY }],
-  probes: [{ type: 'order.place' }],
+  inputs: [
+    { lines, idempotencyKey: KEY },
+    { lines, idempotencyKey: KEY, savedAttempt: keptAttempt },
+  ],
+  probes: [{ type: 'order.place' }, { type: 'summary.retry' }, { type: 'connection.online' }],
   events: {
     'coupon.toggle': [
       { type: 'coupon.toggle', code: 'C1' },
@@ -249,13 +346,16 @@ export const checkoutModel: ChartModel = {
     placeOrder: [qrOrder, { ...qrOrder, payment_id: null, qr_code: null }, { ...qrOrder, qr_code: null }],
   },
   errors: {
+    loadAddresses: [{ message: 'Failed to fetch', kind: 'network' }],
+    loadSummary: [{ message: 'Failed to fetch', kind: 'network' }],
     placeOrder: [
       { message: 'summary changed', status: 409 },
+      { message: 'body.shipping_address.id is not your shipping address', status: 404 },
       { message: 'Internal Server Error', status: 500 },
       { message: 'Failed to fetch', kind: 'network' },
     ],
   },
-  effects: ['removeOrderedLines', 'logOrderFailure'],
+  effects: ['removeOrderedLines', 'logOrderFailure', 'saveOrderAttempt', 'forgetOrderAttempt'],
   // The dismiss (and every other step) once with the order error dialog open and once without.
   situation: (context) => (context.orderError ? 'order error shown' : 'no order error'),
   serialize: (value, { summaryVersion: _, ...context }) =>

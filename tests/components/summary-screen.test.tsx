@@ -1,0 +1,128 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { system } from '../../src/app/theme.ts';
+import { th } from '../../src/i18n/th.ts';
+
+/*
+ * /summary when its loads fail (spec section 8 "Summary or address fetch failure", issue 20 item 4):
+ * no dialog, but what loaded, a skeleton, one Thai line with a retry, the order button disabled, and
+ * a reload by itself when the browser is back online.
+ */
+
+const ADDRESS = {
+  id: 7,
+  name: '99/9 ถนนพหลโยธิน',
+  sub_district: 'จตุจักร',
+  district: 'จตุจักร',
+  province: 'กรุงเทพมหานคร',
+  zipcode: '10900',
+  phone_1: null,
+};
+const SUMMARY = {
+  cart: [
+    {
+      sale_items: [
+        {
+          sku_id: 11,
+          seq: 1,
+          quantity: 2,
+          price: 300,
+          net_price: 300,
+          total_net_price: 600,
+          title: 'น้ำดื่ม',
+          image: null,
+        },
+      ],
+      coupons: [],
+      promotions: [],
+      promotion_discounts: 0,
+      coupon_discount: 0,
+      total_sale: 600,
+      total_net_price: 600,
+      total_shipping: 0,
+      shipping_matching: [{ shipping_discount: 0 }],
+    },
+  ],
+  total_sku_discount: 0,
+  shipping_address: [ADDRESS],
+};
+const offline = (): Promise<typeof SUMMARY> =>
+  Promise.reject(Object.assign(new Error('Failed to fetch'), { kind: 'network' }));
+const api = {
+  getAddresses: vi.fn(async () => ({
+    customer_detail: { name: 'ร้านสมใจ' },
+    shipping_address: ADDRESS,
+    tax_address: { ...ADDRESS, id: 8, company_name: null },
+  })),
+  getSummary: vi.fn(offline),
+  createOrder: vi.fn(),
+};
+vi.mock('../../src/services/services-context.tsx', () => ({ useServices: () => ({ api }) }));
+vi.mock('../../src/services/cart/cart-actor.ts', () => ({
+  getCartActor: () => ({
+    getSnapshot: () => ({ context: { products: [{ id: 11, qty: 2, select: true }] } }),
+    send: vi.fn(),
+  }),
+}));
+
+const { default: SummaryScreen } = await import('../../src/features/checkout/summary-screen.tsx');
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+  api.getSummary.mockImplementation(offline);
+});
+
+function open() {
+  return render(
+    <ChakraProvider value={system}>
+      <MemoryRouter initialEntries={['/summary']}>
+        <Routes>
+          <Route path="/summary" element={<SummaryScreen name="summary" />} />
+        </Routes>
+      </MemoryRouter>
+    </ChakraProvider>,
+  );
+}
+
+const orderButton = () => screen.getByRole('button', { name: th.summary.placeOrder }) as HTMLButtonElement;
+
+describe('SummaryScreen: a summary that could not be loaded', () => {
+  it('shows what loaded, a skeleton and the Thai line with its retry; no dialog; the order button disabled', async () => {
+    open();
+    const line = await screen.findByTestId('summary-load-failed');
+    expect(line.textContent).toContain(th.summary.loadFailed);
+    expect(screen.getByRole('button', { name: th.summary.retry })).toBeTruthy();
+    expect(screen.getByTestId('summary-skeleton')).toBeTruthy();
+    expect(screen.getByTestId('shipping-address').textContent).toContain(ADDRESS.name);
+    expect(screen.getByTestId('amount-to-pay').textContent).toBe('-');
+    expect(orderButton().disabled).toBe(true);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('the retry loads it again', async () => {
+    open();
+    await screen.findByTestId('summary-load-failed');
+    api.getSummary.mockImplementation(async () => SUMMARY);
+    await userEvent.click(screen.getByRole('button', { name: th.summary.retry }));
+    await screen.findByTestId('summary-item');
+    expect(screen.queryByTestId('summary-load-failed')).toBeNull();
+    await waitFor(() => expect(orderButton().disabled).toBe(false));
+  });
+
+  it('back online, it loads by itself', async () => {
+    open();
+    await screen.findByTestId('summary-load-failed');
+    expect(api.getSummary).toHaveBeenCalledTimes(1);
+    api.getSummary.mockImplementation(async () => SUMMARY);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await screen.findByTestId('summary-item');
+    expect(api.getSummary).toHaveBeenCalledTimes(2);
+    expect(screen.queryByTestId('summary-load-failed')).toBeNull();
+    expect(screen.queryByTestId('summary-skeleton')).toBeNull();
+    await waitFor(() => expect(orderButton().disabled).toBe(false));
+  });
+});

@@ -1,0 +1,142 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { SKU_ID_PLAIN, SKU_ID_WITH_DISCOUNT } from '../../server/seed/fixtures.ts';
+import { payWithCount, th } from '../../src/i18n/th.ts';
+import { formatBaht } from '../../src/lib/money.ts';
+
+/**
+ * /summary when the network lets the customer down (issue 20): offline it says so with a retry and
+ * loads by itself once back online (item 4); an order whose answer was lost is not placed twice
+ * when the customer reloads and taps again (item 7).
+ */
+
+const API = '/api/v1/ssc';
+// A selection the best coupon applies to: the first order holds that coupon.
+const LINES = [
+  { sku_id: SKU_ID_WITH_DISCOUNT, quantity: 20 },
+  { sku_id: SKU_ID_PLAIN, quantity: 2 },
+];
+
+test.beforeEach(async ({ request }) => {
+  await request.post('/__dev/reset');
+});
+
+async function token(request: APIRequestContext): Promise<string> {
+  const answer = await request.post(`${API}/users/login`, {
+    headers: { 'x-line-id-token': 'mock-line-id.U0000000000000000000000000000a001' },
+    data: { customer_code: 'SHOP001' },
+  });
+  return (await answer.json()).data.access_token as string;
+}
+
+type ListedOrder = { order_id: number; total_amount: number; coupon_code?: string | null };
+async function orders(request: APIRequestContext): Promise<ListedOrder[]> {
+  const answer = await request.get(`${API}/orders/paged?limit=100&page=1`, {
+    headers: { Authorization: `Bearer ${await token(request)}` },
+  });
+  return (await answer.json()).data as ListedOrder[];
+}
+
+/** Puts the selected lines in the stored cart (from a page of the app) and opens `path`. */
+async function seedCart(page: Page, path: string) {
+  await page.goto('/home');
+  await page.evaluate(
+    ({ lines }) => {
+      const products = lines.map((l) => ({
+        id: l.sku_id,
+        name: `SKU ${l.sku_id}`,
+        price: 47,
+        qty: l.quantity,
+        discount: 0,
+        imageUrl: null,
+        select: true,
+      }));
+      localStorage.setItem('cart', JSON.stringify({ id: 1, products, total: 1034 }));
+    },
+    { lines: LINES },
+  );
+  await page.goto(path);
+}
+
+const orderButton = (page: Page) => page.getByRole('button', { name: th.summary.placeOrder });
+const payButton = (page: Page) => page.getByRole('button', { name: payWithCount(LINES.length) });
+
+test('offline, /summary says it could not load with a retry, and loads by itself once back online', async ({
+  page,
+  context,
+}) => {
+  // The cart and the summary once online, so both screens' code is in the page.
+  await seedCart(page, '/cart');
+  await payButton(page).click();
+  await expect(page.getByTestId('summary-item')).toHaveCount(2);
+  await page.goBack();
+  await expect(payButton(page)).toBeVisible();
+
+  await context.setOffline(true);
+  await payButton(page).click();
+  await expect(page).toHaveURL(/\/summary$/);
+  const failed = page.getByTestId('summary-load-failed');
+  await expect(failed).toContainText(th.summary.loadFailed);
+  const retry = failed.getByRole('button', { name: th.summary.retry });
+  await expect(retry).toBeVisible();
+  // Nothing to order from: a skeleton where the products go, no total, the order button disabled.
+  await expect(page.getByTestId('summary-skeleton')).toBeVisible();
+  await expect(page.getByTestId('amount-to-pay')).toHaveText('-');
+  await expect(orderButton(page)).toBeDisabled();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  // The line is on screen and its retry is what a tap at its centre reaches.
+  const box = await retry.boundingBox();
+  expect(box).not.toBeNull();
+  const topmost = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.textContent ?? null, {
+    x: (box?.x ?? 0) + (box?.width ?? 0) / 2,
+    y: (box?.y ?? 0) + (box?.height ?? 0) / 2,
+  });
+  expect(topmost).toBe(th.summary.retry);
+  // A retry while still offline fails again and says so again.
+  await retry.click();
+  await expect(failed).toBeVisible();
+  await expect(orderButton(page)).toBeDisabled();
+
+  // Back online: no tap needed.
+  await context.setOffline(false);
+  await expect(page.getByTestId('summary-item')).toHaveCount(2);
+  await expect(failed).toHaveCount(0);
+  await expect(page.getByTestId('amount-to-pay')).not.toHaveText('-');
+  await expect(orderButton(page)).toBeEnabled();
+});
+
+test('an order whose answer was lost: after a reload the order button brings back the FIRST order', async ({
+  page,
+  request,
+}) => {
+  const before = await orders(request);
+  await seedCart(page, '/summary');
+  await expect(page.getByTestId('summary-item')).toHaveCount(2);
+  await expect(orderButton(page)).toBeEnabled();
+  // The first order uses a coupon, which the order then holds.
+  await expect(page.getByTestId('coupon-discount')).not.toContainText(formatBaht(-0));
+
+  // The server commits the order, and its answer is lost (replaced by a 500).
+  await request.post('/__dev/faults', {
+    data: { path: `${API}/orders`, method: 'POST', status: 500, after: true },
+  });
+  await orderButton(page).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: th.common.ok }).click();
+  const afterLost = await orders(request);
+  expect(afterLost).toHaveLength(before.length + 1);
+  const first = afterLost.find((o) => !before.some((b) => b.order_id === o.order_id)) as ListedOrder;
+  expect(first).toBeDefined();
+
+  // The customer reloads /summary (the lines are still in the cart) and taps order again.
+  await page.reload();
+  await expect(page.getByTestId('summary-item')).toHaveCount(2);
+  await expect(orderButton(page)).toBeEnabled();
+  await orderButton(page).click();
+  await page.waitForURL(new RegExp(`/payment/\\d+/${first.order_id}/qrcode$`));
+  await expect(page.getByText(formatBaht(first.total_amount)).first()).toBeVisible();
+  expect(await orders(request)).toHaveLength(before.length + 1);
+  // Ordered: the lines left the cart, and nothing is kept for a retry.
+  const kept = await page.evaluate(() => localStorage.getItem('order_attempts'));
+  expect(kept).toBeNull();
+});
