@@ -20,8 +20,10 @@ import type {
  * number is typed or −/+ steps from the quantity held.
  * Pressing the button with a valid quantity starts the fly-to-cart animation: the button is
  * disabled for the named delay `flyToCartDuration`, then the line is handed to the cart
- * (`addLineToCart`, provided in src), `addToCart.added` is emitted for the toast and the stepper
- * returns to 1. Pure: the cart is reached only through the provided action.
+ * (`addLineToCart`, provided in src), `addToCart.added` is emitted and the stepper returns to 1.
+ * The notice naming the product and the amount then shows for `addedNoticeDuration` (issue 20
+ * item 1), or until the next press starts a new flight. Pure: the cart is reached only through the
+ * provided action.
  */
 
 /** Product detail quantity: default 1, minimum 1 (spec section 9). */
@@ -29,6 +31,8 @@ export const DEFAULT_QUANTITY = 1;
 export const MIN_QUANTITY = QUANTITY_MIN;
 /** The fly-to-cart animation (spec section 9): the button stays disabled this long. */
 export const FLY_TO_CART_MS = 1000;
+/** How long the notice after an add shows (as the toast it replaced did). */
+export const ADDED_NOTICE_MS = 4000;
 
 /** A quantity the stepper accepts: an integer (no decimals) of at least 1. */
 export const isValidQuantity = isValidQty;
@@ -54,6 +58,7 @@ export const addToCartMachine = setup({
   },
   delays: {
     flyToCartDuration: FLY_TO_CART_MS,
+    addedNoticeDuration: ADDED_NOTICE_MS,
   },
   actions: {
     assignQuantity: assign((_, params: { value: number }) => ({
@@ -80,6 +85,7 @@ export const addToCartMachine = setup({
     assignPending: assign(({ context }, params: { line: CartLinePayload }) => ({
       pending: { line: params.line, qty: context.quantity },
     })),
+    assignAdded: assign((_, params: AddLineParams) => ({ added: params })),
     // After the add the stepper starts again at 1 (so a second tap does not add 48 more).
     resetQuantity: assign({ quantity: DEFAULT_QUANTITY, draft: null, notice: null, pending: null }),
     // Hands the line to the global cart actor: provided by src/features/product/use-add-to-cart.ts.
@@ -88,13 +94,14 @@ export const addToCartMachine = setup({
       type: 'addToCart.added' as const,
       name: params.line.name,
       qty: params.qty,
+      packSize: params.line.packSize ?? null,
     })),
   },
 }).createMachine({
   id: 'addToCart',
   description:
     "Product page quantity stepper and add button 'เพิ่มสินค้า': fly to the cart icon, then add the line.",
-  context: { quantity: DEFAULT_QUANTITY, draft: null, notice: null, pending: null },
+  context: { quantity: DEFAULT_QUANTITY, draft: null, notice: null, pending: null, added: null },
   initial: 'idle',
   on: {
     'quantity.type': [
@@ -128,6 +135,16 @@ export const addToCartMachine = setup({
   states: {
     idle: {
       description: 'The add button is enabled; the stepper holds the quantity (default 1).',
+      initial: 'quiet',
+      states: {
+        quiet: { description: 'No notice.' },
+        // Issue 20 item 1: the notice names the product and the amount in its unit, with 'ดูตะกร้า'.
+        noticing: {
+          description:
+            'The notice names the product added and its amount, with a link to the cart (about 4 s).',
+          after: { addedNoticeDuration: 'quiet' },
+        },
+      },
       on: {
         'addToCart.press': [
           // A refused text stands (empty, 0, -2, 1.5): the add is refused, the message stays.
@@ -151,14 +168,15 @@ export const addToCartMachine = setup({
       after: { flyToCartDuration: 'adding' },
     },
     adding: {
-      description: 'The line is added to the cart, a toast is shown and the stepper returns to 1.',
+      description: 'The line is added to the cart, the notice shows and the stepper returns to 1.',
       tags: 'busy',
       entry: [
         { type: 'addLineToCart', params: ({ context }) => context.pending as AddLineParams },
         { type: 'emitAdded', params: ({ context }) => context.pending as AddLineParams },
+        { type: 'assignAdded', params: ({ context }) => context.pending as AddLineParams },
         'resetQuantity',
       ],
-      always: 'idle',
+      always: 'idle.noticing',
     },
   },
 });

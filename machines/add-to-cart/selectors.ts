@@ -1,5 +1,5 @@
 import type { AddToCartSnapshot } from './add-to-cart-machine.ts';
-import type { QtyNotice } from './types.ts';
+import type { AddLineParams, QtyNotice } from './types.ts';
 
 /** The add button is enabled: not during the fly-to-cart animation. */
 export const canAdd = (snapshot: AddToCartSnapshot): boolean => !snapshot.hasTag('busy');
@@ -24,3 +24,7 @@ export const canDecrement = (snapshot: AddToCartSnapshot): boolean =>
 /** The increment button is enabled: the quantity is below 999. */
 export const canIncrement = (snapshot: AddToCartSnapshot): boolean =>
   snapshot.can({ type: 'quantity.increment' });
+
+/** The line and amount the notice after an add names while it shows, else null. */
+export const selectAddedNotice = (snapshot: AddToCartSnapshot): AddLineParams | null =>
+  snapshot.matches({ idle: 'noticing' }) ? snapshot.context.added : null;

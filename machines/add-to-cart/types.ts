@@ -17,6 +17,8 @@ export type AddToCartContext = {
   notice: QtyNotice | null;
   /** The line and amount captured when the button was pressed, added after the flight. */
   pending: AddLineParams | null;
+  /** The last line added and its amount, named by the notice while it shows. */
+  added: AddLineParams | null;
 };
 
 export type AddToCartEvent =
@@ -25,5 +27,10 @@ export type AddToCartEvent =
   | { type: 'quantity.decrement' }
   | { type: 'addToCart.press'; line: CartLinePayload };
 
-/** Emitted once the line is in the cart: the page shows a toast naming the product and quantity. */
-export type AddToCartEmitted = { type: 'addToCart.added'; name: string; qty: number };
+/** Emitted once the line is in the cart (the page's notice reads the chart's `selectAddedNotice`). */
+export type AddToCartEmitted = {
+  type: 'addToCart.added';
+  name: string;
+  qty: number;
+  packSize: string | null;
+};

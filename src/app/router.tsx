@@ -6,6 +6,7 @@ import { preloadableLazy } from '../lib/preloadable-lazy.ts';
 import { type Layout, ROUTES, type RoutePath } from '../lib/route-meta.ts';
 import { useServices } from '../services/services-context.tsx';
 import { CHAKRA_FILE, filesOfPath, LAYOUT_FILES, SCREEN_FILES } from './route-files.ts';
+import { ScrollOnNavigation } from './scroll-on-navigation.ts';
 import { ShellSkeleton } from './shell-skeleton.ts';
 
 /**
@@ -71,6 +72,8 @@ export function AppRouter() {
   const { firstBanner } = useServices();
   return (
     <BrowserRouter>
+      {/* Every page but home and the product lists opens at the top (issue 20 item 5). */}
+      <ScrollOnNavigation />
       <Suspense fallback={<ShellSkeleton banner={firstBanner} />}>
         <Routes>
           <Route index element={<Navigate to="/home" replace />} />

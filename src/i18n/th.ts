@@ -154,8 +154,10 @@ export const th = {
     qtyInvalid: 'กรุณาใส่จำนวนเต็มตั้งแต่ 1 ขึ้นไป',
     /** Next to a stepper: a quantity above 999 was brought down to 999. */
     qtyClamped: 'สั่งได้สูงสุด 999 ต่อรายการ จึงปรับเป็น 999',
-    /** The link in the toast after an add. */
+    /** The link in the notice after an add. */
     viewCart: 'ดูตะกร้า',
+    /** The unit of a quantity when the product has no pack size (src/lib/selling-unit.ts). */
+    unit: 'ชิ้น',
   },
   cart: {
     selectAll: 'เลือกทั้งหมด',
@@ -217,9 +219,12 @@ export function minimumOrderShortfall(remaining: string): string {
   return `ซื้อเพิ่มอีก ฿${remaining} (สั่งซื้อขั้นต่ำ ฿${MINIMUM_ORDER_BAHT})`;
 }
 
-/** The toast after an add: the product and the quantity. */
-export function addedToCart(name: string, qty: number): string {
-  return `เพิ่ม ${name} จำนวน ${qty} ลงตะกร้าแล้ว`;
+/**
+ * The notice after an add: the product and the quantity in its selling unit ('48 ลัง',
+ * src/lib/selling-unit.ts); a no-break space keeps number and unit together.
+ */
+export function addedToCart(name: string, qty: number, unit: string): string {
+  return `เพิ่ม ${name} จำนวน ${qty}\u00a0${unit} ลงตะกร้าแล้ว`;
 }
 
 /** The undo bar after a line was removed. */

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AddLineParams } from '../../machines/add-to-cart/index.ts';
+import { ADDED_NOTICE_MS, type AddLineParams } from '../../machines/add-to-cart/index.ts';
 import type { ProductDetailData } from '../../machines/product-detail/index.ts';
 import { system } from '../../src/app/theme.ts';
-import { showAddedToast, Toaster } from '../../src/components/toaster.tsx';
 import { AddToCartBar } from '../../src/features/product/add-to-cart-bar.tsx';
+import { AddedNotice } from '../../src/features/product/added-notice.tsx';
 import { ProductDetailView } from '../../src/features/product/product-detail-view.tsx';
 import { toCartLine, useAddToCart } from '../../src/features/product/use-add-to-cart.ts';
 import { addedToCart, th } from '../../src/i18n/th.ts';
@@ -150,12 +150,25 @@ describe('ProductDetailView', () => {
 function Bar({
   addLine,
   onAdded = () => {},
+  withNotice = false,
+  product = PRODUCT,
 }: {
   addLine: (params: AddLineParams) => void;
   onAdded?: (added: { name: string; qty: number }) => void;
+  /** The notice after an add above the bar, as on the page. */
+  withNotice?: boolean;
+  product?: ProductDetailData;
 }) {
   const cart = useAddToCart({ addLine, flyToCartMs: 50, onAdded });
-  return <AddToCartBar cart={cart} onAdd={() => cart.add(toCartLine(PRODUCT))} />;
+  return (
+    <MemoryRouter>
+      <AddToCartBar
+        cart={cart}
+        onAdd={() => cart.add(toCartLine(product))}
+        notice={withNotice ? <AddedNotice added={cart.added} /> : undefined}
+      />
+    </MemoryRouter>
+  );
 }
 
 describe('AddToCartBar', () => {
@@ -208,11 +221,12 @@ describe('AddToCartBar', () => {
     },
   );
 
-  it('issue 10: after an add the toast names the product and the quantity, and the stepper is 1 again', async () => {
+  it('issue 10: after an add the notice names the product and the quantity, and the stepper is 1 again', async () => {
     const user = userEvent.setup();
     const addLine = vi.fn();
     const onAdded = vi.fn();
-    ui(<Bar addLine={addLine} onAdded={onAdded} />);
+    const product = { ...PRODUCT, pack_size: 'ลัง 24 ขวด' };
+    ui(<Bar addLine={addLine} onAdded={onAdded} withNotice product={product} />);
     await user.click(quantity());
     await user.keyboard('48');
     await user.click(addButton());
@@ -221,6 +235,33 @@ describe('AddToCartBar', () => {
     );
     expect(addLine).toHaveBeenCalledWith(expect.objectContaining({ qty: 48 }));
     expect(quantity().value).toBe('1');
+    // Issue 20 item 1: the amount in the product's selling unit, '48 ลัง'.
+    expect(screen.getByTestId('added-notice').textContent).toContain(addedToCart(PRODUCT.title, 48, 'ลัง'));
+  });
+
+  it('issue 20: the notice shows once the line is in the cart, for about 4 s, and a new add replaces it', () => {
+    vi.useFakeTimers();
+    try {
+      ui(<Bar addLine={vi.fn()} withNotice />);
+      act(() => addButton().click());
+      expect(screen.queryByTestId('added-notice')).toBeNull();
+      act(() => vi.advanceTimersByTime(50));
+      // No pack size: the neutral unit.
+      expect(screen.getByTestId('added-notice').textContent).toContain(
+        addedToCart(PRODUCT.title, 1, th.product.unit),
+      );
+      act(() => vi.advanceTimersByTime(ADDED_NOTICE_MS - 1));
+      expect(screen.queryByTestId('added-notice')).not.toBeNull();
+      // A new press hides it during the flight; the new add shows its own.
+      act(() => addButton().click());
+      expect(screen.queryByTestId('added-notice')).toBeNull();
+      act(() => vi.advanceTimersByTime(50));
+      expect(screen.queryByTestId('added-notice')).not.toBeNull();
+      act(() => vi.advanceTimersByTime(ADDED_NOTICE_MS));
+      expect(screen.queryByTestId('added-notice')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('the add button is disabled during the flight, then the line is added once', async () => {
@@ -254,15 +295,37 @@ describe('AddToCartBar', () => {
   });
 });
 
-describe('the added toast', () => {
-  it('names the product and the quantity and links to the cart', async () => {
-    ui(
+describe('the notice after an add', () => {
+  const NAME = 'น้ำดื่มช้าง 600 มล. ลัง 24 ขวด';
+  const added = {
+    line: { id: 7, name: NAME, price: 60, discount: 0, imageUrl: null, packSize: 'ลัง 24 ขวด' },
+    qty: 48,
+  };
+
+  it('names the product and the quantity in its unit, links to the cart, in a polite live region', () => {
+    render(
       <MemoryRouter>
-        <Toaster />
+        <AddedNotice added={added} />
       </MemoryRouter>,
     );
-    act(() => showAddedToast({ name: 'น้ำดื่มช้าง 600 มล. ลัง 24 ขวด', qty: 48 }));
-    await waitFor(() => expect(screen.getByText(addedToCart('น้ำดื่มช้าง 600 มล. ลัง 24 ขวด', 48))).toBeTruthy());
+    expect(screen.getByTestId('added-notice').querySelector('p')?.textContent).toBe(
+      addedToCart(NAME, 48, 'ลัง'),
+    );
+    expect(screen.getByTestId('added-notice').textContent).toContain('48\u00a0ลัง');
     expect(screen.getByRole('link', { name: th.product.viewCart }).getAttribute('href')).toBe('/cart');
+    const region = screen.getByRole('status');
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    // Only the card takes taps; the region around it lets them through.
+    expect(getComputedStyle(region).pointerEvents).toBe('none');
+    expect(getComputedStyle(screen.getByTestId('added-notice')).pointerEvents).toBe('auto');
+  });
+
+  it('keeps its live region on the page while nothing is shown', () => {
+    render(
+      <MemoryRouter>
+        <AddedNotice added={null} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 });

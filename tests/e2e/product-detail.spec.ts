@@ -87,8 +87,8 @@ test('adding to the cart: disabled for about a second, then stored, the bag show
   };
   await expect(page.getByTestId('pack-size')).toHaveText('แพ็ค 12 ขวด');
   expect(await storedCart(page)).toEqual({ id: 1, products: [line], total: 0 });
-  // Issue 10: a toast names the product and the quantity, with a link to the cart.
-  await expect(page.getByText(addedToCart(name, 1))).toBeVisible();
+  // Issue 10 and 20: a notice names the product and the quantity in its unit, with a link to the cart.
+  await expect(page.getByText(addedToCart(name, 1, 'แพ็ค'))).toBeVisible();
   await expect(page.getByRole('link', { name: th.product.viewCart })).toHaveAttribute('href', '/cart');
 
   // The same product again, 2 more: one line with qty 3.

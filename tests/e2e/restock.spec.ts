@@ -35,9 +35,9 @@ async function typeQuantity(page: Page, amount: string) {
   await expect(box).toHaveValue(amount);
 }
 
-async function add(page: Page, title: string, qty: number) {
+async function add(page: Page, title: string, qty: number, unit: string) {
   await page.getByRole('button', { name: th.product.add }).click();
-  await expect(page.getByText(addedToCart(title, qty))).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByText(addedToCart(title, qty, unit))).toBeVisible({ timeout: 5_000 });
   // The stepper starts again at 1: a second tap would not add the same amount again.
   await expect(page.getByRole('spinbutton', { name: th.product.quantity })).toHaveValue('1');
 }
@@ -46,18 +46,18 @@ test('search, type 48 and 10, cart, summary, order, QR page', async ({ page }) =
   await page.goto('/home');
   await searchAndOpen(page, 'น้ำดื่มตราช้าง 600', WATER);
   await typeQuantity(page, '48');
-  await add(page, WATER, 48);
+  await add(page, WATER, 48, 'แพ็ค');
 
   await page.goBack();
   await expect(page).toHaveURL(/\/products$/);
   await searchAndOpen(page, 'โค้ก ออริจินัล 325', COKE);
   await typeQuantity(page, '10');
-  await add(page, COKE, 10);
+  await add(page, COKE, 10, 'ลัง');
 
-  // The toast's link opens the cart.
+  // The notice's link opens the cart.
   await page
-    .getByTestId('toast')
-    .filter({ hasText: addedToCart(COKE, 10) })
+    .getByTestId('added-notice')
+    .filter({ hasText: addedToCart(COKE, 10, 'ลัง') })
     .getByRole('link', { name: th.product.viewCart })
     .click();
   await expect(page).toHaveURL(/\/cart$/);

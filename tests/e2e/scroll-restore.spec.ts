@@ -73,11 +73,17 @@ async function cardInTheMiddle(page: Page) {
   return found;
 }
 
-/** Opens the card, waits for its product page, then goes back by the header button or the browser. */
+/**
+ * Opens the card, waits for its product page, which opens at the top (issue 20 item 5), then goes
+ * back by the header button or the browser.
+ */
 async function openAndComeBack(page: Page, href: string, by: 'header' | 'browser') {
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.locator(`a[data-testid="product-card"][href="${href}"]`).click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.getByRole('button', { name: th.product.add })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeInViewport();
   if (by === 'header') await page.getByRole('button', { name: th.shell.back }).click();
   else await page.goBack();
 }

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ActorLogic, createActor, getInitialSnapshot, getNextSnapshot, SimulatedClock } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import {
+  ADDED_NOTICE_MS,
   type AddLineParams,
   type AddToCartEvent,
   type AddToCartSnapshot,
@@ -13,6 +14,7 @@ import {
   DEFAULT_QUANTITY,
   FLY_TO_CART_MS,
   isFlying,
+  selectAddedNotice,
   selectQuantity,
   selectQuantityNotice,
   selectQuantityText,
@@ -119,7 +121,7 @@ describe('addToCartMachine: the fly-to-cart gate (spec section 4, about 1000 ms)
     clock.increment(FLY_TO_CART_MS - 998);
     expect(added()).toEqual([{ line: COLA, qty: 3 }]);
     expect(canAdd(actor.getSnapshot())).toBe(true);
-    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().value).toEqual({ idle: 'noticing' });
     expect(actor.getSnapshot().context.pending).toBeNull();
   });
 
@@ -145,6 +147,28 @@ describe('addToCartMachine: the fly-to-cart gate (spec section 4, about 1000 ms)
     clock.increment(FLY_TO_CART_MS);
     expect(added()).toEqual([{ line: COLA, qty: 2 }]);
     expect(selectQuantity(actor.getSnapshot())).toBe(DEFAULT_QUANTITY);
+  });
+
+  it('issue 20: the notice names the line and amount after the flight, for ADDED_NOTICE_MS, and hides on a new press', () => {
+    const { actor, clock } = start();
+    const line = { ...COLA, packSize: 'ลัง 24 ขวด' };
+    actor.send({ type: 'quantity.type', text: '48' });
+    actor.send({ type: 'addToCart.press', line });
+    expect(selectAddedNotice(actor.getSnapshot())).toBeNull();
+    clock.increment(FLY_TO_CART_MS);
+    expect(selectAddedNotice(actor.getSnapshot())).toEqual({ line, qty: 48 });
+    expect(canAdd(actor.getSnapshot())).toBe(true);
+    clock.increment(ADDED_NOTICE_MS - 1);
+    expect(selectAddedNotice(actor.getSnapshot())).toEqual({ line, qty: 48 });
+    clock.increment(1);
+    expect(selectAddedNotice(actor.getSnapshot())).toBeNull();
+    // A second add: the notice goes while it flies and names the new amount after.
+    actor.send({ type: 'addToCart.press', line });
+    clock.increment(FLY_TO_CART_MS);
+    actor.send({ type: 'addToCart.press', line: COLA });
+    expect(selectAddedNotice(actor.getSnapshot())).toBeNull();
+    clock.increment(FLY_TO_CART_MS);
+    expect(selectAddedNotice(actor.getSnapshot())).toEqual({ line: COLA, qty: 1 });
   });
 
   it("issue 10: emits 'addToCart.added' with the product's name and the quantity once the line is in the cart", () => {
@@ -215,6 +239,7 @@ describe('addToCartMachine: the fly-to-cart gate (spec section 4, about 1000 ms)
  */
 describe('addToCartMachine: model-based (xstate/graph)', () => {
   const FLIGHT_DONE = 'xstate.after.flyToCartDuration.addToCart.flying';
+  const NOTICE_DONE = 'xstate.after.addedNoticeDuration.addToCart.idle.noticing';
   const events = [
     { type: 'quantity.increment' },
     { type: 'quantity.decrement' },
@@ -223,16 +248,20 @@ describe('addToCartMachine: model-based (xstate/graph)', () => {
     { type: 'quantity.type', text: '' },
     { type: 'addToCart.press', line: COLA },
     { type: FLIGHT_DONE },
+    { type: NOTICE_DONE },
   ] as unknown as AddToCartEvent[];
   const MAX = 3;
 
+  // The last line added counts only as 'some' or 'none': its amount would multiply the states.
+  const serializeState = ({ value, context }: AddToCartSnapshot) =>
+    JSON.stringify({ value, context: { ...context, added: context.added !== null } });
   // The cast: TestModel's parameter type fixes the emitted-event type to EventObject.
   const logic = addToCartMachine as unknown as ActorLogic<AddToCartSnapshot, AddToCartEvent, unknown>;
   const model = new TestModel(logic, {
     events,
     filterEvents: (snapshot, event) =>
       snapshot.can(event) && !(event.type === 'quantity.increment' && snapshot.context.quantity >= MAX),
-    serializeState: ({ value, context }) => JSON.stringify({ value, context }),
+    serializeState,
   });
   // Built in beforeAll, not while vitest collects the file: a mutant that breaks path generation
   // then fails a test (docs/mutation.md), instead of the file failing to load.
@@ -242,11 +271,16 @@ describe('addToCartMachine: model-based (xstate/graph)', () => {
     paths = model.getShortestPaths({ allowDuplicatePaths: true });
     // Every simple path over the stepper's buttons, a valid typed amount and the flight (the refused
     // texts multiply the simple paths beyond use; the shortest paths above walk them).
+    // The notice's end is left to the shortest paths too (it only doubles the idle states).
     routes = new TestModel(logic, {
-      events: events.filter((event) => !['1.5', ''].includes((event as { text?: string }).text ?? '-')),
+      events: events.filter(
+        (event) =>
+          !['1.5', ''].includes((event as { text?: string }).text ?? '-') &&
+          (event.type as string) !== NOTICE_DONE,
+      ),
       filterEvents: (snapshot, event) =>
         snapshot.can(event) && !(event.type === 'quantity.increment' && snapshot.context.quantity >= MAX),
-      serializeState: ({ value, context }) => JSON.stringify({ value, context }),
+      serializeState,
     }).getSimplePaths();
   });
   // The flight's end returns to a state already seen (the stepper is 1 again), so no generated path
@@ -260,10 +294,13 @@ describe('addToCartMachine: model-based (xstate/graph)', () => {
     { type: FLIGHT_DONE },
   ] as unknown as AddToCartEvent[];
 
-  it('reaches idle and flying with every quantity 1..3', () => {
-    const reached = new Set(paths.map((p) => `${String(p.state.value)}:${p.state.context.quantity}`));
+  const stateName = (value: AddToCartSnapshot['value']) =>
+    typeof value === 'string' ? value : `idle.${value.idle}`;
+  it('reaches idle (with and without the notice) and flying with every quantity 1..3', () => {
+    const reached = new Set(paths.map((p) => `${stateName(p.state.value)}:${p.state.context.quantity}`));
     for (const q of [1, 2, 3]) {
-      expect(reached).toContain(`idle:${q}`);
+      expect(reached).toContain(`idle.quiet:${q}`);
+      expect(reached).toContain(`idle.noticing:${q}`);
       expect(reached).toContain(`flying:${q}`);
     }
   });
@@ -271,11 +308,17 @@ describe('addToCartMachine: model-based (xstate/graph)', () => {
   const named = (list: typeof paths) =>
     list.map((path) => {
       const route = path.steps
-        .map(({ event }): string => ((event.type as string) === FLIGHT_DONE ? 'flight done' : event.type))
+        .map(({ event }): string =>
+          (event.type as string) === FLIGHT_DONE
+            ? 'flight done'
+            : (event.type as string) === NOTICE_DONE
+              ? 'notice done'
+              : event.type,
+        )
         .filter((step) => step !== 'xstate.init')
         .join(' -> ');
       return [
-        `${String(path.state.value)} q=${path.state.context.quantity} via ${route || '(start)'}`,
+        `${stateName(path.state.value)} q=${path.state.context.quantity} via ${route || '(start)'}`,
         path,
       ] as const;
     });
@@ -291,7 +334,8 @@ describe('addToCartMachine: model-based (xstate/graph)', () => {
             if ((step.event.type as string) === FLIGHT_DONE) {
               clock.increment(FLY_TO_CART_MS);
               flights += 1;
-            } else actor.send(step.event);
+            } else if ((step.event.type as string) === NOTICE_DONE) clock.increment(ADDED_NOTICE_MS);
+            else actor.send(step.event);
           },
         ]),
       ),
@@ -299,8 +343,14 @@ describe('addToCartMachine: model-based (xstate/graph)', () => {
         '*': (expected: AddToCartSnapshot) => {
           const actual = actor.getSnapshot();
           expect(actual.value).toEqual(expected.value);
-          expect(actual.context).toEqual(expected.context);
-          expect(canAdd(actual)).toBe(expected.value === 'idle');
+          // The path's state stands for every context with the same serialisation (see serializeState).
+          expect({ ...actual.context, added: null }).toEqual({ ...expected.context, added: null });
+          expect(actual.context.added).toEqual(added().at(-1) ?? null);
+          expect(canAdd(actual)).toBe(!['flying', 'adding'].includes(stateName(expected.value)));
+          // The notice names the last line added, only between its flight's end and its timer.
+          expect(selectAddedNotice(actual)).toEqual(
+            stateName(expected.value) === 'idle.noticing' ? (added().at(-1) ?? null) : null,
+          );
           expect(added()).toHaveLength(flights);
           expect(actual.context.quantity).toBeGreaterThanOrEqual(1);
           expect(Number.isInteger(actual.context.quantity)).toBe(true);

@@ -7,7 +7,7 @@ import { useCartHasProducts } from '../../services/cart-indicator.ts';
 /**
  * Product detail: back arrow, title and the bag the added product flies to (its bottom bar belongs
  * to the page). Plain elements, no Chakra: the page shows the product without loading Chakra's
- * styling engine (issue 12; only its toast brings Chakra, after the product is on screen).
+ * styling engine (issue 12), nor after an add (its notice is plain too, issue 20).
  */
 export default function ProductLayout() {
   const cartHasProducts = useCartHasProducts();

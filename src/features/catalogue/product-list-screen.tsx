@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigationType, useParams } from 'react-router-dom';
+import { useMemo } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
 import { resetsOnSearchChange } from '../../../machines/product-list/index.ts';
 import { th } from '../../i18n/th.ts';
 import { type KeptEntry, keptPart } from '../../services/kept-entries.ts';
@@ -38,18 +38,6 @@ export default function ProductListScreen({ name }: { name: string }) {
   return <ProductListPage key={key} route={route} fallbackTitle={name} entry={entry} restored={restored} />;
 }
 
-/** A list opened by a link starts at the top (also a category list that stays mounted and resets
- * on its new indexId); a reload or back/forward keeps the browser's position. */
-function useScrollToTopOnNewList(indexId: string) {
-  const navigationType = useNavigationType();
-  const shown = useRef<string | null>(null);
-  useEffect(() => {
-    const first = shown.current === null;
-    shown.current = indexId;
-    if (!first || navigationType !== 'POP') window.scrollTo(0, 0);
-  }, [indexId, navigationType]);
-}
-
 function ProductListPage({
   route,
   fallbackTitle,
@@ -61,8 +49,6 @@ function ProductListPage({
   entry: KeptEntry;
   restored: KeptEntry | undefined;
 }) {
-  useScrollToTopOnNewList(route.indexId);
-
   const meta = useListMeta(
     { lookup: route.type === 'allBrands' ? 'allBrands' : route.lookup, id: route.indexId },
     entry,

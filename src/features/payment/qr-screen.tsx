@@ -25,10 +25,10 @@ const outlineButton = {
 /**
  * /payment/{paymentId}/{orderId}/qrcode (spec section 2 "Payment screens", section 4 "Payment
  * status", issue 11 item 6): the order number, the amount, the PromptPay QR from the navigation
- * state with a save button, the payee, the countdown to the deadline, a way to the order, the
- * instructions; once expired, the expiry notice with 'new QR' and 'go to the order'; paid but not
- * for this order (status 6), the refund notice instead of the QR. The chart polls, counts and
- * navigates. The header title comes from the layout.
+ * state and the countdown to the deadline (these four fit one 360x640 screen), a save button, the
+ * payee, a way to the order, the instructions; once expired, the expiry notice with 'new QR' and
+ * 'go to the order'; paid but not for this order (status 6), the refund notice instead of the QR.
+ * The chart polls, counts and navigates. The header title comes from the layout.
  */
 function QrPage({ name, paymentId, orderId }: { name: string; paymentId: string; orderId: string }) {
   const poll = usePaymentPoll(paymentId, orderId);
@@ -46,10 +46,19 @@ function QrPage({ name, paymentId, orderId }: { name: string; paymentId: string;
   const dataUrl = `data:image/jpeg;base64,${poll.qrCode}`;
   return (
     <Box aria-label={name} pb="6">
-      <Flex direction="column" align="center" gap="2" px="4" pt="4" pb="3" bg="bg.panel">
+      <Flex direction="column" align="center" gap="2" px="4" pt="3" pb="3" bg="bg.panel">
         <Text m="0" fontSize="sm" data-testid="qr-order-no">
           {th.orders.orderNo} {poll.orderNo ?? '-'}
         </Text>
+        {/* Issue 20 item 5: order number, amount, QR and countdown first, in one phone screen (360x640). */}
+        <Flex align="baseline" gap="2" wrap="wrap" justify="center">
+          <Text m="0" color="fg.muted" fontSize="sm">
+            {th.qr.totalAmount}
+          </Text>
+          <Text m="0" fontSize="2xl" fontWeight="bold" lineHeight="short" data-testid="qr-amount">
+            {poll.totalAmount === null ? '-' : formatBaht(poll.totalAmount)}
+          </Text>
+        </Flex>
         {poll.expired ? (
           <QrExpired
             renewing={poll.renewing}
@@ -69,6 +78,9 @@ function QrPage({ name, paymentId, orderId }: { name: string; paymentId: string;
               bg="gray.100"
               data-testid="qr-image"
             />
+            <Text m="0" role="timer" aria-live="off" fontWeight="medium">
+              {qrTimeLeft(poll.clock)}
+            </Text>
             <chakra.button
               type="button"
               onClick={poll.save}
@@ -80,24 +92,13 @@ function QrPage({ name, paymentId, orderId }: { name: string; paymentId: string;
             </chakra.button>
           </>
         )}
-        <Text m="0" color="fg.muted" fontSize="sm">
-          {th.qr.totalAmount}
-        </Text>
-        <Text m="0" fontSize="2xl" fontWeight="bold" data-testid="qr-amount">
-          {poll.totalAmount === null ? '-' : formatBaht(poll.totalAmount)}
-        </Text>
         <Text m="0" fontSize="sm">
           {th.qr.payee}: {th.qr.payeeName}
         </Text>
         {!poll.expired && (
-          <>
-            <Text m="0" role="timer" aria-live="off" fontWeight="medium">
-              {qrTimeLeft(poll.clock)}
-            </Text>
-            <chakra.button type="button" onClick={poll.openOrder} {...outlineButton}>
-              {th.qr.viewOrder}
-            </chakra.button>
-          </>
+          <chakra.button type="button" onClick={poll.openOrder} {...outlineButton}>
+            {th.qr.viewOrder}
+          </chakra.button>
         )}
       </Flex>
       <QrInstructions />

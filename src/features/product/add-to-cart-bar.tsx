@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { QuantityStepper, qtyNoticeText } from '../../components/quantity-stepper.tsx';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../contract/limits.ts';
 import { th } from '../../i18n/th.ts';
@@ -9,9 +10,19 @@ import type { AddToCart } from './use-add-to-cart.ts';
  * while the product flies to the cart. Renders the chart's state and sends intents; no rule is
  * decided here. Plain elements (src/app/plain-components.css).
  */
-export function AddToCartBar({ cart, onAdd }: { cart: AddToCart; onAdd: () => void }) {
+export function AddToCartBar({
+  cart,
+  onAdd,
+  notice,
+}: {
+  cart: AddToCart;
+  onAdd: () => void;
+  /** What shows just above the bar (the notice after an add). */
+  notice?: ReactNode;
+}) {
   return (
     <div className="sf-bottom-bar sf-add-bar">
+      {notice}
       <QuantityStepper
         text={cart.text}
         value={cart.quantity}

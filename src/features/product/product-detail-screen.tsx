@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { useParams } from 'react-router-dom';
-import { LazyToaster } from '../../components/lazy-toaster.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import { th } from '../../i18n/th.ts';
 import { AddToCartBar } from './add-to-cart-bar.tsx';
+import { AddedNotice } from './added-notice.tsx';
 import { FlyToCart } from './fly-to-cart.tsx';
 import { ProductDetailView } from './product-detail-view.tsx';
 import { ProductShareButton } from './share/share-button.tsx';
@@ -30,10 +30,12 @@ function ProductDetail({ productId, name }: { productId: string; name: string })
         imageRef={imageRef}
         share={<ProductShareButton product={product} />}
       />
-      <AddToCartBar cart={cart} onAdd={() => cart.add(toCartLine(product))} />
+      <AddToCartBar
+        cart={cart}
+        onAdd={() => cart.add(toCartLine(product))}
+        notice={<AddedNotice added={cart.added} />}
+      />
       <FlyToCart flying={cart.flying} imageUrl={product.image_url} fromRef={imageRef} />
-      {/* The toast after an add: Chakra's toaster, loaded by the first add (issue 12). */}
-      <LazyToaster />
     </section>
   );
 }

@@ -9,12 +9,12 @@ import {
   canDecrement,
   canIncrement,
   isFlying,
+  selectAddedNotice,
   selectQuantity,
   selectQuantityNotice,
   selectQuantityText,
 } from '../../../machines/add-to-cart/index.ts';
 import type { ProductDetailData } from '../../../machines/product-detail/index.ts';
-import { requestToaster } from '../../components/lazy-toaster.tsx';
 import { inspect } from '../../lib/inspect.ts';
 import { getCartActor } from '../../services/cart/cart-actor.ts';
 
@@ -30,18 +30,6 @@ export function toCartLine(product: ProductDetailData): CartLinePayload {
   };
 }
 
-/**
- * The toast after an add (src/components/toaster.tsx), loaded with Chakra by the first add
- * (src/components/lazy-toaster.tsx): the product page renders without Chakra (issue 12). The add
- * press starts the load, so the code is in long before the fly-to-cart delay ends.
- */
-export const showAddedToast = (added: AddToCartEmitted): Promise<void> =>
-  requestToaster().then(
-    ({ showAddedToast: show }) => show(added),
-    // Without the toast's code (offline) the line is in the cart all the same; the bag shows it.
-    () => undefined,
-  );
-
 /** Hands the line to the global cart actor (merge rules live in machines/cart). */
 export const addLineToGlobalCart = (params: AddLineParams) =>
   getCartActor().send({ type: 'cart.addLine', line: params.line, qty: params.qty });
@@ -51,7 +39,7 @@ export interface UseAddToCartOptions {
   addLine?: (params: AddLineParams) => void;
   /** The fly-to-cart delay; the chart's 1000 ms by default (tests shorten it). */
   flyToCartMs?: number;
-  /** What the page does once the line is in the cart; the toast by default. */
+  /** Called once the line is in the cart (the notice itself is the chart's `added`). */
   onAdded?: (added: AddToCartEmitted) => void;
 }
 
@@ -59,7 +47,7 @@ export interface UseAddToCartOptions {
 export function useAddToCart({
   addLine = addLineToGlobalCart,
   flyToCartMs,
-  onAdded = showAddedToast,
+  onAdded,
 }: UseAddToCartOptions = {}) {
   const [machine] = useState(() =>
     addToCartMachine.provide({
@@ -69,6 +57,7 @@ export function useAddToCart({
   );
   const actor = useActorRef(machine, { inspect });
   useEffect(() => {
+    if (!onAdded) return;
     const subscription = actor.on('addToCart.added', onAdded);
     return () => subscription.unsubscribe();
   }, [actor, onAdded]);
@@ -80,14 +69,12 @@ export function useAddToCart({
     canDecrement: useSelector(actor, canDecrement),
     canIncrement: useSelector(actor, canIncrement),
     flying: useSelector(actor, isFlying),
+    /** The line and amount the notice after an add names while it shows, else null. */
+    added: useSelector(actor, selectAddedNotice),
     type: (text: string) => actor.send({ type: 'quantity.type', text }),
     increment: () => actor.send({ type: 'quantity.increment' }),
     decrement: () => actor.send({ type: 'quantity.decrement' }),
-    add: (line: CartLinePayload) => {
-      // The toast that follows the flight needs its code: start loading it now.
-      requestToaster().catch(() => undefined);
-      actor.send({ type: 'addToCart.press', line });
-    },
+    add: (line: CartLinePayload) => actor.send({ type: 'addToCart.press', line }),
   };
 }
 

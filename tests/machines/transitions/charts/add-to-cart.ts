@@ -1,4 +1,5 @@
 import { addToCartMachine } from '../../../../machines/add-to-cart/add-to-cart-machine.ts';
+import { selectAddedNotice } from '../../../../machines/add-to-cart/selectors.ts';
 import { check } from '../expect.ts';
 import type { ChartModel, Oracle } from '../model.ts';
 
@@ -6,7 +7,8 @@ import type { ChartModel, Oracle } from '../model.ts';
  * The product page's stepper and add button, from spec section 4 "Adding to cart" (button disabled
  * during the ~1 s fly-to-cart animation, then the item is added), section 5 (quantity 1..999) and
  * section 9 (default 1), issue 10 (typed quantities: above 999 brought down with a message, anything
- * else refused with a message and the add refused while it stands).
+ * else refused with a message and the add refused while it stands), issue 20 item 1 (after the add
+ * a notice names the product and the amount for about 4 s).
  */
 type Context = { quantity: number; draft: string | null; notice: string | null };
 const product = { id: 5, name: 'น้ำดื่ม', price: 60, discount: 0, imageUrl: null };
@@ -19,8 +21,12 @@ const oracle: Oracle = (step, history) => {
   const problems: string[] = [];
   const added = step.effects.filter((e) => e.type === 'addLineToCart');
   const flying = before?.snapshot.hasTag('busy') ?? false;
-  if (event.type.startsWith('xstate.after.')) {
-    // The flight is over: the line goes to the cart with the amount chosen, a toast, the stepper at 1.
+  const notice = selectAddedNotice(step.snapshot as never);
+  if (event.type.startsWith('xstate.after.') && !flying) {
+    // The notice's time is over: it goes, nothing else changes.
+    problems.push(...check(notice === null && !step.snapshot.hasTag('busy'), 'the notice stays'));
+  } else if (event.type.startsWith('xstate.after.')) {
+    // The flight is over: the line goes to the cart with the amount chosen, a notice, the stepper at 1.
     const pressed = [...history].reverse().find((s) => s.event.type === 'addToCart.press');
     const qty = history[history.indexOf(pressed as never) - 1]?.context.quantity;
     problems.push(
@@ -31,8 +37,9 @@ const oracle: Oracle = (step, history) => {
     );
     problems.push(
       ...check(
-        step.emitted.some((e) => e.type === 'addToCart.added'),
-        'no toast',
+        step.emitted.some((e) => e.type === 'addToCart.added') &&
+          JSON.stringify(notice) === JSON.stringify({ line: product, qty }),
+        'no notice naming the product and the amount',
       ),
     );
     problems.push(
@@ -44,6 +51,8 @@ const oracle: Oracle = (step, history) => {
   } else problems.push(...check(added.length === 0, `${event.type} adds to the cart`));
   if (event.type === 'addToCart.press' && was) {
     const refused = was.draft !== null;
+    // A new flight takes the notice of the previous add away.
+    if (!refused) problems.push(...check(notice === null, 'the old notice stays during a new flight'));
     problems.push(
       ...check(
         step.snapshot.hasTag('busy') === (!refused || flying),
