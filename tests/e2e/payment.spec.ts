@@ -1,75 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { th } from '../../src/i18n/th.ts';
 import { formatBaht } from '../../src/lib/money.ts';
+import { openQrPage, placeOrder } from './qr-orders.ts';
 
 /** The QR page and its status polling, the success and pay-later pages, against the real server. */
-
-const LINE_ID_TOKEN = 'mock-line-id.U0000000000000000000000000000a001';
-
-type Order = {
-  order_id: number;
-  order_no: string;
-  payment_id: number;
-  qr_code: string;
-  qr_timeout: number;
-  created_date: string;
-  total_amount: number;
-};
-
-async function placeOrder(request: APIRequestContext): Promise<Order> {
-  const login = await request.post('/api/v1/ssc/users/login', {
-    headers: { 'x-line-id-token': LINE_ID_TOKEN },
-    data: { customer_code: 'SHOP001' },
-  });
-  expect(login.ok()).toBe(true);
-  const headers = { authorization: `Bearer ${(await login.json()).data.access_token}` };
-  const summary = await request.post('/api/v1/ssc/summary/saleitem?not_use_coupon=1', {
-    headers,
-    data: [{ sku_id: 17, quantity: 25 }],
-  });
-  expect(summary.ok()).toBe(true);
-  const cart = (await summary.json()).data.cart[0];
-  const order = await request.post('/api/v1/ssc/orders', {
-    headers,
-    data: {
-      total: cart.total_net_price,
-      payment_method: 1,
-      shipping_address: { id: 11 },
-      shipping_fee: cart.total_shipping,
-      discount_shipping: cart.shipping_matching.reduce(
-        (sum: number, m: { shipping_discount: number }) => sum + m.shipping_discount,
-        0,
-      ),
-      tax_address: { id: 12 },
-      order_items: [{ sku_id: 17, seq: 1, quantity: 25 }],
-    },
-  });
-  expect(order.ok(), await order.text()).toBe(true);
-  const data = (await order.json()).data as Order;
-  expect(data.payment_id).toBeTruthy();
-  return data;
-}
-
-/** Opens the QR page the way the checkout does: an in-app navigation carrying the QR data. */
-async function openQrPage(page: Page, order: Order) {
-  await page.goto('/home');
-  await expect(page.getByPlaceholder('ค้นหาสินค้า')).toBeVisible();
-  const state = {
-    qr_code: order.qr_code,
-    qr_timeout: order.qr_timeout,
-    created_date: order.created_date,
-    total_amount: order.total_amount,
-    order_no: order.order_no,
-  };
-  await page.evaluate(
-    ({ url, usr }) => {
-      window.history.pushState({ usr, key: 'qr', idx: 1 }, '', url);
-      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-    },
-    { url: `/payment/${order.payment_id}/${order.order_id}/qrcode`, usr: state },
-  );
-  await expect(page).toHaveURL(/\/qrcode$/);
-}
 
 const setPaymentStatus = (request: APIRequestContext, paymentId: number, status: number) =>
   request.post(`/__dev/payments/${paymentId}/status`, { data: { payment_status: status } });

@@ -1,9 +1,9 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /**
- * Helpers of the QR-page specs (payment-not-counted, demo-bank): an order placed through the API as
- * SHOP001, and the QR page opened the way the checkout opens it (an in-app navigation with the QR
- * data). payment.spec.ts has its own copies of the same two steps.
+ * Helpers of the QR-page specs (payment, payment-not-counted, demo-bank): an order placed through the
+ * API as SHOP001, and the QR page opened the way the checkout opens it (an in-app navigation with
+ * the QR data).
  */
 
 const LINE_ID_TOKEN = 'mock-line-id.U0000000000000000000000000000a001';
