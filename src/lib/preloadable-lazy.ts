@@ -16,33 +16,46 @@ export interface Preloadable<P extends object> {
  * asked for its product 300 ms late (issue 12). Here the first load keeps the module's component,
  * and a render after that returns it directly.
  *
- * A failed import is not kept: React.lazy caches a rejected promise for good, so on failure the
- * component gets a new React.lazy and the next `preload` or render asks for the module again
- * (the retry of src/app/screen-load-boundary.tsx, machines/screen-load).
+ * A failed import is not kept for good: React.lazy caches a rejected promise, so every render
+ * after a failure throws it again (the error boundary shows, src/app/screen-load-boundary.tsx),
+ * and only the next `preload` (the retry, machines/screen-load) starts a new attempt with a new
+ * React.lazy. Renders never start one themselves: React renders again after an error, which would
+ * otherwise ask for the module in a loop.
  */
 export function preloadableLazy<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): Preloadable<P> {
+  type Module = { default: ComponentType<P> };
+  interface Attempt {
+    promise?: Promise<Module>;
+    failed: boolean;
+    Lazy: LazyExoticComponent<ComponentType<P>>;
+  }
   let loaded: ComponentType<P> | undefined;
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  let Lazy: LazyExoticComponent<ComponentType<P>>;
-  const preload = () => {
-    loading ??= load().then(
+  const run = (attempt: Attempt) => {
+    attempt.promise ??= load().then(
       (module) => {
         loaded = module.default;
         return module;
       },
       (error: unknown) => {
-        loading = undefined;
-        Lazy = lazy(preload);
+        attempt.failed = true;
         throw error;
       },
     );
-    return loading;
+    return attempt.promise;
   };
-  Lazy = lazy(preload);
+  const begin = (): Attempt => {
+    const attempt: Attempt = { failed: false, Lazy: lazy(() => run(attempt)) };
+    return attempt;
+  };
+  let current = begin();
+  const preload = () => {
+    if (current.failed) current = begin();
+    return run(current);
+  };
   function PreloadableComponent(props: P) {
-    return loaded ? createElement(loaded, props) : createElement(Lazy, props);
+    return loaded ? createElement(loaded, props) : createElement(current.Lazy, props);
   }
   return { Component: PreloadableComponent, preload };
 }
