@@ -22,7 +22,9 @@ async function openWithWorker(page: Page) {
   await page.goto('/home');
   await expect(page.getByPlaceholder(th.shell.searchPlaceholder)).toBeVisible();
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+    .toBe(true);
   const precached = await page.evaluate(async () => {
     const names = await caches.keys();
     const name = names.find((n) => n.includes('precache'));
