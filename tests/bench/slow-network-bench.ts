@@ -142,7 +142,9 @@ async function openHome(context: BrowserContext): Promise<Open> {
   const frames = await page.evaluate(
     () => (window as unknown as { __frames: { at: number; shell: boolean }[] }).__frames,
   );
-  const whiteFrames = frames.filter((f) => f.at <= usable && !f.shell).length;
+  // From the first frame that painted the skeleton (earlier frames are before the first paint).
+  const painted = frames.findIndex((f) => f.shell);
+  const whiteFrames = frames.slice(Math.max(0, painted)).filter((f) => f.at <= usable && !f.shell).length;
   const apiMs = await page.evaluate(() => {
     const entry = performance
       .getEntriesByType('resource')
