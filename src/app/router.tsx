@@ -48,7 +48,8 @@ export function AppRouter() {
               <Route
                 key={layout}
                 element={
-                  <ScreenLoadBoundary shell>
+                  // Keyed: a failure of one layout's code does not stay with the next layout.
+                  <ScreenLoadBoundary key={layout} shell>
                     <LayoutComponent />
                   </ScreenLoadBoundary>
                 }

@@ -82,6 +82,19 @@ test('offline, the bag opens the Thai retry with header and tabs; back online th
   await expect(failure(page)).toHaveCount(0);
 });
 
+test("offline, from the bag's failure to a tab of the loaded main layout: that layout's own header, not the failure shell", async ({
+  page,
+  context,
+}) => {
+  await openHome(page);
+  await context.setOffline(true);
+  await page.getByRole('link', { name: th.shell.cart }).click();
+  await expectFailureInShell(page);
+  await tabs(page).getByRole('link', { name: th.tabs.promotions }).click();
+  await expectFailureInShell(page);
+  await expectOnTop(page.getByPlaceholder(th.shell.searchPlaceholder), "the main layout's search box");
+});
+
 test("offline, a screen of the loaded layout shows the retry under the layout's own header and tabs", async ({
   page,
   context,
