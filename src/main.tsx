@@ -5,8 +5,11 @@ import './app/first-screen.css';
 import './app/plain-components.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { waitFor } from 'xstate';
+import { isReady } from '../machines/auth/index.ts';
 import { App } from './app/app.tsx';
 import { preloadRoute } from './app/router.tsx';
+import { registerServiceWorkerAfterLoad } from './app/service-worker.ts';
 import { BANNER_SLOT } from './app/shell-skeleton.ts';
 import { readConfig } from './services/config.ts';
 import { createServices } from './services/services.ts';
@@ -28,3 +31,10 @@ const app = (
 // src/app/shell-skeleton.ts): React takes those elements over instead of painting new ones.
 if (root.firstElementChild) hydrateRoot(root, app);
 else createRoot(root).render(app);
+// The service worker (offline, repeat opens without downloading code) after the page has loaded
+// and sign-in has ended.
+registerServiceWorkerAfterLoad(
+  waitFor(services.auth, (s) => isReady(s) || !s.hasTag('loading'), {
+    timeout: 30_000,
+  }),
+);

@@ -13,7 +13,7 @@ const LINE_ORIGINS = ['https://api.line.me', 'https://*.line.me', 'https://*.lin
  * work under: scripts only from this origin; inline styles allowed, because Emotion (Chakra UI)
  * injects <style> elements at run time; images from here, data: (the QR codes are base64) and
  * https: (product images a supplier hosts elsewhere), blob: (a QR saved as a file); requests to
- * this origin, LINE's API and the configured CORS origin. No upgrade-insecure-requests: the
+ * this origin, LINE's API and the configured CORS origin; the service worker from this origin. No upgrade-insecure-requests: the
  * product runs over plain HTTP on a LAN and on localhost.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
@@ -24,6 +24,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
       directives: {
         'default-src': ["'self'"],
         'script-src': ["'self'"],
+        // The service worker (/sw.js, ADR 0008) is a script of this origin.
+        'worker-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'font-src': ["'self'", 'data:'],

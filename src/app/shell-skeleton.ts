@@ -1,5 +1,6 @@
 import { type CSSProperties, createElement as h, type ReactNode } from 'react';
 import { th } from '../i18n/th.ts';
+import { TABS } from '../lib/route-meta.ts';
 
 /**
  * The first screen before any data (issue 12 "perceived speed"): the green header with the logo,
@@ -48,6 +49,28 @@ const bannerBox = (banner: string | null | undefined) =>
       : null,
   );
 
+/** Where a tab's icon goes (src/components/tab-bar.tsx draws 22 px icons): the bar keeps its height. */
+export const TAB_ICON_SPACE: CSSProperties = { display: 'block', width: 22, height: 22 };
+
+/**
+ * The bottom tab bar as the page paints it (the real one's classes, src/app/first-screen.css, which
+ * the entry's stylesheet in the page's head carries): the tabs show from the first frame (spec
+ * section 2: the shell's header and tabs while 'loading' shows). Plain links: before the app runs
+ * a tap opens that page.
+ */
+const tabBar = () =>
+  h(
+    'nav',
+    { 'aria-label': 'tabs', className: 'sf-tabbar' },
+    ...TABS.map(({ tab, to, label }) =>
+      h(
+        'a',
+        { key: tab, href: to, className: 'sf-tab' },
+        h('span', null, h('span', { style: TAB_ICON_SPACE }), label),
+      ),
+    ),
+  );
+
 export function ShellSkeleton({ banner }: { banner?: string | null } = {}) {
   return h(
     'div',
@@ -85,6 +108,7 @@ export function ShellSkeleton({ banner }: { banner?: string | null } = {}) {
       { role: 'status', style: { margin: 0, padding: '8px 16px', textAlign: 'center', color: '#66727f' } },
       th.app.loading,
     ),
+    tabBar(),
   );
 }
 

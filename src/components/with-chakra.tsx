@@ -1,11 +1,15 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { preloadableLazy } from '../lib/preloadable-lazy.ts';
 
-const load = () => import('./chakra-scope.tsx');
-const ChakraScope = lazy(load);
+// A failed load is asked for again on the next render or preload (offline, issue 20).
+const { Component: ChakraScope, preload } = preloadableLazy(() => import('./chakra-scope.tsx'));
 
-/** Starts loading Chakra's styling engine (the other screens need it; the first screen does not). */
-export function preloadChakra(): void {
-  load().catch(() => undefined); // a failed preload is retried when WithChakra renders
+/**
+ * Starts loading Chakra's styling engine (the other screens need it; the first screen does not).
+ * The promise is for the retry of a failed screen load (src/app/screen-load-boundary.tsx).
+ */
+export function preloadChakra(): Promise<unknown> {
+  return preload();
 }
 
 /**

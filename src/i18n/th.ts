@@ -31,6 +31,12 @@ export const th = {
     unavailableNote: 'ไม่สามารถเข้าสู่ระบบได้ในขณะนี้ กรุณาลองใหม่อีกครั้ง',
     retry: 'ลองใหม่อีกครั้ง',
   },
+  /** A screen's code did not arrive (offline, issue 20; machines/screen-load): header and tabs stay. */
+  screenLoad: {
+    title: 'เชื่อมต่อไม่สำเร็จ',
+    note: 'โหลดหน้านี้ไม่ได้ กรุณาตรวจสอบการเชื่อมต่ออินเทอร์เน็ต หน้านี้จะโหลดให้เองเมื่อกลับมาออนไลน์',
+    retry: 'ลองอีกครั้ง',
+  },
   shell: {
     searchPlaceholder: 'ค้นหาสินค้า',
     back: 'ย้อนกลับ',

@@ -38,6 +38,10 @@ export default defineConfig({
     locale: 'th-TH',
     timezoneId: 'Asia/Bangkok',
     trace: 'retain-on-failure',
+    // The built app registers a service worker (ADR 0008). The specs run without it unless they
+    // test it (service-worker.spec.ts allows it): page.route cannot see what a worker answers, and
+    // each spec keeps measuring what the network brings.
+    serviceWorkers: 'block',
     launchOptions: {
       ...(systemChromium ? { executablePath: systemChromium } : {}),
       args: [

@@ -18,6 +18,7 @@ import { paymentPollMachine } from '../../machines/payment-poll/index.ts';
 import { productDetailMachine } from '../../machines/product-detail/index.ts';
 import { productListMachine } from '../../machines/product-list/index.ts';
 import { productShareMachine } from '../../machines/product-share/index.ts';
+import { screenLoadMachine } from '../../machines/screen-load/index.ts';
 import { searchBoxMachine } from '../../machines/search-box/index.ts';
 import { sessionMachine } from '../../machines/session/index.ts';
 import { sharePickerMachine } from '../../machines/share-picker/index.ts';
@@ -52,6 +53,7 @@ export const MACHINES: { name: string; machine: AnyStateMachine }[] = [
   { name: 'order-cancel', machine: orderCancelMachine },
   { name: 'coupons', machine: couponsMachine },
   { name: 'coupon-detail', machine: couponDetailMachine },
+  { name: 'screen-load', machine: screenLoadMachine },
 ];
 
 const START = '<!-- generated:start (npm run docs:machines) -->';

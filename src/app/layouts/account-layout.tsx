@@ -6,6 +6,7 @@ import { TitleHeader } from '../../components/title-header.tsx';
 import { accountTitle, activeTab, showsBack } from '../../lib/route-meta.ts';
 import { getCartActor } from '../../services/cart/cart-actor.ts';
 import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
+import { ScreenLoadBoundary } from '../screen-load-boundary.tsx';
 
 /** Account layout: titled header, the page, and the tab bar (profiles highlighted). */
 export default function AccountLayout() {
@@ -17,7 +18,9 @@ export default function AccountLayout() {
       <Box pb={TAB_BAR_SPACE}>
         <TitleHeader title={accountTitle(pathname)} showBack={showsBack('account', pathname)} />
         <Box as="main">
-          <Outlet />
+          <ScreenLoadBoundary>
+            <Outlet />
+          </ScreenLoadBoundary>
         </Box>
         <TabBar active={activeTab(pathname)} />
       </Box>

@@ -2,6 +2,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { TitleHeader } from '../../components/title-header.tsx';
 import { WithChakra } from '../../components/with-chakra.tsx';
 import { checkoutTitle, showsBack } from '../../lib/route-meta.ts';
+import { ScreenLoadBoundary } from '../screen-load-boundary.tsx';
 
 /**
  * Checkout layout: cart, summary and the payment screens. The header and /cart are plain elements
@@ -14,13 +15,15 @@ export default function CheckoutLayout() {
     <div>
       <TitleHeader title={checkoutTitle(pathname)} showBack={showsBack('checkout', pathname)} />
       <main>
-        {pathname === '/cart' ? (
-          <Outlet />
-        ) : (
-          <WithChakra>
+        <ScreenLoadBoundary>
+          {pathname === '/cart' ? (
             <Outlet />
-          </WithChakra>
-        )}
+          ) : (
+            <WithChakra>
+              <Outlet />
+            </WithChakra>
+          )}
+        </ScreenLoadBoundary>
       </main>
     </div>
   );

@@ -8,6 +8,7 @@ import { ApiHeaderSearch } from '../../features/catalogue/header-search.tsx';
 import { activeTab, showsBack } from '../../lib/route-meta.ts';
 import { useCartHasProducts } from '../../services/cart-indicator.ts';
 import { useServices } from '../../services/services-context.tsx';
+import { ScreenLoadBoundary } from '../screen-load-boundary.tsx';
 
 /**
  * The category drawer, its chart and Ark's dialog load on the first press of the header button
@@ -50,13 +51,15 @@ export default function MainLayout() {
         search={<ApiHeaderSearch />}
       />
       <main>
-        {pathname === '/home' ? (
-          <Outlet />
-        ) : (
-          <WithChakra>
+        <ScreenLoadBoundary>
+          {pathname === '/home' ? (
             <Outlet />
-          </WithChakra>
-        )}
+          ) : (
+            <WithChakra>
+              <Outlet />
+            </WithChakra>
+          )}
+        </ScreenLoadBoundary>
       </main>
       <TabBar active={activeTab(pathname)} />
       {drawer && (

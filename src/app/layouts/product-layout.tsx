@@ -3,6 +3,7 @@ import { CartLink } from '../../components/cart-link.tsx';
 import { TitleHeader } from '../../components/title-header.tsx';
 import { th } from '../../i18n/th.ts';
 import { useCartHasProducts } from '../../services/cart-indicator.ts';
+import { ScreenLoadBoundary } from '../screen-load-boundary.tsx';
 
 /**
  * Product detail: back arrow, title and the bag the added product flies to (its bottom bar belongs
@@ -19,7 +20,9 @@ export default function ProductLayout() {
         end={<CartLink hasProducts={cartHasProducts} />}
       />
       <main>
-        <Outlet />
+        <ScreenLoadBoundary>
+          <Outlet />
+        </ScreenLoadBoundary>
       </main>
     </div>
   );

@@ -21,6 +21,7 @@ import { payModel } from './pay.ts';
 import { paymentPollModel } from './payment-poll.ts';
 import { productListModel } from './product-list.ts';
 import { productShareModel } from './product-share.ts';
+import { screenLoadModel } from './screen-load.ts';
 import { searchBoxModel } from './search-box.ts';
 import { sessionModel } from './session.ts';
 import { sharePickerModel } from './share-picker.ts';
@@ -42,6 +43,7 @@ export const models: ChartModel[] = [
   productListModel,
   productShareModel,
   promotionsModel,
+  screenLoadModel,
   searchBoxModel,
   sessionModel,
   sharePickerModel,

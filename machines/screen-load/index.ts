@@ -1,0 +1,2 @@
+export * from './screen-load-machine.ts';
+export type * from './types.ts';

@@ -1,0 +1,25 @@
+/**
+ * Registers the service worker vite-plugin-pwa builds (vite.config.ts, ADR 0008) once the page has
+ * loaded and `signedIn` has resolved (sign-in done): the first paint and the first screen do no
+ * work for it, and its precaching (about 300 KB on the wire) does not share a slow connection with
+ * sign-in and home's first data. Not at all where the browser offers no service worker (LINE's in-app
+ * browser on iOS may not): the app then works as before, and a screen whose code cannot arrive
+ * shows the retry (machines/screen-load). Off in development (`npm run dev`).
+ */
+export function registerServiceWorkerAfterLoad(signedIn: Promise<unknown>): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // workbox-window (Workbox's page side, one small chunk): a new build's worker takes over at once
+  // (skipWaiting and clientsClaim in the worker) without reloading the page under the customer's
+  // fingers; a chunk of the old build it no longer holds is a 404 that reloads once (screen-load).
+  const register = () => {
+    void import('workbox-window')
+      .then(({ Workbox }) => new Workbox('/sw.js', { scope: '/' }).register({ immediate: true }))
+      .catch(() => undefined);
+  };
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+  // Whether sign-in worked or not (offline, the worker may already be there; it updates itself).
+  void Promise.all([loaded, signedIn.catch(() => undefined)]).then(register);
+}
