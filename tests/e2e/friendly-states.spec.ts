@@ -75,7 +75,9 @@ test.describe('on a 1280 px window', () => {
 
   test('the cart bar and the tab bar stay inside the centred 512 px column', async ({ page }) => {
     await page.goto('/home');
-    const tabs = await page.getByRole('navigation', { name: 'tabs' }).boundingBox();
+    const tabBar = page.getByRole('navigation', { name: 'tabs' });
+    await expect(tabBar).toBeVisible();
+    const tabs = await tabBar.boundingBox();
     expect(tabs).toMatchObject({ x: 384, width: 512 });
     await seedCart(page);
     await page.goto('/cart');
