@@ -49,21 +49,6 @@ const output = <T>({ event }: { event: { output: T } }) => event.output;
 const failure = ({ event }: { event: { error: unknown } }) => ({
   error: event.error,
 });
-/** What a failed profile means, in the sequential and the parallel sign-in alike (spec section 8). */
-const profileFailed = [
-  {
-    guard: { type: 'isUnauthorized', params: failure },
-    target: '#auth.closingWindow',
-    description: 'Profile 401: this LINE user is not a registered shop; close the window.',
-  },
-  {
-    guard: { type: 'isServiceUnavailable', params: failure },
-    target: '#auth.unavailable',
-    actions: { type: 'assignError', params: failure },
-    description: "Profile 503 (LINE or the backend is down): a retry screen, never 'not registered'.",
-  },
-  { target: '#auth.failed', actions: { type: 'assignError', params: failure } },
-] as const;
 const notProvided = (name: string) => () => Promise.reject(new Error(`auth actor '${name}' is not provided`));
 
 export const authMachine = setup({
@@ -223,7 +208,20 @@ export const authMachine = setup({
             { type: 'assignStoredCustomerCode' },
           ],
         },
-        onError: [...profileFailed],
+        onError: [
+          {
+            guard: { type: 'isUnauthorized', params: failure },
+            target: 'closingWindow',
+            description: 'Profile 401: this LINE user is not a registered shop; close the window.',
+          },
+          {
+            guard: { type: 'isServiceUnavailable', params: failure },
+            target: 'unavailable',
+            actions: { type: 'assignError', params: failure },
+            description: "Profile 503 (LINE or the backend is down): a retry screen, never 'not registered'.",
+          },
+          { target: 'failed', actions: { type: 'assignError', params: failure } },
+        ],
       },
     },
     // One round trip instead of two on a repeat open: the stored code is a hint, the profile the truth.
@@ -250,7 +248,21 @@ export const authMachine = setup({
                     { type: 'storeShopProfile', params: output },
                   ],
                 },
-                onError: [...profileFailed],
+                onError: [
+                  {
+                    guard: { type: 'isUnauthorized', params: failure },
+                    target: '#auth.closingWindow',
+                    description: 'Profile 401: this LINE user is not a registered shop; close the window.',
+                  },
+                  {
+                    guard: { type: 'isServiceUnavailable', params: failure },
+                    target: '#auth.unavailable',
+                    actions: { type: 'assignError', params: failure },
+                    description:
+                      "Profile 503 (LINE or the backend is down): a retry screen, never 'not registered'.",
+                  },
+                  { target: '#auth.failed', actions: { type: 'assignError', params: failure } },
+                ],
               },
             },
             fetched: { description: 'The profile is stored.', type: 'final' },
