@@ -4,6 +4,7 @@ import type {
   AuthContext,
   AuthEmitted,
   AuthEvent,
+  AuthInput,
   LineSession,
   ShopProfile,
   SignInInput,
@@ -32,15 +33,28 @@ export function isServiceUnavailable(error: unknown): boolean {
 
 /** signIn's input: the stored customer code and the LINE ID token (both set before signingIn). */
 function signInInput({ context }: { context: AuthContext }): SignInInput {
-  return { customerCode: context.customerCode ?? '', idToken: context.idToken ?? '' };
+  return {
+    customerCode: context.customerCode ?? '',
+    idToken: context.idToken ?? '',
+  };
+}
+/** The parallel sign-in's input: the code stored by an earlier sign-in (a hint) and the LINE ID token. */
+function hintSignInInput({ context }: { context: AuthContext }): SignInInput {
+  return {
+    customerCode: context.storedCustomerCode ?? '',
+    idToken: context.idToken ?? '',
+  };
 }
 const output = <T>({ event }: { event: { output: T } }) => event.output;
-const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+const failure = ({ event }: { event: { error: unknown } }) => ({
+  error: event.error,
+});
 const notProvided = (name: string) => () => Promise.reject(new Error(`auth actor '${name}' is not provided`));
 
 export const authMachine = setup({
   types: {
     context: {} as AuthContext,
+    input: {} as AuthInput | undefined,
     events: {} as AuthEvent,
     emitted: {} as AuthEmitted,
     tags: {} as 'loading' | 'busy',
@@ -55,6 +69,12 @@ export const authMachine = setup({
   },
   guards: {
     isLoggedIn: (_, session: LineSession) => session.loggedIn,
+    // A customer code from an earlier sign-in: sign in with it while the profile is fetched.
+    isLoggedInWithStoredCode: ({ context }, session: LineSession) =>
+      session.loggedIn && Boolean(context.storedCustomerCode),
+    // The sign-in with the stored code succeeded and the profile names that same code.
+    isSignedInWithProfileCode: ({ context }) =>
+      context.hintAccessToken !== null && context.storedCustomerCode === context.shopProfile?.shopCode,
     isUnauthorized: (_, params: { error: unknown }) => errorField(params.error, 'status') === 401,
     isServiceUnavailable: (_, params: { error: unknown }) => isServiceUnavailable(params.error),
   },
@@ -63,9 +83,29 @@ export const authMachine = setup({
       idToken: session.idToken,
       lineProfile: session.profile,
     })),
-    assignShopProfile: assign((_, shop: ShopProfile) => ({ shopProfile: shop, customerCode: shop.shopCode })),
-    assignAccessToken: assign((_, { accessToken }: SignInOutput) => ({ accessToken, reauthError: null })),
-    assignError: assign((_, params: { error: unknown }) => ({ error: describeError(params.error) })),
+    assignShopProfile: assign((_, shop: ShopProfile) => ({
+      shopProfile: shop,
+      customerCode: shop.shopCode,
+    })),
+    // The profile's code is stored with the profile (storeShopProfile): it is the hint of a later retry.
+    assignStoredCustomerCode: assign(({ context }) => ({
+      storedCustomerCode: context.customerCode,
+    })),
+    assignHintAccessToken: assign((_, { accessToken }: SignInOutput) => ({
+      hintAccessToken: accessToken,
+    })),
+    clearHintAccessToken: assign({ hintAccessToken: null }),
+    acceptHintAccessToken: assign(({ context }) => ({
+      accessToken: context.hintAccessToken,
+      reauthError: null,
+    })),
+    assignAccessToken: assign((_, { accessToken }: SignInOutput) => ({
+      accessToken,
+      reauthError: null,
+    })),
+    assignError: assign((_, params: { error: unknown }) => ({
+      error: describeError(params.error),
+    })),
     assignReauthError: assign((_, params: { error: unknown }) => ({
       reauthError: describeError(params.error),
     })),
@@ -83,15 +123,17 @@ export const authMachine = setup({
   id: 'auth',
   description:
     "Login at app start through LINE, then the shop profile and the API token; the app shows 'loading' until it finishes.",
-  context: {
+  context: ({ input }) => ({
     customerCode: null,
+    storedCustomerCode: input?.storedCustomerCode || null,
+    hintAccessToken: null,
     accessToken: null,
     idToken: null,
     lineProfile: null,
     shopProfile: null,
     error: null,
     reauthError: null,
-  },
+  }),
   initial: 'initialising',
   states: {
     initialising: {
@@ -101,7 +143,10 @@ export const authMachine = setup({
         id: 'initLiff',
         src: 'initLiff',
         onDone: 'checkingLogin',
-        onError: { target: 'failed', actions: { type: 'assignError', params: failure } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignError', params: failure },
+        },
       },
     },
     checkingLogin: {
@@ -112,6 +157,15 @@ export const authMachine = setup({
         src: 'readLineSession',
         onDone: [
           {
+            guard: { type: 'isLoggedInWithStoredCode', params: output },
+            target: 'signingInWithStoredCode',
+            actions: [
+              { type: 'assignLineSession', params: output },
+              { type: 'storeLineSession', params: output },
+            ],
+            description: 'Logged in and a customer code is stored: profile and sign-in at the same time.',
+          },
+          {
             guard: { type: 'isLoggedIn', params: output },
             target: 'fetchingBackendProfile',
             actions: [
@@ -121,7 +175,10 @@ export const authMachine = setup({
           },
           { target: 'redirectingToLineLogin' },
         ],
-        onError: { target: 'failed', actions: { type: 'assignError', params: failure } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignError', params: failure },
+        },
       },
     },
     // liff.login() navigates away: the page unloads here, so success has no way out.
@@ -131,7 +188,10 @@ export const authMachine = setup({
       invoke: {
         id: 'lineLogin',
         src: 'lineLogin',
-        onError: { target: 'failed', actions: { type: 'assignError', params: failure } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignError', params: failure },
+        },
       },
     },
     fetchingBackendProfile: {
@@ -145,20 +205,124 @@ export const authMachine = setup({
           actions: [
             { type: 'assignShopProfile', params: output },
             { type: 'storeShopProfile', params: output },
+            { type: 'assignStoredCustomerCode' },
           ],
         },
         onError: [
-          // 401: this LINE user is not a registered shop.
-          { guard: { type: 'isUnauthorized', params: failure }, target: 'closingWindow' },
-          // 503 (LINE or the backend is down): a retry screen, never 'not registered'.
+          {
+            guard: { type: 'isUnauthorized', params: failure },
+            target: 'closingWindow',
+            description: 'Profile 401: this LINE user is not a registered shop; close the window.',
+          },
           {
             guard: { type: 'isServiceUnavailable', params: failure },
             target: 'unavailable',
             actions: { type: 'assignError', params: failure },
+            description: "Profile 503 (LINE or the backend is down): a retry screen, never 'not registered'.",
           },
           { target: 'failed', actions: { type: 'assignError', params: failure } },
         ],
       },
+    },
+    // One round trip instead of two on a repeat open: the stored code is a hint, the profile the truth.
+    signingInWithStoredCode: {
+      description:
+        'A customer code is stored: the profile is fetched and sign-in runs with the stored code at the same time.',
+      tags: 'loading',
+      type: 'parallel',
+      entry: { type: 'clearHintAccessToken' },
+      states: {
+        profile: {
+          description: "The shop's profile, as in the sequential sign-in; its failures end sign-in.",
+          initial: 'fetching',
+          states: {
+            fetching: {
+              description: "The shop's profile is fetched.",
+              invoke: {
+                id: 'fetchBackendProfile',
+                src: 'fetchBackendProfile',
+                onDone: {
+                  target: 'fetched',
+                  actions: [
+                    { type: 'assignShopProfile', params: output },
+                    { type: 'storeShopProfile', params: output },
+                  ],
+                },
+                onError: [
+                  {
+                    guard: { type: 'isUnauthorized', params: failure },
+                    target: '#auth.closingWindow',
+                    description: 'Profile 401: this LINE user is not a registered shop; close the window.',
+                  },
+                  {
+                    guard: { type: 'isServiceUnavailable', params: failure },
+                    target: '#auth.unavailable',
+                    actions: { type: 'assignError', params: failure },
+                    description:
+                      "Profile 503 (LINE or the backend is down): a retry screen, never 'not registered'.",
+                  },
+                  { target: '#auth.failed', actions: { type: 'assignError', params: failure } },
+                ],
+              },
+            },
+            fetched: { description: 'The profile is stored.', type: 'final' },
+          },
+        },
+        hint: {
+          description: 'Sign-in with the stored customer code; a failure only means falling back.',
+          initial: 'signingIn',
+          states: {
+            signingIn: {
+              description: 'Sign in with the stored customer code; the token is kept, not stored yet.',
+              invoke: {
+                id: 'signInWithStoredCode',
+                src: 'signIn',
+                input: hintSignInInput,
+                onDone: {
+                  target: 'signedIn',
+                  actions: { type: 'assignHintAccessToken', params: output },
+                },
+                onError: {
+                  target: 'rejected',
+                  description:
+                    "The binding changed (401/403) or the call failed: sign in with the profile's code.",
+                },
+              },
+            },
+            signedIn: {
+              description: 'A token for the stored code is kept.',
+              type: 'final',
+            },
+            rejected: {
+              description: 'No token for the stored code.',
+              type: 'final',
+            },
+          },
+        },
+      },
+      onDone: [
+        {
+          guard: 'isSignedInWithProfileCode',
+          target: 'ready',
+          actions: [
+            { type: 'assignStoredCustomerCode' },
+            { type: 'acceptHintAccessToken' },
+            {
+              type: 'storeAccessToken',
+              params: ({ context }) => ({
+                accessToken: context.hintAccessToken ?? '',
+              }),
+            },
+          ],
+          description: 'The profile names the stored code and its sign-in succeeded: the app is shown.',
+        },
+        {
+          target: 'signingIn',
+          actions: { type: 'assignStoredCustomerCode' },
+          description:
+            "The profile names another code, or the stored code's sign-in failed: sign in with the profile's code.",
+        },
+      ],
     },
     signingIn: {
       description: 'Sign in to the API with the stored customer code and store the access token.',
@@ -180,7 +344,10 @@ export const authMachine = setup({
             target: 'unavailable',
             actions: { type: 'assignError', params: failure },
           },
-          { target: 'failed', actions: { type: 'assignError', params: failure } },
+          {
+            target: 'failed',
+            actions: { type: 'assignError', params: failure },
+          },
         ],
       },
     },
@@ -225,7 +392,10 @@ export const authMachine = setup({
         id: 'closeWindow',
         src: 'closeWindow',
         onDone: 'closed',
-        onError: { target: 'failed', actions: { type: 'assignError', params: failure } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignError', params: failure },
+        },
       },
     },
     closed: {
@@ -239,7 +409,10 @@ export const authMachine = setup({
     unavailable: {
       description: 'LINE or the backend is down (503, 502, 504 or no answer): a retry screen.',
       on: {
-        'auth.retry': { target: 'checkingLogin', description: 'The customer presses retry: sign in again.' },
+        'auth.retry': {
+          target: 'checkingLogin',
+          description: 'The customer presses retry: sign in again.',
+        },
       },
     },
   },

@@ -2,7 +2,7 @@ import { createActor } from 'xstate';
 import { authMachine } from '../../machines/auth/index.ts';
 import { type ApiClient, createApiClient } from '../api/index.ts';
 import { inspect } from '../lib/inspect.ts';
-import type { KeyValueStorage } from '../lib/storage.ts';
+import { type KeyValueStorage, readItem, STORAGE_KEYS } from '../lib/storage.ts';
 import { createAuthImplementations, type LiffLike } from '../liff/auth-implementations.ts';
 import { createLiff } from '../liff/liff.ts';
 import type { AppConfig } from './config.ts';
@@ -47,7 +47,10 @@ export function createServices(
   const api: ApiClient = createApiClient({ baseURL: config.apiBaseUrl, reauthenticate, storage });
 
   function startAuth() {
+    // The customer code of an earlier sign-in lets sign-in run beside the profile fetch (one round trip).
+    const storedCustomerCode = readItem(STORAGE_KEYS.customerCode, storage);
     const actor = createActor(authMachine.provide(createAuthImplementations({ liff, api, storage })), {
+      input: { storedCustomerCode },
       inspect,
     });
     actor.start();

@@ -25,7 +25,9 @@ const outage = Object.assign(new Error('Request failed with status code 503'), {
 
 function open(getProfile: () => Promise<never>) {
   const api = { getProfile: vi.fn(getProfile), login: vi.fn(async () => ({ access_token: 't' })) };
-  const auth = createActor(authMachine.provide(createAuthImplementations({ liff, api, storage: null })));
+  const auth = createActor(authMachine.provide(createAuthImplementations({ liff, api, storage: null })), {
+    input: {},
+  });
   auth.start();
   render(<App services={{ liff, api, auth } as unknown as AppServices} />);
   return api;

@@ -40,6 +40,42 @@ test('shows loading until sign-in finishes, then home with the search box and fo
   expect(stored.shop).toBeTruthy();
 });
 
+test('a repeat open signs in beside the profile with the stored code; a stale code falls back to the profile', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/home');
+  await expect(page.getByPlaceholder('ค้นหาสินค้า')).toBeVisible();
+  // A slow profile: the sign-in must not wait for it.
+  await request.post('/__dev/faults', { data: { path: '/api/getProfile', delay_ms: 800 } });
+  // Repeat open: the stored SHOP001 goes to /users/login while /api/getProfile is still out.
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/getProfile|\/users\/login/.test(request.url())) seen.push(new URL(request.url()).pathname);
+  });
+  page.on('response', (response) => {
+    if (response.url().includes('/api/getProfile')) seen.push(`answered ${response.status()}`);
+  });
+  await page.reload();
+  await expect(page.getByPlaceholder('ค้นหาสินค้า')).toBeVisible();
+  // Both requests left before the profile answered: one round trip, not two.
+  expect(seen.slice(0, 3)).toEqual(expect.arrayContaining(['/api/getProfile', '/api/v1/ssc/users/login']));
+  expect(seen[2]).toBe('answered 200');
+
+  // A code of another shop (the LINE binding changed): refused, then signed in with the profile's code.
+  await page.evaluate(() => localStorage.setItem('customer_code', 'SHOP002'));
+  const codes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/users/login'))
+      codes.push(JSON.parse(request.postData() ?? '{}').customer_code);
+  });
+  await page.reload();
+  await expect(page.getByPlaceholder('ค้นหาสินค้า')).toBeVisible();
+  await expect(tabs(page).getByRole('link', { name: 'หน้าหลัก' })).toBeVisible();
+  expect(codes).toEqual(['SHOP002', 'SHOP001']);
+  expect(await page.evaluate(() => localStorage.getItem('customer_code'))).toBe('SHOP001');
+});
+
 test('navigates every tab and highlights it', async ({ page }) => {
   await page.goto('/home');
   const cases = [

@@ -84,7 +84,7 @@ function fakeApi(overrides: Partial<AuthApi> = {}) {
 function start(liff: LiffLike, api: AuthApi) {
   const storage = memoryStorage();
   const machine = authMachine.provide(createAuthImplementations({ liff, api, storage }));
-  const actor = createActor(machine);
+  const actor = createActor(machine, { input: {} });
   const emitted: unknown[] = [];
   actor.on('*', (event) => void emitted.push(event));
   actor.start();
@@ -158,7 +158,7 @@ describe('authMachine: sign-in at app start', () => {
       },
     });
     const machine = authMachine.provide(createAuthImplementations({ liff: fakeLiff(), api, storage }));
-    await waitFor(createActor(machine).start(), (s) => s.matches('ready'));
+    await waitFor(createActor(machine, { input: {} }).start(), (s) => s.matches('ready'));
     expect(tokenAtProfile).toBe('line-access');
   });
 
@@ -306,6 +306,8 @@ describe('authMachine: model-based (xstate/graph)', () => {
     failure('fetchBackendProfile', { message: 'down', status: 503 }),
     done('closeWindow'),
     failure('closeWindow', new Error('cannot close')),
+    done('signInWithStoredCode', { accessToken: 'hint-token' } satisfies SignInOutput),
+    failure('signInWithStoredCode', { message: 'not bound', status: 403 }),
     done('signIn', { accessToken: 'token' } satisfies SignInOutput),
     failure('signIn', { message: 'bad code', status: 401 }),
     failure('signIn', { message: 'LINE down', status: 503 }),
@@ -315,35 +317,52 @@ describe('authMachine: model-based (xstate/graph)', () => {
 
   // The cast: TestModel's parameter type fixes the emitted-event type to EventObject, ours is narrower.
   const logic = authMachine as unknown as ActorLogic<AuthSnapshot, AuthEvent, unknown>;
-  const model = new TestModel(logic, {
-    events,
-    filterEvents: (snapshot, event) => snapshot.can(event),
-    serializeState: ({ value, context }) => JSON.stringify({ value, context }),
-  });
+  // Without a stored customer code (the sequential sign-in) and with one (profile and sign-in at once).
+  const INPUTS = [{}, { storedCustomerCode: 'SHOP001' }];
+  const models = INPUTS.map(
+    (input) =>
+      new TestModel(logic, {
+        events,
+        input,
+        filterEvents: (snapshot, event) => snapshot.can(event),
+        serializeState: ({ value, context }) => JSON.stringify({ value, context }),
+      }),
+  );
   // Simple routes: no state twice, each to a dead end or the edge of a cycle (deduplicated).
-  const paths = model.getShortestPaths({ allowDuplicatePaths: true });
-  const routes = model.getSimplePaths();
+  const withInput = <T>(list: T[], index: number) =>
+    list.map((path) => Object.assign(path as object, { input: INPUTS[index] }) as T & { input: object });
+  const paths = models.flatMap((model, i) =>
+    withInput(model.getShortestPaths({ allowDuplicatePaths: true }), i),
+  );
+  // Simple routes of the sequential sign-in only: with a stored code the two calls' interleavings
+  // multiply them (about 1,500); the shortest paths reach each of those states and contexts.
+  const routes = withInput(models[0]?.getSimplePaths() ?? [], 0);
+  /** The top state's name (a parallel state's value is an object). */
+  const top = (value: unknown) =>
+    typeof value === 'string' ? value : (Object.keys(value as object)[0] ?? '');
   const LOADING = [
     'initialising',
     'checkingLogin',
     'redirectingToLineLogin',
     'fetchingBackendProfile',
+    'signingInWithStoredCode',
     'signingIn',
     'closingWindow',
   ];
 
   it('reaches every state of the chart', () => {
-    const reached = new Set(paths.map((path) => String(path.state.value)));
+    const reached = new Set(paths.map((path) => top(path.state.value)));
     expect([...reached].sort()).toEqual(Object.keys(authMachine.root.states).sort());
   });
 
   /** A real actor whose invoked actors wait for the path's done/error events. */
-  function harness() {
+  function harness(input: object) {
     const pending = new Map<string, Deferred<unknown>>();
-    const stub = <TOutput, TInput = NonReducibleUnknown>(name: string) =>
-      fromPromise<TOutput, TInput>(() => {
+    // Keyed by invoke id: the profile and the sign-in with the stored code wait side by side.
+    const stub = <TOutput, TInput = NonReducibleUnknown>(_name: string) =>
+      fromPromise<TOutput, TInput>(({ self }) => {
         const next = deferred<TOutput>();
-        pending.set(name, next as Deferred<unknown>);
+        pending.set(self.id, next as Deferred<unknown>);
         return next.promise;
       });
     const actor = createActor(
@@ -357,6 +376,7 @@ describe('authMachine: model-based (xstate/graph)', () => {
           signIn: stub<SignInOutput, SignInInput>('signIn'),
         },
       }),
+      { input },
     ).start();
     const answer = async (event: { type: string; output?: unknown; error?: unknown }) => {
       const [, kind, , id = ''] = event.type.split('.');
@@ -379,12 +399,13 @@ describe('authMachine: model-based (xstate/graph)', () => {
         })
         .filter((step) => step !== 'init')
         .join(' -> ');
-      return [`${String(path.state.value)} via ${route || '(start)'}`, path] as const;
+      const stored = 'storedCustomerCode' in path.input ? ' (code stored)' : '';
+      return [`${JSON.stringify(path.state.value)}${stored} via ${route || '(start)'}`, path] as const;
     });
 
   /** Replays a generated path on a real actor: same state, context and tags at every step. */
   async function replay(_: string, path: (typeof paths)[number]) {
-    const { actor, answer } = harness();
+    const { actor, answer } = harness(path.input);
     const seen: { type: string; error?: unknown }[] = [];
     await path.test({
       // One executor per event type: an actor's answer settles its deferred, a user event is sent.
@@ -404,7 +425,7 @@ describe('authMachine: model-based (xstate/graph)', () => {
           const actual = actor.getSnapshot();
           expect(actual.value).toEqual(expected.value);
           expect(actual.context).toEqual(expected.context);
-          const name = String(expected.value);
+          const name = top(expected.value);
           expect(actual.hasTag('loading')).toBe(LOADING.includes(name));
           expect(actual.hasTag('busy')).toBe(name === 'reauthenticating');
           expect(isLoading(actual)).toBe(LOADING.includes(name));
@@ -418,8 +439,9 @@ describe('authMachine: model-based (xstate/graph)', () => {
               (e.error as { status?: number }).status === 401,
           );
           expect(name === 'closingWindow' || name === 'closed').toBe(closing && name !== 'failed');
+          // A failure of the sign-in with the stored code only means falling back to the profile's code.
           expect(isUnavailable(actual)).toBe(
-            lastStatus === 503 && /fetchBackendProfile|signIn/.test(last?.type ?? '') && name !== 'ready',
+            lastStatus === 503 && /fetchBackendProfile|signIn$/.test(last?.type ?? '') && name !== 'ready',
           );
         },
       },

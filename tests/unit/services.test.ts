@@ -81,6 +81,33 @@ describe('app services', () => {
     services.auth.stop();
   });
 
+  it.each([
+    ['the same shop', 'SHOP001'],
+    ['a shop this LINE user is not bound to', 'SHOP002'],
+  ])(
+    "a stored customer code (%s) signs in beside the profile; the profile's code ends stored",
+    async (_, storedCode) => {
+      const storage = memoryStorage();
+      storage.setItem('customer_code', storedCode);
+      const services = createServices(config(), {
+        liff: fakeLiff('U0000000000000000000000000000a001'),
+        storage,
+      });
+      const states: unknown[] = [];
+      services.auth.subscribe((snapshot) => states.push(snapshot.value));
+      states.push(services.auth.getSnapshot().value);
+      await waitFor(services.auth, isReady, { timeout: 10_000 });
+      expect(
+        states.some((value) => typeof value === 'object' && value && 'signingInWithStoredCode' in value),
+      ).toBe(true);
+      expect(storage.data.get('customer_code')).toBe('SHOP001');
+      expect(storage.data.get('access_token')).toBeTruthy();
+      // The token works for the profile's shop.
+      await expect(services.api.getCoupons()).resolves.toBeDefined();
+      services.auth.stop();
+    },
+  );
+
   it('closes the window when the LINE user is not a registered shop (profile 401)', async () => {
     const liff = fakeLiff('U0000000000000000000000000000ffff');
     const services = createServices(config(), { liff, storage: memoryStorage() });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyStateMachine, assign, createMachine, emit } from 'xstate';
 import { type CheckoutContext, nextAttempt } from '../../../machines/checkout/index.ts';
+import { authModel } from './charts/auth.ts';
 import { checkoutModel } from './charts/checkout.ts';
 import { orderCancelModel } from './charts/order-cancel.ts';
 import { payModel } from './charts/pay.ts';
@@ -30,6 +31,22 @@ function withOn(machine: AnyStateMachine, key: string, on: Record<string, unknow
 }
 
 describe('the oracles catch chart bugs the old path tests passed', () => {
+  it("auth: a stored code's token used although the profile names another code", () => {
+    const machine = authModel.machine.provide({ guards: { isSignedInWithProfileCode: () => true } });
+    expect(problemsOf({ ...authModel, machine })).toMatch(
+      /another code in the profile, or a refused sign-in, does not sign in with the profile's code/,
+    );
+  });
+
+  it('auth: a stored code not used to sign in beside the profile (two round trips)', () => {
+    const machine = authModel.machine.provide({
+      guards: { isLoggedInWithStoredCode: () => false },
+    });
+    expect(problemsOf({ ...authModel, machine })).toMatch(
+      /the stored code does not sign in at the same time as the profile/,
+    );
+  });
+
   it('payment-poll: a failed inquiry going to the success page', () => {
     const machine = paymentPollModel.machine.provide({
       actions: {

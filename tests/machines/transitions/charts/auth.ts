@@ -14,7 +14,10 @@ import type { ChartModel, Oracle } from '../model.ts';
  * Login at app start and the 401 retry, from spec section 4 "Login at app start" and
  * "Authentication", section 8 ("401 on any call", "Profile 401", "Login init failure") and issue 11
  * item 4 (503 / no answer: a retry screen). Which call follows which answer, what sign-in is given,
- * what is stored, and what the screen shows.
+ * what is stored, and what the screen shows. Issue 20 "Speed on a slow network": with a customer code
+ * stored by an earlier sign-in (the input), that code's sign-in goes out with the profile fetch; the
+ * profile stays the truth (401 closes, an outage shows the retry screen, another code or a refused
+ * sign-in means signing in with the profile's code before the app shows).
  */
 const session = {
   loggedIn: true,
@@ -32,16 +35,79 @@ const shop = {
 };
 const err = (status: number | undefined, message: string, kind?: string) => ({ message, status, kind });
 
-const oracle: Oracle = (step, history) => {
+/** The stored code's sign-in (the hint) as the app's invoke id names it. */
+const HINT = 'signInWithStoredCode';
+
+const oracle: Oracle = (step, history, input) => {
   const snapshot = step.snapshot as AuthSnapshot;
   const result = actorResult(step);
-  const problems = inputs(step, 'signIn', { customerCode: shop.shopCode, idToken: session.idToken });
+  const steps = [...history, step];
+  // This attempt at signing in: from the last LINE session read (a retry reads it again).
+  const attempt = steps.slice(
+    steps.findLastIndex((s) => actorResult(s)?.id === 'readLineSession' && actorResult(s)?.done),
+  );
+  const before = history.slice(0, history.length - (attempt.length - 1));
+  // The code stored by an earlier sign-in: the input's, or the profile's once a profile came back.
+  const storedCode = before.some((s) => actorResult(s)?.id === 'fetchBackendProfile' && actorResult(s)?.done)
+    ? shop.shopCode
+    : ((input as { storedCustomerCode?: string } | undefined)?.storedCustomerCode ?? null);
+  const problems = step.started
+    .filter((started) => started.src === 'signIn')
+    .flatMap((started) =>
+      inputs(
+        { ...step, started: [started] },
+        'signIn',
+        started.id === HINT
+          ? { customerCode: storedCode, idToken: session.idToken }
+          : { customerCode: shop.shopCode, idToken: session.idToken },
+      ),
+    );
   const calls = (src: string) => step.started.some((s) => s.src === src);
+  const signsInWithProfileCode = step.started.some((s) => s.src === 'signIn' && s.id !== HINT);
   const stored = (type: string) => step.effects.find((e) => e.type === type)?.params;
-  const signedIn = history.some((s) => actorResult(s)?.id === 'signIn' && actorResult(s)?.done);
+  // The previous step was a re-login (busy): its answer goes to the waiting requests.
+  const reauthenticating = history.at(-1)?.snapshot.hasTag('busy') === true;
   const error =
     result && !result.done ? (result.error as { message: string; status?: number; kind?: string }) : null;
   const down = error !== null && ([502, 503, 504].includes(error.status ?? 0) || error.kind === 'network');
+  const answered = (id: string) => attempt.map(actorResult).find((r) => r?.id === id) ?? null;
+  // Both calls of a sign-in with a stored code are back: the app shows only if the profile names that code.
+  if (result?.id === HINT || (result?.id === 'fetchBackendProfile' && result.done && storedCode !== null)) {
+    const profile = answered('fetchBackendProfile');
+    const hint = answered(HINT);
+    if (result?.id === HINT && hint?.done === false)
+      problems.push(
+        ...check(
+          errorMessage(snapshot) === null && !isUnavailable(snapshot),
+          "a refused sign-in with the stored code shows an error instead of using the profile's code",
+        ),
+      );
+    if (!profile?.done || !hint)
+      problems.push(
+        ...check(
+          isLoading(snapshot) && !isReady(snapshot) && stored('storeAccessToken') === undefined,
+          'the app shows before both the profile and the sign-in with the stored code are back',
+        ),
+      );
+    else if (hint.done && storedCode === shop.shopCode) {
+      problems.push(
+        ...check(isReady(snapshot) && !isLoading(snapshot), 'the app is not shown after sign-in'),
+      );
+      problems.push(
+        ...check(
+          JSON.stringify(stored('storeAccessToken')) === JSON.stringify(hint.output),
+          'the token of the sign-in with the stored code is not stored',
+        ),
+      );
+      problems.push(...check(!calls('signIn'), 'the app signs in twice with the same code'));
+    } else
+      problems.push(
+        ...check(
+          signsInWithProfileCode && !isReady(snapshot) && stored('storeAccessToken') === undefined,
+          "another code in the profile, or a refused sign-in, does not sign in with the profile's code",
+        ),
+      );
+  }
   if (step.event.type === 'xstate.init')
     problems.push(...check(calls('initLiff') && isLoading(snapshot), 'the LINE login does not start'));
   if (result?.id === 'initLiff' && result.done)
@@ -57,6 +123,15 @@ const oracle: Oracle = (step, history) => {
         ),
       );
       problems.push(...check(calls('fetchBackendProfile'), 'the profile is not fetched'));
+      // A stored code signs in beside the profile (one round trip); none: the profile comes first.
+      problems.push(
+        ...check(
+          step.started.some((s) => s.id === HINT) === (storedCode !== null) && !signsInWithProfileCode,
+          storedCode !== null
+            ? 'the stored code does not sign in at the same time as the profile'
+            : 'the app signs in before the profile names the code',
+        ),
+      );
     } else problems.push(...check(calls('lineLogin'), 'LINE login is not triggered'));
   }
   if (result?.id === 'fetchBackendProfile' && result.done) {
@@ -66,10 +141,15 @@ const oracle: Oracle = (step, history) => {
         'the profile is not stored',
       ),
     );
-    problems.push(...check(calls('signIn'), 'the app does not sign in'));
+    if (storedCode === null) problems.push(...check(calls('signIn'), 'the app does not sign in'));
   }
   if (result?.id === 'fetchBackendProfile' && error?.status === 401)
-    problems.push(...check(calls('closeWindow'), 'a profile 401 does not close the window'));
+    problems.push(
+      ...check(
+        calls('closeWindow') && !isReady(snapshot) && stored('storeAccessToken') === undefined,
+        'a profile 401 does not close the window',
+      ),
+    );
   if (result?.id === 'closeWindow' && result.done)
     problems.push(...check(isClosed(snapshot), 'the window is not closed'));
   if (result?.id === 'signIn' && result.done) {
@@ -80,7 +160,7 @@ const oracle: Oracle = (step, history) => {
       ),
     );
     problems.push(...check(isReady(snapshot) && !isLoading(snapshot), 'the app is not shown after sign-in'));
-    if (signedIn)
+    if (reauthenticating)
       problems.push(
         ...check(
           step.emitted.some((e) => e.type === 'auth.reauthenticated'),
@@ -88,8 +168,8 @@ const oracle: Oracle = (step, history) => {
         ),
       );
   }
-  if (error && !(result?.id === 'fetchBackendProfile' && error.status === 401)) {
-    if (signedIn && result?.id === 'signIn') {
+  if (error && result?.id !== HINT && !(result?.id === 'fetchBackendProfile' && error.status === 401)) {
+    if (reauthenticating && result?.id === 'signIn') {
       // The second failure: the rejection carries only the error message; the app stays.
       const failed = step.emitted.find((e) => e.type === 'auth.reauthenticationFailed') as
         | { message?: string }
@@ -131,11 +211,14 @@ const oracle: Oracle = (step, history) => {
 export const authModel: ChartModel = {
   name: 'auth',
   machine: authMachine,
+  // No stored code; the code the profile will name; a code of an earlier binding.
+  inputs: [{}, { storedCustomerCode: shop.shopCode }, { storedCustomerCode: 'C-100' }],
   probes: [{ type: 'auth.reauthenticate' }],
   outputs: {
     readLineSession: [session, { loggedIn: false, accessToken: null, idToken: null, profile: null }],
     fetchBackendProfile: [shop],
     signIn: [{ accessToken: 'api-token' }],
+    [HINT]: [{ accessToken: 'hint-token' }],
   },
   errors: {
     initLiff: [err(undefined, 'liff init failed')],
@@ -147,6 +230,7 @@ export const authModel: ChartModel = {
       err(undefined, 'Failed to fetch', 'network'),
       err(400, 'bad code'),
     ],
+    [HINT]: [err(403, 'Forbidden'), err(503, 'Service Unavailable')],
     closeWindow: [err(undefined, 'cannot close')],
   },
   effects: ['storeLineSession', 'storeShopProfile', 'storeAccessToken'],
