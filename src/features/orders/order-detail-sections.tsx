@@ -7,8 +7,9 @@ import {
   paymentSummaryRows,
 } from '../../../machines/order-detail/index.ts';
 import { ProductImage } from '../../components/product-image.tsx';
+import { ServiceContacts } from '../../components/service-contacts.tsx';
 import { ThaiText } from '../../components/thai-text.tsx';
-import { chatContact, phoneContact, quantityTimes, th } from '../../i18n/th.ts';
+import { quantityTimes, th } from '../../i18n/th.ts';
 import { formatBaht } from '../../lib/money.ts';
 
 /** The parts of /ordershistory/{order_id} (spec section 2 "Order detail"). */
@@ -56,14 +57,7 @@ export function CancelledBanner() {
       <Text m="0" mt="1" fontSize="sm">
         {th.orderDetail.contactNote}
       </Text>
-      <Flex gap="4" mt="1" fontSize="sm" wrap="wrap">
-        <chakra.a href={`tel:${th.contact.customerServicePhone}`} color="inherit" fontWeight="semibold">
-          {phoneContact(th.contact.customerServicePhone)}
-        </chakra.a>
-        <Text m="0" fontWeight="semibold">
-          {chatContact(th.contact.chatAccount)}
-        </Text>
-      </Flex>
+      <ServiceContacts linkColor="inherit" />
     </Box>
   );
 }

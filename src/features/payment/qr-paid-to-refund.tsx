@@ -1,5 +1,6 @@
 import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';
-import { chatContact, phoneContact, th } from '../../i18n/th.ts';
+import { ServiceContacts } from '../../components/service-contacts.tsx';
+import { th } from '../../i18n/th.ts';
 import { formatBaht } from '../../lib/money.ts';
 
 /**
@@ -55,14 +56,7 @@ export function QrPaidToRefund({
         <Text m="0" fontSize="sm" color="fg.muted">
           {th.orderDetail.contactNote}
         </Text>
-        <Flex gap="4" fontSize="sm" wrap="wrap" justify="center">
-          <chakra.a href={`tel:${th.contact.customerServicePhone}`} color="brand.600" fontWeight="semibold">
-            {phoneContact(th.contact.customerServicePhone)}
-          </chakra.a>
-          <Text m="0" fontWeight="semibold">
-            {chatContact(th.contact.chatAccount)}
-          </Text>
-        </Flex>
+        <ServiceContacts linkColor="brand.600" centred />
         <chakra.button
           type="button"
           onClick={onOpenOrder}
