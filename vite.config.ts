@@ -95,24 +95,42 @@ function precompress(): Plugin {
 }
 
 /**
- * `<link rel="preload">` for the Thai Sarabun files (src/fonts.css): the browser learns of them
- * from index.html instead of after the stylesheet, so Thai text swaps to Sarabun sooner.
+ * What the start needs, named in index.html so the browser fetches it beside the start-up script
+ * instead of after it: `<link rel="preload">` for the Thai Sarabun files (src/fonts.css: Thai text
+ * swaps to Sarabun sooner) and, in a LIFF-mock build only, `<link rel="modulepreload">` for the
+ * mock's chunk, which sign-in imports first thing (src/liff/liff.ts): on a 400 kbps link it was a
+ * round trip of its own, 0.5 s, before the first API call (docs/performance.md). A build for the
+ * real LIFF has no such chunk (its SDK is in the start-up script).
  */
-function preloadFonts(): Plugin {
+function preloadStart(): Plugin {
   return {
-    name: 'storefront:preload-fonts',
+    name: 'storefront:preload-start',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (_html, { bundle }) =>
-        Object.keys(bundle ?? {})
+      handler: (_html, { bundle }) => {
+        const files = Object.values(bundle ?? {});
+        const fonts = files
+          .map((file) => file.fileName)
           .filter((name) => /sarabun-thai-\d+-normal-[\w-]+\.woff2$/.test(name))
           .sort()
           .map((name) => ({
             tag: 'link',
             attrs: { rel: 'preload', href: `/${name}`, as: 'font', type: 'font/woff2', crossorigin: '' },
             injectTo: 'head' as const,
-          })),
+          }));
+        const liffMock = files
+          .filter(
+            (file) =>
+              file.type === 'chunk' && /[\\/]@line[\\/]liff-mock[\\/]/.test(file.facadeModuleId ?? ''),
+          )
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', href: `/${file.fileName}`, crossorigin: '' },
+            injectTo: 'head' as const,
+          }));
+        return [...fonts, ...liffMock];
+      },
     },
   };
 }
@@ -235,7 +253,7 @@ const serviceWorker = () =>
 export default defineConfig(({ mode }) => ({
   root: 'src',
   resolve: { alias: reactRouterProduction(mode) },
-  plugins: [react(), chakraGlobalCss(), skeletonInPage(), preloadFonts(), precompress(), serviceWorker()],
+  plugins: [react(), chakraGlobalCss(), skeletonInPage(), preloadStart(), precompress(), serviceWorker()],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

@@ -110,3 +110,33 @@ for (const [path, shown, maxScripts] of [
     expect(scripts.length, scripts.join(' ')).toBeLessThanOrEqual(maxScripts);
   });
 }
+
+/**
+ * Sign-in waits for no script the page did not name: every script requested before the first API
+ * call is the page's start-up script or one of its preloads, the LIFF mock's chunk of this build
+ * too (vite.config.ts preloadStart). Each one learnt of late is a round trip more before the
+ * first call (0.5 s on the slow-network bench's link, docs/performance.md). The page is read as
+ * sent: once running, the app adds preload tags of its own for what it imports.
+ */
+for (const path of ['/home', '/cart', `/products/${SKU_ID_WITH_DISCOUNT}`]) {
+  test(`${path}: every script sign-in waits for is named in the page`, async ({ page }) => {
+    const beforeFirstCall: string[] = [];
+    let called = false;
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) called = true;
+      else if (!called && /\/assets\/.*\.js$/.test(pathname)) beforeFirstCall.push(pathname);
+    });
+    await page.goto(path);
+    await expect.poll(() => called).toBe(true);
+    const sent = await (await page.request.get(path)).text();
+    const named = [...sent.matchAll(/<(?:link rel="modulepreload"[^>]*href|script[^>]*src)="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(named.length).toBeGreaterThan(0);
+    expect(
+      beforeFirstCall.filter((script) => !named.includes(script)),
+      'requested before the first API call without being named in the page',
+    ).toEqual([]);
+  });
+}
