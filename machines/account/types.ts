@@ -10,7 +10,7 @@ type ProfileAddress = {
   zipcode: string;
 };
 
-/** The customer profile of spec section 3 (src/contract/users.ts CustomerProfile). */
+/** The customer profile of spec section 3 (contract/users.ts CustomerProfile). */
 export type AccountProfile = {
   customer_detail: { name: string };
   shipping_address: ProfileAddress;

@@ -1,5 +1,5 @@
 import { assign, emit, type SnapshotFrom, setup } from 'xstate';
-import { QUANTITY_MAX, QUANTITY_MIN } from '../../src/contract/limits.ts';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../contract/limits.ts';
 import { isValidQty, readQtyText } from '../cart/quantity.ts';
 import type {
   AddLineParams,

@@ -16,7 +16,7 @@ export type LineSession = {
   profile: LineProfile | null;
 };
 
-/** Output of `fetchBackendProfile`: the backend profile (src/contract/users.ts BackendProfile). */
+/** Output of `fetchBackendProfile`: the backend profile (contract/users.ts BackendProfile). */
 export type ShopProfile = {
   shopCode: string;
   shopName: string;

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { LINES_MAX, MINIMUM_ORDER_BAHT, QUANTITY_MAX } from '../../src/contract/limits.ts';
+import { LINES_MAX, MINIMUM_ORDER_BAHT, QUANTITY_MAX } from '../../contract/limits.ts';
 import {
   addLine,
   applyRefresh,

@@ -1,5 +1,5 @@
-import { QUANTITY_MAX } from '../../src/contract/limits.ts';
-import { netUnitPrice, netUnitSatang, toSatang } from '../../src/contract/money.ts';
+import { QUANTITY_MAX } from '../../contract/limits.ts';
+import { netUnitPrice, netUnitSatang, toSatang } from '../../contract/money.ts';
 import type { Cart, CartLine, CartLinePayload, CartLineRefresh, RemovedLine } from './types.ts';
 
 /**
@@ -14,7 +14,7 @@ export const createDefaultCart = (): Cart => ({ id: DEFAULT_CART_ID, products: [
 
 /**
  * Displayed price of a line: price minus its percent discount, in baht: the server's net_price, by
- * the same function (src/contract/money.ts; 47.00 less 15% is 39.95).
+ * the same function (contract/money.ts; 47.00 less 15% is 39.95).
  */
 export const displayedPrice = (line: Pick<CartLine, 'price' | 'discount'>): number =>
   netUnitPrice(line.price, line.discount);

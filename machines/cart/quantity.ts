@@ -6,7 +6,7 @@
  * - 'invalid': empty, 0, negative, decimals or anything else: the add or update is refused.
  */
 
-import { QUANTITY_MAX, QUANTITY_MIN } from '../../src/contract/limits.ts';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../contract/limits.ts';
 
 export type QtyText = { kind: 'ok'; qty: number } | { kind: 'over'; qty: number } | { kind: 'invalid' };
 

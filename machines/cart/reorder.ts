@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from '../../src/contract/statuses.ts';
+import { ORDER_STATUS } from '../../contract/statuses.ts';
 import { ALL_ORDERS_TAB } from '../order-history/tabs.ts';
 
 /**

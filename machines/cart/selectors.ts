@@ -1,4 +1,4 @@
-import { LINES_MAX, MINIMUM_ORDER_BAHT } from '../../src/contract/limits.ts';
+import { LINES_MAX, MINIMUM_ORDER_BAHT } from '../../contract/limits.ts';
 import { type CartSnapshot, cartTotal, everySelected } from './cart-machine.ts';
 import type { CartLine, PayNotice, QtyNotice, RemovedLine, ReorderNotice } from './types.ts';
 

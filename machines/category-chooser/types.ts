@@ -1,6 +1,6 @@
 /** Types of the category chooser chart (category-chooser-machine.ts). */
 
-/** The fields of a plain category (src/contract/catalogue.ts Category) the chooser uses. */
+/** The fields of a plain category (contract/catalogue.ts Category) the chooser uses. */
 export type ChooserCategory = {
   id: number;
   th_name: string;

@@ -1,9 +1,9 @@
 /** Types of the category drawer chart (category-drawer-machine.ts). */
 
-/** A sub-category as the drawer lists it (src/contract/catalogue.ts SubCategory). */
+/** A sub-category as the drawer lists it (contract/catalogue.ts SubCategory). */
 export type DrawerSubCategory = { sub_category_id: number; sub_category_name: string; image: string | null };
 
-/** A category with its sub-categories (src/contract/catalogue.ts CategoryWithSubs). */
+/** A category with its sub-categories (contract/catalogue.ts CategoryWithSubs). */
 export type DrawerCategory = {
   category_id: number;
   category_name: string;

@@ -1,7 +1,7 @@
 /**
  * Types of the checkout chart (checkout-machine.ts): the /summary screen's data (spec section 3
  * "Summary response", "Customer address response", "Order request/response"), context and events.
- * Structural copies of src/contract's shapes (the chart imports no app code); the contract's types
+ * Structural copies of contract's shapes (the chart imports no app code); the contract's types
  * are assignable to them.
  */
 

@@ -1,4 +1,4 @@
-import { COUPON_STATUS } from '../../src/contract/statuses.ts';
+import { COUPON_STATUS } from '../../contract/statuses.ts';
 import type { CouponStatusKind } from './types.ts';
 
 /**

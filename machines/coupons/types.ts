@@ -1,6 +1,6 @@
 /**
  * Types of the coupon charts (coupons-machine.ts, coupon-detail-machine.ts). A structural copy of
- * the contract's Coupon (src/contract/coupons.ts), so the charts import no app code.
+ * the contract's Coupon (contract/coupons.ts), so the charts import no app code.
  */
 
 /** status: null usable, 'Used', 'Expired', anything else cancelled (CONTRACT.md). */

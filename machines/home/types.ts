@@ -1,6 +1,6 @@
 /**
  * Types of the home chart (home-machine.ts). Structural copies of the contract's entities
- * (src/contract/catalogue.ts), holding only the fields home shows, so the chart imports no app code.
+ * (contract/catalogue.ts), holding only the fields home shows, so the chart imports no app code.
  */
 
 /** A banner; `type` is category, promotion or brand (anything else is ignored), `ref_id` may be ''. */

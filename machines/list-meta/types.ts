@@ -8,7 +8,7 @@ export type ListMetaLookup = 'promotion' | 'brand' | 'allBrands' | 'category' | 
 
 export type ListMetaInput = { lookup: ListMetaLookup | null; id: string };
 
-/** A brand tile of /brands (src/contract Brand, the fields a tile shows). */
+/** A brand tile of /brands (contract Brand, the fields a tile shows). */
 export type ListBrand = { id: number; name_th: string; image: string | null; image_cover_url: string | null };
 
 /** What the lookup found; null / [] when it found nothing or failed. */

@@ -2,7 +2,7 @@ import {
   CANCELLABLE_ORDER_STATUSES,
   CANCELLED_ORDER_STATUSES,
   ORDER_STATUS,
-} from '../../src/contract/statuses.ts';
+} from '../../contract/statuses.ts';
 import type { OrderDetailData } from './types.ts';
 
 /**
@@ -10,7 +10,7 @@ import type { OrderDetailData } from './types.ts';
  * Pure, shared by the screen and the tests.
  */
 
-// The status codes are CONTRACT.md's, shared with the server (src/contract/statuses.ts: constants only).
+// The status codes are CONTRACT.md's, shared with the server (contract/statuses.ts: constants only).
 
 /** The red cancelled banner (refund note, customer-service contacts). */
 export const showsCancelledBanner = (statusId: number): boolean =>

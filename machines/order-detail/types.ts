@@ -1,6 +1,6 @@
 /** Types of the order-detail chart (order-detail-machine.ts): /ordershistory/{order_id}. */
 
-/** The order detail of spec section 3 (src/contract/orders.ts OrderDetail). */
+/** The order detail of spec section 3 (contract/orders.ts OrderDetail). */
 export type OrderDetailData = {
   order_id: number;
   order_no: string;

@@ -1,4 +1,4 @@
-import { CANCELLED_ORDER_STATUSES, ORDER_STATUS } from '../../src/contract/statuses.ts';
+import { CANCELLED_ORDER_STATUSES, ORDER_STATUS } from '../../contract/statuses.ts';
 import type { HistoryOrder, OrderTab } from './types.ts';
 
 /**

@@ -1,6 +1,6 @@
 /** Types of the order-history chart (order-history-machine.ts): /ordershistory. */
 
-/** What a card needs of an order of GET /orders/paged (src/contract/orders.ts OrderListItem). */
+/** What a card needs of an order of GET /orders/paged (contract/orders.ts OrderListItem). */
 export type HistoryOrder = {
   order_id: number;
   order_no: string;

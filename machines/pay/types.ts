@@ -11,7 +11,7 @@ export type QrNavState = {
 
 export type PayInput = { orderId: string | number };
 
-/** Output of createPayment (src/contract/payments.ts PaymentCreated); payment_id may be missing. */
+/** Output of createPayment (contract/payments.ts PaymentCreated); payment_id may be missing. */
 export type CreatedPayment = {
   payment_id?: number | null;
   qr_image?: string | null;

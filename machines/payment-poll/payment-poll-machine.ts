@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { ENDED_UNPAID_PAYMENT_STATUSES, PAYMENT_STATUS } from '../../src/contract/statuses.ts';
+import { ENDED_UNPAID_PAYMENT_STATUSES, PAYMENT_STATUS } from '../../contract/statuses.ts';
 import { hasPaymentId, payLaterPath, qrPageNavigation } from '../pay/pay-machine.ts';
 import { initialContext, remainingSeconds } from './context.ts';
 import type {

@@ -12,7 +12,7 @@ export type PaymentPollInput = {
   now: number;
 };
 
-/** What the page needs of the order detail (src/contract/orders.ts OrderDetail). */
+/** What the page needs of the order detail (contract/orders.ts OrderDetail). */
 export type PaymentOrder = { order_no: string; total_amount?: number | null };
 
 export type LoadOrderInput = { orderId: string };

@@ -7,7 +7,7 @@ export type PromotionDescription = {
   table_description: { header: string; description: string }[];
 };
 
-/** The product detail fields the page shows (GET /skus/detail; src/contract/catalogue.ts ProductDetail). */
+/** The product detail fields the page shows (GET /skus/detail; contract/catalogue.ts ProductDetail). */
 export type ProductDetailData = {
   id: number;
   sku: string;

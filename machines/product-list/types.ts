@@ -26,7 +26,7 @@ export type ProductListInput = {
   search?: string;
 };
 
-/** A product in lists (src/contract ProductListItem, the fields a card shows). */
+/** A product in lists (contract ProductListItem, the fields a card shows). */
 export type ProductSummary = {
   id: number;
   title: string;
@@ -60,7 +60,7 @@ export type FetchPageInput = { query: SkuPageQuery };
 /** Input of the `loadSuggestions` actor (no-results page): the closest products to the search. */
 export type SuggestionsInput = { search: string; limit: number };
 
-/** A category the no-results page links to (src/contract Category, the fields a link uses). */
+/** A category the no-results page links to (contract Category, the fields a link uses). */
 export type ListCategory = { id: number; th_name: string; image_cover_url: string | null };
 
 export type ProductListContext = {

@@ -1,6 +1,6 @@
 /** Types of the header search box chart (search-box-machine.ts). */
 
-/** The fields of a suggested product (src/contract/catalogue.ts ProductListItem) the box shows. */
+/** The fields of a suggested product (contract/catalogue.ts ProductListItem) the box shows. */
 export type SearchSuggestion = {
   id: number;
   title: string;

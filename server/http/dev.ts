@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BANK_PAYMENT_STATUSES, Id, ORDER_STATUSES, PAYMENT_STATUS } from '../../src/contract/index.ts';
+import { BANK_PAYMENT_STATUSES, Id, ORDER_STATUSES, PAYMENT_STATUS } from '../../contract/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Auth } from '../services/auth.ts';
 import type { Orders } from '../services/orders.ts';

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { type ErrorBody, endpoints } from '../../src/contract/index.ts';
+import { type ErrorBody, endpoints } from '../../contract/index.ts';
 
 /** An error with an HTTP status that the client may see; everything else is a 500. */
 export class ApiError extends Error {

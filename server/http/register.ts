@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type * as core from 'zod/v4/core';
-import { type Endpoint, type EndpointId, endpoints, envelope } from '../../src/contract/index.ts';
+import { type Endpoint, type EndpointId, endpoints, envelope } from '../../contract/index.ts';
 import type { Auth, Customer } from '../services/auth.ts';
 
 type Ep<K extends EndpointId> = (typeof endpoints)[K];

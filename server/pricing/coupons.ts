@@ -1,4 +1,4 @@
-import type { SummaryCoupon } from '../../src/contract/summary.ts';
+import type { SummaryCoupon } from '../../contract/summary.ts';
 import { percentOf, type Satang, toBaht, toSatang } from './money.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AppliedPromotion, Premium, SaleItem, SummaryCoupon } from '../../src/contract/summary.ts';
+import type { AppliedPromotion, Premium, SaleItem, SummaryCoupon } from '../../contract/summary.ts';
 import {
   type CouponChoice,
   chooseCoupon,

@@ -1,8 +1,8 @@
 /**
  * Money helpers for the pricing engine. The arithmetic the storefront shares (satang, percent of,
- * net unit price) lives once in src/contract/money.ts; this adds what only the server needs.
+ * net unit price) lives once in contract/money.ts; this adds what only the server needs.
  */
-import type { Satang } from '../../src/contract/money.ts';
+import type { Satang } from '../../contract/money.ts';
 
 export {
   netUnitPrice,
@@ -11,7 +11,7 @@ export {
   type Satang,
   toBaht,
   toSatang,
-} from '../../src/contract/money.ts';
+} from '../../contract/money.ts';
 
 /** Sum of satang amounts. */
 export function sum(amounts: readonly Satang[]): Satang {

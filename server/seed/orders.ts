@@ -1,4 +1,4 @@
-import { MINIMUM_ORDER_BAHT } from '../../src/contract/limits.ts';
+import { MINIMUM_ORDER_BAHT } from '../../contract/limits.ts';
 import type { PricingLine, PricingPromotion, PricingValue } from '../pricing/engine.ts';
 import { priceCart } from '../pricing/engine.ts';
 import { FREE_SHIPPING_MIN_BAHT } from '../pricing/rules.ts';

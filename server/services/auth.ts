@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { BackendProfile } from '../../src/contract/index.ts';
+import type { BackendProfile } from '../../contract/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/index.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';

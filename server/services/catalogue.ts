@@ -10,8 +10,8 @@ import type {
   Promotion,
   SkuLookup,
   SkusQuery,
-} from '../../src/contract/index.ts';
-import { netUnitPrice } from '../../src/contract/money.ts';
+} from '../../contract/index.ts';
+import { netUnitPrice } from '../../contract/money.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/index.ts';
 import { notFound } from '../http/errors.ts';

@@ -1,4 +1,4 @@
-import type { Summary } from '../../src/contract/index.ts';
+import type { Summary } from '../../contract/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Queryable } from '../db/index.ts';
 import { ApiError, badRequest, notFound } from '../http/errors.ts';

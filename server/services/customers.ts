@@ -1,4 +1,4 @@
-import type { Address, Coupon, CustomerAddresses, CustomerProfile } from '../../src/contract/index.ts';
+import type { Address, Coupon, CustomerAddresses, CustomerProfile } from '../../contract/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { notFound } from '../http/errors.ts';

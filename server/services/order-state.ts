@@ -1,4 +1,4 @@
-import { CANCELLED_ORDER_STATUSES, PAYMENT_STATUS } from '../../src/contract/index.ts';
+import { CANCELLED_ORDER_STATUSES, PAYMENT_STATUS } from '../../contract/index.ts';
 import type { Queryable } from '../db/index.ts';
 import { notFound } from '../http/errors.ts';
 import {

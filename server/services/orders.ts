@@ -1,9 +1,9 @@
-import type { OrderDetail, OrderListItem } from '../../src/contract/index.ts';
+import type { OrderDetail, OrderListItem } from '../../contract/index.ts';
 import {
   CANCELLABLE_ORDER_STATUSES,
   ORDER_PAYMENT_WINDOW_HOURS,
   ORDER_STATUS,
-} from '../../src/contract/index.ts';
+} from '../../contract/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';

@@ -1,5 +1,5 @@
-import type { PaymentCreated, PaymentStatusAnswer } from '../../src/contract/index.ts';
-import { ENDED_UNPAID_PAYMENT_STATUSES, ORDER_STATUS, PAYMENT_STATUS } from '../../src/contract/index.ts';
+import type { PaymentCreated, PaymentStatusAnswer } from '../../contract/index.ts';
+import { ENDED_UNPAID_PAYMENT_STATUSES, ORDER_STATUS, PAYMENT_STATUS } from '../../contract/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { OrderBody, OrderCreated } from '../../src/contract/index.ts';
-import { ORDER_STATUS, PAYMENT_STATUS } from '../../src/contract/index.ts';
-import { MINIMUM_ORDER_BAHT } from '../../src/contract/limits.ts';
+import type { OrderBody, OrderCreated } from '../../contract/index.ts';
+import { ORDER_STATUS, PAYMENT_STATUS } from '../../contract/index.ts';
+import { MINIMUM_ORDER_BAHT } from '../../contract/limits.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/index.ts';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors.ts';

@@ -1,4 +1,4 @@
-import { ORDER_STATUS as O, PAYMENT_STATUS as P } from '../../src/contract/index.ts';
+import { ORDER_STATUS as O, PAYMENT_STATUS as P } from '../../contract/index.ts';
 import { conflict } from '../http/errors.ts';
 
 /**

@@ -1,12 +1,12 @@
 import { createActor, fromPromise } from 'xstate';
 import { safeParse } from 'zod/mini';
 import type * as core from 'zod/v4/core';
+import { answers, type EndpointAnswer, type EndpointId } from '../../contract/answers.ts';
+import type { ApiFunctions, CallOptions } from '../../contract/api.ts';
+import { ErrorBody, envelope } from '../../contract/common.ts';
 import { sessionMachine } from '../../machines/session/index.ts';
-import { answers, type EndpointAnswer, type EndpointId } from '../contract/answers.ts';
-import { ErrorBody, envelope } from '../contract/common.ts';
 import { inspect } from '../lib/inspect.ts';
 import { type KeyValueStorage, readItem, STORAGE_KEYS } from '../lib/storage.ts';
-import type { ApiFunctions, CallOptions } from './types.ts';
 
 /**
  * The storefront's API client (ARCHITECTURE.md "API client", CONTRACT.md, spec sections 7 and 8):

@@ -1,4 +1,4 @@
-/** The storefront's API client: one typed function per endpoint of the contract (src/contract). */
+/** The storefront's API client: one typed function per endpoint of the contract (contract/; its types: contract/api.ts). */
 export {
   type ApiClient,
   type ApiClientOptions,
@@ -6,15 +6,3 @@ export {
   type ApiErrorKind,
   createApiClient,
 } from './client.ts';
-export type {
-  Answer,
-  ApiAnswer,
-  ApiFunctions,
-  ApiInput,
-  CallArgs,
-  CallInput,
-  CallOptions,
-  EndpointFunction,
-  NullListsAsEmpty,
-  Wire,
-} from './types.ts';

@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from '../contract/statuses.ts';
+import { ORDER_STATUS } from '../../contract/statuses.ts';
 
 /**
  * The account, order and coupon texts of the one strings module: src/i18n/th.ts spreads

@@ -1,4 +1,4 @@
-import { MINIMUM_ORDER_BAHT } from '../contract/limits.ts';
+import { MINIMUM_ORDER_BAHT } from '../../contract/limits.ts';
 import { accountTexts } from './th-account.ts';
 import { checkoutTexts } from './th-checkout.ts';
 

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import type { BackendProfile } from '../../contract/users.ts';
 import type {
   AuthActorError,
   LineProfile,
@@ -7,7 +8,6 @@ import type {
   SignInInput,
   SignInOutput,
 } from '../../machines/auth/index.ts';
-import type { BackendProfile } from '../contract/users.ts';
 import { type KeyValueStorage, STORAGE_KEYS, writeItem } from '../lib/storage.ts';
 
 /** The part of LIFF that sign-in uses; `createLiff(...)` (src/liff/liff.ts) satisfies it, so does a fake.

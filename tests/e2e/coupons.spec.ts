@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import type { Coupon } from '../../contract/index.ts';
 import { COUPON_CODES } from '../../server/seed/fixtures.ts';
-import type { Coupon } from '../../src/contract/index.ts';
 import { couponValidUntil, th } from '../../src/i18n/th.ts';
 import { formatThaiDate } from '../../src/lib/format.ts';
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ActorLogic, createActor, fromPromise, SimulatedClock } from 'xstate';
 import { TestModel } from 'xstate/graph';
+import { LINES_MAX, MINIMUM_ORDER_BAHT, QUANTITY_MAX } from '../../contract/limits.ts';
 import {
   addLine,
   allSelected,
@@ -40,7 +41,6 @@ import {
   selectUndoable,
   UNDO_WINDOW_MS,
 } from '../../machines/cart/index.ts';
-import { LINES_MAX, MINIMUM_ORDER_BAHT, QUANTITY_MAX } from '../../src/contract/limits.ts';
 
 const COLA: CartLinePayload = {
   id: 1,

@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BackendProfile, type Endpoint, envelope, LoginAnswer } from '../../contract/index.ts';
+import { endpoints } from '../../contract/routes.ts';
 import { CUSTOMERS } from '../../server/seed/shops.ts';
-import { BackendProfile, type Endpoint, envelope, LoginAnswer } from '../../src/contract/index.ts';
-import { endpoints } from '../../src/contract/routes.ts';
 import {
   type CallResult,
   mockLineAccessToken,

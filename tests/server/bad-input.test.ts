@@ -1,4 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Endpoint,
+  type EndpointId,
+  ErrorBody,
+  endpoints,
+  LINES_MAX,
+  type OrderListItem,
+  type ProductListItem,
+} from '../../contract/index.ts';
 import { SESSION_SETTINGS } from '../../server/db/index.ts';
 import {
   COUPON_CODES,
@@ -8,15 +17,6 @@ import {
   SKU_ID_PLAIN,
   SKU_IDS_INACTIVE,
 } from '../../server/seed/fixtures.ts';
-import {
-  type Endpoint,
-  type EndpointId,
-  ErrorBody,
-  endpoints,
-  LINES_MAX,
-  type OrderListItem,
-  type ProductListItem,
-} from '../../src/contract/index.ts';
 import { mockLineAccessToken, mockLineIdToken, SEED_SHOPS, startServer, type TestServer } from './harness.ts';
 
 /**

@@ -1,6 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
+  Banner,
+  Brand,
+  Category,
+  CategoryWithSubs,
+  CustomerGroup,
+  ErrorBody,
+  envelope,
+  ProductDetail,
+  ProductListItem,
+  Promotion,
+  page,
+  SkuLookup,
+} from '../../contract/index.ts';
+import {
   BANNERS,
   buildSkus,
   PROMOTIONS,
@@ -31,20 +45,6 @@ import {
   SKU_IDS_WITHOUT_IMAGE,
   THEME_BRAND_ID,
 } from '../../server/seed/fixtures.ts';
-import {
-  Banner,
-  Brand,
-  Category,
-  CategoryWithSubs,
-  CustomerGroup,
-  ErrorBody,
-  envelope,
-  ProductDetail,
-  ProductListItem,
-  Promotion,
-  page,
-  SkuLookup,
-} from '../../src/contract/index.ts';
 import { type CallResult, startServer, type TestServer } from './harness.ts';
 
 const V1 = '/api/v1/ssc';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CANCELLED_ORDER_STATUSES, ORDER_STATUS, PAYMENT_STATUS } from '../../src/contract/index.ts';
+import { CANCELLED_ORDER_STATUSES, ORDER_STATUS, PAYMENT_STATUS } from '../../contract/index.ts';
 import { type CallResult, plainOrderBody, startServer, type TestServer } from './harness.ts';
 
 /**

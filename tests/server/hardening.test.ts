@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorBody } from '../../contract/index.ts';
 import { loadConfig } from '../../server/config.ts';
 import { installErrorHandler } from '../../server/http/errors.ts';
 import { SKU_ID_PLAIN } from '../../server/seed/fixtures.ts';
-import { ErrorBody } from '../../src/contract/index.ts';
 import { plainOrderBody, SEED_SHOPS, startServer, type TestServer } from './harness.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type Endpoint, type EndpointId, endpoints } from '../../src/contract/index.ts';
+import { type Endpoint, type EndpointId, endpoints } from '../../contract/index.ts';
 import { startServer, type TestServer } from './harness.ts';
 
 /**

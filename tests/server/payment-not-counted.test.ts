@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_STATUS as O, PAYMENT_STATUS as P, PaymentStatusAnswer } from '../../contract/index.ts';
 import { answeredPaymentStatus, REFUND_REASONS } from '../../server/services/transitions.ts';
-import { ORDER_STATUS as O, PAYMENT_STATUS as P, PaymentStatusAnswer } from '../../src/contract/index.ts';
 import { plainOrderBody, startServer, type TestServer } from './harness.ts';
 
 /**

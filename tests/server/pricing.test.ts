@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { netUnitPrice, percentOf, toBaht, toSatang } from '../../contract/money.ts';
 import {
   type CouponChoice,
   type PricingCoupon,
@@ -8,7 +9,6 @@ import {
   type PricingValue,
   priceCart,
 } from '../../server/pricing/engine.ts';
-import { netUnitPrice, percentOf, toBaht, toSatang } from '../../src/contract/money.ts';
 
 // Worked examples; docs/pricing.md shows the same ones as tables.
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductListItem } from '../../src/contract/index.ts';
+import type { ProductListItem } from '../../contract/index.ts';
 import { startServer, type TestServer } from './harness.ts';
 
 /**

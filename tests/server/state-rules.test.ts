@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_STATUS as O, ORDER_STATUSES, PAYMENT_STATUS as P } from '../../contract/index.ts';
+import { OrderDetail } from '../../contract/orders.ts';
 import {
   ORDER_TRANSITIONS,
   orderStep,
@@ -8,8 +10,6 @@ import {
   settlePaid,
   supplierPath,
 } from '../../server/services/transitions.ts';
-import { ORDER_STATUS as O, ORDER_STATUSES, PAYMENT_STATUS as P } from '../../src/contract/index.ts';
-import { OrderDetail } from '../../src/contract/orders.ts';
 import { plainOrderBody, startServer, type TestServer } from './harness.ts';
 
 /**

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type EndpointId, endpoints } from '../../contract/index.ts';
 import {
   COUPON_CODES,
   SEED_BANNER_COUNT,
@@ -9,7 +10,6 @@ import {
   SKU_ID_WITH_DISCOUNT,
 } from '../../server/seed/fixtures.ts';
 import { type ApiClient, ApiError, createApiClient } from '../../src/api/index.ts';
-import { type EndpointId, endpoints } from '../../src/contract/index.ts';
 import { type KeyValueStorage, STORAGE_KEYS } from '../../src/lib/storage.ts';
 import {
   mockLineAccessToken,

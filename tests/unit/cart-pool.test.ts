@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { SkuLookup } from '../../contract/catalogue.ts';
 import type { CartLine } from '../../machines/cart/index.ts';
 import { ApiError } from '../../src/api/client.ts';
-import type { SkuLookup } from '../../src/contract/catalogue.ts';
 import { mapWithConcurrency } from '../../src/services/cart/pool.ts';
 import {
   LOOKUP_TIMEOUT_MS,

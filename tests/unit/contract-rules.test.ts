@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { LINES_MAX, MINIMUM_ORDER_BAHT, QUANTITY_MAX, QUANTITY_MIN } from '../../src/contract/limits.ts';
-import { netUnitPrice, netUnitSatang, percentOf } from '../../src/contract/money.ts';
+import { LINES_MAX, MINIMUM_ORDER_BAHT, QUANTITY_MAX, QUANTITY_MIN } from '../../contract/limits.ts';
+import { netUnitPrice, netUnitSatang, percentOf } from '../../contract/money.ts';
 import {
   BANK_PAYMENT_STATUSES,
   ENDED_UNPAID_PAYMENT_STATUSES,
   PAYMENT_STATUS,
-} from '../../src/contract/statuses.ts';
+} from '../../contract/statuses.ts';
 
 // The business rules the storefront and the server share, each in one place (issue 13 item 6).
 // Expected values are the spec's and CONTRACT.md's numbers, written out.
 
-describe('src/contract: rules shared by the storefront and the server', () => {
+describe('contract: rules shared by the storefront and the server', () => {
   it('the minimum order is 500 baht (spec section 9)', () => {
     expect(MINIMUM_ORDER_BAHT).toBe(500);
   });

@@ -1,5 +1,5 @@
+import { LINES_MAX } from '../../../contract/limits.ts';
 import type { RemovedLine, ReorderNotice } from '../../../machines/cart/index.ts';
-import { LINES_MAX } from '../../contract/limits.ts';
 import { lineRemoved, reorderUnavailable, th, tooManyLines } from '../../i18n/th.ts';
 
 /**

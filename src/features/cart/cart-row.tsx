@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../../contract/limits.ts';
 import { type CartLine, displayedPrice, lineTotal, type QtyNotice } from '../../../machines/cart/index.ts';
 import { ProductImage } from '../../components/product-image.tsx';
 import { QuantityStepper, qtyNoticeText } from '../../components/quantity-stepper.tsx';
-import { QUANTITY_MAX, QUANTITY_MIN } from '../../contract/limits.ts';
 import { th } from '../../i18n/th.ts';
 import { formatBaht } from '../../lib/money.ts';
 

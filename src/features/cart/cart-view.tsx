@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
+import { LINES_MAX } from '../../../contract/limits.ts';
 import type { PayNotice } from '../../../machines/cart/index.ts';
-import { LINES_MAX } from '../../contract/limits.ts';
 import { minimumOrderShortfall, th, tooManyLines } from '../../i18n/th.ts';
 import { formatNumber2 } from '../../lib/money.ts';
 import { CartNotices, UndoBar } from './cart-notices.tsx';

@@ -1,7 +1,7 @@
 import { chakra, Grid, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
+import type { Brand } from '../../../contract/index.ts';
 import { ProductImage } from '../../components/product-image.tsx';
-import type { Brand } from '../../contract/index.ts';
 
 const TileLink = chakra(Link);
 

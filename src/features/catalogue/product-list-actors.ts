@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import type { ApiInput } from '../../../contract/api.ts';
 import type { ListMeta, ListMetaInput } from '../../../machines/list-meta/index.ts';
 import type {
   FetchPageInput,
@@ -6,7 +7,7 @@ import type {
   ProductSummary,
   SuggestionsInput,
 } from '../../../machines/product-list/index.ts';
-import type { ApiClient, ApiInput } from '../../api/index.ts';
+import type { ApiClient } from '../../api/index.ts';
 
 type SkusQuery = NonNullable<ApiInput<'getSkus'>['query']>;
 type MetaApi = Pick<ApiClient, 'getPromotions' | 'getBrands' | 'getCategories' | 'getCustomerGroups'>;

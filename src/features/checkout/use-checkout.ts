@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
+import type { ApiFunctions } from '../../../contract/api.ts';
 import { selectSelectedLines } from '../../../machines/cart/index.ts';
 import {
   type CheckoutAddresses,
@@ -28,7 +29,6 @@ import {
   selectSummaryCart,
   selectTickedCode,
 } from '../../../machines/checkout/index.ts';
-import type { ApiFunctions } from '../../api/index.ts';
 import { inspect } from '../../lib/inspect.ts';
 import { forgetOrderAttempt, readOrderAttempt, saveOrderAttempt } from '../../lib/order-attempts.ts';
 import { getCartActor } from '../../services/cart/cart-actor.ts';

@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate';
+import type { ApiFunctions } from '../../../contract/api.ts';
 import type { CancelOrderInput, RefreshedOrder } from '../../../machines/order-cancel/index.ts';
 import type { LoadOrderDetailInput, OrderDetailData } from '../../../machines/order-detail/index.ts';
 import type { HistoryOrder, OrderHistoryQuery } from '../../../machines/order-history/index.ts';
 import type { CreatedPayment, CreatePaymentInput } from '../../../machines/pay/index.ts';
-import type { ApiFunctions } from '../../api/types.ts';
 
 type OrdersApi = Pick<ApiFunctions, 'getOrders' | 'getOrderDetail' | 'cancelOrder' | 'createPayment'>;
 

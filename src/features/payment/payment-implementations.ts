@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import type { ApiFunctions } from '../../../contract/api.ts';
 import type {
   CreatedPayment,
   CreatePaymentInput,
@@ -9,7 +10,6 @@ import type {
   ShareQrInput,
   ShareQrOutput,
 } from '../../../machines/payment-poll/index.ts';
-import type { ApiFunctions } from '../../api/types.ts';
 
 type PaymentApi = Pick<
   ApiFunctions,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../../contract/limits.ts';
 import { QuantityStepper, qtyNoticeText } from '../../components/quantity-stepper.tsx';
-import { QUANTITY_MAX, QUANTITY_MIN } from '../../contract/limits.ts';
 import { th } from '../../i18n/th.ts';
 import type { AddToCart } from './use-add-to-cart.ts';
 

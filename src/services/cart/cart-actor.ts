@@ -1,6 +1,6 @@
 import { type Actor, createActor } from 'xstate';
+import type { ApiFunctions } from '../../../contract/api.ts';
 import { type Cart, type CartMachine, cartMachine } from '../../../machines/cart/index.ts';
-import type { ApiFunctions } from '../../api/index.ts';
 import { inspect } from '../../lib/inspect.ts';
 import { type KeyValueStorage, readJson, STORAGE_KEYS, writeJson } from '../../lib/storage.ts';
 import { refreshLinesActor } from './refresh-lines.ts';

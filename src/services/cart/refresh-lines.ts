@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
+import type { SkuLookup } from '../../../contract/catalogue.ts';
 import type { CartLine, CartLineRefresh, RefreshLinesInput } from '../../../machines/cart/index.ts';
-import type { SkuLookup } from '../../contract/catalogue.ts';
 import { mapWithConcurrency } from './pool.ts';
 
 /** Lookups in flight at once during the cart refresh on opening. */

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
+import { QUANTITY_MAX } from '../../../contract/limits.ts';
+import type { OrderDetail } from '../../../contract/orders.ts';
 import type { ReorderInput, ReorderLines } from '../../../machines/cart/index.ts';
-import { QUANTITY_MAX } from '../../contract/limits.ts';
-import type { OrderDetail } from '../../contract/orders.ts';
 import { mapWithConcurrency } from './pool.ts';
 import { isProductGone, type LookupSku, lookupWithTimeout, MAX_LOOKUPS_IN_FLIGHT } from './refresh-lines.ts';
 

@@ -1,3 +1,4 @@
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../../contract/limits.ts';
 import {
   type Cart,
   type CartLine,
@@ -5,7 +6,6 @@ import {
   createDefaultCart,
   DEFAULT_CART_ID,
 } from '../../../machines/cart/index.ts';
-import { QUANTITY_MAX, QUANTITY_MIN } from '../../contract/limits.ts';
 
 /**
  * Reading the cart kept in local storage under `cart` (spec section 3 "Cart"). Pure: whatever the

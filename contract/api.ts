@@ -1,8 +1,8 @@
 import type * as z from 'zod/v4/core';
-import type { EndpointId, endpoints } from '../contract/routes.ts';
+import type { EndpointId, endpoints } from './routes.ts';
 
 /**
- * Types of the API client, derived from the endpoint table of the contract (src/contract/routes.ts):
+ * Types of the API client, derived from the endpoint table of the contract (contract/routes.ts):
  * nothing here names an endpoint, so a new table entry gets its typed function for free.
  */
 export type EndpointTable = typeof endpoints;
