@@ -1,7 +1,8 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import type { CustomerProfile } from '../../contract/users.ts';
 import { DEFAULT_ORDER_TAB } from '../order-history/tabs.ts';
 import type { OrderTab } from '../order-history/types.ts';
-import type { AccountContext, AccountEmitted, AccountEvent, AccountProfile } from './types.ts';
+import type { AccountContext, AccountEmitted, AccountEvent } from './types.ts';
 
 /**
  * The account home /profiles (spec section 2 "Account home", section 7 "customer-profile fetch",
@@ -11,7 +12,7 @@ import type { AccountContext, AccountEmitted, AccountEvent, AccountProfile } fro
  * Pure: loadProfile is a placeholder; src/features/account/use-account.ts provides it.
  */
 
-const loaded = ({ event }: { event: { output: AccountProfile } }) => event.output;
+const loaded = ({ event }: { event: { output: CustomerProfile } }) => event.output;
 
 export const accountMachine = setup({
   types: {
@@ -21,12 +22,12 @@ export const accountMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    loadProfile: fromPromise<AccountProfile>(() =>
+    loadProfile: fromPromise<CustomerProfile>(() =>
       Promise.reject(new Error("account actor 'loadProfile' is not provided")),
     ),
   },
   actions: {
-    assignProfile: assign((_, profile: AccountProfile) => ({ profile })),
+    assignProfile: assign((_, profile: CustomerProfile) => ({ profile })),
     /** Stores the order-history tab under order_history_active (provided by the hook). */
     storeOrdersTab: (_, _tab: OrderTab) => {},
     goToOrders: emit({ type: 'navigate' as const, to: '/ordershistory', replace: false }),
@@ -65,5 +66,5 @@ export const accountMachine = setup({
 export type AccountSnapshot = SnapshotFrom<typeof accountMachine>;
 
 /** The loaded profile; null while loading or after a failed load (the blocks stay empty). */
-export const selectProfile = (s: AccountSnapshot): AccountProfile | null => s.context.profile;
+export const selectProfile = (s: AccountSnapshot): CustomerProfile | null => s.context.profile;
 export const isLoadingProfile = (s: AccountSnapshot): boolean => s.hasTag('loading');

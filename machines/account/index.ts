@@ -1,2 +1,3 @@
+export * from './account-implementations.ts';
 export * from './account-machine.ts';
 export type * from './types.ts';

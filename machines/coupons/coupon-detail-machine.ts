@@ -1,5 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import type { CouponDetailContext, CouponDetailInput, CouponItem, LoadCouponDetailInput } from './types.ts';
+import type { Coupon } from '../../contract/coupons.ts';
+import type { CouponDetailContext, CouponDetailInput, LoadCouponDetailInput } from './types.ts';
 
 /**
  * One coupon of /mycoupon/{code} (spec section 2 "Coupons", section 7 GET /coupons/detail/{code}).
@@ -14,12 +15,12 @@ export const couponDetailMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    loadCouponDetail: fromPromise<CouponItem, LoadCouponDetailInput>(() =>
+    loadCouponDetail: fromPromise<Coupon, LoadCouponDetailInput>(() =>
       Promise.reject(new Error("coupon-detail actor 'loadCouponDetail' is not provided")),
     ),
   },
   actions: {
-    assignCoupon: assign((_, coupon: CouponItem) => ({ coupon })),
+    assignCoupon: assign((_, coupon: Coupon) => ({ coupon })),
   },
 }).createMachine({
   id: 'couponDetail',

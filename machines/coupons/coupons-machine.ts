@@ -1,5 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import type { CouponItem, CouponsContext, CouponsInput, LoadCouponsInput } from './types.ts';
+import type { Coupon } from '../../contract/coupons.ts';
+import type { CouponsContext, CouponsInput, LoadCouponsInput } from './types.ts';
 
 /**
  * A coupon list: /mycoupon (kind 'available', GET /coupons) or /mycoupon/history (kind 'history',
@@ -14,12 +15,12 @@ export const couponsMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    loadCoupons: fromPromise<CouponItem[], LoadCouponsInput>(() =>
+    loadCoupons: fromPromise<Coupon[], LoadCouponsInput>(() =>
       Promise.reject(new Error("coupons actor 'loadCoupons' is not provided")),
     ),
   },
   actions: {
-    assignCoupons: assign((_, coupons: CouponItem[]) => ({ coupons })),
+    assignCoupons: assign((_, coupons: Coupon[]) => ({ coupons })),
   },
 }).createMachine({
   id: 'coupons',

@@ -1,16 +1,16 @@
+import type { Coupon } from '../../contract/coupons.ts';
 import type { CouponDetailSnapshot } from './coupon-detail-machine.ts';
 import type { CouponsSnapshot } from './coupons-machine.ts';
-import type { CouponItem } from './types.ts';
 
 /** The coupons to list (empty while loading, when there are none, or after a failure). */
-export const selectCoupons = (s: CouponsSnapshot): CouponItem[] => s.context.coupons;
+export const selectCoupons = (s: CouponsSnapshot): Coupon[] => s.context.coupons;
 /** Settled with nothing to show: the 'no coupons yet' text (also after a failed load). */
 export const isCouponListEmpty = (s: CouponsSnapshot): boolean =>
   s.matches('ready') && s.context.coupons.length === 0;
 export const isCouponListLoading = (s: CouponsSnapshot): boolean => s.hasTag('loading');
 
 /** The coupon of the detail page; null while loading and when it was not found. */
-export const selectCoupon = (s: CouponDetailSnapshot): CouponItem | null => s.context.coupon;
+export const selectCoupon = (s: CouponDetailSnapshot): Coupon | null => s.context.coupon;
 /** Unknown code (404) or a failed load: the 'coupon not found' text. */
 export const isCouponNotFound = (s: CouponDetailSnapshot): boolean => s.matches('notFound');
 export const isCouponDetailLoading = (s: CouponDetailSnapshot): boolean => s.hasTag('loading');

@@ -1,2 +1,3 @@
+export * from './order-cancel-implementations.ts';
 export * from './order-cancel-machine.ts';
 export type * from './types.ts';

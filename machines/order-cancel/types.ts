@@ -1,10 +1,12 @@
+import type { OrderDetail } from '../../contract/orders.ts';
+
 /** Types of the order-cancel chart (order-cancel-machine.ts). */
+
+/** What the refresh after a cancel reads of the order (its new status). */
+export type RefreshedOrder = Pick<OrderDetail, 'order_id' | 'status_id'>;
 
 export type OrderCancelInput = { orderId: string };
 export type CancelOrderInput = { orderId: string };
-
-/** What the refresh after a cancel reads of the order (its new status). */
-export type RefreshedOrder = { order_id: number; status_id: number };
 
 export type OrderCancelContext = {
   orderId: string;

@@ -1,5 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import type { LoadOrderDetailInput, OrderDetailContext, OrderDetailData, OrderDetailInput } from './types.ts';
+import type { OrderDetail } from '../../contract/orders.ts';
+import type { LoadOrderDetailInput, OrderDetailContext, OrderDetailInput } from './types.ts';
 
 /**
  * /ordershistory/{order_id} (spec section 2 "Order detail", section 8 "Order detail load failure:
@@ -8,7 +9,7 @@ import type { LoadOrderDetailInput, OrderDetailContext, OrderDetailData, OrderDe
  * Pure: loadOrder is a placeholder; src/features/orders/use-order-detail.ts provides it.
  */
 
-const loaded = ({ event }: { event: { output: OrderDetailData } }) => event.output;
+const loaded = ({ event }: { event: { output: OrderDetail } }) => event.output;
 
 export const orderDetailMachine = setup({
   types: {
@@ -17,12 +18,12 @@ export const orderDetailMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    loadOrder: fromPromise<OrderDetailData, LoadOrderDetailInput>(() =>
+    loadOrder: fromPromise<OrderDetail, LoadOrderDetailInput>(() =>
       Promise.reject(new Error("order-detail actor 'loadOrder' is not provided")),
     ),
   },
   actions: {
-    assignOrder: assign((_, order: OrderDetailData) => ({ order })),
+    assignOrder: assign((_, order: OrderDetail) => ({ order })),
   },
 }).createMachine({
   id: 'orderDetail',
@@ -53,7 +54,7 @@ export const orderDetailMachine = setup({
 
 export type OrderDetailSnapshot = SnapshotFrom<typeof orderDetailMachine>;
 
-export const selectOrder = (s: OrderDetailSnapshot): OrderDetailData | null => s.context.order;
+export const selectOrder = (s: OrderDetailSnapshot): OrderDetail | null => s.context.order;
 export const isLoadingOrder = (s: OrderDetailSnapshot): boolean => s.hasTag('loading');
 /** The load failed (unknown order, network): the page says so instead of staying blank. */
 export const isOrderUnavailable = (s: OrderDetailSnapshot): boolean => s.matches('unavailable');

@@ -1,9 +1,9 @@
+import type { OrderDetail } from '../../contract/orders.ts';
 import {
   CANCELLABLE_ORDER_STATUSES,
   CANCELLED_ORDER_STATUSES,
   ORDER_STATUS,
 } from '../../contract/statuses.ts';
-import type { OrderDetailData } from './types.ts';
 
 /**
  * What the order detail shows by status (spec section 2 "Order detail", section 4 "Order status_id").
@@ -34,7 +34,7 @@ export type PaymentSummaryRowKey =
  */
 export function paymentSummaryRows(
   order: Pick<
-    OrderDetailData,
+    OrderDetail,
     | 'total_sale'
     | 'shipping_fee'
     | 'discount_shipping'

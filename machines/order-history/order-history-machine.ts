@@ -1,7 +1,7 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import type { OrderListItem } from '../../contract/orders.ts';
 import { ordersInTab, parseOrderTab } from './tabs.ts';
 import type {
-  HistoryOrder,
   OrderHistoryContext,
   OrderHistoryEvent,
   OrderHistoryInput,
@@ -31,7 +31,7 @@ export const ORDER_HISTORY_QUERY: OrderHistoryQuery = {
 };
 
 const chosenTab = ({ event }: { event: { tab: OrderTab } }) => event.tab;
-const loaded = ({ event }: { event: { output: HistoryOrder[] } }) => event.output;
+const loaded = ({ event }: { event: { output: OrderListItem[] } }) => event.output;
 
 export const orderHistoryMachine = setup({
   types: {
@@ -41,7 +41,7 @@ export const orderHistoryMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    loadOrders: fromPromise<HistoryOrder[], OrderHistoryQuery>(() =>
+    loadOrders: fromPromise<OrderListItem[], OrderHistoryQuery>(() =>
       Promise.reject(new Error("order-history actor 'loadOrders' is not provided")),
     ),
   },
@@ -49,7 +49,7 @@ export const orderHistoryMachine = setup({
     selectTab: assign((_, tab: OrderTab) => ({ tab })),
     /** Stores the tab under order_history_active (provided by the hook). */
     persistTab: (_, _tab: OrderTab) => {},
-    assignOrders: assign((_, orders: HistoryOrder[]) => ({ orders })),
+    assignOrders: assign((_, orders: OrderListItem[]) => ({ orders })),
   },
 }).createMachine({
   id: 'orderHistory',
@@ -99,7 +99,7 @@ export type OrderHistorySnapshot = SnapshotFrom<typeof orderHistoryMachine>;
 export const selectActiveTab = (s: OrderHistorySnapshot): OrderTab => s.context.tab;
 export const isLoadingOrders = (s: OrderHistorySnapshot): boolean => s.hasTag('loading');
 /** The active tab's orders (none while loading). */
-export const selectTabOrders = (s: OrderHistorySnapshot): HistoryOrder[] =>
+export const selectTabOrders = (s: OrderHistorySnapshot): OrderListItem[] =>
   ordersInTab(s.context.orders, s.context.tab);
 /** The load failed: the error line with the retry button. */
 export const hasLoadFailed = (s: OrderHistorySnapshot): boolean => s.matches('failed');

@@ -1,5 +1,6 @@
+import type { OrderListItem } from '../../contract/orders.ts';
 import { CANCELLED_ORDER_STATUSES, ORDER_STATUS } from '../../contract/statuses.ts';
-import type { HistoryOrder, OrderTab } from './types.ts';
+import type { OrderTab } from './types.ts';
 
 /**
  * The tab rules of spec section 2 "Orders history", as pure functions the chart and the screen
@@ -32,13 +33,13 @@ export function isOrderTab(value: unknown): value is OrderTab {
 }
 
 /** The orders a tab lists, in the server's order. */
-export function ordersInTab(orders: readonly HistoryOrder[], tab: OrderTab): HistoryOrder[] {
+export function ordersInTab(orders: readonly OrderListItem[], tab: OrderTab): OrderListItem[] {
   const statuses = TAB_STATUSES[tab];
   return statuses === 'all' ? [...orders] : orders.filter((o) => statuses.includes(o.status_id));
 }
 
 /** Cancelled orders (6, 7, 12) are greyed in the all tab. */
-export function isGreyedInTab(order: Pick<HistoryOrder, 'status_id'>, tab: OrderTab): boolean {
+export function isGreyedInTab(order: Pick<OrderListItem, 'status_id'>, tab: OrderTab): boolean {
   return tab === ALL_ORDERS_TAB && CANCELLED_ORDER_STATUSES.includes(order.status_id);
 }
 
@@ -46,10 +47,10 @@ export function isGreyedInTab(order: Pick<HistoryOrder, 'status_id'>, tab: Order
  * The card's button: pay for an order awaiting payment (its own tab and the all tab); a details
  * link for every other order in the all tab; nothing otherwise (the whole card opens the detail).
  */
-export function cardAction(order: Pick<HistoryOrder, 'status_id'>, tab: OrderTab): 'pay' | 'details' | null {
+export function cardAction(order: Pick<OrderListItem, 'status_id'>, tab: OrderTab): 'pay' | 'details' | null {
   if (order.status_id === awaitingPayment && (tab === 1 || tab === ALL_ORDERS_TAB)) return 'pay';
   return tab === ALL_ORDERS_TAB ? 'details' : null;
 }
 
 /** total_sku, 0 when absent. */
-export const itemCountOf = (order: Pick<HistoryOrder, 'total_sku'>): number => order.total_sku ?? 0;
+export const itemCountOf = (order: Pick<OrderListItem, 'total_sku'>): number => order.total_sku ?? 0;

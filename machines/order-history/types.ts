@@ -1,15 +1,6 @@
-/** Types of the order-history chart (order-history-machine.ts): /ordershistory. */
+import type { OrderListItem } from '../../contract/orders.ts';
 
-/** What a card needs of an order of GET /orders/paged (contract/orders.ts OrderListItem). */
-export type HistoryOrder = {
-  order_id: number;
-  order_no: string;
-  status_id: number;
-  created_date: string;
-  /** Absent or null reads as 0 (spec section 2). */
-  total_sku?: number | null;
-  total_amount: number;
-};
+/** Types of the order-history chart (order-history-machine.ts): /ordershistory. */
 
 /** The five tabs of spec section 2 "Orders history", by their stored number. */
 export type OrderTab = 1 | 2 | 3 | 4 | 5;
@@ -32,7 +23,7 @@ export type OrderHistoryInput = {
 };
 
 export type OrderHistoryContext = {
-  orders: HistoryOrder[];
+  orders: OrderListItem[];
   tab: OrderTab;
 };
 

@@ -1,2 +1,3 @@
+export * from './pay-implementations.ts';
 export * from './pay-machine.ts';
 export type * from './types.ts';

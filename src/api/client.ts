@@ -5,8 +5,9 @@ import { answers, type EndpointAnswer, type EndpointId } from '../../contract/an
 import type { ApiFunctions, CallOptions } from '../../contract/api.ts';
 import { ErrorBody, envelope } from '../../contract/common.ts';
 import { sessionMachine } from '../../machines/session/index.ts';
+import { type KeyValueStorage, readItem, STORAGE_KEYS } from '../../machines/storage.ts';
 import { inspect } from '../lib/inspect.ts';
-import { type KeyValueStorage, readItem, STORAGE_KEYS } from '../lib/storage.ts';
+import { storageOr } from '../lib/storage.ts';
 
 /**
  * The storefront's API client (ARCHITECTURE.md "API client", CONTRACT.md, spec sections 7 and 8):
@@ -172,8 +173,8 @@ export function createApiClient(options: ApiClientOptions): ApiFunctions {
       session.send({ type: 'session.unauthorized', sentToken, currentToken });
     });
 
-  const read = (key: typeof STORAGE_KEYS.accessToken | typeof STORAGE_KEYS.lineToken) =>
-    storage === undefined ? readItem(key) : readItem(key, storage);
+  const store = storageOr(storage);
+  const read = (key: typeof STORAGE_KEYS.accessToken | typeof STORAGE_KEYS.lineToken) => readItem(key, store);
 
   /**
    * Sends one request and reads its whole answer as text (parsed and validated by the caller, so

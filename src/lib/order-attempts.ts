@@ -1,5 +1,12 @@
 import type { OrderAttempt } from '../../machines/checkout/index.ts';
-import { type KeyValueStorage, readJson, STORAGE_KEYS, writeItem, writeJson } from './storage.ts';
+import {
+  type KeyValueStorage,
+  readJson,
+  STORAGE_KEYS,
+  writeItem,
+  writeJson,
+} from '../../machines/storage.ts';
+import { storageOr } from './storage.ts';
 
 /**
  * Order attempts kept across reloads (issue 20 item 7): an order request sent and not confirmed,
@@ -28,14 +35,15 @@ const isStored = (value: unknown): value is Stored => {
 };
 
 function readAll(store: KeyValueStorage | null | undefined, now: number): Stored[] {
-  const value = readJson(STORAGE_KEYS.orderAttempts, store);
+  const value = readJson(STORAGE_KEYS.orderAttempts, storageOr(store));
   if (!Array.isArray(value)) return [];
   return value.filter(isStored).filter((a) => now - a.savedAt < ATTEMPT_TTL_MS);
 }
 
 function writeAll(attempts: Stored[], store: KeyValueStorage | null | undefined) {
-  if (attempts.length === 0) writeItem(STORAGE_KEYS.orderAttempts, null, store);
-  else writeJson(STORAGE_KEYS.orderAttempts, attempts, store);
+  const given = storageOr(store);
+  if (attempts.length === 0) writeItem(STORAGE_KEYS.orderAttempts, null, given);
+  else writeJson(STORAGE_KEYS.orderAttempts, attempts, given);
 }
 
 const strip = ({ savedAt: _, ...attempt }: Stored): OrderAttempt => attempt;

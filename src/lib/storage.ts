@@ -1,37 +1,11 @@
+import type { KeyValueStorage } from '../../machines/storage.ts';
+
 /**
- * Browser storage items of spec section 3, under one set of keys. Every read is defensive: a
- * missing or foreign value reads as null, never throws (storage may be full or disabled).
+ * The browser's storage for the app's services (`AppServices.storage`): localStorage, or null where
+ * reading it throws (storage disabled) or it does not exist. What is kept, under which keys and
+ * how it is read defensively is machines/storage.ts.
  */
-export const STORAGE_KEYS = {
-  /** The LINE (messaging) login access token. */
-  lineToken: 'line_access_token',
-  customerCode: 'customer_code',
-  accessToken: 'access_token',
-  cart: 'cart',
-  orderHistoryActive: 'order_history_active',
-  shopName: 'shop_name',
-  shopCatName: 'shop_cat_name',
-  phoneNumber: 'phone_number',
-  regionCode: 'region_code',
-  areaCode: 'area_code',
-  userId: 'user_id',
-  pictureUrl: 'picture_url',
-  displayName: 'display_name',
-  /** Persisted dialog state: { open, customer_group_id } (the spec's 'auth' whitelist). */
-  auth: 'auth',
-  /** Order requests sent and not yet confirmed, by selection (src/lib/order-attempts.ts). */
-  orderAttempts: 'order_attempts',
-} as const;
-
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
-
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
-function backing(): KeyValueStorage | null {
+export function browserStorage(): KeyValueStorage | null {
   try {
     return globalThis.localStorage ?? null;
   } catch {
@@ -39,34 +13,7 @@ function backing(): KeyValueStorage | null {
   }
 }
 
-export function readItem(key: StorageKey, store: KeyValueStorage | null = backing()): string | null {
-  try {
-    return store?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-export function writeItem(key: StorageKey, value: string | null, store: KeyValueStorage | null = backing()) {
-  try {
-    if (value === null) store?.removeItem(key);
-    else store?.setItem(key, value);
-  } catch {
-    // Storage full or disabled: the app keeps working from memory.
-  }
-}
-
-/** Reads JSON; a malformed value reads as null. */
-export function readJson(key: StorageKey, store: KeyValueStorage | null = backing()): unknown {
-  const raw = readItem(key, store);
-  if (raw === null) return null;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return null;
-  }
-}
-
-export function writeJson(key: StorageKey, value: unknown, store: KeyValueStorage | null = backing()) {
-  writeItem(key, JSON.stringify(value), store);
+/** The store a caller gave, or the browser's when it gave none (`undefined`); `null` keeps nothing. */
+export function storageOr(given: KeyValueStorage | null | undefined): KeyValueStorage | null {
+  return given === undefined ? browserStorage() : given;
 }

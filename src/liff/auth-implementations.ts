@@ -8,7 +8,8 @@ import type {
   SignInInput,
   SignInOutput,
 } from '../../machines/auth/index.ts';
-import { type KeyValueStorage, STORAGE_KEYS, writeItem } from '../lib/storage.ts';
+import { type KeyValueStorage, STORAGE_KEYS, writeItem } from '../../machines/storage.ts';
+import { storageOr } from '../lib/storage.ts';
 
 /** The part of LIFF that sign-in uses; `createLiff(...)` (src/liff/liff.ts) satisfies it, so does a fake.
  * `init` takes no argument: the LIFF id (or the mock) is bound where the LIFF client is created. */
@@ -59,7 +60,8 @@ const SIGNED_OUT: LineSession = { loggedIn: false, accessToken: null, idToken: n
 
 /** The real actors and storage actions of `authMachine`: `authMachine.provide(createAuthImplementations(deps))`. */
 export function createAuthImplementations(deps: AuthDeps) {
-  const { liff, api, storage } = deps;
+  const { liff, api } = deps;
+  const storage = storageOr(deps.storage);
 
   const readLineSession = async (): Promise<LineSession> => {
     if (!liff.isLoggedIn()) return SIGNED_OUT;

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { readJson, STORAGE_KEYS } from '../lib/storage.ts';
+import { readJson, STORAGE_KEYS } from '../../machines/storage.ts';
+import { browserStorage } from '../lib/storage.ts';
 
 /**
  * Whether the stored cart holds at least one product (the bag icon's dot). Plain when the cart's
@@ -7,7 +8,7 @@ import { readJson, STORAGE_KEYS } from '../lib/storage.ts';
  * (the 'storefront:cart' event) or another one (the 'storage' event).
  */
 export function cartHasProducts(): boolean {
-  const cart = readJson(STORAGE_KEYS.cart) as { products?: unknown } | null;
+  const cart = readJson(STORAGE_KEYS.cart, browserStorage()) as { products?: unknown } | null;
   return Array.isArray(cart?.products) && cart.products.length > 0;
 }
 

@@ -1,8 +1,10 @@
 import { createActor } from 'xstate';
 import { authMachine } from '../../machines/auth/index.ts';
+import type { FlowDeps } from '../../machines/deps.ts';
+import { type KeyValueStorage, readItem, STORAGE_KEYS } from '../../machines/storage.ts';
 import { type ApiClient, createApiClient } from '../api/index.ts';
 import { inspect } from '../lib/inspect.ts';
-import { type KeyValueStorage, readItem, STORAGE_KEYS } from '../lib/storage.ts';
+import { storageOr } from '../lib/storage.ts';
 import { createAuthImplementations, type LiffLike } from '../liff/auth-implementations.ts';
 import { createLiff } from '../liff/liff.ts';
 import type { AppConfig } from './config.ts';
@@ -24,7 +26,7 @@ export function createServices(
 ) {
   const liff: LiffLike =
     deps.liff ?? createLiff({ liffId: config.liffId, mock: config.liffMock, mockUserId: config.mockUserId });
-  const { storage } = deps;
+  const storage = storageOr(deps.storage);
   let auth: ReturnType<typeof startAuth> | undefined;
 
   const reauthenticate = () =>
@@ -59,7 +61,26 @@ export function createServices(
   auth = startAuth();
   // What the screens keep per history entry (lists, home), for going back to them as they were.
   const kept = createKeptEntries();
-  return { liff, api, auth, kept, firstBanner: deps.firstBanner ?? null };
+  return {
+    liff,
+    api,
+    auth,
+    kept,
+    firstBanner: deps.firstBanner ?? null,
+    // What the charts' implementation factories take besides the API (machines/deps.ts FlowDeps).
+    storage,
+    now: () => Date.now(),
+    log: logToConsole,
+  };
 }
 
 export type AppServices = ReturnType<typeof createServices>;
+
+/** A flow's note for developers (a failed save, an unexpected answer): the console, as the inspector. */
+function logToConsole(message: string, detail?: unknown) {
+  console.warn(message, detail);
+}
+
+// The app's services are what every chart's implementation factory is given.
+const _servicesAreFlowDeps = (services: AppServices): FlowDeps => services;
+void _servicesAreFlowDeps;

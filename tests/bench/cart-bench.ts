@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { STORAGE_KEYS } from '../../machines/storage.ts';
 import { createApiClient } from '../../src/api/index.ts';
-import { STORAGE_KEYS } from '../../src/lib/storage.ts';
 import { refreshAll } from '../../src/services/cart/refresh-lines.ts';
 import { startServer } from '../server/harness.ts';
 

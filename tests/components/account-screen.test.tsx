@@ -2,13 +2,13 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AccountProfile } from '../../machines/account/index.ts';
+import type { CustomerProfile } from '../../contract/users.ts';
 import { system } from '../../src/app/theme.ts';
 import { th } from '../../src/i18n/th.ts';
 
 /* /profiles (spec section 2 "Account home", section 8 "Profile load failure"). */
 
-const PROFILE: AccountProfile = {
+const PROFILE: CustomerProfile = {
   customer_detail: { name: 'สมชาย ใจดี' },
   shipping_address: {
     phone_1: '0812345678',
@@ -31,8 +31,10 @@ const PROFILE: AccountProfile = {
   },
 };
 
-const api = { getCustomerProfile: vi.fn(async (): Promise<AccountProfile> => PROFILE) };
-vi.mock('../../src/services/services-context.tsx', () => ({ useServices: () => ({ api }) }));
+const api = { getCustomerProfile: vi.fn(async (): Promise<CustomerProfile> => PROFILE) };
+vi.mock('../../src/services/services-context.tsx', () => ({
+  useServices: () => ({ api, storage: localStorage }),
+}));
 
 const { default: AccountScreen } = await import('../../src/features/account/account-screen.tsx');
 

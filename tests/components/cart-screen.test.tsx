@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Cart, CartLine } from '../../machines/cart/index.ts';
+import type { KeyValueStorage } from '../../machines/storage.ts';
 import { system } from '../../src/app/theme.ts';
 import { CartView } from '../../src/features/cart/cart-view.tsx';
 import { useCartView } from '../../src/features/cart/use-cart.ts';
 import { th, tooManyLines } from '../../src/i18n/th.ts';
-import type { KeyValueStorage } from '../../src/lib/storage.ts';
 import { type CartActor, createCartActor } from '../../src/services/cart/cart-actor.ts';
 import { useMachineNavigation } from '../../src/services/use-machine-navigation.ts';
 

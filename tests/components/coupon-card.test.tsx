@@ -2,13 +2,13 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CouponItem } from '../../machines/coupons/index.ts';
+import type { Coupon } from '../../contract/coupons.ts';
 import { system } from '../../src/app/theme.ts';
 import { th } from '../../src/i18n/th.ts';
 
 /* The coupon screens as the customer meets them (spec section 2 "Coupons", sections 3 and 8). */
 
-const coupon = (code: string, status: string | null = null, id = 1): CouponItem => ({
+const coupon = (code: string, status: string | null = null, id = 1): Coupon => ({
   id,
   code,
   name: `คูปอง ${code}`,
@@ -21,9 +21,9 @@ const coupon = (code: string, status: string | null = null, id = 1): CouponItem 
 });
 
 const api = {
-  getCoupons: vi.fn(async (): Promise<CouponItem[]> => []),
-  getCouponHistory: vi.fn(async (): Promise<CouponItem[]> => []),
-  getCouponDetail: vi.fn(async (_: { params: { code: string } }): Promise<CouponItem> => coupon('X')),
+  getCoupons: vi.fn(async (): Promise<Coupon[]> => []),
+  getCouponHistory: vi.fn(async (): Promise<Coupon[]> => []),
+  getCouponDetail: vi.fn(async (_: { params: { code: string } }): Promise<Coupon> => coupon('X')),
 };
 vi.mock('../../src/services/services-context.tsx', () => ({ useServices: () => ({ api }) }));
 

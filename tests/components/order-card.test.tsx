@@ -2,7 +2,8 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { HistoryOrder, OrderTab } from '../../machines/order-history/index.ts';
+import type { OrderListItem } from '../../contract/orders.ts';
+import type { OrderTab } from '../../machines/order-history/index.ts';
 import { system } from '../../src/app/theme.ts';
 import { th } from '../../src/i18n/th.ts';
 
@@ -19,7 +20,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const ORDER: HistoryOrder = {
+const ORDER: OrderListItem = {
   order_id: 1013,
   order_no: 'SO202611200013',
   status_id: 1,
@@ -28,7 +29,7 @@ const ORDER: HistoryOrder = {
   total_amount: 12345.5,
 };
 
-function renderCard(order: HistoryOrder, tab: OrderTab) {
+function renderCard(order: OrderListItem, tab: OrderTab) {
   return render(
     <ChakraProvider value={system}>
       <MemoryRouter initialEntries={['/ordershistory']}>

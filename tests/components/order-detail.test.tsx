@@ -2,15 +2,16 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrderDetailData } from '../../machines/order-detail/index.ts';
+import type { OrderDetail } from '../../contract/orders.ts';
 import { system } from '../../src/app/theme.ts';
 import { quantityTimes, th } from '../../src/i18n/th.ts';
 
 /* /ordershistory/{order_id} (spec section 2 "Order detail", section 4 "Cancelling an order", section 8). */
 
-const ORDER: OrderDetailData = {
+const ORDER: OrderDetail = {
   order_id: 1013,
   order_no: 'SO202611200013',
+  created_date: '2026-11-20T10:00:00+07:00',
   status_id: 1,
   customer_name: 'สมชาย ใจดี',
   shipping_address_detail: {
@@ -34,7 +35,7 @@ const ORDER: OrderDetailData = {
 };
 
 const api = {
-  getOrderDetail: vi.fn(async (): Promise<OrderDetailData> => ORDER),
+  getOrderDetail: vi.fn(async (): Promise<OrderDetail> => ORDER),
   cancelOrder: vi.fn(async () => ({ order_id: 1013, status_id: 6 })),
   getOrders: vi.fn(),
   createPayment: vi.fn(() => new Promise(() => {})),
@@ -48,7 +49,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-async function open(order: Partial<OrderDetailData>) {
+async function open(order: Partial<OrderDetail>) {
   api.getOrderDetail.mockResolvedValue({ ...ORDER, ...order });
   render(
     <ChakraProvider value={system}>

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { Coupon } from '../../contract/index.ts';
+import type { Coupon } from '../../contract/coupons.ts';
 import { COUPON_CODES } from '../../server/seed/fixtures.ts';
 import { couponValidUntil, th } from '../../src/i18n/th.ts';
 import { formatThaiDate } from '../../src/lib/format.ts';

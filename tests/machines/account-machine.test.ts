@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import {
-  type AccountProfile,
-  accountMachine,
-  isLoadingProfile,
-  selectProfile,
-} from '../../machines/account/index.ts';
+import type { CustomerProfile } from '../../contract/users.ts';
+import { accountMachine, isLoadingProfile, selectProfile } from '../../machines/account/index.ts';
 
 /* /profiles (spec section 2 "Account home", section 8 "Profile load failure"). */
 
-const PROFILE: AccountProfile = {
+const PROFILE: CustomerProfile = {
   customer_detail: { name: 'สมชาย ใจดี' },
   shipping_address: {
     phone_1: '0812345678',
@@ -32,13 +28,13 @@ const PROFILE: AccountProfile = {
   },
 };
 
-const start = (load: () => Promise<AccountProfile>) => {
+const start = (load: () => Promise<CustomerProfile>) => {
   let calls = 0;
   const log: string[] = [];
   const actor = createActor(
     accountMachine.provide({
       actors: {
-        loadProfile: fromPromise<AccountProfile>(() => {
+        loadProfile: fromPromise<CustomerProfile>(() => {
           calls += 1;
           return load();
         }),
@@ -69,7 +65,7 @@ describe('accountMachine', () => {
   });
 
   it('the order-list row stores order_history_active=1, then goes to /ordershistory (spec section 2)', async () => {
-    for (const load of [() => new Promise<AccountProfile>(() => {}), async () => PROFILE]) {
+    for (const load of [() => new Promise<CustomerProfile>(() => {}), async () => PROFILE]) {
       const { actor, log } = start(load);
       await new Promise((resolve) => setTimeout(resolve, 0));
       actor.send({ type: 'orders.open' });

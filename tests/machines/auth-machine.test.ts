@@ -17,7 +17,7 @@ import {
   type SignInInput,
   type SignInOutput,
 } from '../../machines/auth/index.ts';
-import { type KeyValueStorage, STORAGE_KEYS } from '../../src/lib/storage.ts';
+import { type KeyValueStorage, STORAGE_KEYS } from '../../machines/storage.ts';
 import {
   type AuthApi,
   createAuthImplementations,

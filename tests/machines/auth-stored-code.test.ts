@@ -8,7 +8,7 @@ import {
   isUnavailable,
   type ShopProfile,
 } from '../../machines/auth/index.ts';
-import { type KeyValueStorage, STORAGE_KEYS } from '../../src/lib/storage.ts';
+import { type KeyValueStorage, STORAGE_KEYS } from '../../machines/storage.ts';
 import {
   type AuthApi,
   createAuthImplementations,

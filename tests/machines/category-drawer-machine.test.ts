@@ -14,11 +14,11 @@ import {
   isShoptypePath,
   type LoadCategoriesInput,
 } from '../../machines/category-drawer/index.ts';
+import { type KeyValueStorage, STORAGE_KEYS } from '../../machines/storage.ts';
 import {
   createCategoryDrawerImplementations,
   readDialogState,
 } from '../../src/features/catalogue/category-drawer-implementations.ts';
-import { type KeyValueStorage, STORAGE_KEYS } from '../../src/lib/storage.ts';
 
 const WATER: DrawerCategory = {
   category_id: 1,

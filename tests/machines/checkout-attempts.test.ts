@@ -11,13 +11,13 @@ import {
   type PlaceOrderInput,
   selectionOf,
 } from '../../machines/checkout/index.ts';
+import type { KeyValueStorage } from '../../machines/storage.ts';
 import {
   ATTEMPT_TTL_MS,
   forgetOrderAttempt,
   readOrderAttempt,
   saveOrderAttempt,
 } from '../../src/lib/order-attempts.ts';
-import type { KeyValueStorage } from '../../src/lib/storage.ts';
 import { flush } from './helpers.ts';
 
 /*

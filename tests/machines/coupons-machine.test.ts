@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import type { Coupon } from '../../contract/coupons.ts';
 import {
-  type CouponItem,
   type CouponListKind,
   couponDetailMachine,
   couponStatusKind,
   couponsMachine,
+  createCouponDetailImplementations,
+  createCouponsImplementations,
   isCouponDetailLoading,
   isCouponListEmpty,
   isCouponListLoading,
@@ -14,15 +16,11 @@ import {
   selectCoupon,
   selectCoupons,
 } from '../../machines/coupons/index.ts';
-import {
-  createCouponDetailImplementations,
-  createCouponsImplementations,
-} from '../../src/features/coupons/coupon-implementations.ts';
 import { deferred, flush } from './helpers.ts';
 
 /* The coupon charts (spec section 2 "Coupons", section 3 "Coupon", section 8 "Coupon load failure"). */
 
-const coupon = (code: string, status: string | null = null): CouponItem => ({
+const coupon = (code: string, status: string | null = null): Coupon => ({
   id: 1,
   code,
   name: `คูปอง ${code}`,
@@ -35,7 +33,7 @@ const coupon = (code: string, status: string | null = null): CouponItem => ({
 
 /** A list actor whose loader waits on a deferred the test settles. */
 function startList(kind: CouponListKind) {
-  const answer = deferred<CouponItem[]>();
+  const answer = deferred<Coupon[]>();
   const loadCoupons = vi.fn((_: { input: { kind: CouponListKind } }) => answer.promise);
   const actor = createActor(couponsMachine.provide({ actors: { loadCoupons: fromPromise(loadCoupons) } }), {
     input: { kind },
@@ -44,7 +42,7 @@ function startList(kind: CouponListKind) {
 }
 
 function startDetail(code: string) {
-  const answer = deferred<CouponItem>();
+  const answer = deferred<Coupon>();
   const loadCouponDetail = vi.fn((_: { input: { code: string } }) => answer.promise);
   const actor = createActor(
     couponDetailMachine.provide({ actors: { loadCouponDetail: fromPromise(loadCouponDetail) } }),
@@ -115,7 +113,7 @@ describe('couponsMachine', () => {
       getCoupons: vi.fn(async () => [coupon('WELCOME50')]),
       getCouponHistory: vi.fn(async () => [coupon('NEWYEAR100', 'Used')]),
     };
-    const machine = couponsMachine.provide(createCouponsImplementations(api as never));
+    const machine = couponsMachine.provide(createCouponsImplementations({ api } as never));
     const available = createActor(machine, { input: { kind: 'available' } }).start();
     const history = createActor(machine, { input: { kind: 'history' } }).start();
     await flush();
@@ -155,7 +153,7 @@ describe('couponDetailMachine', () => {
 
   it('the real loader asks GET /coupons/detail/{code}', async () => {
     const api = { getCouponDetail: vi.fn(async () => coupon('CASH100')) };
-    const machine = couponDetailMachine.provide(createCouponDetailImplementations(api as never));
+    const machine = couponDetailMachine.provide(createCouponDetailImplementations({ api } as never));
     const actor = createActor(machine, { input: { code: 'CASH100' } }).start();
     await flush();
     expect(selectCoupon(actor.getSnapshot())?.code).toBe('CASH100');

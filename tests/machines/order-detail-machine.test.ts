@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { OrderDetail } from '../../contract/orders.ts';
 import {
   canCancel,
   canPay,
   isLoadingOrder,
   isSummaryGreyed,
   type LoadOrderDetailInput,
-  type OrderDetailData,
   orderDetailMachine,
   paymentSummaryRows,
   selectOrder,
@@ -15,9 +15,10 @@ import {
 
 /* /ordershistory/{order_id} (spec section 2 "Order detail", section 4 "Order status_id", section 8). */
 
-const ORDER: OrderDetailData = {
+const ORDER: OrderDetail = {
   order_id: 42,
   order_no: 'SO-42',
+  created_date: '2026-11-20T10:00:00+07:00',
   status_id: 1,
   customer_name: 'สมชาย ใจดี',
   shipping_address_detail: {
@@ -90,12 +91,12 @@ describe('order detail rules', () => {
 });
 
 describe('orderDetailMachine', () => {
-  function start(load: (input: LoadOrderDetailInput) => Promise<OrderDetailData>) {
+  function start(load: (input: LoadOrderDetailInput) => Promise<OrderDetail>) {
     const inputs: LoadOrderDetailInput[] = [];
     const actor = createActor(
       orderDetailMachine.provide({
         actors: {
-          loadOrder: fromPromise<OrderDetailData, LoadOrderDetailInput>(({ input }) => {
+          loadOrder: fromPromise<OrderDetail, LoadOrderDetailInput>(({ input }) => {
             inputs.push(input);
             return load(input);
           }),

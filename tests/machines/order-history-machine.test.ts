@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { OrderListItem } from '../../contract/orders.ts';
 import {
   cardAction,
-  type HistoryOrder,
   hasLoadFailed,
   isGreyedInTab,
   isLoadingOrders,
@@ -21,7 +21,7 @@ import { deferred } from './helpers.ts';
 
 /* /ordershistory (spec section 2 "Orders history", section 7 orders/paged, section 8). */
 
-const order = (order_id: number, status_id: number, extra: Partial<HistoryOrder> = {}): HistoryOrder => ({
+const order = (order_id: number, status_id: number, extra: Partial<OrderListItem> = {}): OrderListItem => ({
   order_id,
   order_no: `SO-${order_id}`,
   status_id,
@@ -33,15 +33,15 @@ const order = (order_id: number, status_id: number, extra: Partial<HistoryOrder>
 
 /** One order in every status the contract knows, plus one it does not (99). */
 const ORDERS = [1, 2, 3, 4, 5, 6, 7, 12, 99].map((status, i) => order(100 + i, status));
-const ids = (orders: HistoryOrder[]) => orders.map((o) => o.status_id);
+const ids = (orders: OrderListItem[]) => orders.map((o) => o.status_id);
 
-function start(storedTab: string | null, load: (query: OrderHistoryQuery) => Promise<HistoryOrder[]>) {
+function start(storedTab: string | null, load: (query: OrderHistoryQuery) => Promise<OrderListItem[]>) {
   const queries: OrderHistoryQuery[] = [];
   const stored: OrderTab[] = [];
   const actor = createActor(
     orderHistoryMachine.provide({
       actors: {
-        loadOrders: fromPromise<HistoryOrder[], OrderHistoryQuery>(({ input }) => {
+        loadOrders: fromPromise<OrderListItem[], OrderHistoryQuery>(({ input }) => {
           queries.push(input);
           return load(input);
         }),
@@ -134,7 +134,7 @@ describe('orderHistoryMachine', () => {
   });
 
   it('stores every chosen tab and shows its orders, while loading too', async () => {
-    const load = deferred<HistoryOrder[]>();
+    const load = deferred<OrderListItem[]>();
     const { actor, stored, queries } = start('1', () => load.promise);
     expect(isLoadingOrders(actor.getSnapshot())).toBe(true);
     expect(isTabEmpty(actor.getSnapshot())).toBe(false);

@@ -5,9 +5,9 @@ import {
   ErrorBody,
   endpoints,
   LINES_MAX,
-  type OrderListItem,
   type ProductListItem,
 } from '../../contract/index.ts';
+import type { OrderListItem } from '../../contract/orders.ts';
 import { SESSION_SETTINGS } from '../../server/db/index.ts';
 import {
   COUPON_CODES,

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type EndpointId, endpoints } from '../../contract/index.ts';
+import { type KeyValueStorage, STORAGE_KEYS } from '../../machines/storage.ts';
 import {
   COUPON_CODES,
   SEED_BANNER_COUNT,
@@ -10,7 +11,6 @@ import {
   SKU_ID_WITH_DISCOUNT,
 } from '../../server/seed/fixtures.ts';
 import { type ApiClient, ApiError, createApiClient } from '../../src/api/index.ts';
-import { type KeyValueStorage, STORAGE_KEYS } from '../../src/lib/storage.ts';
 import {
   mockLineAccessToken,
   mockLineIdToken,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { KeyValueStorage } from '../../machines/storage.ts';
 import { persistedCustomerGroup, resolveListRoute } from '../../src/features/catalogue/list-route.ts';
 import { th } from '../../src/i18n/th.ts';
-import type { KeyValueStorage } from '../../src/lib/storage.ts';
 
 /* Which list each product-list route shows (spec section 2 "Product list pages"). */
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { isClosed, isReady } from '../../machines/auth/index.ts';
-import type { KeyValueStorage } from '../../src/lib/storage.ts';
+import type { KeyValueStorage } from '../../machines/storage.ts';
 import type { LiffLike } from '../../src/liff/auth-implementations.ts';
 import { createServices } from '../../src/services/services.ts';
 import { startServer, type TestServer } from '../server/harness.ts';

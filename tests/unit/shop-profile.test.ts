@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { KeyValueStorage } from '../../machines/storage.ts';
 import { readShopProfile } from '../../src/features/account/shop-profile.ts';
-import type { KeyValueStorage } from '../../src/lib/storage.ts';
 
 /* /information reads the shop profile sign-in stored (spec section 2 "Account home", section 3 storage items). */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '../../machines/cart/index.ts';
-import { type KeyValueStorage, STORAGE_KEYS } from '../../src/lib/storage.ts';
+import { type KeyValueStorage, STORAGE_KEYS } from '../../machines/storage.ts';
 import { createCartActor } from '../../src/services/cart/cart-actor.ts';
 import { parseCartLine, parseStoredCart } from '../../src/services/cart/stored-cart.ts';
 

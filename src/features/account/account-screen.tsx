@@ -1,13 +1,13 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { AccountProfile } from '../../../machines/account/index.ts';
+import type { CustomerProfile } from '../../../contract/users.ts';
 import { th } from '../../i18n/th.ts';
 import { Avatar, Card, Field } from './account-parts.tsx';
 import { readShopProfile } from './shop-profile.ts';
 import { useAccount } from './use-account.ts';
 
-type ProfileAddress = AccountProfile['shipping_address'];
+type ProfileAddress = CustomerProfile['shipping_address'];
 
 const MenuLink = chakra(Link);
 

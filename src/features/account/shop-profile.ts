@@ -1,4 +1,5 @@
-import { type KeyValueStorage, readItem, STORAGE_KEYS } from '../../lib/storage.ts';
+import { type KeyValueStorage, readItem, STORAGE_KEYS } from '../../../machines/storage.ts';
+import { storageOr } from '../../lib/storage.ts';
 
 /**
  * The shop profile of /information (spec section 2 "Account home": picture, shop name, phone,
@@ -15,7 +16,8 @@ export interface ShopProfile {
 }
 
 export function readShopProfile(store?: KeyValueStorage | null): ShopProfile {
-  const read = (key: Parameters<typeof readItem>[0]) => readItem(key, store) || null;
+  const given = storageOr(store);
+  const read = (key: Parameters<typeof readItem>[0]) => readItem(key, given) || null;
   return {
     pictureUrl: read(STORAGE_KEYS.pictureUrl),
     displayName: read(STORAGE_KEYS.displayName),

@@ -1,14 +1,17 @@
 import { fromPromise } from 'xstate';
 import type { DrawerCategory, LoadCategoriesInput } from '../../../machines/category-drawer/index.ts';
+import { type KeyValueStorage, readJson, STORAGE_KEYS, writeJson } from '../../../machines/storage.ts';
 import type { ApiClient } from '../../api/index.ts';
-import { type KeyValueStorage, readJson, STORAGE_KEYS, writeJson } from '../../lib/storage.ts';
+import { storageOr } from '../../lib/storage.ts';
 
 /** The persisted dialog state (spec section 3): the open flag and the selected customer group. */
 export type DialogState = { open: boolean; customer_group_id: number | null };
 
 /** Reads the persisted dialog state; anything missing or foreign reads as closed with no group. */
 export function readDialogState(storage?: KeyValueStorage | null): DialogState {
-  const stored = readJson(STORAGE_KEYS.auth, storage) as Partial<Record<keyof DialogState, unknown>> | null;
+  const stored = readJson(STORAGE_KEYS.auth, storageOr(storage)) as Partial<
+    Record<keyof DialogState, unknown>
+  > | null;
   const raw = stored?.customer_group_id;
   const group = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw;
   return {
@@ -31,7 +34,11 @@ export function selectedGroupFor(pathname: string, storage?: KeyValueStorage | n
   if (!match) return readSelectedGroup(storage);
   const group = Number(match[1]);
   if (group > 0 && readSelectedGroup(storage) !== group) {
-    writeJson(STORAGE_KEYS.auth, { ...readDialogState(storage), customer_group_id: group }, storage);
+    writeJson(
+      STORAGE_KEYS.auth,
+      { ...readDialogState(storage), customer_group_id: group },
+      storageOr(storage),
+    );
   }
   return group > 0 ? group : null;
 }
@@ -53,7 +60,11 @@ export function createCategoryDrawerImplementations(deps: {
     },
     actions: {
       persistSelectedGroupCleared: () => {
-        writeJson(STORAGE_KEYS.auth, { ...readDialogState(storage), customer_group_id: null }, storage);
+        writeJson(
+          STORAGE_KEYS.auth,
+          { ...readDialogState(storage), customer_group_id: null },
+          storageOr(storage),
+        );
       },
     },
   };

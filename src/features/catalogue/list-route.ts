@@ -1,6 +1,7 @@
 import type { ProductListType } from '../../../machines/product-list/index.ts';
+import { type KeyValueStorage, readJson, STORAGE_KEYS } from '../../../machines/storage.ts';
 import { th } from '../../i18n/th.ts';
-import { type KeyValueStorage, readJson, STORAGE_KEYS } from '../../lib/storage.ts';
+import { storageOr } from '../../lib/storage.ts';
 
 /**
  * Which product list a route shows (spec section 2 "Product list pages"), from the path, its
@@ -39,7 +40,7 @@ const first = (state: State, ...keys: string[]): string | null => {
 
 /** The customer group chosen in the drawer, from the persisted dialog state 'auth'. */
 export function persistedCustomerGroup(store?: KeyValueStorage | null): string | null {
-  const saved = readJson(STORAGE_KEYS.auth, store);
+  const saved = readJson(STORAGE_KEYS.auth, storageOr(store));
   if (typeof saved !== 'object' || saved === null) return null;
   return text((saved as State).customer_group_id);
 }

@@ -1,6 +1,7 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { type CouponItem, type CouponStatusKind, couponStatusKind } from '../../../machines/coupons/index.ts';
+import type { Coupon } from '../../../contract/coupons.ts';
+import { type CouponStatusKind, couponStatusKind } from '../../../machines/coupons/index.ts';
 import { ProductImage } from '../../components/product-image.tsx';
 import { couponValidUntil, th } from '../../i18n/th.ts';
 import { formatThaiDate } from '../../lib/format.ts';
@@ -12,12 +13,12 @@ const BADGES: Record<Exclude<CouponStatusKind, 'usable'>, { label: string; bg: s
 };
 
 /** The coupon's expiry as the card shows it: 'ใช้ได้ถึง 21 พ.ย. 2569' (Buddhist era). */
-export const couponExpiry = (coupon: CouponItem) => couponValidUntil(formatThaiDate(coupon.end_date));
+export const couponExpiry = (coupon: Coupon) => couponValidUntil(formatThaiDate(coupon.end_date));
 
 const CardLink = chakra(Link);
 
 export interface CouponCardProps {
-  coupon: CouponItem;
+  coupon: Coupon;
   /** Where tapping the card goes; without it the card is not a link (the detail page). */
   to?: string;
 }

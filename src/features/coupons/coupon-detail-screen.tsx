@@ -1,6 +1,7 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
-import { type CouponItem, isCouponSpent } from '../../../machines/coupons/index.ts';
+import type { Coupon } from '../../../contract/coupons.ts';
+import { isCouponSpent } from '../../../machines/coupons/index.ts';
 import { NotFound } from '../../components/not-found.tsx';
 import { ThaiText } from '../../components/thai-text.tsx';
 import { th } from '../../i18n/th.ts';
@@ -8,7 +9,7 @@ import { CouponCard, couponExpiry } from './coupon-card.tsx';
 import { useCouponDetail } from './use-coupons.ts';
 
 /** The full text under the card: name, detail, condition and expiry. */
-function CouponText({ coupon }: { coupon: CouponItem }) {
+function CouponText({ coupon }: { coupon: Coupon }) {
   return (
     <Flex direction="column" gap="2" mt="4" p="4" bg="bg.panel" borderRadius="md" boxShadow="sm">
       <Heading as="h2" fontSize="lg" lineHeight="1.6" m="0">

@@ -4,6 +4,8 @@ import {
   type CouponListKind,
   couponDetailMachine,
   couponsMachine,
+  createCouponDetailImplementations,
+  createCouponsImplementations,
   isCouponDetailLoading,
   isCouponListEmpty,
   isCouponListLoading,
@@ -13,12 +15,11 @@ import {
 } from '../../../machines/coupons/index.ts';
 import { inspect } from '../../lib/inspect.ts';
 import { useServices } from '../../services/services-context.tsx';
-import { createCouponDetailImplementations, createCouponsImplementations } from './coupon-implementations.ts';
 
 /** A coupon list (/mycoupon or /mycoupon/history), loaded on mount; a failure reads as empty. */
 export function useCoupons(kind: CouponListKind) {
-  const { api } = useServices();
-  const [machine] = useState(() => couponsMachine.provide(createCouponsImplementations(api)));
+  const services = useServices();
+  const [machine] = useState(() => couponsMachine.provide(createCouponsImplementations(services)));
   const actor = useActorRef(machine, { inspect, input: { kind } });
   return {
     coupons: useSelector(actor, selectCoupons),
@@ -29,8 +30,8 @@ export function useCoupons(kind: CouponListKind) {
 
 /** One coupon of /mycoupon/{code}: null until loaded; `notFound` on a 404 or a failed load. */
 export function useCouponDetail(code: string) {
-  const { api } = useServices();
-  const [machine] = useState(() => couponDetailMachine.provide(createCouponDetailImplementations(api)));
+  const services = useServices();
+  const [machine] = useState(() => couponDetailMachine.provide(createCouponDetailImplementations(services)));
   const actor = useActorRef(machine, { inspect, input: { code } });
   return {
     coupon: useSelector(actor, selectCoupon),

@@ -1,9 +1,9 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
+import type { OrderListItem } from '../../../contract/orders.ts';
 import { offersReorderOnCard } from '../../../machines/cart/reorder.ts';
 import {
   cardAction,
-  type HistoryOrder,
   isGreyedInTab,
   itemCountOf,
   type OrderTab,
@@ -23,7 +23,7 @@ export const orderDetailPath = (orderId: number | string) => `/ordershistory/${o
  * date (Buddhist era), item count and total; the card opens the order detail. In the all tab
  * cancelled orders are greyed, an unpaid order has a pay button and the others a details link.
  */
-export function OrderCard({ order, tab }: { order: HistoryOrder; tab: OrderTab }) {
+export function OrderCard({ order, tab }: { order: OrderListItem; tab: OrderTab }) {
   const greyed = isGreyedInTab(order, tab);
   const action = cardAction(order, tab);
   const reorder = offersReorderOnCard(order.status_id, tab);

@@ -1,11 +1,8 @@
 import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  isSummaryGreyed,
-  type OrderDetailData,
-  paymentSummaryRows,
-} from '../../../machines/order-detail/index.ts';
+import type { OrderDetail } from '../../../contract/orders.ts';
+import { isSummaryGreyed, paymentSummaryRows } from '../../../machines/order-detail/index.ts';
 import { ProductImage } from '../../components/product-image.tsx';
 import { ServiceContacts } from '../../components/service-contacts.tsx';
 import { ThaiText } from '../../components/thai-text.tsx';
@@ -63,7 +60,7 @@ export function CancelledBanner() {
 }
 
 /** customer_name, the two phones, and the address lines. */
-export function ShippingAddressSection({ order }: { order: OrderDetailData }) {
+export function ShippingAddressSection({ order }: { order: OrderDetail }) {
   const a = order.shipping_address_detail;
   const phones = [a.phone_1, a.phone_2].filter(Boolean).join(', ');
   return (
@@ -126,7 +123,7 @@ function LineRow({
 }
 
 /** The ordered items (image, title, price, quantity). */
-export function ItemsSection({ order }: { order: OrderDetailData }) {
+export function ItemsSection({ order }: { order: OrderDetail }) {
   return (
     <DetailSection title={th.orderDetail.items} testId="order-items">
       <chakra.ul listStyleType="none" m="0" p="0">
@@ -146,7 +143,7 @@ export function ItemsSection({ order }: { order: OrderDetailData }) {
 }
 
 /** The free gifts (title, value in baht, free_quantity); absent when the order has none. */
-export function FreeGiftsSection({ order }: { order: OrderDetailData }) {
+export function FreeGiftsSection({ order }: { order: OrderDetail }) {
   if (order.premiums.length === 0) return null;
   return (
     <DetailSection title={th.orderDetail.freeGifts} testId="order-free-gifts">
@@ -169,7 +166,7 @@ export function FreeGiftsSection({ order }: { order: OrderDetailData }) {
  * Total, shipping fee and amount to pay; the shipping, promotion and coupon discounts only when
  * above 0; greyed when the order was cancelled for non-payment (status 7).
  */
-export function PaymentSummarySection({ order }: { order: OrderDetailData }) {
+export function PaymentSummarySection({ order }: { order: OrderDetail }) {
   const greyed = isSummaryGreyed(order.status_id);
   const rows = paymentSummaryRows(order);
   return (

@@ -1,49 +1,39 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import {
+  createOrderCancelImplementations,
   isCancelling,
   isConfirmingCancel,
   orderCancelMachine,
   showsCancelError,
 } from '../../../machines/order-cancel/index.ts';
 import {
+  createOrderDetailImplementations,
   isLoadingOrder,
   isOrderUnavailable,
   orderDetailMachine,
   selectOrder,
 } from '../../../machines/order-detail/index.ts';
 import {
+  createOrderHistoryImplementations,
   hasLoadFailed,
   isLoadingOrders,
   isTabEmpty,
   type OrderTab,
+  orderHistoryInputOf,
   orderHistoryMachine,
   selectActiveTab,
   selectTabOrders,
 } from '../../../machines/order-history/index.ts';
 import { inspect } from '../../lib/inspect.ts';
-import { readItem, STORAGE_KEYS, writeItem } from '../../lib/storage.ts';
 import { useServices } from '../../services/services-context.tsx';
 import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
-import {
-  createOrderCancelImplementations,
-  createOrderDetailImplementations,
-  createOrderHistoryImplementations,
-} from './orders-implementations.ts';
 
 /** /ordershistory: the tabs (remembered in order_history_active) and the active tab's orders. */
 export function useOrderHistory() {
-  const { api } = useServices();
-  const [machine] = useState(() =>
-    orderHistoryMachine.provide({
-      ...createOrderHistoryImplementations(api),
-      actions: { persistTab: (_, tab: OrderTab) => writeItem(STORAGE_KEYS.orderHistoryActive, String(tab)) },
-    }),
-  );
-  const actor = useActorRef(machine, {
-    inspect,
-    input: { storedTab: readItem(STORAGE_KEYS.orderHistoryActive) },
-  });
+  const services = useServices();
+  const [machine] = useState(() => orderHistoryMachine.provide(createOrderHistoryImplementations(services)));
+  const actor = useActorRef(machine, { inspect, input: orderHistoryInputOf(services) });
   return {
     tab: useSelector(actor, selectActiveTab),
     orders: useSelector(actor, selectTabOrders),
@@ -57,8 +47,8 @@ export function useOrderHistory() {
 
 /** /ordershistory/{orderId}: the order (null while loading or when it could not be loaded). */
 export function useOrderDetail(orderId: string) {
-  const { api } = useServices();
-  const [machine] = useState(() => orderDetailMachine.provide(createOrderDetailImplementations(api)));
+  const services = useServices();
+  const [machine] = useState(() => orderDetailMachine.provide(createOrderDetailImplementations(services)));
   const actor = useActorRef(machine, { inspect, input: { orderId } });
   return {
     order: useSelector(actor, selectOrder),
@@ -69,8 +59,8 @@ export function useOrderDetail(orderId: string) {
 
 /** The cancel link's flow: confirmation, cancel, refresh, then order history. */
 export function useOrderCancel(orderId: string) {
-  const { api } = useServices();
-  const [machine] = useState(() => orderCancelMachine.provide(createOrderCancelImplementations(api)));
+  const services = useServices();
+  const [machine] = useState(() => orderCancelMachine.provide(createOrderCancelImplementations(services)));
   const actor = useActorRef(machine, { inspect, input: { orderId } });
   useMachineNavigation(actor);
   return {

@@ -1,18 +1,17 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { isPaying, payMachine } from '../../../machines/pay/index.ts';
+import { createPayImplementations, isPaying, payMachine } from '../../../machines/pay/index.ts';
 import { inspect } from '../../lib/inspect.ts';
 import { useServices } from '../../services/services-context.tsx';
 import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
-import { createPayImplementations } from './orders-implementations.ts';
 
 /**
  * The pay button of an order (order detail, order history): `pay()` creates a payment and goes to
  * the QR page with its data, or to the pay-later page (spec section 4 "Pay flow").
  */
 export function usePay(orderId: string | number) {
-  const { api } = useServices();
-  const [machine] = useState(() => payMachine.provide(createPayImplementations(api)));
+  const services = useServices();
+  const [machine] = useState(() => payMachine.provide(createPayImplementations(services)));
   const actor = useActorRef(machine, { inspect, input: { orderId } });
   useMachineNavigation(actor);
   const paying = useSelector(actor, isPaying);

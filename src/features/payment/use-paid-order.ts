@@ -1,9 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { fromPromise } from 'xstate';
 import {
-  type LoadOrderDetailInput,
-  type OrderDetailData,
+  createOrderDetailImplementations,
   type OrderDetailSnapshot,
   orderDetailMachine,
   selectOrder,
@@ -15,16 +13,8 @@ const selectOrderNo = (s: OrderDetailSnapshot): string | null => selectOrder(s)?
 
 /** The success page's order (the order-detail chart): its number once loaded, null before or on failure. */
 export function usePaidOrder(orderId: string) {
-  const { api } = useServices();
-  const [machine] = useState(() =>
-    orderDetailMachine.provide({
-      actors: {
-        loadOrder: fromPromise<OrderDetailData, LoadOrderDetailInput>(({ input, signal }) =>
-          api.getOrderDetail({ query: { order_id: input.orderId } }, { signal }),
-        ),
-      },
-    }),
-  );
+  const services = useServices();
+  const [machine] = useState(() => orderDetailMachine.provide(createOrderDetailImplementations(services)));
   const actor = useActorRef(machine, { inspect, input: { orderId } });
   return { orderNo: useSelector(actor, selectOrderNo) };
 }

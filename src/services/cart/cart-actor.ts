@@ -1,8 +1,9 @@
 import { type Actor, createActor } from 'xstate';
 import type { ApiFunctions } from '../../../contract/api.ts';
 import { type Cart, type CartMachine, cartMachine } from '../../../machines/cart/index.ts';
+import { type KeyValueStorage, readJson, STORAGE_KEYS, writeJson } from '../../../machines/storage.ts';
 import { inspect } from '../../lib/inspect.ts';
-import { type KeyValueStorage, readJson, STORAGE_KEYS, writeJson } from '../../lib/storage.ts';
+import { storageOr } from '../../lib/storage.ts';
 import { refreshLinesActor } from './refresh-lines.ts';
 import { type CartServices, loadReorderActor } from './reorder.ts';
 import { parseStoredCart } from './stored-cart.ts';
@@ -36,10 +37,12 @@ export function createCartActor({
   notify = notifyWindow,
   services = () => undefined,
 }: CartDeps = {}): CartActor {
+  // An undefined storage is the browser's (src/lib/storage.ts).
+  const store = storageOr(storage);
   const machine = cartMachine.provide({
     actions: {
       persistCart: (_, cart: Cart) => {
-        writeJson(STORAGE_KEYS.cart, cart, storage);
+        writeJson(STORAGE_KEYS.cart, cart, store);
         notify();
       },
     },
@@ -48,8 +51,7 @@ export function createCartActor({
       loadReorder: loadReorderActor(services),
     },
   });
-  // An undefined storage falls back to localStorage (the default parameter of readJson/writeJson).
-  const stored = parseStoredCart(readJson(STORAGE_KEYS.cart, storage));
+  const stored = parseStoredCart(readJson(STORAGE_KEYS.cart, store));
   return createActor(machine, { inspect, input: { cart: stored } }).start();
 }
 
