@@ -143,6 +143,7 @@ export const PromotionDescription = z.object({
   name: z.string(),
   table_description: z.array(z.object({ header: z.string(), description: z.string() })),
 });
+export type PromotionDescription = z.infer<typeof PromotionDescription>;
 
 export const ProductDetail = z
   .object({

@@ -1,12 +1,9 @@
+import type { Category } from '../../contract/catalogue.ts';
+
 /** Types of the category chooser chart (category-chooser-machine.ts). */
 
-/** The fields of a plain category (contract/catalogue.ts Category) the chooser uses. */
-export type ChooserCategory = {
-  id: number;
-  th_name: string;
-  image_url: string | null;
-  image_cover_url: string | null;
-};
+/** The fields of a plain category the chooser uses. */
+export type ChooserCategory = Pick<Category, 'id' | 'th_name' | 'image_url' | 'image_cover_url'>;
 
 export type CategoryChooserContext = { categories: ChooserCategory[] };
 

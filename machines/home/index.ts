@@ -1,3 +1,4 @@
+export * from './home-implementations.ts';
 export * from './home-machine.ts';
 export * from './promotions-machine.ts';
 export * from './selectors.ts';

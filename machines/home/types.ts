@@ -1,23 +1,14 @@
-/**
- * Types of the home chart (home-machine.ts). Structural copies of the contract's entities
- * (contract/catalogue.ts), holding only the fields home shows, so the chart imports no app code.
- */
+import type { Banner, Brand, CustomerGroup, ProductListItem, Promotion } from '../../contract/catalogue.ts';
+
+/** Types of the home chart (home-machine.ts): the contract's entities, as much of them as home shows. */
 
 /** A banner; `type` is category, promotion or brand (anything else is ignored), `ref_id` may be ''. */
-export type HomeBanner = { id: number; type: string; ref_id: string; name: string; image: string | null };
-export type HomePromotion = { id: number; name: string; image: string | null; image_cover: string | null };
-export type HomeBrand = { id: number; name_th: string; image: string | null; image_cover_url: string | null };
+export type HomeBanner = Banner;
+export type HomePromotion = Pick<Promotion, 'id' | 'name' | 'image' | 'image_cover'>;
+export type HomeBrand = Brand;
 /** A customer group (shop type). */
-export type HomeShopType = { id: number; name: string; image: string | null };
-export type HomeProduct = {
-  id: number;
-  sku: string;
-  title: string;
-  image_url: string | null;
-  net_price: number;
-  price: number;
-  discount_price: number | null;
-};
+export type HomeShopType = CustomerGroup;
+export type HomeProduct = ProductListItem;
 
 export type HomeContext = {
   banners: HomeBanner[];

@@ -1,3 +1,5 @@
+import type { Brand } from '../../contract/catalogue.ts';
+
 /** Types of the list-meta chart (list-meta-machine.ts). */
 
 /**
@@ -8,8 +10,8 @@ export type ListMetaLookup = 'promotion' | 'brand' | 'allBrands' | 'category' | 
 
 export type ListMetaInput = { lookup: ListMetaLookup | null; id: string };
 
-/** A brand tile of /brands (contract Brand, the fields a tile shows). */
-export type ListBrand = { id: number; name_th: string; image: string | null; image_cover_url: string | null };
+/** A brand tile of /brands. */
+export type ListBrand = Brand;
 
 /** What the lookup found; null / [] when it found nothing or failed. */
 export type ListMeta = { name: string | null; cover: string | null; brands: ListBrand[] };

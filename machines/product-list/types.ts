@@ -1,3 +1,5 @@
+import type { Category, ProductListItem } from '../../contract/catalogue.ts';
+
 /** Types of the product-list chart (product-list-machine.ts): input, context, events, actor input. */
 
 /**
@@ -26,15 +28,8 @@ export type ProductListInput = {
   search?: string;
 };
 
-/** A product in lists (contract ProductListItem, the fields a card shows). */
-export type ProductSummary = {
-  id: number;
-  title: string;
-  image_url: string | null;
-  net_price: number;
-  price: number;
-  discount_price: number | null;
-};
+/** A product in lists: the fields a card shows. */
+export type ProductSummary = Omit<ProductListItem, 'sku'>;
 
 /**
  * The query of GET /skus for one page (spec section 7): page size, order, and ONE filter by type
@@ -60,8 +55,8 @@ export type FetchPageInput = { query: SkuPageQuery };
 /** Input of the `loadSuggestions` actor (no-results page): the closest products to the search. */
 export type SuggestionsInput = { search: string; limit: number };
 
-/** A category the no-results page links to (contract Category, the fields a link uses). */
-export type ListCategory = { id: number; th_name: string; image_cover_url: string | null };
+/** A category the no-results page links to: the fields a link uses. */
+export type ListCategory = Pick<Category, 'id' | 'th_name' | 'image_cover_url'>;
 
 export type ProductListContext = {
   listType: ProductListType;

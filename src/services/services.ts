@@ -78,7 +78,7 @@ export type AppServices = ReturnType<typeof createServices>;
 
 /** A flow's note for developers (a failed save, an unexpected answer): the console, as the inspector. */
 function logToConsole(message: string, detail?: unknown) {
-  console.warn(message, detail);
+  console.error(message, detail);
 }
 
 // The app's services are what every chart's implementation factory is given.

@@ -4,9 +4,9 @@ import {
   type ChooserCategory,
   categoryChooserMachine,
   chooserCategories,
+  createCategoryChooserImplementations,
   isLoadingChooser,
 } from '../../machines/category-chooser/index.ts';
-import { createCategoryChooserImplementations } from '../../src/features/catalogue/use-category-chooser.ts';
 
 const LIST: ChooserCategory[] = [
   { id: 1, th_name: 'น้ำดื่ม', image_url: '/images/categories/1.svg', image_cover_url: null },
@@ -16,7 +16,9 @@ describe('categoryChooserMachine', () => {
   it('loads the plain category list through the API, then is ready', async () => {
     const getCategories = vi.fn(async (_input?: unknown, _options?: { signal?: AbortSignal }) => LIST);
     const actor = createActor(
-      categoryChooserMachine.provide(createCategoryChooserImplementations({ getCategories } as never)),
+      categoryChooserMachine.provide(
+        createCategoryChooserImplementations({ api: { getCategories } } as never),
+      ),
     ).start();
     expect(isLoadingChooser(actor.getSnapshot())).toBe(true);
     const snapshot = await waitFor(actor, (s) => s.matches('ready'));

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { type ActorLogic, createActor, fromPromise, waitFor } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import {
+  createListMetaImplementations,
   isMetaLoading,
   type ListMeta,
   type ListMetaInput,
@@ -11,7 +12,6 @@ import {
   selectMetaCover,
   selectMetaName,
 } from '../../machines/list-meta/index.ts';
-import { createListMetaActors } from '../../src/features/catalogue/product-list-actors.ts';
 import { deferred, flush } from './helpers.ts';
 
 /**
@@ -37,7 +37,7 @@ function api() {
 }
 
 function start(input: ListMetaInput, stub = api()) {
-  const machine = listMetaMachine.provide({ actors: createListMetaActors(stub as never) });
+  const machine = listMetaMachine.provide(createListMetaImplementations({ api: stub } as never));
   return { actor: createActor(machine, { input }).start(), stub };
 }
 
@@ -93,7 +93,7 @@ describe('listMetaMachine', () => {
     const kept = actor.getPersistedSnapshot();
     actor.stop();
     const stub = api();
-    const machine = listMetaMachine.provide({ actors: createListMetaActors(stub as never) });
+    const machine = listMetaMachine.provide(createListMetaImplementations({ api: stub } as never));
     const again = createActor(machine, { input: { lookup: 'category', id: '1' }, snapshot: kept }).start();
     await flush();
     expect(selectMetaName(again.getSnapshot())).toBe('น้ำดื่ม');

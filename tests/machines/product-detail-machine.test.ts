@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import {
+  createProductDetailImplementations,
   EMPTY_PRODUCT,
   isLoading,
   type ProductDetailData,
   productDetailMachine,
   selectShownProduct,
 } from '../../machines/product-detail/index.ts';
-import { createProductDetailImplementations } from '../../src/features/product/product-detail-implementations.ts';
 
 const PRODUCT: ProductDetailData = {
   id: 1,
@@ -24,7 +24,7 @@ const PRODUCT: ProductDetailData = {
 function start(id: string, getSkuDetail: (...args: unknown[]) => Promise<ProductDetailData>) {
   const api = { getSkuDetail: vi.fn(getSkuDetail) };
   const log = vi.fn();
-  const machine = productDetailMachine.provide(createProductDetailImplementations(api as never, log));
+  const machine = productDetailMachine.provide(createProductDetailImplementations({ api, log } as never));
   return { actor: createActor(machine, { input: { id } }).start(), api, log };
 }
 

@@ -3,6 +3,7 @@ import { type ActorLogic, createActor, fromPromise, waitFor } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import {
   canLoadMore,
+  createProductListImplementations,
   type FetchPageInput,
   hasNoResults,
   isEnded,
@@ -22,7 +23,6 @@ import {
   selectProducts,
   selectSuggestions,
 } from '../../machines/product-list/index.ts';
-import { createProductListActors } from '../../src/features/catalogue/product-list-actors.ts';
 
 const product = (id: number): ProductSummary => ({
   id,
@@ -218,8 +218,8 @@ describe('productListMachine: one filter by type (spec section 7)', () => {
 
   it('the real actor passes the query to api.getSkus with the abort signal and returns data.data', async () => {
     const getSkus = vi.fn(async () => ({ data: pageOf(1, 3), total: 3, page: 1, limit: 20 }));
-    const { fetchPage } = createProductListActors({ getSkus } as never);
-    const actor = createActor(productListMachine.provide({ actors: { fetchPage } }), {
+    const { actors } = createProductListImplementations({ api: { getSkus } } as never);
+    const actor = createActor(productListMachine.provide({ actors: { fetchPage: actors?.fetchPage } }), {
       input: { type: 'brands', indexId: '6' },
     }).start();
     const snapshot = await waitFor(actor, (s) => s.matches('idle'));
@@ -348,8 +348,10 @@ describe('productListMachine: a search with no results (issue 10)', () => {
     const getSkus = vi.fn(async () => ({ data: [], total: 0, page: 1, limit: 20 }));
     const getSkuSuggestions = vi.fn(async () => [product(4)]);
     const getCategories = vi.fn(async () => [{ ...category(2), image_url: null }]);
-    const actors = createProductListActors({ getSkus, getSkuSuggestions, getCategories } as never);
-    const actor = createActor(productListMachine.provide({ actors }), {
+    const implementations = createProductListImplementations({
+      api: { getSkus, getSkuSuggestions, getCategories },
+    } as never);
+    const actor = createActor(productListMachine.provide(implementations), {
       input: { type: 'search', indexId: 'น้ำแข็ง' },
     }).start();
     const snapshot = await waitFor(

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
+  createListMetaImplementations,
   isMetaLoading,
   type ListMetaInput,
   listMetaMachine,
@@ -10,6 +11,7 @@ import {
 } from '../../../machines/list-meta/index.ts';
 import {
   canLoadMore,
+  createProductListImplementations,
   hasNoResults,
   isEnded,
   isFailed,
@@ -24,7 +26,6 @@ import { inspect } from '../../lib/inspect.ts';
 import type { KeptEntry } from '../../services/kept-entries.ts';
 import { useServices } from '../../services/services-context.tsx';
 import { restoredSnapshot, useKeepSnapshot } from '../../services/use-kept-entry.ts';
-import { createListMetaActors, createProductListActors } from './product-list-actors.ts';
 
 /** The names under which a list page keeps its charts' snapshots in its history entry. */
 const LIST_PART = 'productList';
@@ -37,8 +38,8 @@ const META_PART = 'listMeta';
  * `list.searchChanged` (the chart resets categories and sub-category lists).
  */
 export function useProductList(input: ProductListInput, entry: KeptEntry, restored: KeptEntry | undefined) {
-  const { api } = useServices();
-  const [machine] = useState(() => productListMachine.provide({ actors: createProductListActors(api) }));
+  const services = useServices();
+  const [machine] = useState(() => productListMachine.provide(createProductListImplementations(services)));
   const actorRef = useActorRef(machine, { inspect, input, snapshot: restoredSnapshot(restored, LIST_PART) });
   useKeepSnapshot(actorRef, entry, LIST_PART);
   const products = useSelector(actorRef, selectProducts);
@@ -78,8 +79,8 @@ export function useProductList(input: ProductListInput, entry: KeptEntry, restor
  * brand for /brands) with the real lookup; like the list, restored from a kept entry.
  */
 export function useListMeta(input: ListMetaInput, entry: KeptEntry, restored: KeptEntry | undefined) {
-  const { api } = useServices();
-  const [machine] = useState(() => listMetaMachine.provide({ actors: createListMetaActors(api) }));
+  const services = useServices();
+  const [machine] = useState(() => listMetaMachine.provide(createListMetaImplementations(services)));
   const actorRef = useActorRef(machine, { inspect, input, snapshot: restoredSnapshot(restored, META_PART) });
   useKeepSnapshot(actorRef, entry, META_PART);
   return {

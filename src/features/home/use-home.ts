@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import {
+  createHomeImplementations,
   type HomeBanner,
   type HomeSnapshot,
   homeMachine,
@@ -15,7 +16,6 @@ import type { KeptEntry } from '../../services/kept-entries.ts';
 import { useServices } from '../../services/services-context.tsx';
 import { restoredSnapshot, useKeepSnapshot } from '../../services/use-kept-entry.ts';
 import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
-import { createHomeActors } from './home-actors.ts';
 
 /** The name under which home keeps its chart's snapshot in its history entry. */
 const HOME_PART = 'home';
@@ -38,8 +38,8 @@ const sameLoading = (a: ReturnType<typeof loadingOf>, b: ReturnType<typeof loadi
  * starts the chart from its kept snapshot: no request again.
  */
 export function useHome(entry: KeptEntry, restored: KeptEntry | undefined) {
-  const { api } = useServices();
-  const actor = useActorRef(homeMachine.provide({ actors: createHomeActors(api) }), {
+  const services = useServices();
+  const actor = useActorRef(homeMachine.provide(createHomeImplementations(services)), {
     inspect,
     snapshot: restoredSnapshot(restored, HOME_PART),
   });

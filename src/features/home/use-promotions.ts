@@ -1,17 +1,17 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import {
+  createPromotionsImplementations,
   isPromotionListEmpty,
   promotionsMachine,
   selectPromotionList,
 } from '../../../machines/home/index.ts';
 import { inspect } from '../../lib/inspect.ts';
 import { useServices } from '../../services/services-context.tsx';
-import { loadPromotions } from './home-actors.ts';
 
 /** The /promotions list: every running promotion, or the empty state. */
 export function usePromotions() {
-  const { api } = useServices();
-  const actor = useActorRef(promotionsMachine.provide({ actors: { loadPromotions: loadPromotions(api) } }), {
+  const services = useServices();
+  const actor = useActorRef(promotionsMachine.provide(createPromotionsImplementations(services)), {
     inspect,
   });
   return {

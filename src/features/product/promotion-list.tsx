@@ -1,4 +1,4 @@
-import type { PromotionDescription } from '../../../machines/product-detail/index.ts';
+import type { PromotionDescription } from '../../../contract/catalogue.ts';
 
 /** Promotion types shown as header/description tables; the others (premium, theme_brand) as grey boxes. */
 const TABLE_TYPES: ReadonlySet<string> = new Set(['step_discount', 'step_free']);
