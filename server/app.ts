@@ -28,11 +28,12 @@ import { renderSeedImage } from './seed/images.ts';
 import { resetToSeed } from './seed/index.ts';
 import { createAuth } from './services/auth.ts';
 import { createCatalogue } from './services/catalogue.ts';
-import { createCheckout } from './services/checkout.ts';
 import { createCustomers } from './services/customers.ts';
 import { createLineVerifier } from './services/line.ts';
 import { createOrders } from './services/orders.ts';
 import { createPayments } from './services/payments.ts';
+import { createOrderPlacement } from './services/place-order.ts';
+import { createSummary } from './services/summary.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -100,9 +101,10 @@ export async function buildApp({
   const services = {
     auth,
     catalogue: createCatalogue(db, clock, config.catalogueCacheSeconds),
-    checkout: createCheckout(db, clock),
+    summary: createSummary(db, clock),
+    placeOrder: createOrderPlacement(db, clock, paymentSettings),
     customers: createCustomers(db, clock),
-    orders: createOrders(db, clock, paymentSettings),
+    orders: createOrders(db, clock),
     payments: createPayments(db, clock, paymentSettings),
   };
 

@@ -7,7 +7,7 @@ import type { Auth } from '../services/auth.ts';
 import type { Orders } from '../services/orders.ts';
 import type { Payments } from '../services/payments.ts';
 import { bankPage } from './bank-page.ts';
-import { ApiError, forbidden } from './errors.ts';
+import { HttpError } from './errors.ts';
 import { FaultSpec, type Faults } from './faults.ts';
 
 export interface DevDeps {
@@ -48,6 +48,7 @@ export async function devRoutes(app: FastifyInstance, deps: DevDeps) {
   r.post(
     '/payments/:payment_id/status',
     {
+      config: { routeId: 'devPaymentStatus' },
       schema: {
         ...hide,
         params: z.object({ payment_id: Id }),
@@ -66,6 +67,7 @@ export async function devRoutes(app: FastifyInstance, deps: DevDeps) {
   r.post(
     '/orders/:order_id/status',
     {
+      config: { routeId: 'devOrderStatus' },
       schema: {
         ...hide,
         params: z.object({ order_id: Id }),
@@ -127,7 +129,10 @@ export async function devRoutes(app: FastifyInstance, deps: DevDeps) {
   } as const;
   r.post(
     '/bank/:payment_id/:action',
-    { schema: { ...hide, params: z.object({ payment_id: Id, action: z.enum(['pay', 'fail', 'expire']) }) } },
+    {
+      config: { routeId: 'devBankAction' },
+      schema: { ...hide, params: z.object({ payment_id: Id, action: z.enum(['pay', 'fail', 'expire']) }) },
+    },
     async (req, reply) => {
       await deps.payments.setStatus(req.params.payment_id, actions[req.params.action]);
       return reply.redirect('/__dev/bank', 303);
@@ -158,19 +163,20 @@ function guardDevRequest(request: FastifyRequest, open: boolean) {
       !addresses.every((a) => LOOPBACK_ADDRESS.test(a)) ||
       !LOOPBACK_HOST.test(request.headers.host ?? '')
     ) {
-      throw forbidden('/__dev answers only this machine (loopback); set DEV_ENDPOINTS=1 to open it');
+      throw new HttpError(403, '/__dev answers only this machine (loopback); set DEV_ENDPOINTS=1 to open it');
     }
   }
   if (request.method === 'GET' || request.method === 'HEAD') return;
   const site = request.headers['sec-fetch-site'];
-  if (site && site !== 'same-origin' && site !== 'none') throw forbidden(`/__dev refuses ${site} requests`);
+  if (site && site !== 'same-origin' && site !== 'none')
+    throw new HttpError(403, `/__dev refuses ${site} requests`);
   const origin = request.headers.origin;
   if (origin !== undefined && originHost(origin) !== request.headers.host) {
-    throw forbidden('/__dev refuses requests from another origin');
+    throw new HttpError(403, '/__dev refuses requests from another origin');
   }
   const type = request.headers['content-type'] ?? '';
   if (FORM_TYPES.test(type) && !/^\/__dev\/bank\/[^/]+\/[^/?]+/.test(request.url)) {
-    throw new ApiError(415, `/__dev takes JSON bodies, not ${type.split(';')[0]}`);
+    throw new HttpError(415, `/__dev takes JSON bodies, not ${type.split(';')[0]}`);
   }
 }
 

@@ -4,9 +4,18 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type ErrorBody, endpoints } from '../../contract/index.ts';
+import { DomainError, type DomainErrorKind } from '../domain/errors.ts';
+import { fieldOf, type RouteId } from './fields.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Which route's fields a domain error names (server/http/fields.ts). */
+    routeId?: RouteId;
+  }
+}
 
 /** An error with an HTTP status that the client may see; everything else is a 500. */
-export class ApiError extends Error {
+export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
@@ -19,16 +28,28 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (path: string, message: string) =>
-  new ApiError(400, `${path} ${message}`, [{ path, message }]);
-export const unauthorized = (message = 'sign-in required') => new ApiError(401, message);
-export const forbidden = (message: string) => new ApiError(403, message);
-export const notFound = (path: string, message = 'not found') =>
-  new ApiError(404, `${path} ${message}`, [{ path, message }]);
-export const conflict = (message: string, data?: unknown) => new ApiError(409, message, undefined, data);
-/** A dependency (LINE's API, the database under contention) cannot answer now: retry later. */
-export const unavailable = (message: string, retryAfter = 5) =>
-  new ApiError(503, message, undefined, undefined, retryAfter);
+const STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  unavailable: 503,
+};
+
+/** The kinds whose answer lists the field in `errors` (a 403 names it in its message only). */
+const LISTS_FIELD: readonly DomainErrorKind[] = ['invalid', 'notFound', 'conflict'];
+
+/**
+ * A service's refusal as the client sees it: the kind's status, and the message `${path} ${detail}`
+ * where `route`'s request names the subject (server/http/fields.ts), else the detail alone.
+ */
+export function toHttpError(route: RouteId | undefined, error: DomainError): HttpError {
+  const path = fieldOf(route, error.subject, error.index);
+  const message = path ? `${path} ${error.detail}` : error.detail;
+  const errors = path && LISTS_FIELD.includes(error.kind) ? [{ path, message: error.detail }] : undefined;
+  return new HttpError(STATUS[error.kind], message, errors, error.data, error.retryAfter);
+}
 
 /** Deadlock or serialization failure that outlived the transaction's retries (db/index.ts). */
 const isContention = (e: unknown) => ['40P01', '40001'].includes((e as { code?: string })?.code ?? '');
@@ -50,14 +71,20 @@ export function zodIssuesToErrors(prefix: string, error: z.ZodError) {
   }));
 }
 
+function sendError(reply: FastifyReply, err: HttpError) {
+  const body: ErrorBody = { status: err.status, message: err.message, errors: err.errors, data: err.data };
+  if (err.retryAfter) reply.header('retry-after', String(err.retryAfter));
+  return reply.code(body.status).type('application/json').send(JSON.stringify(body));
+}
+
 /** Every error answer is `{ status, message, errors? }`; bad input is a 4xx, never a 500. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof DomainError)
+      return sendError(reply, toHttpError(request.routeOptions.config.routeId, err));
+    if (err instanceof HttpError) return sendError(reply, err);
     let body: ErrorBody;
-    if (err instanceof ApiError) {
-      body = { status: err.status, message: err.message, errors: err.errors, data: err.data };
-      if (err.retryAfter) reply.header('retry-after', String(err.retryAfter));
-    } else if (isContention(err)) {
+    if (isContention(err)) {
       request.log.warn({ err }, 'transaction gave up after its retries');
       body = { status: 503, message: 'busy: please try again' };
       reply.header('retry-after', '1');

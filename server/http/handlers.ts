@@ -1,15 +1,19 @@
 import type { Auth } from '../services/auth.ts';
 import type { Catalogue } from '../services/catalogue.ts';
-import type { createCheckout } from '../services/checkout.ts';
 import type { createCustomers } from '../services/customers.ts';
 import type { Orders } from '../services/orders.ts';
 import type { Payments } from '../services/payments.ts';
+import type { createOrderPlacement } from '../services/place-order.ts';
+import type { createSummary } from '../services/summary.ts';
 import type { Handlers } from './register.ts';
 
 export interface Services {
   auth: Auth;
   catalogue: Catalogue;
-  checkout: ReturnType<typeof createCheckout>;
+  /** POST /summary: the cart priced as an order would be. */
+  summary: ReturnType<typeof createSummary>;
+  /** POST /orders: the order placed, with its payment opened. */
+  placeOrder: ReturnType<typeof createOrderPlacement>;
   customers: ReturnType<typeof createCustomers>;
   orders: Orders;
   payments: Payments;
@@ -32,8 +36,8 @@ export function createHandlers(s: Services): Handlers {
     getSkuSuggestions: ({ query }) => s.catalogue.suggestions(query.search, query.limit),
     getSkuDetail: ({ query }) => s.catalogue.skuDetail(query.id),
     lookupSku: ({ params }) => s.catalogue.lookup(params.sku_id),
-    getSummary: ({ customer, body, query }) => s.checkout.summary(customer.id, body, query),
-    createOrder: ({ customer, body, headers }) => s.orders.create(customer, body, headers['idempotency-key']),
+    getSummary: ({ customer, body, query }) => s.summary(customer.id, body, query),
+    createOrder: ({ customer, body, headers }) => s.placeOrder(customer, body, headers['idempotency-key']),
     getOrders: ({ customer, query }) => s.orders.list(customer, query),
     getOrderDetail: ({ customer, query }) => s.orders.detail(customer, query.order_id),
     cancelOrder: ({ customer, body }) => s.orders.cancel(customer, body.order_id),

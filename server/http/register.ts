@@ -34,6 +34,7 @@ export function registerEndpoints(app: FastifyInstance, auth: Auth, handlers: Ha
     typed.route({
       method: endpoint.method,
       url: endpoint.path,
+      config: { routeId: id },
       schema: {
         operationId: id,
         summary: endpoint.summary,

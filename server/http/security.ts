@@ -3,7 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Auth } from '../services/auth.ts';
-import { ApiError } from './errors.ts';
+import { HttpError } from './errors.ts';
 
 /** Where LINE's LIFF SDK talks to (login, profile, share target picker). */
 const LINE_ORIGINS = ['https://api.line.me', 'https://*.line.me', 'https://*.line-scdn.net'];
@@ -81,7 +81,7 @@ export async function registerRateLimit(app: FastifyInstance, config: Config, au
       return customer ? `customer:${customer.id}` : `ip:${request.ip}`;
     },
     errorResponseBuilder: (_request, context) =>
-      new ApiError(
+      new HttpError(
         429,
         `too many requests: at most ${context.max} a minute; try again in ${context.after}`,
         undefined,

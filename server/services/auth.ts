@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { BackendProfile } from '../../contract/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/index.ts';
-import { forbidden, unauthorized } from '../http/errors.ts';
+import { DomainError } from '../domain/errors.ts';
 import type { LineVerifier } from './line.ts';
 
 export interface Customer {
@@ -45,7 +45,7 @@ export function createAuth(deps: { db: Db; clock: Clock; line: LineVerifier; tok
     /** Authorization: Bearer <access_token> -> the customer, or 401. */
     async customerOfToken(authorization: string | undefined): Promise<Customer> {
       const token = bearer(authorization);
-      if (!token) throw unauthorized('missing bearer access token');
+      if (!token) throw new DomainError('unauthorized', 'accessToken', 'missing bearer access token');
       const key = hash(token);
       const cached = tokenCache.get(key);
       if (cached && cached.expiresAt > clock.now().getTime()) return cached.customer;
@@ -57,7 +57,7 @@ export function createAuth(deps: { db: Db; clock: Clock; line: LineVerifier; tok
       const row = rows[0];
       if (!row) {
         tokenCache.delete(key);
-        throw unauthorized('access token invalid or expired');
+        throw new DomainError('unauthorized', 'accessToken', 'access token invalid or expired');
       }
       const customer = { id: row.id, customer_code: row.customer_code, name: row.name };
       tokenCache.set(key, { customer, expiresAt: row.expires_at.getTime() });
@@ -67,23 +67,24 @@ export function createAuth(deps: { db: Db; clock: Clock; line: LineVerifier; tok
     /** GET /api/getProfile: LINE access token -> the shop's backend profile; 401 when not a shop. */
     async backendProfile(authorization: string | undefined): Promise<BackendProfile> {
       const token = bearer(authorization);
-      if (!token) throw unauthorized('missing bearer LINE access token');
+      if (!token) throw new DomainError('unauthorized', 'lineToken', 'missing bearer LINE access token');
       const lineUserId = await line.verifyAccessToken(token);
-      if (!lineUserId) throw unauthorized('LINE access token invalid');
+      if (!lineUserId) throw new DomainError('unauthorized', 'lineToken', 'LINE access token invalid');
       const shop = await customerOfLineUser(lineUserId);
-      if (!shop) throw unauthorized('this LINE user is not a registered shop');
+      if (!shop)
+        throw new DomainError('unauthorized', 'lineAccount', 'this LINE user is not a registered shop');
       const { shopCode, shopName, shopCatName, phoneNumber, regionCode, areaCode } = shop;
       return { shopCode, shopName, shopCatName, phoneNumber, regionCode, areaCode };
     },
 
     /** POST /users/login: only when the LINE user of the ID token is bound to customer_code. */
     async login(idToken: string | undefined, customerCode: string) {
-      if (!idToken) throw unauthorized('X-Line-Id-Token header is required');
+      if (!idToken) throw new DomainError('unauthorized', 'lineToken', 'X-Line-Id-Token header is required');
       const lineUserId = await line.verifyIdToken(idToken);
-      if (!lineUserId) throw unauthorized('LINE ID token invalid');
+      if (!lineUserId) throw new DomainError('unauthorized', 'lineToken', 'LINE ID token invalid');
       const shop = await customerOfLineUser(lineUserId);
       if (!shop || shop.customer_code !== customerCode) {
-        throw forbidden('this LINE account is not bound to customer_code');
+        throw new DomainError('forbidden', 'lineAccount', 'this LINE account is not bound to customer_code');
       }
       const token = randomBytes(32).toString('base64url');
       const now = clock.now();

@@ -14,7 +14,7 @@ import type {
 import { netUnitPrice } from '../../contract/money.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/index.ts';
-import { notFound } from '../http/errors.ts';
+import { DomainError } from '../domain/errors.ts';
 import { closeWordsOf, searchSql, searchWords } from './catalogue-search.ts';
 
 type Ordered = { order_name?: 'order' | 'id' | 'name' | undefined; order_by?: 'asc' | 'desc' | undefined };
@@ -229,7 +229,7 @@ export function createCatalogue(db: Db, clock: Clock, cacheSeconds = 30) {
         [id],
       );
       const row = rows[0];
-      if (!row) throw notFound('query.id', 'no such product');
+      if (!row) throw new DomainError('notFound', 'product', 'no such product');
       const promotions = await db.query<{
         type: string;
         name: string;
@@ -257,7 +257,7 @@ export function createCatalogue(db: Db, clock: Clock, cacheSeconds = 30) {
         'SELECT sku, title, price, discount_price, image_url, pack_size FROM skus WHERE id = $1 AND is_active',
         [skuId],
       );
-      if (!rows[0]) throw notFound('params.sku_id', 'no such product');
+      if (!rows[0]) throw new DomainError('notFound', 'product', 'no such product');
       return rows[0];
     },
   };

@@ -1,7 +1,7 @@
 import type { Address, Coupon, CustomerAddresses, CustomerProfile } from '../../contract/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/index.ts';
-import { notFound } from '../http/errors.ts';
+import { DomainError } from '../domain/errors.ts';
 import type { Customer } from './auth.ts';
 
 interface AddressRow {
@@ -25,7 +25,7 @@ export async function addressesOf(db: Queryable, customerId: number) {
   );
   const shipping = rows.find((r) => r.kind === 'shipping');
   const tax = rows.find((r) => r.kind === 'tax') ?? shipping;
-  if (!shipping || !tax) throw notFound('customer', 'has no address on file');
+  if (!shipping || !tax) throw new DomainError('notFound', 'customer', 'has no address on file');
   return { shipping, tax };
 }
 
@@ -101,7 +101,7 @@ export function createCustomers(db: Db, clock: Clock) {
         `SELECT ${COUPON_COLUMNS} FROM coupons WHERE customer_id = $1 AND code = $3`,
         [customer.id, clock.now(), code],
       );
-      if (!rows[0]) throw notFound('params.code', 'no such coupon');
+      if (!rows[0]) throw new DomainError('notFound', 'coupon', 'no such coupon');
       return toCoupon(rows[0]);
     },
   };

@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import { unavailable } from '../http/errors.ts';
+import { DomainError } from '../domain/errors.ts';
 
 /**
  * Verifies LINE tokens and answers the LINE user id they belong to (null when invalid).
@@ -43,18 +43,19 @@ async function askLine<T>(url: string, timeoutMs: number, init: RequestInit = {}
   try {
     res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch {
-    throw unavailable(LINE_DOWN);
+    throw lineDown();
   }
-  if (res.status >= 500 || res.status === 429) throw unavailable(LINE_DOWN);
+  if (res.status >= 500 || res.status === 429) throw lineDown();
   if (!res.ok) return null;
   try {
     return (await res.json()) as T;
   } catch {
-    throw unavailable(LINE_DOWN);
+    throw lineDown();
   }
 }
 
 const LINE_DOWN = "LINE's API cannot verify the token right now; please try again shortly";
+const lineDown = () => new DomainError('unavailable', 'lineToken', LINE_DOWN, { retryAfter: 5 });
 
 /** LINE Login v2.1: https://developers.line.biz/en/reference/line-login/#verify-access-token */
 function createRealVerifier(channelId: string, base: string, timeoutMs: number): LineVerifier {

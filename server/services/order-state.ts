@@ -1,6 +1,6 @@
 import { CANCELLED_ORDER_STATUSES, PAYMENT_STATUS } from '../../contract/index.ts';
 import type { Queryable } from '../db/index.ts';
-import { notFound } from '../http/errors.ts';
+import { DomainError } from '../domain/errors.ts';
 import {
   type OrderEvent,
   orderStep,
@@ -35,13 +35,13 @@ export interface LockedPayment {
   refund_reason: RefundReason | null;
 }
 
-/** The order row, locked; 404 naming `field` when there is none. */
-export async function lockOrder(tx: Queryable, orderId: number, field: string): Promise<LockedOrder> {
+/** The order row, locked; refused (`order` not found) when there is none. */
+export async function lockOrder(tx: Queryable, orderId: number): Promise<LockedOrder> {
   const [order] = await tx.query<LockedOrder>(
     'SELECT id, order_no, customer_id, status_id, total_amount FROM orders WHERE id = $1 FOR UPDATE',
     [orderId],
   );
-  if (!order) throw notFound(field, 'no such order');
+  if (!order) throw new DomainError('notFound', 'order', 'no such order');
   return order;
 }
 
@@ -55,13 +55,16 @@ export async function lockPayments(tx: Queryable, orderId: number): Promise<Lock
   );
 }
 
+export const noSuchPayment = () => new DomainError('notFound', 'payment', 'no such payment');
+export const notYourOrder = () => new DomainError('forbidden', 'order', 'is not your order');
+
 /** Which order a payment belongs to (read without a lock; the caller locks the order next). */
-export async function orderOfPayment(tx: Queryable, paymentId: number, field: string) {
+export async function orderOfPayment(tx: Queryable, paymentId: number) {
   const [row] = await tx.query<{ order_id: number; customer_id: number }>(
     'SELECT p.order_id, o.customer_id FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = $1',
     [paymentId],
   );
-  if (!row) throw notFound(field, 'no such payment');
+  if (!row) throw noSuchPayment();
   return row;
 }
 
@@ -131,7 +134,7 @@ export async function setPaymentStatus(
   now: Date,
 ) {
   const payment = payments.find((p) => p.id === paymentId);
-  if (!payment) throw notFound('params.payment_id', 'no such payment');
+  if (!payment) throw noSuchPayment();
   const wasPaid = payment.status === PAYMENT_STATUS.paid;
   await writePaymentStatus(tx, payment, to, now);
   if (wasPaid || to !== PAYMENT_STATUS.paid) return payment;

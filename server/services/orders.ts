@@ -6,11 +6,9 @@ import {
 } from '../../contract/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/index.ts';
-import { conflict, forbidden, notFound } from '../http/errors.ts';
+import { DomainError } from '../domain/errors.ts';
 import type { Customer } from './auth.ts';
-import { type LockedOrder, lockOrder, lockPayments, moveOrder } from './order-state.ts';
-import type { PaymentSettings } from './payments.ts';
-import { createOrderPlacement } from './place-order.ts';
+import { type LockedOrder, lockOrder, lockPayments, moveOrder, notYourOrder } from './order-state.ts';
 import { supplierPath } from './transitions.ts';
 
 type ListQuery = {
@@ -47,7 +45,7 @@ interface OrderRow {
   total_amount: number;
 }
 
-export function createOrders(db: Db, clock: Clock, settings: PaymentSettings) {
+export function createOrders(db: Db, clock: Clock) {
   /**
    * Orders unpaid for 24 hours become status 7 (their pending payments are cancelled), one order at
    * a time under the usual locks. Orders another request holds are skipped (SKIP LOCKED): the next
@@ -76,21 +74,18 @@ export function createOrders(db: Db, clock: Clock, settings: PaymentSettings) {
     return expired;
   }
 
-  async function ownOrder(tx: Queryable, customer: Customer, orderId: number, field: string, lock = false) {
+  async function ownOrder(tx: Queryable, customer: Customer, orderId: number, lock = false) {
     const [order] = await tx.query<OrderRow>(
       `SELECT * FROM orders WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`,
       [orderId],
     );
-    if (!order) throw notFound(field, 'no such order');
-    if (order.customer_id !== customer.id) throw forbidden(`${field} is not your order`);
+    if (!order) throw new DomainError('notFound', 'order', 'no such order');
+    if (order.customer_id !== customer.id) throw notYourOrder();
     return order;
   }
 
-  const placement = createOrderPlacement(db, clock, settings);
-
   return {
     expireUnpaid,
-    create: placement.create,
 
     async list(customer: Customer, q: ListQuery): Promise<OrderListItem[]> {
       await expireUnpaid();
@@ -125,7 +120,7 @@ export function createOrders(db: Db, clock: Clock, settings: PaymentSettings) {
 
     async detail(customer: Customer, orderId: number): Promise<OrderDetail> {
       await expireUnpaid();
-      const o = await ownOrder(db, customer, orderId, 'query.order_id');
+      const o = await ownOrder(db, customer, orderId);
       const items = await db.query<OrderDetail['order_items'][number]>(
         'SELECT sku_id, image_url, title, price, quantity FROM order_items WHERE order_id = $1 ORDER BY seq',
         [orderId],
@@ -177,10 +172,14 @@ export function createOrders(db: Db, clock: Clock, settings: PaymentSettings) {
     async cancel(customer: Customer, orderId: number) {
       await expireUnpaid();
       return db.transaction(async (tx) => {
-        const order = await lockOrder(tx, orderId, 'body.order_id');
-        if (order.customer_id !== customer.id) throw forbidden('body.order_id is not your order');
+        const order = await lockOrder(tx, orderId);
+        if (order.customer_id !== customer.id) throw notYourOrder();
         if (!CANCELLABLE_ORDER_STATUSES.includes(order.status_id)) {
-          throw conflict(`order cannot be cancelled in status ${order.status_id}`);
+          throw new DomainError(
+            'conflict',
+            'orderStatus',
+            `order cannot be cancelled in status ${order.status_id}`,
+          );
         }
         await moveOrder(tx, order, await lockPayments(tx, orderId), 'customer.cancel', clock.now());
         return { order_id: orderId, status_id: order.status_id };
@@ -194,7 +193,7 @@ export function createOrders(db: Db, clock: Clock, settings: PaymentSettings) {
      */
     async setStatus(orderId: number, statusId: number) {
       return db.transaction(async (tx) => {
-        const order = await lockOrder(tx, orderId, 'params.order_id');
+        const order = await lockOrder(tx, orderId);
         const payments = await lockPayments(tx, orderId);
         for (const event of supplierPath(order.status_id, statusId)) {
           await moveOrder(tx, order, payments, event, clock.now());

@@ -2,13 +2,15 @@ import type { PaymentCreated, PaymentStatusAnswer } from '../../contract/index.t
 import { ENDED_UNPAID_PAYMENT_STATUSES, ORDER_STATUS, PAYMENT_STATUS } from '../../contract/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/index.ts';
-import { conflict, forbidden, notFound } from '../http/errors.ts';
+import { DomainError } from '../domain/errors.ts';
 import { promptPayPayload, qrJpegBase64 } from '../payments/qr.ts';
 import type { Customer } from './auth.ts';
 import {
   type LockedPayment,
   lockOrder,
   lockPayments,
+  noSuchPayment,
+  notYourOrder,
   orderOfPayment,
   paymentDeadline,
   setPaymentStatus,
@@ -56,13 +58,14 @@ export async function openPayment(
   };
 }
 
+const notYours = () => new DomainError('forbidden', 'payment', 'is not your payment');
+
 export function createPayments(db: Db, clock: Clock, settings: PaymentSettings) {
   /** Locks a payment's order, then its payments (the one lock order); 404 / 403 for the caller. */
   async function lockPaymentOf(tx: Queryable, paymentId: number, customer?: Customer) {
-    const field = 'params.payment_id';
-    const owner = await orderOfPayment(tx, paymentId, field);
-    if (customer && owner.customer_id !== customer.id) throw forbidden(`${field} is not your payment`);
-    const order = await lockOrder(tx, owner.order_id, field);
+    const owner = await orderOfPayment(tx, paymentId);
+    if (customer && owner.customer_id !== customer.id) throw notYours();
+    const order = await lockOrder(tx, owner.order_id);
     const payments = await lockPayments(tx, order.id);
     return { order, payments };
   }
@@ -71,10 +74,11 @@ export function createPayments(db: Db, clock: Clock, settings: PaymentSettings) 
     /** POST /payments: a fresh QR for the caller's order awaiting payment. */
     async create(customer: Customer, orderId: number): Promise<PaymentCreated> {
       return db.transaction(async (tx) => {
-        const order = await lockOrder(tx, orderId, 'body.order_id');
-        if (order.customer_id !== customer.id) throw forbidden('body.order_id is not your order');
+        const order = await lockOrder(tx, orderId);
+        if (order.customer_id !== customer.id) throw notYourOrder();
         if (order.status_id !== ORDER_STATUS.awaitingPayment) {
-          throw conflict(`order ${order.order_no} is not awaiting payment (status ${order.status_id})`);
+          const detail = `order ${order.order_no} is not awaiting payment (status ${order.status_id})`;
+          throw new DomainError('conflict', 'orderStatus', detail);
         }
         const payments = await lockPayments(tx, order.id);
         return openPayment(tx, order, payments, settings, clock.now());
@@ -99,8 +103,8 @@ export function createPayments(db: Db, clock: Clock, settings: PaymentSettings) 
            FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = $1`,
         [paymentId],
       );
-      if (!p) throw notFound('params.payment_id', 'no such payment');
-      if (p.customer_id !== customer.id) throw forbidden('params.payment_id is not your payment');
+      if (!p) throw noSuchPayment();
+      if (p.customer_id !== customer.id) throw notYours();
       const now = clock.now();
       if (p.status !== PAYMENT_STATUS.pending || now.getTime() <= paymentDeadline(p)) {
         return { payment_id: paymentId, payment_status: answeredPaymentStatus(p.status, p.refund_reason) };

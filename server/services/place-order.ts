@@ -4,10 +4,12 @@ import { ORDER_STATUS, PAYMENT_STATUS } from '../../contract/index.ts';
 import { MINIMUM_ORDER_BAHT } from '../../contract/limits.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/index.ts';
-import { ApiError, badRequest, conflict, notFound } from '../http/errors.ts';
+import { DomainError } from '../domain/errors.ts';
 import { qrJpegBase64 } from '../payments/qr.ts';
+import { assertDistinct } from '../pricing/lines.ts';
+import { loadPricingInput } from '../pricing/load-input.ts';
+import { price } from '../pricing/price.ts';
 import type { Customer } from './auth.ts';
-import { loadPricingInput, price } from './checkout.ts';
 import { addressesOf } from './customers.ts';
 import { openPayment, type PaymentSettings } from './payments.ts';
 
@@ -39,17 +41,6 @@ const isIdempotencyRace = (e: unknown) => {
   );
 };
 
-/** Two lines with one `seq` or one `sku_id`: 400 naming the second line's field. */
-function refuseDuplicateLines(items: OrderBody['order_items']) {
-  for (const key of ['seq', 'sku_id'] as const) {
-    const seen = new Set<number>();
-    items.forEach((line, i) => {
-      if (seen.has(line[key])) throw badRequest(`body.order_items[${i}].${key}`, 'appears twice');
-      seen.add(line[key]);
-    });
-  }
-}
-
 export function createOrderPlacement(db: Db, clock: Clock, settings: PaymentSettings) {
   /** The answer of an order placed earlier with the same Idempotency-Key. */
   async function replay(customer: Customer, key: string, hash: string): Promise<OrderCreated> {
@@ -62,8 +53,14 @@ export function createOrderPlacement(db: Db, clock: Clock, settings: PaymentSett
       'SELECT id, order_no, request_hash, total_amount FROM orders WHERE customer_id = $1 AND idempotency_key = $2',
       [customer.id, key],
     );
-    if (!order) throw new ApiError(500, 'idempotency record vanished');
-    if (order.request_hash !== hash) throw conflict('Idempotency-Key was already used for a different order');
+    if (!order) throw new Error('idempotency record vanished');
+    if (order.request_hash !== hash) {
+      throw new DomainError(
+        'conflict',
+        'idempotencyKey',
+        'Idempotency-Key was already used for a different order',
+      );
+    }
     const [payment] = await db.query<{
       id: number;
       qr_payload: string;
@@ -85,12 +82,14 @@ export function createOrderPlacement(db: Db, clock: Clock, settings: PaymentSett
   }
 
   /** POST /orders: recompute everything, refuse a stale total (409), store, open a payment. */
-  async function create(
+  return async function placeOrder(
     customer: Customer,
     body: OrderBody,
     idempotencyKey: string | undefined,
   ): Promise<OrderCreated> {
-    refuseDuplicateLines(body.order_items);
+    // Two lines with one `seq` or one `sku_id`: refused, naming the second line.
+    assertDistinct(body.order_items, 'seq');
+    assertDistinct(body.order_items, 'sku_id');
     const hash = requestHash(body);
     if (idempotencyKey) {
       const [existing] = await db.query(
@@ -102,17 +101,19 @@ export function createOrderPlacement(db: Db, clock: Clock, settings: PaymentSett
     const now = clock.now();
     const { shipping, tax } = await addressesOf(db, customer.id);
     if (body.shipping_address.id !== shipping.id)
-      throw notFound('body.shipping_address.id', 'is not your shipping address');
+      throw new DomainError('notFound', 'shippingAddress', 'is not your shipping address');
     if (body.tax_address.id !== tax.id)
-      throw notFound('body.tax_address.id', 'is not your tax-invoice address');
+      throw new DomainError('notFound', 'taxAddress', 'is not your tax-invoice address');
     // Lines keep the body's order, so an error's index names the line as sent; `seq` is stored.
     const items = body.order_items;
     const coupon = body.coupon_code
       ? { kind: 'code' as const, code: body.coupon_code }
       : { kind: 'none' as const };
-    const input = await loadPricingInput(db, customer.id, items, coupon, now, 'body.order_items');
-    const v = price(input, 'body.coupon_code');
-    if (v.total_sale < MINIMUM_ORDER_BAHT) throw conflict(`the minimum order is ${MINIMUM_ORDER_BAHT} baht`);
+    const input = await loadPricingInput(db, customer.id, items, coupon, now);
+    const v = price(input);
+    if (v.total_sale < MINIMUM_ORDER_BAHT) {
+      throw new DomainError('conflict', 'orderTotal', `the minimum order is ${MINIMUM_ORDER_BAHT} baht`);
+    }
     const figures = {
       total: v.total_net_price,
       shipping_fee: v.total_shipping,
@@ -123,7 +124,14 @@ export function createOrderPlacement(db: Db, clock: Clock, settings: PaymentSett
       body.shipping_fee !== figures.shipping_fee ||
       body.discount_shipping !== figures.discount_shipping
     ) {
-      throw conflict('prices changed since the summary; review the new figures', figures);
+      throw new DomainError(
+        'conflict',
+        'orderTotal',
+        'prices changed since the summary; review the new figures',
+        {
+          data: figures,
+        },
+      );
     }
     try {
       return await db.transaction(async (tx) => {
@@ -197,7 +205,7 @@ export function createOrderPlacement(db: Db, clock: Clock, settings: PaymentSett
               WHERE customer_id = $1 AND code = $2 AND status IS NULL RETURNING id`,
             [customer.id, v.selected_coupon_code, orderId],
           );
-          if (used.length === 0) throw conflict('body.coupon_code was used already');
+          if (used.length === 0) throw new DomainError('conflict', 'coupon', 'was used already');
         }
         const payment = await openPayment(
           tx,
@@ -221,7 +229,5 @@ export function createOrderPlacement(db: Db, clock: Clock, settings: PaymentSett
       if (idempotencyKey && isIdempotencyRace(error)) return replay(customer, idempotencyKey, hash);
       throw error;
     }
-  }
-
-  return { create };
+  };
 }

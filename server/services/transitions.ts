@@ -1,5 +1,5 @@
 import { ORDER_STATUS as O, PAYMENT_STATUS as P } from '../../contract/index.ts';
-import { conflict } from '../http/errors.ts';
+import { DomainError } from '../domain/errors.ts';
 
 /**
  * The server's state rules in one place (docs/api.md draws them): every change of an order's or a
@@ -88,7 +88,8 @@ export function answeredPaymentStatus(status: number, refundReason: string | nul
 /** The order's next status for `event`, or 409 naming the refused move. */
 export function orderStep(from: number, event: OrderEvent): OrderStatus {
   const to = ORDER_TRANSITIONS[from]?.[event];
-  if (to === undefined) throw conflict(`order status ${from} does not allow ${event}`);
+  if (to === undefined)
+    throw new DomainError('conflict', 'orderStatus', `order status ${from} does not allow ${event}`);
   return to;
 }
 
@@ -96,7 +97,7 @@ export function orderStep(from: number, event: OrderEvent): OrderStatus {
 export function paymentStep(from: number, to: number): boolean {
   if (from === to) return false;
   if (!PAYMENT_TRANSITIONS[from]?.includes(to as PaymentStatus)) {
-    throw conflict(`payment status ${from} cannot become ${to}`);
+    throw new DomainError('conflict', 'paymentStatus', `payment status ${from} cannot become ${to}`);
   }
   return true;
 }
@@ -129,7 +130,9 @@ export function supplierPath(from: number, to: number): OrderEvent[] {
   let at = from;
   while (at !== to) {
     const next = ORDER_TRANSITIONS[at]?.['supplier.advance'];
-    if (next === undefined) throw conflict(`order status ${from} cannot be moved to ${to}`);
+    if (next === undefined) {
+      throw new DomainError('conflict', 'orderStatus', `order status ${from} cannot be moved to ${to}`);
+    }
     path.push('supplier.advance');
     at = next;
   }
