@@ -15,6 +15,13 @@ export default {
     'server/pricing/**/*.ts',
     '!machines/**/index.ts',
     '!machines/**/types.ts',
+    // Moved out of services/checkout.ts by ADR 0009 step 4 (not mutated there): left out until a
+    // round measures them, so the pricing score stays comparable (docs/mutation.md).
+    '!server/pricing/load-input.ts',
+    '!server/pricing/price.ts',
+    '!server/pricing/lines.ts',
+    // The charts' factories (ADR 0009 step 5): wiring, covered by the flow tests, not yet measured.
+    '!machines/**/*-implementations.ts',
   ],
   coverageAnalysis: 'perTest',
   // The machine has 2 cores shared with other work.
