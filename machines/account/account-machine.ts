@@ -1,7 +1,6 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { CustomerProfile } from '../../contract/users.ts';
-import { DEFAULT_ORDER_TAB } from '../order-history/tabs.ts';
-import type { OrderTab } from '../order-history/types.ts';
+import { DEFAULT_ORDER_TAB, type OrderTab } from '../order-history/index.ts';
 import type { AccountContext, AccountEmitted, AccountEvent } from './types.ts';
 
 /**

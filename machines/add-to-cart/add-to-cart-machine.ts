@@ -1,6 +1,6 @@
 import { assign, emit, type SnapshotFrom, setup } from 'xstate';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../contract/limits.ts';
-import { isValidQty, readQtyText } from '../cart/quantity.ts';
+import { isValidQty, readQtyText } from '../cart/index.ts';
 import type {
   AddLineParams,
   AddToCartContext,

@@ -1,7 +1,6 @@
 /** Types of the add-to-cart chart (add-to-cart-machine.ts). */
 
-import type { QtyNotice } from '../cart/quantity.ts';
-import type { CartLinePayload } from '../cart/types.ts';
+import type { CartLinePayload, QtyNotice } from '../cart/index.ts';
 
 export type { CartLinePayload, QtyNotice };
 

@@ -1,5 +1,4 @@
 import { ORDER_STATUS } from '../../contract/statuses.ts';
-import { ALL_ORDERS_TAB } from '../order-history/tabs.ts';
 
 /**
  * Where 'ซื้ออีกครั้ง' (reorder, issue 10) is offered: on an order's detail and on the cards of the
@@ -7,6 +6,9 @@ import { ALL_ORDERS_TAB } from '../order-history/tabs.ts';
  * button; buying it again would double it).
  */
 export const DELIVERED_TAB = 4;
+/** The all tab of machines/order-history/tabs.ts, by number: a flow reaches another only through its
+ * index.ts, which would bring the order-history chart into the cart's chunk. */
+const ALL_ORDERS_TAB = 5;
 
 export const offersReorder = (status: number): boolean => status !== ORDER_STATUS.awaitingPayment;
 

@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { ENDED_UNPAID_PAYMENT_STATUSES, PAYMENT_STATUS } from '../../contract/statuses.ts';
-import { hasPaymentId, payLaterPath, qrPageNavigation } from '../pay/pay-machine.ts';
+import { hasPaymentId, payLaterPath, qrPageNavigation } from '../pay/index.ts';
 import { initialContext, remainingSeconds } from './context.ts';
 import type {
   CreatedPayment,

@@ -1,5 +1,5 @@
 /** Types of the payment-poll chart (payment-poll-machine.ts): the QR page. */
-import type { CreatedPayment, CreatePaymentInput, QrNavState } from '../pay/types.ts';
+import type { CreatedPayment, CreatePaymentInput, QrNavState } from '../pay/index.ts';
 
 /** QrNavState: the navigation state the checkout (or the pay flow) hands to the QR page; null when opened cold. */
 export type { CreatedPayment, CreatePaymentInput, QrNavState };

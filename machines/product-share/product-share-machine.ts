@@ -1,6 +1,5 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
-import { sharePickerMachine } from '../share-picker/share-picker-machine.ts';
-import type { SharePickerInput, SharePickerOutput } from '../share-picker/types.ts';
+import { type SharePickerInput, type SharePickerOutput, sharePickerMachine } from '../share-picker/index.ts';
 import type { ProductShareContext, ProductShareEvent } from './types.ts';
 
 /**

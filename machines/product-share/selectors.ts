@@ -1,4 +1,4 @@
-import type { SharePickerOutput } from '../share-picker/types.ts';
+import type { SharePickerOutput } from '../share-picker/index.ts';
 import type { ProductShareSnapshot } from './product-share-machine.ts';
 
 /** A share target picker runs: the share button is busy. */

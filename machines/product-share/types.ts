@@ -1,4 +1,4 @@
-import type { SharePickerInput, SharePickerOutput } from '../share-picker/types.ts';
+import type { SharePickerInput, SharePickerOutput } from '../share-picker/index.ts';
 
 /** Types of the product page's share chart (product-share-machine.ts). */
 
