@@ -1,12 +1,9 @@
+import type { ProductListItem } from '../../contract/catalogue.ts';
+
 /** Types of the header search box chart (search-box-machine.ts). */
 
-/** The fields of a suggested product (contract/catalogue.ts ProductListItem) the box shows. */
-export type SearchSuggestion = {
-  id: number;
-  title: string;
-  image_url: string | null;
-  net_price: number;
-};
+/** The fields of a suggested product the box shows. */
+export type SearchSuggestion = Pick<ProductListItem, 'id' | 'title' | 'image_url' | 'net_price'>;
 
 export type SearchBoxContext = {
   /** What is in the box, as typed. */

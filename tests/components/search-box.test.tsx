@@ -5,9 +5,8 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { system } from '../../src/app/theme.ts';
 import { HeaderSearch } from '../../src/features/catalogue/header-search.tsx';
-import type { LoadSuggestions } from '../../src/features/catalogue/use-search-box.ts';
 import { th } from '../../src/i18n/th.ts';
-import { COKE, COKE_ZERO } from '../machines/search-suggestions.ts';
+import { COKE, COKE_ZERO, type LoadSuggestions, suggestionsApi } from '../machines/search-suggestions.ts';
 
 /*
  * The header search box as a shop owner uses it: type, see the suggested products in a listbox
@@ -29,7 +28,7 @@ function Where() {
 function renderBox(load: LoadSuggestions) {
   const router = createMemoryRouter(
     [
-      { path: '/home', element: <HeaderSearch load={load} /> },
+      { path: '/home', element: <HeaderSearch deps={suggestionsApi(load) as never} /> },
       { path: '*', element: <Where /> },
     ],
     { initialEntries: ['/home'] },

@@ -13,6 +13,7 @@ import { HeaderSearch } from '../../src/features/catalogue/header-search.tsx';
 import { th } from '../../src/i18n/th.ts';
 import type { Tab } from '../../src/lib/route-meta.ts';
 import { useCartHasProducts } from '../../src/services/cart-indicator.ts';
+import { suggestionsApi } from '../machines/search-suggestions.ts';
 
 /*
  * The shell's pieces as a shop owner meets them: queried by role and visible name, inside Chakra
@@ -91,7 +92,7 @@ function header(props: Partial<MainHeaderProps> = {}) {
     cartHasProducts: false,
     onOpenDrawer,
     // The real search box chart; nothing is suggested (tests/components/search-box.test.tsx).
-    search: <HeaderSearch load={async () => []} />,
+    search: <HeaderSearch deps={suggestionsApi(async () => []) as never} />,
     ...props,
   };
   return { onOpenDrawer, ...renderAt(<MainHeader {...all} />) };

@@ -19,7 +19,6 @@ const STILL_TO_MOVE = new Set([
   'payment-poll',
   'product-share',
   'screen-load',
-  'search-box',
   'session',
   'share-picker',
 ]);

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { type ActorLogic, createActor, type EventObject, fromPromise, SimulatedClock } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import {
+  createSearchBoxImplementations,
   hasNoMatches,
   highlightedSuggestion,
   isLoadingSuggestions,
@@ -16,12 +17,8 @@ import {
   shownSuggestions,
   suggestionsFailed,
 } from '../../machines/search-box/index.ts';
-import {
-  createSearchBoxImplementations,
-  suggestionsFromApi,
-} from '../../src/features/catalogue/use-search-box.ts';
 import { type Deferred, deferred, flush } from './helpers.ts';
-import { COKE, COKE_ZERO } from './search-suggestions.ts';
+import { COKE, COKE_ZERO, suggestionsApi } from './search-suggestions.ts';
 
 /* The header search box (issue 10 "Search"): suggestions after a pause in typing, the request in
  * flight cancelled by the next key, keyboard choice, search submission, failures with retry; then
@@ -32,11 +29,13 @@ function start() {
   const clock = new SimulatedClock();
   const calls: { text: string; signal: AbortSignal; answer: Deferred<SearchSuggestion[]> }[] = [];
   const machine = searchBoxMachine.provide(
-    createSearchBoxImplementations((text, signal) => {
-      const answer = deferred<SearchSuggestion[]>();
-      calls.push({ text, signal, answer });
-      return answer.promise;
-    }),
+    createSearchBoxImplementations(
+      suggestionsApi((text, signal) => {
+        const answer = deferred<SearchSuggestion[]>();
+        calls.push({ text, signal, answer });
+        return answer.promise;
+      }) as never,
+    ),
   );
   const actor = createActor(machine, { clock }).start();
   const emitted: SearchBoxEmitted[] = [];
@@ -203,11 +202,11 @@ describe('searchBoxMachine: choosing and searching', () => {
   });
 });
 
-describe('createSearchBoxImplementations / suggestionsFromApi', () => {
+describe('createSearchBoxImplementations', () => {
   it('asks GET /skus/suggestions for 5 products with the cancellation signal', async () => {
     const getSkuSuggestions = vi.fn(async (_input: unknown, _options?: { signal?: AbortSignal }) => [COKE]);
     const machine = searchBoxMachine.provide(
-      createSearchBoxImplementations(suggestionsFromApi({ getSkuSuggestions } as never)),
+      createSearchBoxImplementations({ api: { getSkuSuggestions } } as never),
     );
     const clock = new SimulatedClock();
     const actor = createActor(machine, { clock }).start();

@@ -13,3 +13,14 @@ export const COKE_ZERO: SearchSuggestion = {
   image_url: null,
   net_price: 299.5,
 };
+
+/** Answers a text's suggestions; the signal aborts when the customer types on. */
+export type LoadSuggestions = (text: string, signal: AbortSignal) => Promise<SearchSuggestion[]>;
+
+/** The search box's deps over a loader the test answers: GET /skus/suggestions reduced to its text. */
+export const suggestionsApi = (load: LoadSuggestions) => ({
+  api: {
+    getSkuSuggestions: (input: { query: { search: string } }, options?: { signal?: AbortSignal }) =>
+      load(input.query.search, options?.signal ?? new AbortController().signal),
+  },
+});

@@ -1,16 +1,14 @@
-import { useState } from 'react';
+import type { FlowApi } from '../../../machines/deps.ts';
 import { SearchBox } from '../../components/search-box.tsx';
 import { useServices } from '../../services/services-context.tsx';
-import { type LoadSuggestions, suggestionsFromApi, useSearchBox } from './use-search-box.ts';
+import { useSearchBox } from './use-search-box.ts';
 
-/** The header search box over a suggestions loader (tests pass their own). */
-export function HeaderSearch({ load }: { load: LoadSuggestions }) {
-  return <SearchBox {...useSearchBox(load)} />;
+/** The header search box over the API's suggestions (tests pass their own). */
+export function HeaderSearch({ deps }: { deps: FlowApi<'getSkuSuggestions'> }) {
+  return <SearchBox {...useSearchBox(deps)} />;
 }
 
-/** The header search box asking the API for suggestions (GET /skus/suggestions). */
+/** The header search box asking the app's API for suggestions (GET /skus/suggestions). */
 export function ApiHeaderSearch() {
-  const { api } = useServices();
-  const [load] = useState(() => suggestionsFromApi(api));
-  return <HeaderSearch load={load} />;
+  return <HeaderSearch deps={useServices()} />;
 }
