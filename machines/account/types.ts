@@ -1,3 +1,5 @@
+import type { Navigate } from '../navigation.ts';
+
 /** Types of the account chart (account-machine.ts): /profiles. */
 
 type ProfileAddress = {
@@ -22,4 +24,4 @@ export type AccountContext = { profile: AccountProfile | null };
 /** The order-list menu row. */
 export type AccountEvent = { type: 'orders.open' };
 
-export type AccountEmitted = { type: 'navigate'; to: string; replace: boolean };
+export type AccountEmitted = Navigate;

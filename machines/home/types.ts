@@ -1,3 +1,4 @@
+import type { Navigate } from '../navigation.ts';
 /**
  * Types of the home chart (home-machine.ts). Structural copies of the contract's entities
  * (contract/catalogue.ts), holding only the fields home shows, so the chart imports no app code.
@@ -30,8 +31,7 @@ export type HomeContext = {
 export type HomeEvent = { type: 'home.bannerPressed'; banner: HomeBanner };
 
 /** Navigation the screen performs with react-router. */
-export type HomeNavigate = { type: 'navigate'; to: string };
-export type HomeEmitted = HomeNavigate;
+export type HomeEmitted = Navigate;
 
 /** The data sources of home, loaded together (one wave). */
 export type HomeSection = keyof HomeContext;

@@ -1,3 +1,4 @@
+import type { Navigate } from '../navigation.ts';
 /** Types of the order-cancel chart (order-cancel-machine.ts). */
 
 export type OrderCancelInput = { orderId: string };
@@ -18,4 +19,4 @@ export type OrderCancelEvent =
   | { type: 'cancel.decline' }
   | { type: 'error.close' };
 
-export type OrderCancelEmitted = { type: 'navigate'; to: string; replace: boolean };
+export type OrderCancelEmitted = Navigate;

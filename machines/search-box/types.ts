@@ -1,3 +1,4 @@
+import type { Navigate } from '../navigation.ts';
 /** Types of the header search box chart (search-box-machine.ts). */
 
 /** The fields of a suggested product (contract/catalogue.ts ProductListItem) the box shows. */
@@ -34,8 +35,4 @@ export type SearchBoxEvent =
 export type LoadSuggestionsInput = { text: string };
 
 /** Where the customer goes: a product, or the search results (src/features/catalogue/list-route.ts). */
-export type SearchBoxEmitted = {
-  type: 'navigate';
-  to: string;
-  state?: { type: 'search'; indexId: string };
-};
+export type SearchBoxEmitted = Navigate<{ type: 'search'; indexId: string }>;
