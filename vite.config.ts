@@ -11,6 +11,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { routeFilesTable } from './src/app/route-files.ts';
 import { PageSkeleton } from './src/app/shell-skeleton.ts';
 import { system } from './src/components/theme.ts';
 
@@ -153,6 +154,25 @@ function skeletonInPage(): Plugin {
   };
 }
 
+/**
+ * Which files each route needs for its first render (src/app/route-files.ts), written beside the
+ * manifest as dist/.vite/route-files.json: the server reads both to name a route's chunks in the page
+ * it sends (server/http/route-preloads.ts), without importing the storefront's source.
+ */
+function routeFilesJson(): Plugin {
+  return {
+    name: 'storefront:route-files',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/route-files.json',
+        source: `${JSON.stringify(routeFilesTable(), null, 2)}\n`,
+      });
+    },
+  };
+}
+
 const GLOBAL_CSS_ID = 'virtual:chakra-global.css';
 
 /**
@@ -253,7 +273,15 @@ const serviceWorker = () =>
 export default defineConfig(({ mode }) => ({
   root: 'src',
   resolve: { alias: reactRouterProduction(mode) },
-  plugins: [react(), chakraGlobalCss(), skeletonInPage(), preloadStart(), precompress(), serviceWorker()],
+  plugins: [
+    react(),
+    chakraGlobalCss(),
+    skeletonInPage(),
+    preloadStart(),
+    routeFilesJson(),
+    precompress(),
+    serviceWorker(),
+  ],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

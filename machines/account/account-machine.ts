@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { paths } from '../../contract/app-paths.ts';
 import type { CustomerProfile } from '../../contract/users.ts';
 import { DEFAULT_ORDER_TAB, type OrderTab } from '../order-history/index.ts';
 import type { AccountContext, AccountEmitted, AccountEvent } from './types.ts';
@@ -29,7 +30,7 @@ export const accountMachine = setup({
     assignProfile: assign((_, profile: CustomerProfile) => ({ profile })),
     /** Stores the order-history tab under order_history_active (provided by the hook). */
     storeOrdersTab: (_, _tab: OrderTab) => {},
-    goToOrders: emit({ type: 'navigate' as const, to: '/ordershistory', replace: false }),
+    goToOrders: emit({ type: 'navigate' as const, to: paths.ordersHistory(), replace: false }),
   },
 }).createMachine({
   id: 'account',

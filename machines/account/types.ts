@@ -1,4 +1,5 @@
 import type { CustomerProfile } from '../../contract/users.ts';
+import type { Navigate } from '../navigation.ts';
 
 /** Types of the account chart (account-machine.ts): /profiles. */
 
@@ -7,4 +8,4 @@ export type AccountContext = { profile: CustomerProfile | null };
 /** The order-list menu row. */
 export type AccountEvent = { type: 'orders.open' };
 
-export type AccountEmitted = { type: 'navigate'; to: string; replace: boolean };
+export type AccountEmitted = Navigate;

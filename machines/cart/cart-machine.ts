@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { paths } from '../../contract/app-paths.ts';
 import { LINES_MAX, MINIMUM_ORDER_BAHT, QUANTITY_MAX } from '../../contract/limits.ts';
 import {
   addLine,
@@ -152,8 +153,8 @@ export const cartMachine = setup({
       payNotice: params.notice,
     })),
     clearPayNotice: assign({ payNotice: null }),
-    navigateToCart: emit({ type: 'navigate', to: '/cart' } as const),
-    navigateToSummary: emit({ type: 'navigate', to: '/summary' } as const),
+    navigateToCart: emit({ type: 'navigate', to: paths.cart() } as const),
+    navigateToSummary: emit({ type: 'navigate', to: paths.summary() } as const),
     // Writes the cart (local storage `cart`) and tells the bag icon: provided by src/services/cart.
     persistCart: (_, _cart: Cart) => {},
   },

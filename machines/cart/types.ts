@@ -1,4 +1,6 @@
 /** Types of the cart chart (cart-machine.ts): the stored cart, its lines and events (spec section 3 "Cart"). */
+
+import type { Navigate } from '../navigation.ts';
 import type { QtyNotice } from './quantity.ts';
 
 export type { QtyNotice };
@@ -108,4 +110,4 @@ export type CartEvent =
   | { type: 'cart.pay' };
 
 /** What the chart emits: where the customer goes next (src/services/use-machine-navigation.ts). */
-export type CartEmitted = { type: 'navigate'; to: string };
+export type CartEmitted = Navigate;

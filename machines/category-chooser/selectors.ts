@@ -1,9 +1,11 @@
+import { paths } from '../../contract/app-paths.ts';
 import type { CategoryChooserSnapshot } from './category-chooser-machine.ts';
 import type { ChooserCategory } from './types.ts';
 
 /** The fixed local tile 'ทั้งหมด' (all): id 999, never from the API; it leads to /products/. */
 export const ALL_CATEGORIES_TILE_ID = 999;
-export const ALL_CATEGORIES_PATH = '/products/';
+/** The product list with the trailing slash the spec gives this tile (section 2 "Category chooser"). */
+export const ALL_CATEGORIES_PATH = `${paths.products()}/`;
 
 export type ChooserLayout = {
   /** The first three tiles, stacked full width. */

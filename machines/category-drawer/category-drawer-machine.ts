@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { paths, routeOfPath } from '../../contract/app-paths.ts';
 import type {
   CategoryDrawerContext,
   CategoryDrawerEmitted,
@@ -17,14 +18,14 @@ import type {
  * Pure: `loadCategories` is a placeholder the app replaces with `machine.provide(...)`.
  */
 
-export const SHOPTYPE_PREFIX = '/shoptype';
-
 /** Shop-type pages: /shoptype/{groupId} and /shoptype/subcategories/{id}. */
-export const isShoptypePath = (pathname: string): boolean =>
-  pathname === SHOPTYPE_PREFIX || pathname.startsWith(`${SHOPTYPE_PREFIX}/`);
+export const isShoptypePath = (pathname: string): boolean => {
+  const route = routeOfPath(pathname);
+  return route === 'shoptype/:indexId' || route === 'shoptype/subcategories/:indexId';
+};
 
 /** A category product list: /categories/{id} replaces such an entry instead of stacking on it. */
-const isCategoryPage = (pathname: string): boolean => /^\/categories\/[^/]+/.test(pathname);
+const isCategoryPage = (pathname: string): boolean => routeOfPath(pathname) === 'categories/:indexId';
 
 const findCategory = (context: CategoryDrawerContext, categoryId: number): DrawerCategory | undefined =>
   context.categories.find((category) => category.category_id === categoryId);
@@ -97,7 +98,7 @@ export const categoryDrawerMachine = setup({
       const category = findCategory(context, categoryId);
       return {
         type: 'navigate' as const,
-        to: `/categories/${categoryId}`,
+        to: paths.category(categoryId),
         replace: isCategoryPage(context.pathname),
         state: { name: category?.category_name ?? '', cover: category?.image_cover_url ?? null },
       };
@@ -108,7 +109,7 @@ export const categoryDrawerMachine = setup({
       const onShoptype = isShoptypePath(context.pathname) && context.customerGroupId !== null;
       return {
         type: 'navigate' as const,
-        to: `${onShoptype ? SHOPTYPE_PREFIX : ''}/subcategories/${subCategoryId}`,
+        to: onShoptype ? paths.shopTypeSubcategory(subCategoryId) : paths.subcategory(subCategoryId),
         replace: false,
         state: {
           categoryName: category?.category_name ?? '',

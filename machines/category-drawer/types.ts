@@ -1,3 +1,4 @@
+import type { Navigate } from '../navigation.ts';
 /** Types of the category drawer chart (category-drawer-machine.ts). */
 
 /** A sub-category as the drawer lists it (contract/catalogue.ts SubCategory). */
@@ -53,9 +54,4 @@ export type SubCategoryNavigationState = {
   customerGroupId?: number;
 };
 
-export type CategoryDrawerEmitted = {
-  type: 'navigate';
-  to: string;
-  replace: boolean;
-  state: CategoryNavigationState | SubCategoryNavigationState;
-};
+export type CategoryDrawerEmitted = Navigate<CategoryNavigationState | SubCategoryNavigationState>;

@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { paths } from '../../contract/app-paths.ts';
 import { describeError, errorField } from '../errors.ts';
 import {
   firstSummaryRequest,
@@ -108,8 +109,9 @@ export const checkoutMachine = setup({
     /** Placeholder: src sends cart.removeLines to the global cart actor. */
     removeOrderedLines: (_, _params: { ids: number[] }) => {},
     emitNavigateToQr: emit((_, order: OrderPlaced) => ({
-      type: 'checkout.navigate' as const,
-      to: `/payment/${order.payment_id}/${order.order_id}/qrcode`,
+      type: 'navigate' as const,
+      to: paths.qr(String(order.payment_id), order.order_id),
+      replace: true,
       state: {
         qr_code: order.qr_code ?? '',
         qr_timeout: order.qr_timeout,
@@ -118,7 +120,7 @@ export const checkoutMachine = setup({
         order_no: order.order_no,
       },
     })),
-    emitNavigateToHistory: emit({ type: 'checkout.navigate' as const, to: '/ordershistory' }),
+    emitNavigateToHistory: emit({ type: 'navigate' as const, to: paths.ordersHistory(), replace: true }),
   },
 }).createMachine({
   id: 'checkout',

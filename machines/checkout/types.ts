@@ -1,3 +1,4 @@
+import type { Navigate } from '../navigation.ts';
 /**
  * Types of the checkout chart (checkout-machine.ts): the /summary screen's data (spec section 3
  * "Summary response", "Customer address response", "Order request/response"), context and events.
@@ -184,8 +185,4 @@ export type CheckoutEvent =
   | { type: 'summary.retry' }
   | { type: 'connection.online' };
 
-export type CheckoutEmitted = {
-  type: 'checkout.navigate';
-  to: string;
-  state?: QrNavigationState;
-};
+export type CheckoutEmitted = Navigate<QrNavigationState>;

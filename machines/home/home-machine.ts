@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { paths } from '../../contract/app-paths.ts';
 import type {
   HomeBanner,
   HomeBrand,
@@ -19,16 +20,16 @@ import type {
  */
 
 /** Where a banner leads by its type (spec section 2 "Home"); null: unknown type or empty ref_id. */
-export const BANNER_ROUTES: Readonly<Record<string, string>> = {
-  category: '/categories',
-  promotion: '/promotions',
-  brand: '/brands',
+export const BANNER_ROUTES: Readonly<Record<string, (ref: string) => string>> = {
+  category: paths.category,
+  promotion: paths.promotion,
+  brand: paths.brand,
 };
 
 export function bannerRoute(banner: Pick<HomeBanner, 'type' | 'ref_id'>): string | null {
-  const base = Object.hasOwn(BANNER_ROUTES, banner.type) ? BANNER_ROUTES[banner.type] : undefined;
+  const route = Object.hasOwn(BANNER_ROUTES, banner.type) ? BANNER_ROUTES[banner.type] : undefined;
   const ref = banner.ref_id.trim();
-  return base && ref ? `${base}/${encodeURIComponent(ref)}` : null;
+  return route && ref ? route(ref) : null;
 }
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`home actor '${name}' is not provided`));

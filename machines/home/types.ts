@@ -1,4 +1,5 @@
 import type { Banner, Brand, CustomerGroup, ProductListItem, Promotion } from '../../contract/catalogue.ts';
+import type { Navigate } from '../navigation.ts';
 
 /** Types of the home chart (home-machine.ts): the contract's entities, as much of them as home shows. */
 
@@ -21,8 +22,7 @@ export type HomeContext = {
 export type HomeEvent = { type: 'home.bannerPressed'; banner: HomeBanner };
 
 /** Navigation the screen performs with react-router. */
-export type HomeNavigate = { type: 'navigate'; to: string };
-export type HomeEmitted = HomeNavigate;
+export type HomeEmitted = Navigate;
 
 /** The data sources of home, loaded together (one wave). */
 export type HomeSection = keyof HomeContext;

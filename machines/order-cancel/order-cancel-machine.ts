@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { paths } from '../../contract/app-paths.ts';
 import type {
   CancelOrderInput,
   OrderCancelContext,
@@ -20,8 +21,6 @@ import type {
 const notProvided = (name: string) => () =>
   Promise.reject(new Error(`order-cancel actor '${name}' is not provided`));
 
-export const ORDER_HISTORY_PATH = '/ordershistory';
-
 const refreshedOrder = ({ event }: { event: { output: RefreshedOrder } }) => event.output;
 
 export const orderCancelMachine = setup({
@@ -38,7 +37,7 @@ export const orderCancelMachine = setup({
   },
   actions: {
     assignRefreshed: assign((_, refreshed: RefreshedOrder) => ({ refreshed })),
-    goToOrderHistory: emit({ type: 'navigate' as const, to: ORDER_HISTORY_PATH, replace: true }),
+    goToOrderHistory: emit({ type: 'navigate' as const, to: paths.ordersHistory(), replace: true }),
   },
 }).createMachine({
   id: 'orderCancel',

@@ -1,4 +1,5 @@
 import type { OrderDetail } from '../../contract/orders.ts';
+import type { Navigate } from '../navigation.ts';
 
 /** Types of the order-cancel chart (order-cancel-machine.ts). */
 
@@ -20,4 +21,4 @@ export type OrderCancelEvent =
   | { type: 'cancel.decline' }
   | { type: 'error.close' };
 
-export type OrderCancelEmitted = { type: 'navigate'; to: string; replace: boolean };
+export type OrderCancelEmitted = Navigate;

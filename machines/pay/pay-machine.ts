@@ -1,4 +1,5 @@
 import { emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { paths } from '../../contract/app-paths.ts';
 import type {
   CreatedPayment,
   CreatePaymentInput,
@@ -26,7 +27,7 @@ export function hasPaymentId(payment: CreatedPayment): boolean {
 /** The QR page of a created payment, with the QR data as navigation state (the keys the QR page reads). */
 export function qrPageNavigation(orderId: string | number, payment: CreatedPayment) {
   return {
-    to: `/payment/${payment.payment_id}/${orderId}/qrcode`,
+    to: paths.qr(String(payment.payment_id), orderId),
     state: {
       qr_code: payment.qr_image ?? null,
       qr_timeout: payment.qr_timeout ?? null,
@@ -35,9 +36,6 @@ export function qrPageNavigation(orderId: string | number, payment: CreatedPayme
     },
   };
 }
-
-/** The pay-later page: no payment_id, or the payment could not be created. */
-export const payLaterPath = (orderId: string | number): string => `/ordershistory/paylater/${orderId}`;
 
 export const payMachine = setup({
   types: {
@@ -61,7 +59,7 @@ export const payMachine = setup({
     })),
     goToPayLater: emit(({ context }) => ({
       type: 'navigate' as const,
-      to: payLaterPath(context.orderId),
+      to: paths.payLater(context.orderId),
       replace: false,
     })),
   },

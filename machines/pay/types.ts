@@ -1,3 +1,4 @@
+import type { Navigate } from '../navigation.ts';
 /** Types of the pay chart (pay-machine.ts): paying an existing order. */
 
 /** The navigation state the QR page reads (handed over by the checkout or the pay flow). */
@@ -26,5 +27,4 @@ export type PayContext = { orderId: string | number };
 
 export type PayEvent = { type: 'pay.start' };
 
-export type PayNavigateEmitted = { type: 'navigate'; to: string; replace: boolean; state?: QrNavState };
-export type PayEmitted = PayNavigateEmitted;
+export type PayEmitted = Navigate<QrNavState>;

@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { paths } from '../../contract/app-paths.ts';
 import { ENDED_UNPAID_PAYMENT_STATUSES, PAYMENT_STATUS } from '../../contract/statuses.ts';
-import { hasPaymentId, payLaterPath, qrPageNavigation } from '../pay/index.ts';
+import { hasPaymentId, qrPageNavigation } from '../pay/index.ts';
 import { initialContext, remainingSeconds } from './context.ts';
 import type {
   CreatedPayment,
@@ -94,16 +95,16 @@ export const paymentPollMachine = setup({
       totalAmount: context.totalAmount ?? order.total_amount ?? null,
     })),
     assignNow: assign((_, now: number) => ({ now })),
-    goHome: emit({ type: 'navigate' as const, to: '/home', replace: true }),
+    goHome: emit({ type: 'navigate' as const, to: paths.home(), replace: true }),
     goToSuccess: emit(({ context }) => ({
       type: 'navigate' as const,
-      to: `/payment/${context.orderId}/successful`,
+      to: paths.paymentSuccess(context.orderId),
       replace: true,
     })),
-    goToOrdersHistory: emit({ type: 'navigate' as const, to: '/ordershistory', replace: true }),
+    goToOrdersHistory: emit({ type: 'navigate' as const, to: paths.ordersHistory(), replace: true }),
     goToOrder: emit(({ context }) => ({
       type: 'navigate' as const,
-      to: `/ordershistory/${context.orderId}`,
+      to: paths.orderDetail(context.orderId),
       replace: false,
     })),
     // The expired QR page is replaced: going back does not land on a dead QR.
@@ -114,7 +115,7 @@ export const paymentPollMachine = setup({
     })),
     goToPayLater: emit(({ context }) => ({
       type: 'navigate' as const,
-      to: payLaterPath(context.orderId),
+      to: paths.payLater(context.orderId),
       replace: true,
     })),
   },

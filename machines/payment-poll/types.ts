@@ -1,4 +1,5 @@
 /** Types of the payment-poll chart (payment-poll-machine.ts): the QR page. */
+import type { Navigate } from '../navigation.ts';
 import type { CreatedPayment, CreatePaymentInput, QrNavState } from '../pay/index.ts';
 
 /** QrNavState: the navigation state the checkout (or the pay flow) hands to the QR page; null when opened cold. */
@@ -55,5 +56,4 @@ export type PaymentPollEvent =
   /** Close the large image. */
   | { type: 'qr.closeLarge' };
 
-export type NavigateEmitted = { type: 'navigate'; to: string; replace: boolean; state?: QrNavState };
-export type PaymentPollEmitted = NavigateEmitted;
+export type PaymentPollEmitted = Navigate<QrNavState>;

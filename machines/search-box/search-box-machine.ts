@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { paths } from '../../contract/app-paths.ts';
 import type {
   LoadSuggestionsInput,
   SearchBoxContext,
@@ -23,9 +24,6 @@ export const SUGGEST_DELAY = 250;
 export const SUGGEST_MIN_LENGTH = 2;
 /** At most this many suggestions are listed. */
 export const SUGGESTIONS_SHOWN = 5;
-
-export const SEARCH_RESULTS_PATH = '/products';
-export const productPath = (id: number) => `/products/${id}`;
 
 const trimmed = (text: string) => text.trim();
 
@@ -71,11 +69,11 @@ export const searchBoxMachine = setup({
     clearHighlight: assign({ highlighted: -1 }),
     goToProduct: emit(({ context }, params: { index: number }) => ({
       type: 'navigate' as const,
-      to: productPath(context.suggestions[params.index]?.id ?? 0),
+      to: paths.product(context.suggestions[params.index]?.id ?? 0),
     })),
     goToSearchResults: emit(({ context }) => ({
       type: 'navigate' as const,
-      to: SEARCH_RESULTS_PATH,
+      to: paths.products(),
       state: { type: 'search' as const, indexId: trimmed(context.text) },
     })),
   },

@@ -1,4 +1,5 @@
 import type { ProductListItem } from '../../contract/catalogue.ts';
+import type { Navigate } from '../navigation.ts';
 
 /** Types of the header search box chart (search-box-machine.ts). */
 
@@ -31,8 +32,4 @@ export type SearchBoxEvent =
 export type LoadSuggestionsInput = { text: string };
 
 /** Where the customer goes: a product, or the search results (src/features/catalogue/list-route.ts). */
-export type SearchBoxEmitted = {
-  type: 'navigate';
-  to: string;
-  state?: { type: 'search'; indexId: string };
-};
+export type SearchBoxEmitted = Navigate<{ type: 'search'; indexId: string }>;

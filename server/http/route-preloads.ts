@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { filesOfPath } from '../../src/app/route-files.ts';
+import { routeOfPath } from '../../contract/app-paths.ts';
 
 /**
  * A route's code with the page (issue 12, LCP): the page the server sends for a storefront route
  * names that route's chunks (layout, screen, the chunks they import, Chakra's for the screens that
  * need it) as `<link rel="modulepreload">`, so the browser fetches them beside the start-up script.
  * Without them it learnt of them only once the start-up script had arrived and run, a round trip
- * later. Which files render a route is src/app/route-files.ts; which chunk holds a file is the
- * build's manifest (dist/.vite/manifest.json). Without a manifest (a build that is not Vite's, a
- * test fixture) pages go out as built.
+ * later. Which files render a route is the build's dist/.vite/route-files.json (route -> files,
+ * written by `vite build` from src/app/route-files.ts); which chunk holds a file is the build's
+ * manifest (dist/.vite/manifest.json); which route a path opens is contract/app-paths.ts. Without
+ * either file (a build that is not Vite's, a test fixture) pages go out as built.
  */
 
 interface ManifestChunk {
@@ -18,9 +19,11 @@ interface ManifestChunk {
   imports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
+/** The files (as the manifest names them) each route needs for its first render, by route pattern. */
+type RouteFiles = Readonly<Record<string, readonly string[]>>;
 
-/** The chunk files (as URLs) a page path needs, given the build's manifest. */
-export function routeChunks(manifest: Manifest, pathname: string): string[] {
+/** The chunk files (as URLs) a page path needs, given the build's manifest and route files. */
+export function routeChunks(manifest: Manifest, routeFiles: RouteFiles, pathname: string): string[] {
   // What the page's own start-up script loads is already in the page.
   const inPage = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) {
@@ -35,19 +38,31 @@ export function routeChunks(manifest: Manifest, pathname: string): string[] {
     needed.add(key);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const file of filesOfPath(pathname)) visit(file);
+  const route = routeOfPath(pathname);
+  const files = route && Object.hasOwn(routeFiles, route) ? routeFiles[route] : undefined;
+  for (const file of Array.isArray(files) ? files : []) visit(file);
   return [...needed].map((key) => `/${manifest[key]?.file}`);
 }
 
-/** `routeChunks` over the manifest of the build in `staticDir`, read once; no chunks without one. */
+const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * `routeChunks` over the manifest and route files of the build in `staticDir`, read once; no chunks
+ * without either.
+ */
 export function routeChunksOf(staticDir: string): (pathname: string) => string[] {
-  let manifest: Manifest;
+  let manifest: unknown;
+  let routeFiles: unknown;
   try {
-    manifest = JSON.parse(readFileSync(resolve(staticDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+    manifest = readJson(resolve(staticDir, '.vite/manifest.json'));
+    routeFiles = readJson(resolve(staticDir, '.vite/route-files.json'));
   } catch {
     return () => [];
   }
-  return (pathname) => routeChunks(manifest, pathname);
+  if (!isObject(manifest) || !isObject(routeFiles)) return () => [];
+  return (pathname) => routeChunks(manifest as Manifest, routeFiles as RouteFiles, pathname);
 }
 
 /** The page with a module preload for each chunk, at the end of its head. */

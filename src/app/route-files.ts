@@ -1,10 +1,12 @@
-import { type Layout, ROUTES, type RoutePath } from '../lib/route-meta.ts';
+import { ROUTE_PATHS, type RoutePath, routeOfPath } from '../../contract/app-paths.ts';
+import { type Layout, ROUTE_LAYOUTS } from '../lib/route-meta.ts';
 
 /**
  * Which file renders each layout and screen of the route table (paths relative to src/, as in the
  * build's manifest). The router loads them lazily from this table (src/app/router.tsx), and the
  * server names their chunks in the page it sends for that route (`<link rel="modulepreload">`,
- * server/http/route-preloads.ts), so the browser fetches a route's code beside the start-up script
+ * server/http/route-preloads.ts, which reads the build's copy of `routeFilesTable()`,
+ * dist/.vite/route-files.json), so the browser fetches a route's code beside the start-up script
  * instead of after it (issue 12, docs/performance.md).
  */
 export const LAYOUT_FILES: Record<Layout, string> = {
@@ -60,43 +62,32 @@ export const CHAKRA_FILE = 'components/chakra-scope.tsx';
 /** Routes whose first render needs no Chakra (plain elements, src/app/first-screen.css, plain-components.css). */
 export const PLAIN_ROUTES: ReadonlySet<RoutePath> = new Set(['home', 'products/:productId', 'cart']);
 
-const segments = (path: string) => path.split('/').filter(Boolean);
-
-/**
- * The route of the route table a page path opens (`/` is home), as react-router matches it: static
- * segments case-insensitively, `:name` any one segment, a trailing slash ignored; the first match
- * in table order, where static routes come before their `:name` siblings. Null for any other path.
- */
-export function routeOfPath(pathname: string): (typeof ROUTES)[number] | null {
-  const path = segments(pathname === '/' ? '/home' : pathname);
-  return (
-    ROUTES.find((route) => {
-      const pattern = segments(route.path);
-      return (
-        pattern.length === path.length &&
-        pattern.every((part, i) => part.startsWith(':') || part.toLowerCase() === path[i]?.toLowerCase())
-      );
-    }) ?? null
-  );
-}
-
 /**
  * The files a route needs for its first render: layout, screen, what the screen loads as it shows,
  * and Chakra unless the route is plain.
  */
 export function filesOfRoute(path: RoutePath): string[] {
-  const route = ROUTES.find((r) => r.path === path);
-  if (!route) return [];
   return [
-    LAYOUT_FILES[route.layout],
-    SCREEN_FILES[route.path],
-    ...(FIRST_RENDER_FILES[route.path] ?? []),
-    ...(PLAIN_ROUTES.has(route.path) ? [] : [CHAKRA_FILE]),
+    LAYOUT_FILES[ROUTE_LAYOUTS[path]],
+    SCREEN_FILES[path],
+    ...(FIRST_RENDER_FILES[path] ?? []),
+    ...(PLAIN_ROUTES.has(path) ? [] : [CHAKRA_FILE]),
   ];
+}
+
+/**
+ * Every route's first-render files, as `vite build` writes them to dist/.vite/route-files.json
+ * beside the manifest (vite.config.ts), where the server reads them.
+ */
+export function routeFilesTable(): Record<RoutePath, string[]> {
+  return Object.fromEntries(ROUTE_PATHS.map((path) => [path, filesOfRoute(path)])) as Record<
+    RoutePath,
+    string[]
+  >;
 }
 
 /** The files the page at `pathname` needs for its first render (none for an unknown path). */
 export function filesOfPath(pathname: string): string[] {
   const route = routeOfPath(pathname);
-  return route ? filesOfRoute(route.path) : [];
+  return route ? filesOfRoute(route) : [];
 }

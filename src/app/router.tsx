@@ -1,7 +1,8 @@
 import { type ComponentType, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { paths, type RoutePath } from '../../contract/app-paths.ts';
 import { th } from '../i18n/th.ts';
-import { type Layout, ROUTES, type RoutePath } from '../lib/route-meta.ts';
+import { type Layout, ROUTES } from '../lib/route-meta.ts';
 import { useServices } from '../services/services-context.tsx';
 import { lazyFile } from './route-code.ts';
 import { LAYOUT_FILES, SCREEN_FILES } from './route-files.ts';
@@ -44,7 +45,7 @@ export function AppRouter() {
       <ScrollOnNavigation />
       <Suspense fallback={<ShellSkeleton banner={firstBanner} />}>
         <Routes>
-          <Route index element={<Navigate to="/home" replace />} />
+          <Route index element={<Navigate to={paths.home()} replace />} />
           {(Object.keys(layouts) as Layout[]).map((layout) => {
             const LayoutComponent = layouts[layout];
             return (
@@ -66,7 +67,7 @@ export function AppRouter() {
               </Route>
             );
           })}
-          <Route path="*" element={<Navigate to="/home" replace />} />
+          <Route path="*" element={<Navigate to={paths.home()} replace />} />
         </Routes>
       </Suspense>
     </BrowserRouter>

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { type NavigationType, useLocation, useNavigationType } from 'react-router-dom';
-import type { RoutePath } from '../lib/route-meta.ts';
-import { routeOfPath, SCREEN_FILES } from './route-files.ts';
+import { type RoutePath, routeOfPath } from '../../contract/app-paths.ts';
+import { SCREEN_FILES } from './route-files.ts';
 
 /**
  * Where a page opens (issue 20 item 5), in one place for every route. Home and the product lists
@@ -25,7 +25,7 @@ export const KEPT_SCROLL_ROUTES: ReadonlySet<RoutePath> = new Set(
 export function opensAtTop(navigationType: `${NavigationType}`, pathname: string): boolean {
   if (navigationType !== 'POP') return true;
   const route = routeOfPath(pathname);
-  return !(route && KEPT_SCROLL_ROUTES.has(route.path));
+  return !(route && KEPT_SCROLL_ROUTES.has(route));
 }
 
 /**

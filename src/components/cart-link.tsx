@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { paths } from '../../contract/app-paths.ts';
 import { th } from '../i18n/th.ts';
 import { BagIcon } from './icons.tsx';
 
@@ -6,7 +7,7 @@ import { BagIcon } from './icons.tsx';
 export function CartLink({ hasProducts }: { hasProducts: boolean }) {
   return (
     <Link
-      to="/cart"
+      to={paths.cart()}
       className="sf-icon-button"
       aria-label={hasProducts ? th.shell.cartWithItems : th.shell.cart}
     >

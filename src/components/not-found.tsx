@@ -1,3 +1,4 @@
+import { paths } from '../../contract/app-paths.ts';
 import { th } from '../i18n/th.ts';
 import { Notice } from './notice.tsx';
 
@@ -17,7 +18,7 @@ export function NotFound({ title, text }: NotFoundProps) {
       symbol={{ text: '?', tone: 'muted' }}
       title={title}
       text={text}
-      action={{ to: '/home', label: th.common.backHome }}
+      action={{ to: paths.home(), label: th.common.backHome }}
     />
   );
 }

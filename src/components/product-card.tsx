@@ -1,5 +1,6 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
+import { paths } from '../../contract/app-paths.ts';
 import type { ProductSummary } from '../../machines/product-list/index.ts';
 import { formatBaht } from '../lib/money.ts';
 import { ProductImage } from './product-image.tsx';
@@ -25,7 +26,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
   const showListPrice = product.price !== product.net_price;
   return (
     <CardLink
-      to={`/products/${product.id}`}
+      to={paths.product(product.id)}
       data-testid="product-card"
       display="flex"
       flexDirection="column"

@@ -81,7 +81,7 @@ export const th = {
     details: 'รายละเอียด',
     productDetail: 'รายละเอียดสินค้า',
   },
-  /** A readable name for every route of src/lib/route-meta.ts ROUTES, keyed by its path. */
+  /** A readable name for every route of contract/app-paths.ts ROUTE_PATHS, keyed by its path. */
   routeNames: {
     home: 'หน้าหลัก',
     products: 'สินค้าทั้งหมด',

@@ -3,43 +3,48 @@
  * route lives in, its header title, whether the back arrow shows, and which tab is highlighted.
  * Unit-tested for every route (tests/unit/route-meta.test.ts).
  */
+import { paths, ROUTE_PATHS, type RoutePath } from '../../contract/app-paths.ts';
 import { th } from '../i18n/th.ts';
 
 export type Layout = 'main' | 'checkout' | 'account' | 'product';
 export type Tab = 'home' | 'promotions' | 'categories' | 'profiles';
 
-/** Every route of the route table, react-router style, with its layout. */
-export const ROUTES = [
-  { path: 'home', layout: 'main' },
-  { path: 'products', layout: 'main' },
-  { path: 'brands', layout: 'main' },
-  { path: 'brands/:indexId', layout: 'main' },
-  { path: 'categories', layout: 'main' },
-  { path: 'categories/:indexId', layout: 'main' },
-  { path: 'subcategories/:indexId', layout: 'main' },
-  { path: 'shoptype/:indexId', layout: 'main' },
-  { path: 'shoptype/subcategories/:indexId', layout: 'main' },
-  { path: 'promotions', layout: 'main' },
-  { path: 'promotions/:indexId', layout: 'main' },
-  { path: 'cart', layout: 'checkout' },
-  { path: 'summary', layout: 'checkout' },
-  { path: 'payment/address', layout: 'checkout' },
-  { path: 'payment/method', layout: 'checkout' },
-  { path: 'payment/coupon', layout: 'checkout' },
-  { path: 'payment/:orderId/successful', layout: 'checkout' },
-  { path: 'payment/:paymentId/:orderId/qrcode', layout: 'checkout' },
-  { path: 'products/:productId', layout: 'product' },
-  { path: 'profiles', layout: 'account' },
-  { path: 'information', layout: 'account' },
-  { path: 'ordershistory', layout: 'account' },
-  { path: 'ordershistory/:orderId', layout: 'account' },
-  { path: 'ordershistory/paylater/:orderId', layout: 'account' },
-  { path: 'mycoupon', layout: 'account' },
-  { path: 'mycoupon/history', layout: 'account' },
-  { path: 'mycoupon/:code', layout: 'account' },
-] as const satisfies readonly { path: string; layout: Layout }[];
+/** The layout each route of the route table lives in. */
+export const ROUTE_LAYOUTS: Record<RoutePath, Layout> = {
+  home: 'main',
+  products: 'main',
+  brands: 'main',
+  'brands/:indexId': 'main',
+  categories: 'main',
+  'categories/:indexId': 'main',
+  'subcategories/:indexId': 'main',
+  'shoptype/:indexId': 'main',
+  'shoptype/subcategories/:indexId': 'main',
+  promotions: 'main',
+  'promotions/:indexId': 'main',
+  cart: 'checkout',
+  summary: 'checkout',
+  'payment/address': 'checkout',
+  'payment/method': 'checkout',
+  'payment/coupon': 'checkout',
+  'payment/:orderId/successful': 'checkout',
+  'payment/:paymentId/:orderId/qrcode': 'checkout',
+  'products/:productId': 'product',
+  profiles: 'account',
+  information: 'account',
+  ordershistory: 'account',
+  'ordershistory/:orderId': 'account',
+  'ordershistory/paylater/:orderId': 'account',
+  mycoupon: 'account',
+  'mycoupon/history': 'account',
+  'mycoupon/:code': 'account',
+};
 
-export type RoutePath = (typeof ROUTES)[number]['path'];
+/** Every route of the route table in the router's order (contract/app-paths.ts), with its layout. */
+export const ROUTES: readonly { path: RoutePath; layout: Layout }[] = ROUTE_PATHS.map((path) => ({
+  path,
+  layout: ROUTE_LAYOUTS[path],
+}));
 
 const segments = (pathname: string) => pathname.split('/').filter(Boolean);
 const lastSegment = (pathname: string) => segments(pathname).at(-1) ?? '';
@@ -103,8 +108,8 @@ export function activeTab(pathname: string): Tab | null {
 }
 
 export const TABS: readonly { tab: Tab; to: string; label: string }[] = [
-  { tab: 'home', to: '/home', label: th.tabs.home },
-  { tab: 'promotions', to: '/promotions', label: th.tabs.promotions },
-  { tab: 'categories', to: '/categories', label: th.tabs.categories },
-  { tab: 'profiles', to: '/profiles', label: th.tabs.profiles },
+  { tab: 'home', to: paths.home(), label: th.tabs.home },
+  { tab: 'promotions', to: paths.promotions(), label: th.tabs.promotions },
+  { tab: 'categories', to: paths.categories(), label: th.tabs.categories },
+  { tab: 'profiles', to: paths.profiles(), label: th.tabs.profiles },
 ];

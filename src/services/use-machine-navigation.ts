@@ -1,24 +1,18 @@
 import { useLayoutEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AnyActorRef } from 'xstate';
-
-/** What a chart emits when the customer should go somewhere (ARCHITECTURE.md "Navigation is an outcome"). */
-export interface NavigateEmitted {
-  type: 'navigate';
-  to: string;
-  replace?: boolean;
-  state?: unknown;
-}
+import type { Navigate } from '../../machines/navigation.ts';
 
 /**
- * The one hook that turns a chart's `navigate` events into react-router navigation. It listens in a
+ * The one hook that turns a chart's `navigate` events (machines/navigation.ts) into react-router
+ * navigation. It listens in a
  * layout effect, which runs before useActorRef starts the actor (a passive effect), so a chart that
  * navigates as it starts (the QR page without its QR data) is heard too.
  */
 export function useMachineNavigation(actor: AnyActorRef) {
   const navigate = useNavigate();
   useLayoutEffect(() => {
-    const subscription = actor.on('navigate', ({ to, replace, state }: NavigateEmitted) =>
+    const subscription = actor.on('navigate', ({ to, replace, state }: Navigate<unknown>) =>
       navigate(to, { replace: replace ?? false, state }),
     );
     return () => subscription.unsubscribe();

@@ -129,7 +129,7 @@ function harness() {
     }),
     { input: { lines: LINES, idempotencyKey: 'key-0123456789' } },
   );
-  actor.on('checkout.navigate', (event) => void emitted.push(event));
+  actor.on('navigate', (event) => void emitted.push(event));
   actor.start();
   const answer = async (event: { type: string; output?: unknown; error?: unknown }) => {
     const [, kind, , id = ''] = event.type.split('.');
@@ -277,8 +277,9 @@ describe('checkoutMachine', () => {
     expect(h.removed).toEqual([[11, 12]]);
     expect(h.emitted).toEqual([
       {
-        type: 'checkout.navigate',
+        type: 'navigate',
         to: '/payment/9/5/qrcode',
+        replace: true,
         state: {
           qr_code: 'QkFTRTY0',
           qr_timeout: 15,
@@ -295,7 +296,7 @@ describe('checkoutMachine', () => {
     h.actor.send({ type: 'order.place' });
     await h.answer(done('placeOrder', ORDER_NO_QR));
     expect(h.removed).toEqual([[11, 12]]);
-    expect(h.emitted).toEqual([{ type: 'checkout.navigate', to: '/ordershistory' }]);
+    expect(h.emitted).toEqual([{ type: 'navigate', to: '/ordershistory', replace: true }]);
   });
 
   it('a failure shows its message and re-enables the button; the retry reuses the key', async () => {

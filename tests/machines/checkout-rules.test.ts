@@ -97,7 +97,7 @@ async function opened(summary: () => CheckoutSummary = () => SUMMARY, placed: un
     }),
     { input: { lines: [{ sku_id: 11, quantity: 5, seq: 1 }], idempotencyKey: 'k' } },
   );
-  actor.on('checkout.navigate', (event) => void emitted.push(event));
+  actor.on('navigate', (event) => void emitted.push(event));
   actor.start();
   await flush();
   return { actor, emitted };
@@ -120,13 +120,13 @@ describe('placing an order: where the customer goes', () => {
 
   it('a QR code without a payment id -> order history', async () => {
     const { emitted } = await placing({ ...ORDER, payment_id: null });
-    expect(emitted).toEqual([{ type: 'checkout.navigate', to: '/ordershistory' }]);
+    expect(emitted).toEqual([{ type: 'navigate', to: '/ordershistory', replace: true }]);
   });
 
   it('a payment id without a QR code (null or empty) -> order history', async () => {
     for (const qr_code of [null, '']) {
       const { emitted } = await placing({ ...ORDER, qr_code });
-      expect(emitted).toEqual([{ type: 'checkout.navigate', to: '/ordershistory' }]);
+      expect(emitted).toEqual([{ type: 'navigate', to: '/ordershistory', replace: true }]);
     }
   });
 });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ActorLogic, createActor, fromPromise, SimulatedClock } from 'xstate';
 import { TestModel } from 'xstate/graph';
+import type { Navigate } from '../../machines/navigation.ts';
 import {
   type CreatedPayment,
   type CreatePaymentInput,
@@ -74,7 +75,7 @@ const NEW_QR = {
 };
 
 type Answer<T> = T | Error;
-type Navigation = { to: string; replace: boolean; state?: unknown };
+type Navigation = Omit<Navigate<unknown>, 'type'>;
 
 /**
  * A real actor on a SimulatedClock whose actors answer from queues (an Error rejects). The wall

@@ -2,18 +2,23 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeChunks, withModulePreloads } from '../../server/http/route-preloads.ts';
+import { routeChunks, routeChunksOf, withModulePreloads } from '../../server/http/route-preloads.ts';
+import { routeFilesTable } from '../../src/app/route-files.ts';
 import { startServer, type TestServer } from './harness.ts';
 
 /**
  * Issue 12 (LCP): the page for a storefront route names that route's code (layout, screen, the
  * chunks they import, Chakra's for the screens that need it) as module preloads, read from the
  * build's manifest, so the browser fetches it beside the start-up script instead of after it.
- * A fixture build stands in for dist/: its manifest has the shape Vite writes.
+ * A fixture build stands in for dist/: its manifest has the shape Vite writes, and its
+ * route-files.json is the one `vite build` writes from src/app/route-files.ts.
  */
 
 const HEAD = '<head><script type="module" crossorigin src="/assets/index-A.js"></script></head>';
 const PAGE = `<!doctype html><html lang="th">${HEAD}<body><div id="root"></div></body></html>`;
+
+/** What `vite build` writes to dist/.vite/route-files.json (vite.config.ts). */
+const ROUTE_FILES = routeFilesTable();
 
 const MANIFEST = {
   'index.html': {
@@ -61,37 +66,79 @@ const preloadsOf = (page: string) =>
 
 describe("routeChunks: a route's chunks from the manifest", () => {
   it('the product page: layout, screen, the chunks they import once each, and its sharing chunk', () => {
-    expect(routeChunks(MANIFEST, '/products/12')).toEqual(PRODUCT_CHUNKS);
+    expect(routeChunks(MANIFEST, ROUTE_FILES, '/products/12')).toEqual(PRODUCT_CHUNKS);
   });
 
   it("leaves out what the page's own script loads (the entry and its static imports)", () => {
     for (const path of ['/products/12', '/cart', '/ordershistory']) {
-      const chunks = routeChunks(MANIFEST, path);
+      const chunks = routeChunks(MANIFEST, ROUTE_FILES, path);
       expect(chunks, path).not.toContain('/assets/index-A.js');
       expect(chunks, path).not.toContain('/assets/runtime-R.js');
     }
   });
 
   it('a screen that needs Chakra gets its chunk; the plain ones (home, product, cart) do not', () => {
-    expect(routeChunks(MANIFEST, '/ordershistory')).toEqual([
+    expect(routeChunks(MANIFEST, ROUTE_FILES, '/ordershistory')).toEqual([
       '/assets/account-layout-U.js',
       '/assets/shell-kit-S.js',
       '/assets/chakra-scope-C.js',
       '/assets/order-history-screen-V.js',
     ]);
-    expect(routeChunks(MANIFEST, '/cart')).toEqual([
+    expect(routeChunks(MANIFEST, ROUTE_FILES, '/cart')).toEqual([
       '/assets/checkout-layout-O.js',
       '/assets/shell-kit-S.js',
       '/assets/cart-screen-Q.js',
       '/assets/shop-kit-K.js',
     ]);
     // A lazy import of the screen that is not part of its first render (the toast) is not named.
-    expect(routeChunks(MANIFEST, '/products/12')).not.toContain('/assets/toaster-T.js');
+    expect(routeChunks(MANIFEST, ROUTE_FILES, '/products/12')).not.toContain('/assets/toaster-T.js');
   });
 
   it('unknown paths, and files the manifest lacks, name nothing', () => {
-    expect(routeChunks(MANIFEST, '/nowhere')).toEqual([]);
-    expect(routeChunks({}, '/products/12')).toEqual([]);
+    expect(routeChunks(MANIFEST, ROUTE_FILES, '/nowhere')).toEqual([]);
+    expect(routeChunks({}, ROUTE_FILES, '/products/12')).toEqual([]);
+    expect(routeChunks(MANIFEST, {}, '/products/12')).toEqual([]);
+  });
+});
+
+describe("routeChunksOf: the build's manifest and route files, read once", () => {
+  const build = (files: Record<string, string>) => {
+    const dir = mkdtempSync(join(tmpdir(), 'route-chunks-'));
+    mkdirSync(join(dir, '.vite'));
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, '.vite', name), text);
+    return dir;
+  };
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+  const chunksOf = (files: Record<string, string>) => {
+    const dir = build(files);
+    dirs.push(dir);
+    return routeChunksOf(dir);
+  };
+
+  it('with both files, the chunks of the route a path opens', () => {
+    const of = chunksOf({
+      'manifest.json': JSON.stringify(MANIFEST),
+      'route-files.json': JSON.stringify(ROUTE_FILES),
+    });
+    expect(of('/products/12')).toEqual(PRODUCT_CHUNKS);
+  });
+
+  it('without route-files.json (or without a manifest, or with either unreadable) no page gets preloads', () => {
+    const manifest = JSON.stringify(MANIFEST);
+    const routeFiles = JSON.stringify(ROUTE_FILES);
+    const builds: Record<string, string>[] = [
+      { 'manifest.json': manifest },
+      { 'route-files.json': routeFiles },
+      { 'manifest.json': manifest, 'route-files.json': '{ not json' },
+      { 'manifest.json': manifest, 'route-files.json': '["products/:productId"]' },
+      { 'manifest.json': 'null', 'route-files.json': routeFiles },
+    ];
+    for (const files of builds) {
+      expect(chunksOf(files)('/products/12'), Object.keys(files).join(', ')).toEqual([]);
+    }
   });
 });
 
@@ -122,6 +169,7 @@ describe('the pages the server sends', () => {
     mkdirSync(join(dir, '.vite'));
     writeFileSync(join(dir, 'index.html'), PAGE);
     writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+    writeFileSync(join(dir, '.vite/route-files.json'), JSON.stringify(ROUTE_FILES));
     server = await startServer({ STATIC_DIR: dir });
   });
   afterAll(async () => {

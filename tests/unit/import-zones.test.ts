@@ -79,9 +79,8 @@ const PLANTS: Plant[] = [
   ...allow('server/services/plant.ts', './errors.ts', '../db/index.ts', '../../contract/index.ts'),
   ...forbid('server/pricing/plant.ts', '../http/handlers.ts'),
   ...forbid('server/db/plant.ts', '../http/errors.ts'),
-  // The one named exception (goes in ADR 0009 step 3): that import, from that file, and nothing else.
-  ...allow('server/http/route-preloads.ts', '../../src/app/route-files.ts'),
-  ...forbid('server/http/route-preloads.ts', '../../src/i18n/th.ts', '../../machines/cart/index.ts'),
+  // The former exception, closed by ADR 0009 step 3 (the build's route-files.json).
+  ...forbid('server/http/route-preloads.ts', '../../src/app/route-files.ts', '../../src/i18n/th.ts'),
   // src/app (and src/main.tsx): anything but server/.
   ...forbid('src/plant.tsx', '../server/config.ts'),
   ...allow('src/plant.tsx', './app/app.tsx', '../machines/auth/index.ts', '../contract/index.ts'),

@@ -1,27 +1,27 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import {
   CHAKRA_FILE,
   FIRST_RENDER_FILES,
   filesOfPath,
+  filesOfRoute,
   LAYOUT_FILES,
   PLAIN_ROUTES,
-  routeOfPath,
+  routeFilesTable,
   SCREEN_FILES,
 } from '../../src/app/route-files.ts';
 import { ROUTES } from '../../src/lib/route-meta.ts';
 
 /**
  * Issue 12: which file renders each route (src/app/route-files.ts) is read by the router, which
- * loads the files lazily, and by the server, which names their chunks in the page it sends. The
- * router finds the files with a glob (layouts/*-layout.tsx, features/*\/*-screen.tsx); the table must
- * name exactly those files, and the server's matching must pick the route the router renders.
+ * loads the files lazily, and by the server, which names their chunks in the page it sends (from the
+ * build's copy, dist/.vite/route-files.json). The router finds the files with a glob
+ * (layouts/*-layout.tsx, features/*\/*-screen.tsx); the table must name exactly those files. Which
+ * route a path opens (as the router ranks them) is tests/unit/app-paths.test.ts.
  */
 
 const SRC = join(import.meta.dirname, '../../src');
-const routes = ROUTES.map((r) => ({ path: `/${r.path}` }));
 
 /** A concrete path for each route: every `:name` segment becomes a value. */
 const example = (path: string) => `/${path.replace(/:\w+/g, '42')}`;
@@ -45,20 +45,15 @@ describe('the files of the route table', () => {
   });
 
   it.each(ROUTES.map((r) => [example(r.path), r.path] as const))(
-    '%s opens route %s, as the router ranks it',
+    '%s gets the files of route %s (matched by contract/app-paths.ts routeOfPath, tested there)',
     (pathname, path) => {
-      expect(matchRoutes(routes, pathname)?.map((m) => m.route.path)).toEqual([`/${path}`]);
-      expect(routeOfPath(pathname)?.path).toBe(path);
-      // A trailing slash and capitals change nothing, as in react-router.
-      expect(routeOfPath(`${pathname}/`)?.path).toBe(path);
-      expect(routeOfPath(pathname.toUpperCase())?.path).toBe(path);
+      expect(filesOfPath(pathname)).toEqual(filesOfRoute(path));
+      expect(filesOfPath(`${pathname}/`)).toEqual(filesOfRoute(path));
     },
   );
 
-  it('/ is home; unknown paths open no route', () => {
-    expect(routeOfPath('/')?.path).toBe('home');
+  it('unknown paths get no files', () => {
     for (const pathname of ['/nowhere', '/payment/1/2/3/qrcode', '/products/1/extra', '/homestead', '']) {
-      expect(routeOfPath(pathname), pathname).toBeNull();
       expect(filesOfPath(pathname), pathname).toEqual([]);
     }
   });
@@ -80,5 +75,12 @@ describe('the files of the route table', () => {
       CHAKRA_FILE,
     ]);
     expect([...PLAIN_ROUTES].sort()).toEqual(['cart', 'home', 'products/:productId']);
+  });
+
+  it("the build's route-files.json: every route's files, keyed by its pattern, as JSON keeps them", () => {
+    const table = routeFilesTable();
+    expect(Object.keys(table)).toEqual(ROUTES.map((r) => r.path));
+    for (const route of ROUTES) expect(table[route.path], route.path).toEqual(filesOfRoute(route.path));
+    expect(JSON.parse(JSON.stringify(table))).toEqual(table);
   });
 });

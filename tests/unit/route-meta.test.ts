@@ -1,5 +1,6 @@
 import { matchPath, matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import type { RoutePath } from '../../contract/app-paths.ts';
 import { th } from '../../src/i18n/th.ts';
 import {
   accountTitle,
@@ -7,7 +8,6 @@ import {
   checkoutTitle,
   type Layout,
   ROUTES,
-  type RoutePath,
   showsBack,
   TABS,
   type Tab,

@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from 'react-router-dom';
+import { paths } from '../../../contract/app-paths.ts';
 import { TitleHeader } from '../../components/title-header.tsx';
 import { WithChakra } from '../../components/with-chakra.tsx';
 import { checkoutTitle, showsBack } from '../../lib/route-meta.ts';
@@ -16,7 +17,7 @@ export default function CheckoutLayout() {
       <TitleHeader title={checkoutTitle(pathname)} showBack={showsBack('checkout', pathname)} />
       <main>
         <ScreenLoadBoundary>
-          {pathname === '/cart' ? (
+          {pathname === paths.cart() ? (
             <Outlet />
           ) : (
             <WithChakra>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { paths } from '../../../contract/app-paths.ts';
 import { MainHeader } from '../../components/main-header.tsx';
 import { TabBar } from '../../components/tab-bar.tsx';
 import { WithChakra } from '../../components/with-chakra.tsx';
@@ -45,14 +46,14 @@ export default function MainLayout() {
     <div className="sf-with-tabs">
       <MainHeader
         showBack={showsBack('main', pathname)}
-        showLogo={pathname === '/home'}
+        showLogo={pathname === paths.home()}
         cartHasProducts={cartHasProducts}
         onOpenDrawer={openDrawer}
         search={<ApiHeaderSearch />}
       />
       <main>
         <ScreenLoadBoundary>
-          {pathname === '/home' ? (
+          {pathname === paths.home() ? (
             <Outlet />
           ) : (
             <WithChakra>

@@ -1,6 +1,7 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { paths } from '../../../contract/app-paths.ts';
 import type { CustomerProfile } from '../../../contract/users.ts';
 import { th } from '../../i18n/th.ts';
 import { Avatar, Card, Field } from './account-parts.tsx';
@@ -27,9 +28,9 @@ function AddressLines({ address }: { address: ProfileAddress }) {
 
 /** The three menu rows; the orders row is the account chart's 'orders.open' (it resets the tab to 1). */
 const MENU = [
-  { to: '/information', label: th.account.menuInformation },
-  { to: '/ordershistory', label: th.account.menuOrders, viaChart: true },
-  { to: '/mycoupon', label: th.account.menuCoupons },
+  { to: paths.information(), label: th.account.menuInformation },
+  { to: paths.ordersHistory(), label: th.account.menuOrders, viaChart: true },
+  { to: paths.myCoupons(), label: th.account.menuCoupons },
 ];
 
 /**

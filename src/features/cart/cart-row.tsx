@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { paths } from '../../../contract/app-paths.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../../contract/limits.ts';
 import { type CartLine, displayedPrice, lineTotal, type QtyNotice } from '../../../machines/cart/index.ts';
 import { ProductImage } from '../../components/product-image.tsx';
@@ -56,7 +57,7 @@ export function CartRow({ line, draft, notice, onToggle, onQty, onType, onCommit
           aria-label={`${th.cart.select} ${line.name}`}
         />
       </label>
-      <Link to={`/products/${line.id}`} className="sf-cart-picture">
+      <Link to={paths.product(line.id)} className="sf-cart-picture">
         <ProductImage src={line.imageUrl} alt={line.name} size={72} />
       </Link>
       <div className="sf-cart-line">

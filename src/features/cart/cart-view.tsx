@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { paths } from '../../../contract/app-paths.ts';
 import { LINES_MAX } from '../../../contract/limits.ts';
 import type { PayNotice } from '../../../machines/cart/index.ts';
 import { minimumOrderShortfall, th, tooManyLines } from '../../i18n/th.ts';
@@ -32,7 +33,7 @@ export function CartView({ cart }: { cart: CartViewModel }) {
         <CartNotices stale={false} reorderNotice={cart.reorderNotice} tooMany={false} count={0} />
         <div className="sf-cart-empty" data-testid="cart-empty">
           <p>{th.cart.empty}</p>
-          <Link to="/home">{th.common.backHome}</Link>
+          <Link to={paths.home()}>{th.common.backHome}</Link>
         </div>
       </div>
     );

@@ -1,5 +1,6 @@
 import { chakra, Grid, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
+import { paths } from '../../../contract/app-paths.ts';
 import type { Brand } from '../../../contract/index.ts';
 import { ProductImage } from '../../components/product-image.tsx';
 
@@ -20,7 +21,7 @@ export function BrandTiles({ brands }: { brands: Brand[] }) {
       {brands.map((brand) => (
         <chakra.li key={brand.id} minW="0">
           <TileLink
-            to={`/brands/${brand.id}`}
+            to={paths.brand(brand.id)}
             state={{ name: brand.name_th, cover: brand.image_cover_url }}
             display="flex"
             flexDirection="column"

@@ -1,6 +1,7 @@
 import { Box, chakra, Grid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { paths } from '../../../contract/app-paths.ts';
 import {
   ALL_CATEGORIES_PATH,
   ALL_CATEGORIES_TILE_ID,
@@ -57,7 +58,7 @@ export function CategoryChooser({
             {others.map((category) => (
               <chakra.li key={category.id} borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
                 <Link
-                  to={`/categories/${category.id}`}
+                  to={paths.category(category.id)}
                   state={{ name: category.th_name, cover: category.image_cover_url }}
                   data-category-id={category.id}
                   style={{
@@ -93,7 +94,7 @@ function CategoryTile({ category, ratio }: { category: ChooserCategory; ratio: s
   return (
     <chakra.a asChild {...tileLink}>
       <Link
-        to={`/categories/${category.id}`}
+        to={paths.category(category.id)}
         state={{ name: category.th_name, cover: category.image_cover_url }}
         data-category-id={category.id}
       >

@@ -1,5 +1,6 @@
 import { Box, chakra, Grid, Heading, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
+import { paths } from '../../../contract/app-paths.ts';
 import type { ListCategory, ProductSummary } from '../../../machines/product-list/index.ts';
 import { ProductCard } from '../../components/product-card.tsx';
 import { th } from '../../i18n/th.ts';
@@ -46,7 +47,7 @@ export function NoResults({
             {categories.map((category) => (
               <li key={category.id}>
                 <CategoryLink
-                  to={`/categories/${category.id}`}
+                  to={paths.category(category.id)}
                   state={{ name: category.th_name, cover: category.image_cover_url }}
                   display="inline-flex"
                   alignItems="center"

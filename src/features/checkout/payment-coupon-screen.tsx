@@ -1,6 +1,7 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../contract/app-paths.ts';
 import { th } from '../../i18n/th.ts';
 import { CouponOffer } from './coupon-picker.tsx';
 import { selectedCheckoutLines, useCheckout } from './use-checkout.ts';
@@ -70,7 +71,7 @@ function UseCouponButton() {
         borderRadius="md"
         bg="brand.500"
         color="white"
-        onClick={() => navigate('/payment/coupon', { replace: true })}
+        onClick={() => navigate(paths.paymentCoupon(), { replace: true })}
       >
         {th.payment.useCoupon}
       </chakra.button>

@@ -1,6 +1,7 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
+import { paths } from '../../../contract/app-paths.ts';
 import type { CheckoutLine } from '../../../machines/checkout/index.ts';
 import { MessageDialog } from '../../components/dialogs.tsx';
 import { th } from '../../i18n/th.ts';
@@ -22,7 +23,7 @@ import { selectedCheckoutLines, useCheckout } from './use-checkout.ts';
 export default function SummaryScreen({ name }: { name: string }) {
   // The selected lines when the page opens; the chart keeps them (the order removes them later).
   const [lines] = useState(selectedCheckoutLines);
-  if (lines.length === 0) return <Navigate to="/cart" replace />;
+  if (lines.length === 0) return <Navigate to={paths.cart()} replace />;
   return <Summary name={name} lines={lines} />;
 }
 
@@ -72,7 +73,7 @@ function Summary({ name, lines }: { name: string; lines: CheckoutLine[] }) {
       </Section>
       <Section title={th.summary.paymentMethod}>
         <Link
-          to="/payment/method"
+          to={paths.paymentMethod()}
           style={{
             display: 'flex',
             justifyContent: 'space-between',

@@ -1,6 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { ApiFunctions } from '../../../contract/api.ts';
 import { selectSelectedLines } from '../../../machines/cart/index.ts';
@@ -33,6 +32,7 @@ import { inspect } from '../../lib/inspect.ts';
 import { forgetOrderAttempt, readOrderAttempt, saveOrderAttempt } from '../../lib/order-attempts.ts';
 import { getCartActor } from '../../services/cart/cart-actor.ts';
 import { useServices } from '../../services/services-context.tsx';
+import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
 
 /** The selected cart lines as the checkout's input (seq = position, 1-based). */
 export function selectedCheckoutLines(): CheckoutLine[] {
@@ -76,7 +76,6 @@ export function createCheckoutImplementations(api: ApiFunctions) {
  */
 export function useCheckout(lines: CheckoutLine[]) {
   const { api } = useServices();
-  const navigate = useNavigate();
   const [machine] = useState(() => checkoutMachine.provide(createCheckoutImplementations(api)));
   const [input] = useState(() => ({
     lines,
@@ -91,12 +90,7 @@ export function useCheckout(lines: CheckoutLine[]) {
     return () => window.removeEventListener('online', online);
   }, [actor]);
 
-  useEffect(() => {
-    const subscription = actor.on('checkout.navigate', (event) =>
-      navigate(event.to, { replace: true, state: event.state }),
-    );
-    return () => subscription.unsubscribe();
-  }, [actor, navigate]);
+  useMachineNavigation(actor);
 
   const send = actor.send;
   return {

@@ -1,4 +1,5 @@
 import { chakra, Flex, Text } from '@chakra-ui/react';
+import { paths } from '../../../contract/app-paths.ts';
 import type { CouponListKind } from '../../../machines/coupons/index.ts';
 import { th } from '../../i18n/th.ts';
 import { CouponCard } from './coupon-card.tsx';
@@ -18,7 +19,7 @@ export function CouponList({ kind }: { kind: CouponListKind }) {
     <Flex as="ul" direction="column" gap="3" listStyleType="none" p="0" m="0" aria-busy={loading}>
       {coupons.map((coupon) => (
         <chakra.li key={coupon.code}>
-          <CouponCard coupon={coupon} to={`/mycoupon/${encodeURIComponent(coupon.code)}`} />
+          <CouponCard coupon={coupon} to={paths.coupon(coupon.code)} />
         </chakra.li>
       ))}
     </Flex>

@@ -1,5 +1,6 @@
 import { Box, chakra, Flex, Heading } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
+import { paths } from '../../../contract/app-paths.ts';
 import { th } from '../../i18n/th.ts';
 import { CouponList } from './coupon-list.tsx';
 
@@ -13,7 +14,7 @@ export default function MyCouponsScreen({ name }: { name: string }) {
         <Heading as="h2" fontSize="lg" lineHeight="1.6" m="0">
           {name}
         </Heading>
-        <HistoryLink to="/mycoupon/history" color="brand.500" fontSize="sm" textDecoration="underline">
+        <HistoryLink to={paths.couponHistory()} color="brand.500" fontSize="sm" textDecoration="underline">
           {th.coupons.history}
         </HistoryLink>
       </Flex>

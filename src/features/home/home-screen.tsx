@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { paths } from '../../../contract/app-paths.ts';
 import { WithChakra } from '../../components/with-chakra.tsx';
 import { th } from '../../i18n/th.ts';
 import { useServices } from '../../services/services-context.tsx';
@@ -54,7 +55,7 @@ export default function HomeScreen({ name }: { name: string }) {
       )}
       {loading.brands && <BrandsSkeleton />}
       {brands.length > 0 && (
-        <Section label={th.home.shopByBrand} title={<Link to="/brands">{th.home.shopByBrand}</Link>}>
+        <Section label={th.home.shopByBrand} title={<Link to={paths.brands()}>{th.home.shopByBrand}</Link>}>
           <BrandCarousel brands={brands} />
         </Section>
       )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { paths } from '../../../contract/app-paths.ts';
 import type { HomeBrand, HomePromotion, HomeShopType } from '../../../machines/home/index.ts';
 import { th } from '../../i18n/th.ts';
 import { HomeImage } from './home-image.tsx';
@@ -33,7 +34,7 @@ export function Section({
 
 /** Where a promotion leads, and what the list page shows before any lookup. */
 export const promotionLink = (promotion: HomePromotion) => ({
-  to: `/promotions/${promotion.id}`,
+  to: paths.promotion(promotion.id),
   state: { name: promotion.name, cover: promotion.image_cover },
 });
 
@@ -74,7 +75,7 @@ export function ShopTypeGrid({ shopTypes }: { shopTypes: readonly HomeShopType[]
         {shopTypes.map((shopType) => (
           <Link
             key={shopType.id}
-            to={`/shoptype/${shopType.id}`}
+            to={paths.shopType(shopType.id)}
             state={{ name: shopType.name }}
             className="sf-tile"
           >
@@ -94,7 +95,7 @@ export function BrandCarousel({ brands }: { brands: readonly HomeBrand[] }) {
       {brands.map((brand) => (
         <Link
           key={brand.id}
-          to={`/brands/${brand.id}`}
+          to={paths.brand(brand.id)}
           state={{ name: brand.name_th, cover: brand.image_cover_url }}
           className="sf-tile sf-brand"
         >

@@ -1,5 +1,6 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
+import { paths } from '../../../contract/app-paths.ts';
 import type { OrderListItem } from '../../../contract/orders.ts';
 import { offersReorderOnCard } from '../../../machines/cart/reorder.ts';
 import {
@@ -15,8 +16,6 @@ import { PayButton } from './pay-button.tsx';
 import { ReorderButton } from './reorder-button.tsx';
 
 const CardLink = chakra(Link);
-
-export const orderDetailPath = (orderId: number | string) => `/ordershistory/${orderId}`;
 
 /**
  * One order in a history tab (spec section 2 "Orders history"): number, status label, created
@@ -41,7 +40,7 @@ export function OrderCard({ order, tab }: { order: OrderListItem; tab: OrderTab 
       overflow="hidden"
     >
       <CardLink
-        to={orderDetailPath(order.order_id)}
+        to={paths.orderDetail(order.order_id)}
         display="block"
         p="3"
         color="inherit"
@@ -69,7 +68,7 @@ export function OrderCard({ order, tab }: { order: OrderListItem; tab: OrderTab 
         <Flex justify="flex-end" align="center" gap="3" px="3" pb="3">
           {action === 'pay' && <PayButton orderId={order.order_id} />}
           {action === 'details' && (
-            <CardLink to={orderDetailPath(order.order_id)} fontSize="sm" color="brand.600">
+            <CardLink to={paths.orderDetail(order.order_id)} fontSize="sm" color="brand.600">
               {th.orders.details}
             </CardLink>
           )}

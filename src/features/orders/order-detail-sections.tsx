@@ -1,6 +1,7 @@
 import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { paths } from '../../../contract/app-paths.ts';
 import type { OrderDetail } from '../../../contract/orders.ts';
 import { isSummaryGreyed, paymentSummaryRows } from '../../../machines/order-detail/index.ts';
 import { ProductImage } from '../../components/product-image.tsx';
@@ -134,7 +135,7 @@ export function ItemsSection({ order }: { order: OrderDetail }) {
             title={item.title}
             amount={item.price}
             quantity={item.quantity}
-            href={`/products/${item.sku_id}`}
+            href={paths.product(item.sku_id)}
           />
         ))}
       </chakra.ul>

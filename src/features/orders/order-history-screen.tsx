@@ -1,4 +1,5 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { paths } from '../../../contract/app-paths.ts';
 import { ORDER_TABS, type OrderTab } from '../../../machines/order-history/index.ts';
 import { Notice } from '../../components/notice.tsx';
 import { th } from '../../i18n/th.ts';
@@ -96,7 +97,7 @@ export default function OrderHistoryScreen({ name }: { name: string }) {
         {failed ? (
           <LoadFailed onRetry={retry} />
         ) : empty ? (
-          <Notice text={th.orders.empty} action={{ to: '/home', label: th.orders.shopNow }} />
+          <Notice text={th.orders.empty} action={{ to: paths.home(), label: th.orders.shopNow }} />
         ) : (
           <Flex as="ul" direction="column" gap="3" listStyleType="none" m="0" p="0">
             {orders.map((order) => (

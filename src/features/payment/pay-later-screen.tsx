@@ -1,3 +1,4 @@
+import { paths } from '../../../contract/app-paths.ts';
 import { Notice } from '../../components/notice.tsx';
 import { th } from '../../i18n/th.ts';
 
@@ -9,7 +10,7 @@ export default function PayLaterScreen({ name }: { name: string }) {
       symbol={{ text: '!', tone: 'warning' }}
       title={th.payment.payLaterTitle}
       text={th.payment.payLaterNote}
-      action={{ to: '/ordershistory', label: th.payment.backToOrders }}
+      action={{ to: paths.ordersHistory(), label: th.payment.backToOrders }}
     />
   );
 }

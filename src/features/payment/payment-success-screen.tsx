@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { paths } from '../../../contract/app-paths.ts';
 import { Notice } from '../../components/notice.tsx';
 import { th } from '../../i18n/th.ts';
 import { usePaidOrder } from './use-paid-order.ts';
@@ -17,8 +18,8 @@ export default function PaymentSuccessScreen({ name }: { name: string }) {
       title={th.payment.successful}
       text={th.payment.successfulNote}
       detail={{ text: `${th.orders.orderNo} ${orderNo ?? '-'}`, testId: 'paid-order-no' }}
-      secondaryAction={{ to: `/ordershistory/${orderId}`, label: th.payment.viewOrder }}
-      action={{ to: '/home', label: th.common.backHome, replace: true }}
+      secondaryAction={{ to: paths.orderDetail(orderId), label: th.payment.viewOrder }}
+      action={{ to: paths.home(), label: th.common.backHome, replace: true }}
     />
   );
 }

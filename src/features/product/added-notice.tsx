@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { paths } from '../../../contract/app-paths.ts';
 import type { AddLineParams } from '../../../machines/add-to-cart/index.ts';
 import { addedToCart, th } from '../../i18n/th.ts';
 import { sellingUnit } from '../../lib/selling-unit.ts';
@@ -16,7 +17,7 @@ export function AddedNotice({ added }: { added: AddLineParams | null }) {
       {added && (
         <div className="sf-added-card" data-testid="added-notice">
           <p>{addedToCart(added.line.name, added.qty, sellingUnit(added.line.packSize))}</p>
-          <Link to="/cart">{th.product.viewCart}</Link>
+          <Link to={paths.cart()}>{th.product.viewCart}</Link>
         </div>
       )}
     </div>

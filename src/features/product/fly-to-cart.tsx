@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { paths } from '../../../contract/app-paths.ts';
 import { FLY_TO_CART_MS } from '../../../machines/add-to-cart/index.ts';
 
 /**
@@ -13,7 +14,7 @@ import { FLY_TO_CART_MS } from '../../../machines/add-to-cart/index.ts';
 type Box2D = { left: number; top: number; width: number; height: number };
 type Flight = { from: Box2D; dx: number; dy: number; scale: number };
 
-const CART_LINK_SELECTOR = 'a[href="/cart"]';
+const CART_LINK_SELECTOR = `a[href="${paths.cart()}"]`;
 
 function cartTarget(): Box2D {
   const bag = document.querySelector(CART_LINK_SELECTOR);

@@ -1,12 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
+import type { Navigate } from '../../../machines/navigation.ts';
 import type { Observation } from './model.ts';
 
 /** Small checks the oracles share: what a step navigated to, and what the API actors were given. */
 
-type Navigate = { type: string; to: string; replace?: boolean; state?: unknown };
-
-export const navigations = (step: Observation): Navigate[] =>
-  step.emitted.filter((event): event is Navigate => event.type.endsWith('navigate'));
+export const navigations = (step: Observation): Navigate<unknown>[] =>
+  step.emitted.filter((event): event is Navigate<unknown> => event.type === 'navigate');
 
 /** `to` null: the step must not navigate; a string: exactly one navigation, to that path. */
 export function navigation(step: Observation, to: string | null, replace?: boolean): string[] {

@@ -70,7 +70,7 @@ describe('the oracles catch chart bugs the old path tests passed', () => {
 
   it('checkout: the wrong navigation target after placing an order', () => {
     const machine = checkoutModel.machine.provide({
-      actions: { emitNavigateToQr: emit({ type: 'checkout.navigate', to: '/ordershistory' }) },
+      actions: { emitNavigateToQr: emit({ type: 'navigate', to: '/ordershistory', replace: true }) },
     });
     expect(problemsOf({ ...checkoutModel, machine })).toMatch(
       /expected navigation to \/payment\/12\/70\/qrcode/,

@@ -1,3 +1,4 @@
+import { paths } from '../../../../contract/app-paths.ts';
 import type { ProductDetailData } from '../../../../machines/product-detail/index.ts';
 import { th } from '../../../i18n/th.ts';
 import { formatBaht } from '../../../lib/money.ts';
@@ -62,7 +63,7 @@ const ALT_TEXT_MAX = 400;
 
 /** Where the card's button leads: the product page in the LIFF app, else on the storefront. */
 export function productShareUrl(productId: number | string, links: ShareLinks): string {
-  const path = `/products/${encodeURIComponent(String(productId))}`;
+  const path = paths.product(productId);
   return links.liffId
     ? `https://liff.line.me/${encodeURIComponent(links.liffId)}${path}`
     : new URL(path, links.origin).href;
