@@ -304,13 +304,18 @@ export const cartMachine = setup({
             input: ({ context }) => ({ lines: context.products }),
             onDone: {
               target: 'idle',
+              description:
+                'Every line was looked up: prices, discounts and images updated, a product gone (404) dropped, the cart saved.',
               actions: [
                 { type: 'assignRefreshed', params: ({ event }) => ({ outcomes: event.output }) },
                 { type: 'persistCart', params: storedCart },
               ],
             },
             // The pool never rejects (each failure is an outcome); a rejection changes nothing.
-            onError: { target: 'idle' },
+            onError: {
+              target: 'idle',
+              description: 'The refresh broke down as a whole: the lines stay as saved.',
+            },
           },
           on: {
             'cart.reorder': {
@@ -331,6 +336,8 @@ export const cartMachine = setup({
             input: ({ context }) => ({ orderId: context.reorderId ?? 0 }),
             onDone: {
               target: 'idle',
+              description:
+                "The order's items are in the cart, ticked (those no longer sold named): save it and open /cart.",
               actions: [
                 { type: 'assignReordered', params: ({ event }) => event.output },
                 // Any change of the cart answers the last pay press: its message goes.
@@ -339,7 +346,11 @@ export const cartMachine = setup({
                 'navigateToCart',
               ],
             },
-            onError: { target: 'idle', actions: 'assignReorderFailed' },
+            onError: {
+              target: 'idle',
+              description: "The order's items could not be loaded: the cart says the reorder failed.",
+              actions: 'assignReorderFailed',
+            },
           },
         },
       },
@@ -367,16 +378,15 @@ export const cartMachine = setup({
         },
         offering: {
           description: "'เลิกทำ' is offered for the line just removed (5 s).",
-          // Stryker disable next-line StringLiteral: equivalent, with no target or without forgetRemoved 'เลิกทำ' is gone all the same (selectUndoable null, canRestore false) and the next removal enters offering again.
-          after: { undoWindow: { target: 'none', actions: 'forgetRemoved' } },
+          initial: 'window',
           on: {
-            // Another removal restarts the window with that line (the earlier one stays removed).
+            // Another removal restarts the window with that line (the earlier one stays removed):
+            // targeting the child re-enters it, so its 5 s start again.
             'cart.remove': {
               guard: { type: 'hasLine', params: ({ event }) => ({ ids: [event.id] }) },
-              target: 'offering',
-              reenter: true,
+              target: '.window',
               description:
-                "Another line is removed: 'เลิกทำ' is offered for it instead, the earlier one stays removed.",
+                "Another line is removed: 'เลิกทำ' is offered for it instead (5 s again), the earlier one stays removed.",
               actions: [
                 { type: 'keepForUndo', params: ({ event }) => ({ id: event.id }) },
                 { type: 'assignRemoved', params: ({ event }) => ({ ids: [event.id] }) },
@@ -394,6 +404,19 @@ export const cartMachine = setup({
                 'clearPayNotice',
                 { type: 'persistCart', params: storedCart },
               ],
+            },
+          },
+          states: {
+            window: {
+              description: "The 5 s in which 'เลิกทำ' can be pressed; another removal starts them again.",
+              after: {
+                undoWindow: {
+                  // Stryker disable next-line StringLiteral: equivalent, with no target or without forgetRemoved 'เลิกทำ' is gone all the same (selectUndoable null, canRestore false) and the next removal enters offering again.
+                  target: '#cart.undo.none',
+                  description: "5 s have passed: 'เลิกทำ' is no longer offered, the line stays removed.",
+                  actions: 'forgetRemoved',
+                },
+              },
             },
           },
         },
