@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { LINES_MAX, MINIMUM_ORDER_BAHT, QUANTITY_MAX } from '../../contract/limits.ts';
 import {
   addLine,
@@ -56,6 +56,9 @@ const storedCart = ({ context }: { context: CartContext }): Cart => ({
   total: context.total,
 });
 
+/** The two actions `saveChange` runs. */
+type SaveChangeAction = 'clearPayNotice' | { type: 'persistCart'; params: Cart };
+
 export const cartMachine = setup({
   types: {
     context: {} as CartContext,
@@ -92,6 +95,14 @@ export const cartMachine = setup({
     hasTooManyLines: ({ context }) => selectedLines(context.products).length > LINES_MAX,
   },
   actions: {
+    // Any change of the cart answers the last pay press (its message goes), then the cart is saved.
+    // The two run by name, so that the app's `persistCart` is the one called (setup() cannot type a
+    // reference to its own actions, hence the cast).
+    saveChange: enqueueActions(({ context, enqueue }) => {
+      const run = enqueue as unknown as (action: SaveChangeAction) => void;
+      run('clearPayNotice');
+      run({ type: 'persistCart', params: storedCart({ context }) });
+    }),
     assignAddedLine: assign(({ context }, params: { line: CartLinePayload; qty: number }) =>
       withTotal(addLine(context.products, params.line, params.qty)),
     ),
@@ -179,9 +190,7 @@ export const cartMachine = setup({
       guard: { type: 'isValidQty', params: ({ event }) => ({ qty: event.qty }) },
       actions: [
         { type: 'assignAddedLine', params: ({ event }) => ({ line: event.line, qty: event.qty }) },
-        // Any change of the cart answers the last pay press: its message goes.
-        'clearPayNotice',
-        { type: 'persistCart', params: storedCart },
+        'saveChange',
       ],
     },
     'cart.setQty': {
@@ -189,9 +198,7 @@ export const cartMachine = setup({
       guard: { type: 'isCartQty', params: ({ event }) => ({ id: event.id, qty: event.qty }) },
       actions: [
         { type: 'assignQty', params: ({ event }) => ({ id: event.id, qty: event.qty }) },
-        // Any change of the cart answers the last pay press: its message goes.
-        'clearPayNotice',
-        { type: 'persistCart', params: storedCart },
+        'saveChange',
       ],
     },
     'cart.typeQty': [
@@ -200,19 +207,13 @@ export const cartMachine = setup({
         guard: { type: 'isQtyText', params: ({ event }) => event },
         actions: [
           { type: 'assignQty', params: ({ event }) => ({ id: event.id, qty: typedQty(event.text) }) },
-          // Any change of the cart answers the last pay press: its message goes.
-          'clearPayNotice',
-          { type: 'persistCart', params: storedCart },
+          'saveChange',
         ],
       },
       {
         guard: { type: 'isOverMaxText', params: ({ event }) => event },
         description: 'The customer types a number above 999: the line is brought down to 999 with a message.',
-        actions: [
-          { type: 'assignClampedQty', params: ({ event }) => ({ id: event.id }) }, // Any change of the cart answers the last pay press: its message goes.
-          'clearPayNotice',
-          { type: 'persistCart', params: storedCart },
-        ],
+        actions: [{ type: 'assignClampedQty', params: ({ event }) => ({ id: event.id }) }, 'saveChange'],
       },
       {
         guard: { type: 'hasLine', params: ({ event }) => ({ ids: [event.id] }) },
@@ -229,29 +230,17 @@ export const cartMachine = setup({
     'cart.removeLines': {
       description: 'The given lines leave the cart (the ordered lines after an order is placed).',
       guard: { type: 'hasLine', params: ({ event }) => ({ ids: event.ids }) },
-      actions: [
-        { type: 'assignRemoved', params: ({ event }) => ({ ids: event.ids }) }, // Any change of the cart answers the last pay press: its message goes.
-        'clearPayNotice',
-        { type: 'persistCart', params: storedCart },
-      ],
+      actions: [{ type: 'assignRemoved', params: ({ event }) => ({ ids: event.ids }) }, 'saveChange'],
     },
     'cart.toggleSelect': {
       description: 'The customer ticks or unticks one line.',
       guard: { type: 'hasLine', params: ({ event }) => ({ ids: [event.id] }) },
-      actions: [
-        { type: 'assignToggled', params: ({ event }) => ({ id: event.id }) }, // Any change of the cart answers the last pay press: its message goes.
-        'clearPayNotice',
-        { type: 'persistCart', params: storedCart },
-      ],
+      actions: [{ type: 'assignToggled', params: ({ event }) => ({ id: event.id }) }, 'saveChange'],
     },
     'cart.toggleSelectAll': {
       description: 'Select-all: clears every line if all are already selected, otherwise selects all.',
       guard: 'hasLines',
-      actions: [
-        'assignToggledAll', // Any change of the cart answers the last pay press: its message goes.
-        'clearPayNotice',
-        { type: 'persistCart', params: storedCart },
-      ],
+      actions: ['assignToggledAll', 'saveChange'],
     },
     'cart.pay': [
       {
@@ -340,9 +329,7 @@ export const cartMachine = setup({
                 "The order's items are in the cart, ticked (those no longer sold named): save it and open /cart.",
               actions: [
                 { type: 'assignReordered', params: ({ event }) => event.output },
-                // Any change of the cart answers the last pay press: its message goes.
-                'clearPayNotice',
-                { type: 'persistCart', params: storedCart },
+                'saveChange',
                 'navigateToCart',
               ],
             },
@@ -370,8 +357,7 @@ export const cartMachine = setup({
               actions: [
                 { type: 'keepForUndo', params: ({ event }) => ({ id: event.id }) },
                 { type: 'assignRemoved', params: ({ event }) => ({ ids: [event.id] }) },
-                'clearPayNotice',
-                { type: 'persistCart', params: storedCart },
+                'saveChange',
               ],
             },
           },
@@ -390,8 +376,7 @@ export const cartMachine = setup({
               actions: [
                 { type: 'keepForUndo', params: ({ event }) => ({ id: event.id }) },
                 { type: 'assignRemoved', params: ({ event }) => ({ ids: [event.id] }) },
-                'clearPayNotice',
-                { type: 'persistCart', params: storedCart },
+                'saveChange',
               ],
             },
             'cart.undoRemove': {
@@ -399,11 +384,7 @@ export const cartMachine = setup({
               // Stryker disable next-line StringLiteral: equivalent, without a target restoreRemoved has emptied `removed`: 'เลิกทำ' is gone (selectUndoable null, canRestore false) until the window ends.
               target: 'none',
               description: "The customer presses 'เลิกทำ': the line comes back at its place.",
-              actions: [
-                'restoreRemoved', // Any change of the cart answers the last pay press: its message goes.
-                'clearPayNotice',
-                { type: 'persistCart', params: storedCart },
-              ],
+              actions: ['restoreRemoved', 'saveChange'],
             },
           },
           states: {
