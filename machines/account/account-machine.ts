@@ -53,8 +53,15 @@ export const accountMachine = setup({
       invoke: {
         id: 'loadProfile',
         src: 'loadProfile',
-        onDone: { target: 'ready', actions: { type: 'assignProfile', params: loaded } },
-        onError: 'ready',
+        onDone: {
+          target: 'ready',
+          description: 'The profile loaded: show the name and the address blocks.',
+          actions: { type: 'assignProfile', params: loaded },
+        },
+        onError: {
+          target: 'ready',
+          description: 'The profile failed to load: silently ignored, the blocks stay empty.',
+        },
       },
     },
     ready: {

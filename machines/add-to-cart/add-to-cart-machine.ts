@@ -142,7 +142,9 @@ export const addToCartMachine = setup({
         noticing: {
           description:
             'The notice names the product added and its amount, with a link to the cart (about 4 s).',
-          after: { addedNoticeDuration: 'quiet' },
+          after: {
+            addedNoticeDuration: { target: 'quiet', description: 'About 4 s have passed: the notice goes.' },
+          },
         },
       },
       on: {
@@ -165,7 +167,12 @@ export const addToCartMachine = setup({
       description:
         'The product image flies to the cart icon (about 1 s); the add button is disabled and greyed.',
       tags: 'busy',
-      after: { flyToCartDuration: 'adding' },
+      after: {
+        flyToCartDuration: {
+          target: 'adding',
+          description: 'The fly-to-cart animation ended (about 1 s): the item is added.',
+        },
+      },
     },
     adding: {
       description: 'The line is added to the cart, the notice shows and the stepper returns to 1.',
@@ -176,7 +183,10 @@ export const addToCartMachine = setup({
         { type: 'assignAdded', params: ({ context }) => context.pending as AddLineParams },
         'resetQuantity',
       ],
-      always: 'idle.noticing',
+      always: {
+        target: 'idle.noticing',
+        description: 'The item is in the cart: the add button is enabled again and the notice shows.',
+      },
     },
   },
 });

@@ -142,9 +142,13 @@ export const authMachine = setup({
       invoke: {
         id: 'initLiff',
         src: 'initLiff',
-        onDone: 'checkingLogin',
+        onDone: {
+          target: 'checkingLogin',
+          description: 'LIFF is ready: check whether the customer is logged in.',
+        },
         onError: {
           target: 'failed',
+          description: "The login init failed: the message 'Error: ...'.",
           actions: { type: 'assignError', params: failure },
         },
       },
@@ -168,15 +172,17 @@ export const authMachine = setup({
           {
             guard: { type: 'isLoggedIn', params: output },
             target: 'fetchingBackendProfile',
+            description: 'Logged in, no customer code stored: store the LINE token and fetch the profile.',
             actions: [
               { type: 'assignLineSession', params: output },
               { type: 'storeLineSession', params: output },
             ],
           },
-          { target: 'redirectingToLineLogin' },
+          { target: 'redirectingToLineLogin', description: 'Not logged in to LINE: trigger the login.' },
         ],
         onError: {
           target: 'failed',
+          description: "The LINE session could not be read: the message 'Error: ...'.",
           actions: { type: 'assignError', params: failure },
         },
       },
@@ -190,6 +196,7 @@ export const authMachine = setup({
         src: 'lineLogin',
         onError: {
           target: 'failed',
+          description: "LINE login could not be triggered: the message 'Error: ...'.",
           actions: { type: 'assignError', params: failure },
         },
       },
@@ -202,6 +209,7 @@ export const authMachine = setup({
         src: 'fetchBackendProfile',
         onDone: {
           target: 'signingIn',
+          description: "The profile loaded: store it and sign in with the profile's customer code.",
           actions: [
             { type: 'assignShopProfile', params: output },
             { type: 'storeShopProfile', params: output },
@@ -220,7 +228,11 @@ export const authMachine = setup({
             actions: { type: 'assignError', params: failure },
             description: "Profile 503 (LINE or the backend is down): a retry screen, never 'not registered'.",
           },
-          { target: 'failed', actions: { type: 'assignError', params: failure } },
+          {
+            target: 'failed',
+            description: "The profile failed otherwise: the message 'Error: ...'.",
+            actions: { type: 'assignError', params: failure },
+          },
         ],
       },
     },
@@ -243,6 +255,7 @@ export const authMachine = setup({
                 src: 'fetchBackendProfile',
                 onDone: {
                   target: 'fetched',
+                  description: 'The profile loaded: store it, then compare its code with the stored one.',
                   actions: [
                     { type: 'assignShopProfile', params: output },
                     { type: 'storeShopProfile', params: output },
@@ -261,7 +274,11 @@ export const authMachine = setup({
                     description:
                       "Profile 503 (LINE or the backend is down): a retry screen, never 'not registered'.",
                   },
-                  { target: '#auth.failed', actions: { type: 'assignError', params: failure } },
+                  {
+                    target: '#auth.failed',
+                    description: "The profile failed otherwise: the message 'Error: ...'.",
+                    actions: { type: 'assignError', params: failure },
+                  },
                 ],
               },
             },
@@ -280,6 +297,8 @@ export const authMachine = setup({
                 input: hintSignInInput,
                 onDone: {
                   target: 'signedIn',
+                  description:
+                    'The stored code signed in: keep its token until the profile confirms the code.',
                   actions: { type: 'assignHintAccessToken', params: output },
                 },
                 onError: {
@@ -333,6 +352,7 @@ export const authMachine = setup({
         input: signInInput,
         onDone: {
           target: 'ready',
+          description: 'Signed in: store the access token and show the app.',
           actions: [
             { type: 'assignAccessToken', params: output },
             { type: 'storeAccessToken', params: output },
@@ -342,10 +362,12 @@ export const authMachine = setup({
           {
             guard: { type: 'isServiceUnavailable', params: failure },
             target: 'unavailable',
+            description: 'Sign-in answered 503/502/504 or not at all: a retry screen.',
             actions: { type: 'assignError', params: failure },
           },
           {
             target: 'failed',
+            description: "Sign-in failed otherwise: the message 'Error: ...'.",
             actions: { type: 'assignError', params: failure },
           },
         ],
@@ -370,6 +392,7 @@ export const authMachine = setup({
         input: signInInput,
         onDone: {
           target: 'ready',
+          description: 'Logged in again: store the new access token; the waiting requests repeat once.',
           actions: [
             { type: 'assignAccessToken', params: output },
             { type: 'storeAccessToken', params: output },
@@ -378,6 +401,7 @@ export const authMachine = setup({
         },
         onError: {
           target: 'ready',
+          description: 'Logging in again failed: the waiting requests fail with the error message only.',
           actions: [
             { type: 'assignReauthError', params: failure },
             { type: 'emitReauthenticationFailed', params: failure },
@@ -391,9 +415,10 @@ export const authMachine = setup({
       invoke: {
         id: 'closeWindow',
         src: 'closeWindow',
-        onDone: 'closed',
+        onDone: { target: 'closed', description: 'The LINE window closed.' },
         onError: {
           target: 'failed',
+          description: "The window could not be closed: the message 'Error: ...'.",
           actions: { type: 'assignError', params: failure },
         },
       },

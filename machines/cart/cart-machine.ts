@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { paths } from '../../contract/app-paths.ts';
 import { LINES_MAX, MINIMUM_ORDER_BAHT, QUANTITY_MAX } from '../../contract/limits.ts';
 import {
@@ -57,6 +57,9 @@ const storedCart = ({ context }: { context: CartContext }): Cart => ({
   total: context.total,
 });
 
+/** The two actions `saveChange` runs. */
+type SaveChangeAction = 'clearPayNotice' | { type: 'persistCart'; params: Cart };
+
 export const cartMachine = setup({
   types: {
     context: {} as CartContext,
@@ -93,6 +96,14 @@ export const cartMachine = setup({
     hasTooManyLines: ({ context }) => selectedLines(context.products).length > LINES_MAX,
   },
   actions: {
+    // Any change of the cart answers the last pay press (its message goes), then the cart is saved.
+    // The two run by name, so that the app's `persistCart` is the one called (setup() cannot type a
+    // reference to its own actions, hence the cast).
+    saveChange: enqueueActions(({ context, enqueue }) => {
+      const run = enqueue as unknown as (action: SaveChangeAction) => void;
+      run('clearPayNotice');
+      run({ type: 'persistCart', params: storedCart({ context }) });
+    }),
     assignAddedLine: assign(({ context }, params: { line: CartLinePayload; qty: number }) =>
       withTotal(addLine(context.products, params.line, params.qty)),
     ),
@@ -180,9 +191,7 @@ export const cartMachine = setup({
       guard: { type: 'isValidQty', params: ({ event }) => ({ qty: event.qty }) },
       actions: [
         { type: 'assignAddedLine', params: ({ event }) => ({ line: event.line, qty: event.qty }) },
-        // Any change of the cart answers the last pay press: its message goes.
-        'clearPayNotice',
-        { type: 'persistCart', params: storedCart },
+        'saveChange',
       ],
     },
     'cart.setQty': {
@@ -190,9 +199,7 @@ export const cartMachine = setup({
       guard: { type: 'isCartQty', params: ({ event }) => ({ id: event.id, qty: event.qty }) },
       actions: [
         { type: 'assignQty', params: ({ event }) => ({ id: event.id, qty: event.qty }) },
-        // Any change of the cart answers the last pay press: its message goes.
-        'clearPayNotice',
-        { type: 'persistCart', params: storedCart },
+        'saveChange',
       ],
     },
     'cart.typeQty': [
@@ -201,19 +208,13 @@ export const cartMachine = setup({
         guard: { type: 'isQtyText', params: ({ event }) => event },
         actions: [
           { type: 'assignQty', params: ({ event }) => ({ id: event.id, qty: typedQty(event.text) }) },
-          // Any change of the cart answers the last pay press: its message goes.
-          'clearPayNotice',
-          { type: 'persistCart', params: storedCart },
+          'saveChange',
         ],
       },
       {
         guard: { type: 'isOverMaxText', params: ({ event }) => event },
         description: 'The customer types a number above 999: the line is brought down to 999 with a message.',
-        actions: [
-          { type: 'assignClampedQty', params: ({ event }) => ({ id: event.id }) }, // Any change of the cart answers the last pay press: its message goes.
-          'clearPayNotice',
-          { type: 'persistCart', params: storedCart },
-        ],
+        actions: [{ type: 'assignClampedQty', params: ({ event }) => ({ id: event.id }) }, 'saveChange'],
       },
       {
         guard: { type: 'hasLine', params: ({ event }) => ({ ids: [event.id] }) },
@@ -230,29 +231,17 @@ export const cartMachine = setup({
     'cart.removeLines': {
       description: 'The given lines leave the cart (the ordered lines after an order is placed).',
       guard: { type: 'hasLine', params: ({ event }) => ({ ids: event.ids }) },
-      actions: [
-        { type: 'assignRemoved', params: ({ event }) => ({ ids: event.ids }) }, // Any change of the cart answers the last pay press: its message goes.
-        'clearPayNotice',
-        { type: 'persistCart', params: storedCart },
-      ],
+      actions: [{ type: 'assignRemoved', params: ({ event }) => ({ ids: event.ids }) }, 'saveChange'],
     },
     'cart.toggleSelect': {
       description: 'The customer ticks or unticks one line.',
       guard: { type: 'hasLine', params: ({ event }) => ({ ids: [event.id] }) },
-      actions: [
-        { type: 'assignToggled', params: ({ event }) => ({ id: event.id }) }, // Any change of the cart answers the last pay press: its message goes.
-        'clearPayNotice',
-        { type: 'persistCart', params: storedCart },
-      ],
+      actions: [{ type: 'assignToggled', params: ({ event }) => ({ id: event.id }) }, 'saveChange'],
     },
     'cart.toggleSelectAll': {
       description: 'Select-all: clears every line if all are already selected, otherwise selects all.',
       guard: 'hasLines',
-      actions: [
-        'assignToggledAll', // Any change of the cart answers the last pay press: its message goes.
-        'clearPayNotice',
-        { type: 'persistCart', params: storedCart },
-      ],
+      actions: ['assignToggledAll', 'saveChange'],
     },
     'cart.pay': [
       {
@@ -305,13 +294,18 @@ export const cartMachine = setup({
             input: ({ context }) => ({ lines: context.products }),
             onDone: {
               target: 'idle',
+              description:
+                'Every line was looked up: prices, discounts and images updated, a product gone (404) dropped, the cart saved.',
               actions: [
                 { type: 'assignRefreshed', params: ({ event }) => ({ outcomes: event.output }) },
                 { type: 'persistCart', params: storedCart },
               ],
             },
             // The pool never rejects (each failure is an outcome); a rejection changes nothing.
-            onError: { target: 'idle' },
+            onError: {
+              target: 'idle',
+              description: 'The refresh broke down as a whole: the lines stay as saved.',
+            },
           },
           on: {
             'cart.reorder': {
@@ -332,15 +326,19 @@ export const cartMachine = setup({
             input: ({ context }) => ({ orderId: context.reorderId ?? 0 }),
             onDone: {
               target: 'idle',
+              description:
+                "The order's items are in the cart, ticked (those no longer sold named): save it and open /cart.",
               actions: [
                 { type: 'assignReordered', params: ({ event }) => event.output },
-                // Any change of the cart answers the last pay press: its message goes.
-                'clearPayNotice',
-                { type: 'persistCart', params: storedCart },
+                'saveChange',
                 'navigateToCart',
               ],
             },
-            onError: { target: 'idle', actions: 'assignReorderFailed' },
+            onError: {
+              target: 'idle',
+              description: "The order's items could not be loaded: the cart says the reorder failed.",
+              actions: 'assignReorderFailed',
+            },
           },
         },
       },
@@ -360,29 +358,26 @@ export const cartMachine = setup({
               actions: [
                 { type: 'keepForUndo', params: ({ event }) => ({ id: event.id }) },
                 { type: 'assignRemoved', params: ({ event }) => ({ ids: [event.id] }) },
-                'clearPayNotice',
-                { type: 'persistCart', params: storedCart },
+                'saveChange',
               ],
             },
           },
         },
         offering: {
           description: "'เลิกทำ' is offered for the line just removed (5 s).",
-          // Stryker disable next-line StringLiteral: equivalent, with no target or without forgetRemoved 'เลิกทำ' is gone all the same (selectUndoable null, canRestore false) and the next removal enters offering again.
-          after: { undoWindow: { target: 'none', actions: 'forgetRemoved' } },
+          initial: 'window',
           on: {
-            // Another removal restarts the window with that line (the earlier one stays removed).
+            // Another removal restarts the window with that line (the earlier one stays removed):
+            // targeting the child re-enters it, so its 5 s start again.
             'cart.remove': {
               guard: { type: 'hasLine', params: ({ event }) => ({ ids: [event.id] }) },
-              target: 'offering',
-              reenter: true,
+              target: '.window',
               description:
-                "Another line is removed: 'เลิกทำ' is offered for it instead, the earlier one stays removed.",
+                "Another line is removed: 'เลิกทำ' is offered for it instead (5 s again), the earlier one stays removed.",
               actions: [
                 { type: 'keepForUndo', params: ({ event }) => ({ id: event.id }) },
                 { type: 'assignRemoved', params: ({ event }) => ({ ids: [event.id] }) },
-                'clearPayNotice',
-                { type: 'persistCart', params: storedCart },
+                'saveChange',
               ],
             },
             'cart.undoRemove': {
@@ -390,11 +385,20 @@ export const cartMachine = setup({
               // Stryker disable next-line StringLiteral: equivalent, without a target restoreRemoved has emptied `removed`: 'เลิกทำ' is gone (selectUndoable null, canRestore false) until the window ends.
               target: 'none',
               description: "The customer presses 'เลิกทำ': the line comes back at its place.",
-              actions: [
-                'restoreRemoved', // Any change of the cart answers the last pay press: its message goes.
-                'clearPayNotice',
-                { type: 'persistCart', params: storedCart },
-              ],
+              actions: ['restoreRemoved', 'saveChange'],
+            },
+          },
+          states: {
+            window: {
+              description: "The 5 s in which 'เลิกทำ' can be pressed; another removal starts them again.",
+              after: {
+                undoWindow: {
+                  // Stryker disable next-line StringLiteral: equivalent, with no target or without forgetRemoved 'เลิกทำ' is gone all the same (selectUndoable null, canRestore false) and the next removal enters offering again.
+                  target: '#cart.undo.none',
+                  description: "5 s have passed: 'เลิกทำ' is no longer offered, the line stays removed.",
+                  actions: 'forgetRemoved',
+                },
+              },
             },
           },
         },

@@ -36,9 +36,14 @@ export const categoryChooserMachine = setup({
         src: 'loadCategories',
         onDone: {
           target: 'ready',
+          description: 'The categories loaded: show those with an image as tiles.',
           actions: { type: 'assignCategories', params: ({ event }) => event.output },
         },
-        onError: { target: 'ready', actions: 'assignNoCategories' },
+        onError: {
+          target: 'ready',
+          description: 'The category list failed to load: silently ignored, no tiles but ทั้งหมด.',
+          actions: 'assignNoCategories',
+        },
       },
     },
     ready: {

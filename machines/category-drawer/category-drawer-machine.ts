@@ -189,9 +189,14 @@ export const categoryDrawerMachine = setup({
             input: groupOf,
             onDone: {
               target: 'ready',
+              description: 'The categories loaded: list them with their sub-categories.',
               actions: { type: 'assignCategories', params: ({ event }) => event.output },
             },
-            onError: { target: 'ready', actions: 'assignNoCategories' },
+            onError: {
+              target: 'ready',
+              description: 'The categories failed to load: silently ignored, the list is empty.',
+              actions: 'assignNoCategories',
+            },
           },
         },
         ready: {

@@ -155,8 +155,15 @@ export const checkoutMachine = setup({
               invoke: {
                 id: 'loadAddresses',
                 src: 'loadAddresses',
-                onDone: { target: 'loaded', actions: { type: 'assignAddresses', params: output } },
-                onError: 'failed',
+                onDone: {
+                  target: 'loaded',
+                  description: 'The addresses loaded: show the shipping and tax-invoice blocks.',
+                  actions: { type: 'assignAddresses', params: output },
+                },
+                onError: {
+                  target: 'failed',
+                  description: 'The addresses failed to load: no dialog; what an earlier load got stays.',
+                },
               },
             },
             loaded: { description: 'The addresses have loaded.', type: 'final' },
@@ -173,8 +180,15 @@ export const checkoutMachine = setup({
                 id: 'loadSummary',
                 src: 'loadSummary',
                 input: firstSummaryRequest,
-                onDone: { target: 'loaded', actions: { type: 'assignSummary', params: output } },
-                onError: 'failed',
+                onDone: {
+                  target: 'loaded',
+                  description: 'The summary loaded: a coupon marked selected becomes the current code.',
+                  actions: { type: 'assignSummary', params: output },
+                },
+                onError: {
+                  target: 'failed',
+                  description: 'The summary failed to load: no dialog; what an earlier load got stays.',
+                },
               },
             },
             loaded: { description: 'The summary has loaded.', type: 'final' },
@@ -183,7 +197,11 @@ export const checkoutMachine = setup({
         },
       },
       onDone: [
-        { guard: 'hasLoadedAll', target: 'ready' },
+        {
+          guard: 'hasLoadedAll',
+          target: 'ready',
+          description: 'The summary and the addresses have loaded: show them, the order button is enabled.',
+        },
         {
           target: 'loadFailed',
           description: 'The summary or the addresses are missing: no dialog, an inline line and a retry.',
@@ -256,8 +274,15 @@ export const checkoutMachine = setup({
         id: 'loadSummary',
         src: 'loadSummary',
         input: refetchRequest,
-        onDone: { target: 'ready', actions: { type: 'assignSummary', params: output } },
-        onError: 'ready',
+        onDone: {
+          target: 'ready',
+          description: 'The summary came back for the chosen coupon (or none): show it.',
+          actions: { type: 'assignSummary', params: output },
+        },
+        onError: {
+          target: 'ready',
+          description: 'The summary failed to load again: silently ignored, the last one stays.',
+        },
       },
     },
     promotionDiscountSheet: {
@@ -281,6 +306,8 @@ export const checkoutMachine = setup({
           {
             guard: { type: 'hasQrPayment', params: output },
             target: 'ordered',
+            description:
+              'The order is placed with a payment_id and qr_code: the selected lines leave the cart, go to the QR page.',
             actions: [
               { type: 'removeOrderedLines', params: orderedIds },
               { type: 'forgetOrderAttempt', params: keptAttempt },
@@ -289,6 +316,8 @@ export const checkoutMachine = setup({
           },
           {
             target: 'ordered',
+            description:
+              'The order is placed without a QR payment: the selected lines leave the cart, go to order history.',
             actions: [
               { type: 'removeOrderedLines', params: orderedIds },
               { type: 'forgetOrderAttempt', params: keptAttempt },
@@ -302,6 +331,8 @@ export const checkoutMachine = setup({
           {
             guard: { type: 'isConflict', params: failure },
             target: 'refreshingSummary',
+            description:
+              "The server's figures differ from the summary shown (409): the error dialog, the summary is fetched again; the attempt is dropped.",
             actions: [
               { type: 'assignOrderError', params: failure },
               { type: 'logOrderFailure', params: failure },

@@ -38,9 +38,13 @@ export const couponDetailMachine = setup({
         input: ({ context }) => ({ code: context.code }),
         onDone: {
           target: 'found',
+          description: 'The coupon loaded: show its card and detail text.',
           actions: { type: 'assignCoupon', params: ({ event }) => event.output },
         },
-        onError: 'notFound',
+        onError: {
+          target: 'notFound',
+          description: 'The coupon failed to load (unknown code, network): silent, nothing is shown.',
+        },
       },
     },
     found: {

@@ -37,9 +37,13 @@ export const couponsMachine = setup({
         input: ({ context }) => ({ kind: context.kind }),
         onDone: {
           target: 'ready',
+          description: 'The coupons loaded: list them.',
           actions: { type: 'assignCoupons', params: ({ event }) => event.output },
         },
-        onError: 'ready',
+        onError: {
+          target: 'ready',
+          description: "The coupons failed to load: silent, the list stays empty with 'no coupons yet'.",
+        },
       },
     },
     ready: {

@@ -84,7 +84,10 @@ export const homeMachine = setup({
     loading: {
       description: 'Every home section loads at once; a failed section stays empty.',
       type: 'parallel',
-      onDone: 'ready',
+      onDone: {
+        target: 'ready',
+        description: 'Every section has loaded or failed: the home page is complete.',
+      },
       states: {
         banners: {
           description: 'The banner carousel.',
@@ -96,8 +99,15 @@ export const homeMachine = setup({
               invoke: {
                 id: 'loadBanners',
                 src: 'loadBanners',
-                onDone: { target: 'done', actions: { type: 'assignBanners', params: output } },
-                onError: 'done',
+                onDone: {
+                  target: 'done',
+                  description: 'The banner carousel loaded: show it.',
+                  actions: { type: 'assignBanners', params: output },
+                },
+                onError: {
+                  target: 'done',
+                  description: 'The banner carousel failed to load: silently ignored, it stays empty.',
+                },
               },
             },
             done: {
@@ -116,8 +126,15 @@ export const homeMachine = setup({
               invoke: {
                 id: 'loadPromotions',
                 src: 'loadPromotions',
-                onDone: { target: 'done', actions: { type: 'assignPromotions', params: output } },
-                onError: 'done',
+                onDone: {
+                  target: 'done',
+                  description: 'The promotion strip loaded: show it.',
+                  actions: { type: 'assignPromotions', params: output },
+                },
+                onError: {
+                  target: 'done',
+                  description: 'The promotion strip failed to load: silently ignored, it stays empty.',
+                },
               },
             },
             done: {
@@ -136,8 +153,15 @@ export const homeMachine = setup({
               invoke: {
                 id: 'loadShopTypes',
                 src: 'loadShopTypes',
-                onDone: { target: 'done', actions: { type: 'assignShopTypes', params: output } },
-                onError: 'done',
+                onDone: {
+                  target: 'done',
+                  description: 'The shop-type grid loaded: show it.',
+                  actions: { type: 'assignShopTypes', params: output },
+                },
+                onError: {
+                  target: 'done',
+                  description: 'The shop-type grid failed to load: silently ignored, it stays empty.',
+                },
               },
             },
             done: {
@@ -156,8 +180,15 @@ export const homeMachine = setup({
               invoke: {
                 id: 'loadBrands',
                 src: 'loadBrands',
-                onDone: { target: 'done', actions: { type: 'assignBrands', params: output } },
-                onError: 'done',
+                onDone: {
+                  target: 'done',
+                  description: 'The brand carousel loaded: show it.',
+                  actions: { type: 'assignBrands', params: output },
+                },
+                onError: {
+                  target: 'done',
+                  description: 'The brand carousel failed to load: silently ignored, it stays empty.',
+                },
               },
             },
             done: {
@@ -176,8 +207,16 @@ export const homeMachine = setup({
               invoke: {
                 id: 'loadRecommended',
                 src: 'loadRecommended',
-                onDone: { target: 'done', actions: { type: 'assignRecommended', params: output } },
-                onError: 'done',
+                onDone: {
+                  target: 'done',
+                  description: 'The recommended products list loaded: show it.',
+                  actions: { type: 'assignRecommended', params: output },
+                },
+                onError: {
+                  target: 'done',
+                  description:
+                    'The recommended products list failed to load: silently ignored, it stays empty.',
+                },
               },
             },
             done: {

@@ -34,9 +34,13 @@ export const promotionsMachine = setup({
         src: 'loadPromotions',
         onDone: {
           target: 'ready',
+          description: 'The promotions loaded: list them.',
           actions: { type: 'assignPromotions', params: output },
         },
-        onError: 'ready',
+        onError: {
+          target: 'ready',
+          description: 'The promotions failed to load: silently ignored, the empty text shows.',
+        },
       },
     },
     ready: {

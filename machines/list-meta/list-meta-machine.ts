@@ -40,7 +40,14 @@ export const listMetaMachine = setup({
   states: {
     checking: {
       description: 'Decide whether this page has anything to look up.',
-      always: [{ guard: 'hasLookup', target: 'loading' }, { target: 'shown' }],
+      always: [
+        {
+          guard: 'hasLookup',
+          target: 'loading',
+          description: 'Navigation state left a name, cover or the brand tiles to find: look them up.',
+        },
+        { target: 'shown', description: 'Navigation state brought everything: show it, nothing is fetched.' },
+      ],
     },
     loading: {
       description: "The page's name, cover or brands are being looked up.",
@@ -49,8 +56,15 @@ export const listMetaMachine = setup({
         id: 'lookupMeta',
         src: 'lookupMeta',
         input: lookupInput,
-        onDone: { target: 'shown', actions: { type: 'assignMeta', params: found } },
-        onError: 'shown',
+        onDone: {
+          target: 'shown',
+          description: 'The lookup answered: show the name, cover and brands found.',
+          actions: { type: 'assignMeta', params: found },
+        },
+        onError: {
+          target: 'shown',
+          description: 'The lookup failed: swallowed, the page keeps what navigation state brought.',
+        },
       },
     },
     shown: {

@@ -75,8 +75,11 @@ export const orderCancelMachine = setup({
         id: 'cancelOrder',
         src: 'cancelOrder',
         input: ({ context }) => ({ orderId: context.orderId }),
-        onDone: 'refreshing',
-        onError: 'failed',
+        onDone: { target: 'refreshing', description: 'The order is cancelled: fetch it again.' },
+        onError: {
+          target: 'failed',
+          description: "The cancel call failed: the dialog 'เกิดข้อผิดพลาด' with the text 'error'.",
+        },
       },
     },
     refreshing: {
@@ -88,9 +91,14 @@ export const orderCancelMachine = setup({
         input: ({ context }) => ({ orderId: context.orderId }),
         onDone: {
           target: 'done',
+          description: 'The cancelled order is fetched again: go to order history.',
           actions: [{ type: 'assignRefreshed', params: refreshedOrder }, 'goToOrderHistory'],
         },
-        onError: { target: 'done', actions: 'goToOrderHistory' },
+        onError: {
+          target: 'done',
+          description: 'The refresh failed, but the order is cancelled: go to order history all the same.',
+          actions: 'goToOrderHistory',
+        },
       },
     },
     /** The error dialog: title 'เกิดข้อผิดพลาด', text 'error'. */

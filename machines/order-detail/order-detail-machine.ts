@@ -38,8 +38,15 @@ export const orderDetailMachine = setup({
         id: 'loadOrder',
         src: 'loadOrder',
         input: ({ context }) => ({ orderId: context.orderId }),
-        onDone: { target: 'ready', actions: { type: 'assignOrder', params: loaded } },
-        onError: 'unavailable',
+        onDone: {
+          target: 'ready',
+          description: 'The order loaded: show it.',
+          actions: { type: 'assignOrder', params: loaded },
+        },
+        onError: {
+          target: 'unavailable',
+          description: 'The order failed to load (unknown order, network): silent, the not-found notice.',
+        },
       },
     },
     ready: {

@@ -74,8 +74,15 @@ export const orderHistoryMachine = setup({
         id: 'loadOrders',
         src: 'loadOrders',
         input: ORDER_HISTORY_QUERY,
-        onDone: { target: 'ready', actions: { type: 'assignOrders', params: loaded } },
-        onError: 'failed',
+        onDone: {
+          target: 'ready',
+          description: "The orders loaded: show the active tab's cards.",
+          actions: { type: 'assignOrders', params: loaded },
+        },
+        onError: {
+          target: 'failed',
+          description: "The orders failed to load: an error line with a retry, never 'no orders yet'.",
+        },
       },
     },
     ready: {

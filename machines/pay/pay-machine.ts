@@ -90,11 +90,20 @@ export const payMachine = setup({
           {
             guard: { type: 'hasPaymentId', params: created },
             target: 'toQrPage',
+            description: 'The payment came back with a payment_id: go to the QR page with the QR data.',
             actions: { type: 'goToQrPage', params: created },
           },
-          { target: 'toPayLater', actions: 'goToPayLater' },
+          {
+            target: 'toPayLater',
+            description: 'The payment came back without a payment_id: go to ordershistory/paylater.',
+            actions: 'goToPayLater',
+          },
         ],
-        onError: { target: 'toPayLater', actions: 'goToPayLater' },
+        onError: {
+          target: 'toPayLater',
+          description: 'Creating the payment failed: go to ordershistory/paylater.',
+          actions: 'goToPayLater',
+        },
       },
     },
     toQrPage: {

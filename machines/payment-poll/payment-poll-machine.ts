@@ -128,7 +128,14 @@ export const paymentPollMachine = setup({
   states: {
     checkingNavState: {
       description: 'Spec section 5: without the QR code, timeout or created date the page goes home.',
-      always: [{ guard: 'hasQrData', target: 'active' }, { target: 'leftForHome' }],
+      always: [
+        {
+          guard: 'hasQrData',
+          target: 'active',
+          description: 'Navigation state brought the QR code, timeout and created date: open the QR page.',
+        },
+        { target: 'leftForHome', description: 'The QR code, timeout or created date is missing: go home.' },
+      ],
     },
     active: {
       description:
@@ -153,9 +160,13 @@ export const paymentPollMachine = setup({
                 input: orderIdInput,
                 onDone: {
                   target: 'loaded',
+                  description: 'The order detail loaded: show its number and amount.',
                   actions: { type: 'assignOrder', params: ({ event }) => event.output },
                 },
-                onError: 'failed',
+                onError: {
+                  target: 'failed',
+                  description: 'The order detail failed to load: an error dialog; polling goes on.',
+                },
               },
             },
             loaded: { description: 'The order number and amount are shown.' },
@@ -182,7 +193,17 @@ export const paymentPollMachine = setup({
             checkingDeadline: {
               description:
                 'Check whether the QR deadline (created date + timeout minutes) has already passed.',
-              always: [{ guard: 'isPastDeadline', target: 'expired' }, { target: 'watching' }],
+              always: [
+                {
+                  guard: 'isPastDeadline',
+                  target: 'expired',
+                  description: 'The QR deadline has already passed: the page says the QR expired.',
+                },
+                {
+                  target: 'watching',
+                  description: 'The QR can still be paid: run the countdown and poll the status.',
+                },
+              ],
             },
             // The QR can be paid: countdown, status polling and saving run side by side.
             watching: {
@@ -203,7 +224,9 @@ export const paymentPollMachine = setup({
                   states: {
                     running: {
                       description: 'The countdown shows the time left; each second the clock is read.',
-                      after: { tick: 'readingClock' },
+                      after: {
+                        tick: { target: 'readingClock', description: 'A second has passed: read the clock.' },
+                      },
                     },
                     readingClock: {
                       description: 'Read the clock to update the time left.',
@@ -212,16 +235,24 @@ export const paymentPollMachine = setup({
                         src: 'readClock',
                         onDone: {
                           target: 'checkingDeadline',
+                          description: 'The clock is read: update the time left, then check the deadline.',
                           actions: { type: 'assignNow', params: clockReading },
                         },
-                        onError: 'running',
+                        onError: {
+                          target: 'running',
+                          description: 'The clock could not be read: the countdown goes on as it was.',
+                        },
                       },
                     },
                     checkingDeadline: {
                       description: 'At the deadline the QR expires; otherwise the countdown goes on.',
                       always: [
-                        { guard: 'isPastDeadline', target: '#paymentPoll.active.payment.expired' },
-                        { target: 'running' },
+                        {
+                          guard: 'isPastDeadline',
+                          target: '#paymentPoll.active.payment.expired',
+                          description: 'The deadline is reached: the QR expires.',
+                        },
+                        { target: 'running', description: 'Time is left: the countdown goes on.' },
                       ],
                     },
                   },
@@ -232,7 +263,12 @@ export const paymentPollMachine = setup({
                   states: {
                     waiting: {
                       description: 'Wait 10 s before checking the payment status.',
-                      after: { pollInterval: 'checking' },
+                      after: {
+                        pollInterval: {
+                          target: 'checking',
+                          description: '10 s have passed: check the payment status.',
+                        },
+                      },
                     },
                     checking: {
                       description:
@@ -242,16 +278,31 @@ export const paymentPollMachine = setup({
                         src: 'checkStatus',
                         input: paymentIdInput,
                         onDone: [
-                          { guard: { type: 'isPaid', params: status }, target: '#paymentPoll.paid' },
+                          {
+                            guard: { type: 'isPaid', params: status },
+                            target: '#paymentPoll.paid',
+                            description: "Status 2, paid: go to the 'payment successful' page.",
+                          },
                           {
                             guard: { type: 'isPaidToRefund', params: status },
                             target: '#paymentPoll.paidToRefund',
+                            description: 'Status 6, paid but not for this order: the money will be refunded.',
                           },
-                          { guard: { type: 'hasEnded', params: status }, target: 'inquiring' },
-                          { target: 'waiting' },
+                          {
+                            guard: { type: 'hasEnded', params: status },
+                            target: 'inquiring',
+                            description: 'Status 3, 4 or 5, failed or ended: look the payment up once.',
+                          },
+                          {
+                            target: 'waiting',
+                            description: 'Any other status: keep waiting, check again in 10 s.',
+                          },
                         ],
                         // A failed check keeps waiting for the next one.
-                        onError: 'waiting',
+                        onError: {
+                          target: 'waiting',
+                          description: 'The check failed (network/5xx): keep polling, check again in 10 s.',
+                        },
                       },
                     },
                     // Failed, expired or cancelled: ask the bank once.
@@ -263,14 +314,26 @@ export const paymentPollMachine = setup({
                         src: 'inquire',
                         input: paymentIdInput,
                         onDone: [
-                          { guard: { type: 'isPaid', params: status }, target: '#paymentPoll.paid' },
+                          {
+                            guard: { type: 'isPaid', params: status },
+                            target: '#paymentPoll.paid',
+                            description: "The lookup says 2, paid: go to the 'payment successful' page.",
+                          },
                           {
                             guard: { type: 'isPaidToRefund', params: status },
                             target: '#paymentPoll.paidToRefund',
+                            description:
+                              'The lookup says 6, paid but not for this order: the money will be refunded.',
                           },
-                          { target: '#paymentPoll.leftForOrdersHistory' },
+                          {
+                            target: '#paymentPoll.leftForOrdersHistory',
+                            description: 'The lookup says not paid: go to order history.',
+                          },
                         ],
-                        onError: '#paymentPoll.leftForOrdersHistory',
+                        onError: {
+                          target: '#paymentPoll.leftForOrdersHistory',
+                          description: 'The lookup failed: go to order history.',
+                        },
                       },
                     },
                   },
@@ -296,10 +359,17 @@ export const paymentPollMachine = setup({
                         src: 'shareQr',
                         input: shareQrInput,
                         onDone: [
-                          { guard: { type: 'isShareUnsupported', params: shareOutcome }, target: 'enlarged' },
-                          { target: 'idle' },
+                          {
+                            guard: { type: 'isShareUnsupported', params: shareOutcome },
+                            target: 'enlarged',
+                            description: 'No share sheet with files here: show the QR large to long-press.',
+                          },
+                          { target: 'idle', description: 'The share sheet closed (saved or cancelled).' },
                         ],
-                        onError: 'enlarged',
+                        onError: {
+                          target: 'enlarged',
+                          description: 'The share sheet failed: show the QR large to long-press.',
+                        },
                       },
                     },
                     // No share sheet with files (LINE's in-app browser): the image large, long-press to save.
@@ -335,20 +405,38 @@ export const paymentPollMachine = setup({
                     src: 'checkStatus',
                     input: paymentIdInput,
                     onDone: [
-                      { guard: { type: 'isPaid', params: status }, target: '#paymentPoll.paid' },
+                      {
+                        guard: { type: 'isPaid', params: status },
+                        target: '#paymentPoll.paid',
+                        description:
+                          "Status 2, paid in the last seconds: go to the 'payment successful' page.",
+                      },
                       {
                         guard: { type: 'isPaidToRefund', params: status },
                         target: '#paymentPoll.paidToRefund',
+                        description: 'Status 6, paid but not for this order: the money will be refunded.',
                       },
-                      { guard: { type: 'hasEnded', params: status }, target: 'inquiring' },
-                      { target: 'waiting' },
+                      {
+                        guard: { type: 'hasEnded', params: status },
+                        target: 'inquiring',
+                        description: 'Status 3, 4 or 5, failed or ended: look the payment up once.',
+                      },
+                      { target: 'waiting', description: 'Any other status: check again in 10 s.' },
                     ],
-                    onError: 'waiting',
+                    onError: {
+                      target: 'waiting',
+                      description: 'The check failed (network/5xx): check again in 10 s.',
+                    },
                   },
                 },
                 waiting: {
                   description: 'Wait 10 s before checking the payment status again.',
-                  after: { pollInterval: 'checking' },
+                  after: {
+                    pollInterval: {
+                      target: 'checking',
+                      description: '10 s have passed: check the payment status.',
+                    },
+                  },
                 },
                 inquiring: {
                   description:
@@ -358,16 +446,25 @@ export const paymentPollMachine = setup({
                     src: 'inquire',
                     input: paymentIdInput,
                     onDone: [
-                      { guard: { type: 'isPaid', params: status }, target: '#paymentPoll.paid' },
+                      {
+                        guard: { type: 'isPaid', params: status },
+                        target: '#paymentPoll.paid',
+                        description: "The lookup says 2, paid: go to the 'payment successful' page.",
+                      },
                       {
                         guard: { type: 'isPaidToRefund', params: status },
                         target: '#paymentPoll.paidToRefund',
+                        description:
+                          'The lookup says 6, paid but not for this order: the money will be refunded.',
                       },
                       // Stryker disable next-line ObjectLiteral,StringLiteral: equivalent, staying in inquiring (its lookup done) is settled: no tag, nothing runs, the same events.
-                      { target: 'settled' },
+                      { target: 'settled', description: 'The lookup says not paid: the expired page stays.' },
                     ],
-                    // Stryker disable next-line StringLiteral: equivalent, as above.
-                    onError: 'settled',
+                    onError: {
+                      // Stryker disable next-line StringLiteral: equivalent, as above.
+                      target: 'settled',
+                      description: 'The lookup failed: the expired page stays.',
+                    },
                   },
                 },
                 // The bank says the QR was not paid: nothing more to watch.
@@ -386,11 +483,20 @@ export const paymentPollMachine = setup({
                   {
                     guard: { type: 'hasPaymentId', params: created },
                     target: '#paymentPoll.leftForNewQr',
+                    description: 'The new payment came back with a payment_id: go to its QR page.',
                     actions: { type: 'goToNewQr', params: created },
                   },
-                  { target: '#paymentPoll.leftForPayLater', actions: 'goToPayLater' },
+                  {
+                    target: '#paymentPoll.leftForPayLater',
+                    description: 'The new payment came back without a payment_id: go to the pay-later page.',
+                    actions: 'goToPayLater',
+                  },
                 ],
-                onError: { target: '#paymentPoll.leftForPayLater', actions: 'goToPayLater' },
+                onError: {
+                  target: '#paymentPoll.leftForPayLater',
+                  description: 'Creating the new payment failed: go to the pay-later page.',
+                  actions: 'goToPayLater',
+                },
               },
             },
           },

@@ -56,7 +56,14 @@ export const productDetailMachine = setup({
   states: {
     checkingId: {
       description: 'Check the product id from the route.',
-      always: [{ guard: 'hasNoId', target: 'empty' }, { target: 'loading' }],
+      always: [
+        {
+          guard: 'hasNoId',
+          target: 'empty',
+          description: 'The id is empty: an empty placeholder product, nothing is fetched.',
+        },
+        { target: 'loading', description: 'The route names a product: load its detail.' },
+      ],
     },
     loading: {
       description: 'The product detail is loading.',
@@ -67,10 +74,12 @@ export const productDetailMachine = setup({
         input: ({ context }) => ({ id: context.id.trim() }),
         onDone: {
           target: 'loaded',
+          description: 'The product detail loaded: show it.',
           actions: { type: 'assignProduct', params: ({ event }) => event.output },
         },
         onError: {
           target: 'failed',
+          description: 'The product failed to load: the failure is only logged.',
           actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },

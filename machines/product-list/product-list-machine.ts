@@ -137,8 +137,8 @@ export const productListMachine = setup({
     'list.searchChanged': {
       guard: 'resetsOnSearch',
       description: 'The search value changes on a categories or subcategories list: the list starts again.',
+      // Targeting a child re-enters it: a first page still loading is dropped and asked again.
       target: '.loadingFirst',
-      reenter: true,
       actions: { type: 'resetList', params: ({ event }) => event },
     },
   },
@@ -152,12 +152,35 @@ export const productListMachine = setup({
         input: nextPageInput,
         onDone: [
           // The first page answered empty: a search has no results at all, any other list just ends.
-          { guard: { type: 'isNoSearchResult', params: output<ProductSummary[]> }, target: 'noResults' },
-          { guard: { type: 'isEmptyPage', params: output<ProductSummary[]> }, target: 'ended' },
-          { target: 'idle', actions: { type: 'appendPage', params: output<ProductSummary[]> } },
+          {
+            guard: { type: 'isNoSearchResult', params: output<ProductSummary[]> },
+            target: 'noResults',
+            description:
+              "A search's first page is empty: 'ไม่พบสินค้า' with the closest products and categories.",
+          },
+          {
+            guard: { type: 'isEmptyPage', params: output<ProductSummary[]> },
+            target: 'ended',
+            description: "The first page is empty: the list stops, '--- End of Products ---'.",
+          },
+          {
+            target: 'idle',
+            description: 'The first page loaded: show its products.',
+            actions: { type: 'appendPage', params: output<ProductSummary[]> },
+          },
         ],
         // A page failed: search shows the failure (retry), other lists end quietly (spec section 8).
-        onError: [{ guard: 'isFailureShown', target: 'failed' }, { target: 'ended' }],
+        onError: [
+          {
+            guard: 'isFailureShown',
+            target: 'failed',
+            description: 'A search page failed to load: show the failure with a retry button.',
+          },
+          {
+            target: 'ended',
+            description: 'The page failed to load: swallowed, the list stops (empty).',
+          },
+        ],
       },
     },
     idle: {
@@ -178,10 +201,28 @@ export const productListMachine = setup({
         input: nextPageInput,
         onDone: [
           // A later page answered: empty ends the list, otherwise the products are appended.
-          { guard: { type: 'isEmptyPage', params: output<ProductSummary[]> }, target: 'ended' },
-          { target: 'idle', actions: { type: 'appendPage', params: output<ProductSummary[]> } },
+          {
+            guard: { type: 'isEmptyPage', params: output<ProductSummary[]> },
+            target: 'ended',
+            description: "The next page is empty: the list stops, '--- End of Products ---'.",
+          },
+          {
+            target: 'idle',
+            description: 'The next page loaded: its products are appended.',
+            actions: { type: 'appendPage', params: output<ProductSummary[]> },
+          },
         ],
-        onError: [{ guard: 'isFailureShown', target: 'failed' }, { target: 'ended' }],
+        onError: [
+          {
+            guard: 'isFailureShown',
+            target: 'failed',
+            description: 'A search page failed to load: the failure line and retry under what loaded.',
+          },
+          {
+            target: 'ended',
+            description: 'The next page failed to load: swallowed, the list stops with what loaded.',
+          },
+        ],
       },
     },
     // No more pages: the view shows '--- End of Products ---' (section 8: a failure ends quietly).
@@ -220,9 +261,13 @@ export const productListMachine = setup({
                 input: suggestionsInput,
                 onDone: {
                   target: 'done',
+                  description: 'The closest products loaded: show them.',
                   actions: { type: 'assignSuggestions', params: output<ProductSummary[]> },
                 },
-                onError: 'done',
+                onError: {
+                  target: 'done',
+                  description: 'The closest products failed to load: that part stays empty.',
+                },
               },
             },
             done: {
@@ -242,9 +287,13 @@ export const productListMachine = setup({
                 src: 'loadCategories',
                 onDone: {
                   target: 'done',
+                  description: 'The categories loaded: show them to browse instead.',
                   actions: { type: 'assignCategories', params: output<ListCategory[]> },
                 },
-                onError: 'done',
+                onError: {
+                  target: 'done',
+                  description: 'The categories failed to load: that part stays empty.',
+                },
               },
             },
             done: { description: 'The categories have loaded, or failed and stay empty.', type: 'final' },

@@ -54,9 +54,14 @@ export const productShareMachine = setup({
         input: pickerInputOf,
         onDone: {
           target: 'shared',
+          description: 'The picker ended (shared, cancelled, opened or failed): show how.',
           actions: { type: 'assignOutcome', params: ({ event }) => event.output },
         },
-        onError: { target: 'shared', actions: 'assignChartFailed' },
+        onError: {
+          target: 'shared',
+          description: 'The picker itself broke: the share shows as failed.',
+          actions: 'assignChartFailed',
+        },
       },
     },
     shared: {

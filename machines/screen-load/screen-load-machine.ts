@@ -86,7 +86,10 @@ export const screenLoadMachine = setup({
             description: 'No connection, or the new version was already reloaded a moment ago: say so.',
           },
         ],
-        onError: 'failed',
+        onError: {
+          target: 'failed',
+          description: 'The check itself failed: say the connection failed.',
+        },
       },
     },
     failed: {
@@ -111,9 +114,14 @@ export const screenLoadMachine = setup({
       invoke: {
         id: 'loadCode',
         src: 'loadCode',
-        onDone: { target: 'showing', actions: 'clearFailure' },
+        onDone: {
+          target: 'showing',
+          description: 'The code arrived: the screen shows and the failure text goes.',
+          actions: 'clearFailure',
+        },
         onError: {
           target: 'checking',
+          description: 'The code did not arrive again: find out why once more.',
           actions: {
             type: 'assignFailedUrl',
             params: ({ event }) => failedUrlOf(event.error),

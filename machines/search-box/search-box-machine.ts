@@ -87,9 +87,10 @@ export const searchBoxMachine = setup({
     'search.type': [
       {
         guard: { type: 'typedLongEnough', params: ({ event }) => ({ text: event.text }) },
-        description: 'The customer types 2 or more characters: wait for the typing to pause, then suggest.',
+        description:
+          'The customer types 2 or more characters: wait for the typing to pause (each key starts the wait again), then suggest.',
+        // Targeting a child re-enters it: the pause (suggestDelay) starts again on every key.
         target: '.debouncing',
-        reenter: true,
         actions: { type: 'assignText', params: ({ event }) => ({ text: event.text }) },
       },
       {
@@ -120,7 +121,9 @@ export const searchBoxMachine = setup({
     /** Waiting for the typing to pause. */
     debouncing: {
       description: 'Waiting for the typing to pause before asking for suggestions.',
-      after: { suggestDelay: 'loading' },
+      after: {
+        suggestDelay: { target: 'loading', description: 'The typing paused: ask for suggestions.' },
+      },
       on: { 'search.close': { target: 'idle', description: 'The customer closes the box: no suggestions.' } },
     },
     loading: {
@@ -134,11 +137,20 @@ export const searchBoxMachine = setup({
           {
             guard: { type: 'foundSome', params: ({ event }) => ({ suggestions: event.output }) },
             target: 'showing',
+            description: 'Suggestions came back: list them under the box.',
             actions: { type: 'assignSuggestions', params: ({ event }) => event.output },
           },
-          { target: 'noMatches', actions: 'clearSuggestions' },
+          {
+            target: 'noMatches',
+            description: 'No suggestion came back: a short note that nothing is close.',
+            actions: 'clearSuggestions',
+          },
         ],
-        onError: { target: 'failed', actions: 'clearSuggestions' },
+        onError: {
+          target: 'failed',
+          description: 'The suggestions failed to load: a note with retry; searching still works.',
+          actions: 'clearSuggestions',
+        },
       },
       on: {
         'search.close': {

@@ -76,9 +76,14 @@ export const sessionMachine = setup({
       invoke: {
         id: 'refresh',
         src: 'refresh',
-        onDone: { target: 'valid', actions: ['clearWaiting', 'emitRefreshed'] },
+        onDone: {
+          target: 'valid',
+          description: 'The sign-in stored a new access token: every waiting request repeats once with it.',
+          actions: ['clearWaiting', 'emitRefreshed'],
+        },
         onError: {
           target: 'valid',
+          description: 'The sign-in failed: every waiting request fails with the error message only.',
           actions: ['clearWaiting', { type: 'emitRefreshFailed', params: errorOf }],
         },
       },

@@ -138,20 +138,28 @@ export const sharePickerMachine = setup({
         {
           guard: 'hasNoProperArgument',
           target: 'failed',
+          description: "The message list is not a non-empty array: 'no proper argument'.",
           actions: { type: 'fail', params: { message: SHARE_ERRORS.noProperArgument } },
         },
         {
           guard: 'exceedsMessageLimit',
           target: 'failed',
+          description: "More messages than the maximum count: 'exceed the limit of num of messages'.",
           actions: { type: 'fail', params: { message: SHARE_ERRORS.tooManyMessages } },
         },
         {
           guard: 'lacksAppId',
           target: 'failed',
+          description: "No LINE app id is configured: 'INVALID_CONFIG'.",
           actions: { type: 'fail', params: { message: SHARE_ERRORS.missingAppId } },
         },
-        { guard: 'isClientBelowResultVersion', target: 'opening', actions: 'skipWaitingForResult' },
-        { target: 'opening' },
+        {
+          guard: 'isClientBelowResultVersion',
+          target: 'opening',
+          description: 'An in-app client below 10.11.0: open the picker with the wait-for-result option off.',
+          actions: 'skipWaitingForResult',
+        },
+        { target: 'opening', description: 'The messages and app id are valid: open the picker.' },
       ],
     },
     opening: {
@@ -162,15 +170,28 @@ export const sharePickerMachine = setup({
         src: 'openPopup',
         input: openPopupInput,
         onDone: [
-          { guard: 'doesNotWaitForResult', target: 'notAwaited' },
+          {
+            guard: 'doesNotWaitForResult',
+            target: 'notAwaited',
+            description: 'The picker opened without waiting for its result: done.',
+          },
           {
             guard: { type: 'lacksOneTimeToken', params: outputOf<PopupSession> },
             target: 'failed',
+            description: "No one-time token came back: 'need to call with ott in client'.",
             actions: { type: 'fail', params: { message: SHARE_ERRORS.outsideClient } },
           },
-          { target: 'open', actions: { type: 'keepSession', params: outputOf<PopupSession> } },
+          {
+            target: 'open',
+            description: 'The picker opened with a one-time token: watch it and poll the result.',
+            actions: { type: 'keepSession', params: outputOf<PopupSession> },
+          },
         ],
-        onError: { target: 'failed', actions: { type: 'fail', params: errorText } },
+        onError: {
+          target: 'failed',
+          description: 'The picker could not be opened: the share fails with the error text.',
+          actions: { type: 'fail', params: errorText },
+        },
       },
     },
     open: {
@@ -181,6 +202,7 @@ export const sharePickerMachine = setup({
       after: {
         SHARE_TIMEOUT: {
           target: 'failed',
+          description: "10 minutes without a result: 'Timeout: not finished within 10min'.",
           actions: { type: 'fail', params: { message: SHARE_ERRORS.timeout } },
         },
       },
@@ -191,13 +213,25 @@ export const sharePickerMachine = setup({
           states: {
             opened: {
               description: 'Check whether the picker runs inside the LINE app or in a browser popup.',
-              always: [{ guard: 'isInClient', target: 'inClient' }, { target: 'watching' }],
+              always: [
+                {
+                  guard: 'isInClient',
+                  target: 'inClient',
+                  description: 'Inside the LINE app: the app shows the picker, only the result is polled.',
+                },
+                { target: 'watching', description: 'In a browser popup: watch the popup.' },
+              ],
             },
             /** The app shows the picker itself; only the result is polled. */
             inClient: { description: 'The LINE app shows the picker itself; only the result is polled.' },
             watching: {
               description: 'The popup is open; its health is checked every 1 s.',
-              after: { HEALTH_CHECK_INTERVAL: 'checking' },
+              after: {
+                HEALTH_CHECK_INTERVAL: {
+                  target: 'checking',
+                  description: '1 s has passed: check the popup.',
+                },
+              },
             },
             checking: {
               description: 'Check whether the popup is still open; one it cannot reach counts as closed.',
@@ -206,11 +240,18 @@ export const sharePickerMachine = setup({
                 src: 'checkPopupHealth',
                 input: sessionInput,
                 onDone: [
-                  { guard: { type: 'popupIsOpen', params: outputOf<PopupHealth> }, target: 'watching' },
-                  { target: 'postingCancel' },
+                  {
+                    guard: { type: 'popupIsOpen', params: outputOf<PopupHealth> },
+                    target: 'watching',
+                    description: 'The popup is still open: check again in 1 s.',
+                  },
+                  { target: 'postingCancel', description: 'The popup closed: post a cancel.' },
                 ],
                 // LIFF counts a popup it cannot reach as closed.
-                onError: 'postingCancel',
+                onError: {
+                  target: 'postingCancel',
+                  description: 'The popup cannot be reached: it counts as closed, post a cancel.',
+                },
               },
             },
             /** The popup closed: tell the result endpoint (result=CANCEL); the poll then reports it. */
@@ -221,8 +262,15 @@ export const sharePickerMachine = setup({
                 id: 'postCancel',
                 src: 'postCancel',
                 input: sessionInput,
-                onDone: 'cancelPosted',
-                onError: { target: '#sharePicker.failed', actions: { type: 'fail', params: errorText } },
+                onDone: {
+                  target: 'cancelPosted',
+                  description: 'The cancel is posted: the result poll reports it.',
+                },
+                onError: {
+                  target: '#sharePicker.failed',
+                  description: 'The cancel could not be posted: the share fails with the error text.',
+                  actions: { type: 'fail', params: errorText },
+                },
               },
             },
             cancelPosted: { description: 'The cancel was posted; waiting for the result poll to report it.' },
@@ -242,24 +290,36 @@ export const sharePickerMachine = setup({
                   {
                     guard: { type: 'resultIsSuccess', params: outputOf<ShareResultAnswer> },
                     target: '#sharePicker.succeeded',
+                    description: 'The result is SUCCESS: the customer shared the message.',
                   },
                   {
                     guard: { type: 'resultIsCancel', params: outputOf<ShareResultAnswer> },
                     target: '#sharePicker.cancelled',
+                    description: 'The result is CANCEL: the customer closed the picker without sharing.',
                   },
                   {
                     guard: { type: 'hasOtherResult', params: outputOf<ShareResultAnswer> },
                     target: '#sharePicker.failed',
+                    description: 'Another result (a description of an error): the share fails with it.',
                     actions: { type: 'fail', params: resultError },
                   },
-                  { target: 'waiting' },
+                  { target: 'waiting', description: 'No result yet: ask again in 0.5 s.' },
                 ],
-                onError: { target: '#sharePicker.failed', actions: { type: 'fail', params: errorText } },
+                onError: {
+                  target: '#sharePicker.failed',
+                  description: 'The result endpoint failed: the share fails with the error text.',
+                  actions: { type: 'fail', params: errorText },
+                },
               },
             },
             waiting: {
               description: 'No result yet: ask again in 0.5 s.',
-              after: { RESULT_POLL_INTERVAL: 'polling' },
+              after: {
+                RESULT_POLL_INTERVAL: {
+                  target: 'polling',
+                  description: '0.5 s has passed: ask for the result.',
+                },
+              },
             },
           },
         },

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { type ActorLogic, createActor, fromPromise, SimulatedClock } from 'xstate';
+import { type ActorLogic, createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import { LINES_MAX, MINIMUM_ORDER_BAHT, QUANTITY_MAX } from '../../contract/limits.ts';
 import {
@@ -520,6 +520,52 @@ describe('cartMachine: remove with undo (issue 10 "Cart")', () => {
     expect(selectLines(actor.getSnapshot())).toEqual([]);
   });
 
+  // ADR 0009 point 9: no `reenter` (Stately does not show it). The window is a child state holding
+  // the delay; another removal targets it, and XState re-enters a targeted child: its 5 s restart.
+  it("xstate re-enters a targeted child without reenter: the child's delay starts again", () => {
+    const clock = new SimulatedClock();
+    let entries = 0;
+    const chart = createMachine({
+      id: 'offer',
+      initial: 'offering',
+      states: {
+        offering: {
+          initial: 'window',
+          on: { again: { target: '.window' } },
+          states: {
+            window: {
+              entry: () => entries++,
+              after: { 5000: { target: '#offer.gone' } },
+            },
+          },
+        },
+        gone: {},
+      },
+    });
+    const actor = createActor(chart, { clock }).start();
+    clock.increment(4000);
+    actor.send({ type: 'again' });
+    expect(entries).toBe(2);
+    clock.increment(4999);
+    expect(actor.getSnapshot().value).toEqual({ offering: 'window' });
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toBe('gone');
+  });
+
+  it('another removal starts the 5 s of the undo window again', () => {
+    const clock = new SimulatedClock();
+    const cart = cartOf(line(COLA, 2, true), line(WATER, 3, false));
+    const actor = createActor(cartMachine, { input: { cart }, clock }).start();
+    actor.send({ type: 'cart.remove', id: COLA.id });
+    clock.increment(4000);
+    actor.send({ type: 'cart.remove', id: WATER.id });
+    clock.increment(UNDO_WINDOW_MS - 1);
+    expect(selectUndoable(actor.getSnapshot())?.line.id).toBe(WATER.id);
+    clock.increment(1);
+    expect(selectUndoable(actor.getSnapshot())).toBeNull();
+    expect(actor.getSnapshot().matches({ undo: 'none' })).toBe(true);
+  });
+
   it('a line added again meanwhile is not duplicated by the undo', () => {
     const actor = createActor(cartMachine, { input: { cart: cartOf(line(COLA, 2, true)) } }).start();
     actor.send({ type: 'cart.remove', id: COLA.id });
@@ -662,7 +708,7 @@ describe('cartMachine: model-based (xstate/graph)', () => {
   ];
   // 999: a merged quantity cannot grow step by step (each reorder would make a new state).
   const reordered: ReorderLines = { lines: [{ line: WATER, qty: QUANTITY_MAX }], unavailable: ['ปิดขาย'] };
-  const UNDO_TIMEOUT = 'xstate.after.undoWindow.cart.undo.offering';
+  const UNDO_TIMEOUT = 'xstate.after.undoWindow.cart.undo.offering.window';
   // Two models, so the graph stays small: editing (typing, undo, pay) and syncing (refresh, reorder).
   const editing = [
     { type: 'cart.typeQty', id: 1, text: '48' },

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { setup } from 'xstate';
 import { chartFiles as files, machinesDir, machinesOf } from '../tools/chart-files.ts';
 import {
   compareFacts,
@@ -12,9 +13,11 @@ import {
  * Issue 13: every chart must read whole in Stately. Each machine file in machines/ is read by
  * @xstate/machine-extractor (what Stately's editor tooling imports) and compared with the machine
  * XState runs: every state, transition (trigger, targets, guard, actions), invoke and entry/exit
- * action must be there, and no action or guard may be unnamed. Every chart, state and event
- * transition (each guarded branch) carries a plain-words description written in the source, so the
- * chart reads like spec section 4 in Stately.
+ * action must be there, and no action or guard may be unnamed; `reenter` must match too (the
+ * extractor drops v5's `reenter`, so a chart relying on it fails). Every chart, state and transition
+ * of every trigger (on, onDone, onError, always, after, a compound state's onDone; each guarded
+ * branch) carries a plain-words description written in the source, so the chart reads like spec
+ * section 4 in Stately.
  */
 describe('charts extract whole with @xstate/machine-extractor', () => {
   it('finds the chart files', () => {
@@ -69,5 +72,76 @@ describe('the description check', () => {
   it('names each state, event and guarded branch without one', () => {
     const [facts] = extractedChartsFromSource(chart("'open'", '', "{ description: '  ' }"));
     expect(facts?.undescribed).toEqual(['closed --on:drawer.open-->', 'open', 'open --on:drawer.pick-->']);
+  });
+
+  it('names a transition without one for every other trigger too', () => {
+    const [facts] = extractedChartsFromSource(`
+      import { setup } from 'xstate';
+      export const m = setup({}).createMachine({
+        id: 'load',
+        description: 'A load.',
+        initial: 'checking',
+        states: {
+          checking: {
+            description: 'Anything to load?',
+            always: [{ guard: 'hasId', target: 'loading', description: 'An id: load it.' }, { target: 'done' }],
+          },
+          loading: {
+            description: 'Loading.',
+            initial: 'fetching',
+            states: {
+              fetching: {
+                description: 'The request.',
+                invoke: { src: 'fetch', id: 'fetch', onDone: 'fetched', onError: { target: 'fetched' } },
+                after: { 5000: 'fetched' },
+              },
+              fetched: { description: 'Answered.', type: 'final' },
+            },
+            onDone: 'done',
+          },
+          done: { description: 'Done.' },
+        },
+      });`);
+    expect(facts?.undescribed).toEqual([
+      'checking --always-->',
+      'loading --done.state-->',
+      'loading.fetching --after:5000-->',
+      'loading.fetching --done:fetch-->',
+      'loading.fetching --error:fetch-->',
+    ]);
+  });
+});
+
+describe('the reenter comparison', () => {
+  // One chart, read by the extractor as source text (JSON is an object literal) and run by XState.
+  const compared = (again: { target: string; reenter?: boolean }) => {
+    const config = {
+      id: 'window',
+      initial: 'open',
+      states: {
+        open: {
+          initial: 'counting',
+          on: { again },
+          states: { counting: { after: { 5000: { target: '#window.closed' } } } },
+        },
+        closed: {},
+      },
+    };
+    const [seen] = extractedChartsFromSource(
+      `import { setup } from 'xstate';\nexport const m = setup({}).createMachine(${JSON.stringify(config)});`,
+    );
+    const defined = definitionFacts(setup({}).createMachine(config));
+    return seen ? compareFacts(seen, defined) : ['not extracted'];
+  };
+
+  it('a transition to a child (re-entered anyway) reads the same on both sides', () => {
+    expect(compared({ target: '.counting' })).toEqual([]);
+  });
+
+  it('reenter: true is lost in Stately, and the comparison says so', () => {
+    expect(compared({ target: 'open', reenter: true })).toEqual([
+      'transition missing in Stately: open --on:again--> [open] reenter',
+      'transition only in Stately: open --on:again--> [open]',
+    ]);
   });
 });

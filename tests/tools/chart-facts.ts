@@ -19,6 +19,8 @@ export interface Edge {
   guard: string | null;
   /** Action names in order; an action the reader cannot name is 'inline'. */
   actions: string[];
+  /** `reenter: true`: the source state is left and entered again even when it contains the target. */
+  reenter: boolean;
 }
 
 /** Everything compared for one chart. */
@@ -31,15 +33,17 @@ export interface ChartFacts {
   /** 'path: entry:name' / 'path: exit:name' of every entry and exit action. */
   stateActions: string[];
   /**
-   * Where Stately shows no description: '(root)', a state's path, or 'path --on:event-->' for an
-   * event's transition (each branch of a guarded list counts). Only the source text is read for it.
+   * Where Stately shows no description: '(root)', a state's path, or 'path --trigger-->' for a
+   * transition of any trigger (on:event, after:delay, always, done:id, error:id, done.state; each
+   * branch of a guarded list counts). Only the source text is read for it.
    */
   undescribed: string[];
 }
 
 export const edgeKey = (e: Edge) =>
   `${e.source || '(root)'} --${e.trigger}--> [${e.targets.join(', ')}]` +
-  `${e.guard ? ` if ${e.guard}` : ''}${e.actions.length ? ` do ${e.actions.join(', ')}` : ''}`;
+  `${e.guard ? ` if ${e.guard}` : ''}${e.actions.length ? ` do ${e.actions.join(', ')}` : ''}` +
+  `${e.reenter ? ' reenter' : ''}`;
 
 // ---------- XState's side (the machine it runs) ----------
 
@@ -107,6 +111,7 @@ export function definitionFacts(
           targets: (t.target ?? []).map(pathOf).sort(),
           guard: runtimeGuardName(t.guard as RuntimeGuard),
           actions: (t.actions as RuntimeAction[]).map(runtimeActionName),
+          reenter: t.reenter === true,
         };
         facts.edges.push(edge);
         onTransition(t, edge);
@@ -119,6 +124,7 @@ export function definitionFacts(
         targets: (t.target ?? []).map(pathOf).sort(),
         guard: runtimeGuardName(t.guard as RuntimeGuard),
         actions: (t.actions as RuntimeAction[]).map(runtimeActionName),
+        reenter: t.reenter === true,
       };
       facts.edges.push(edge);
       onTransition(t, edge);

@@ -46,6 +46,8 @@ type ExtractedTransition = {
   description?: string;
   cond?: { type?: string; kind?: string } | string;
   actions?: ExtractedAction | ExtractedAction[];
+  reenter?: boolean;
+  internal?: boolean;
 };
 type ExtractedTransitions = string | ExtractedTransition | (string | ExtractedTransition)[];
 type ExtractedInvoke = {
@@ -103,18 +105,17 @@ function extractedFacts(root: ExtractedState): ChartFacts {
           .sort(),
         guard: cond === undefined ? null : typeof cond === 'string' ? cond : (cond.type ?? 'inline'),
         actions: list(transition.actions).map(extractedActionName),
+        // The extractor keeps v4's `internal: false` but drops v5's `reenter`: a chart written with
+        // `reenter: true` shows in Stately as a plain transition, and the comparison says so.
+        reenter: transition.reenter === true || transition.internal === false,
       });
+      if (!described(transition.description)) facts.undescribed.push(`${source || '(root)'} --${trigger}-->`);
     }
   };
   const visit = (path: string, node: ExtractedState) => {
     if (path) facts.states.push(path);
     if (!described(node.description)) facts.undescribed.push(path || '(root)');
-    for (const [event, t] of Object.entries(node.on ?? {})) {
-      pushEdges(path, `on:${event}`, t);
-      for (const branch of list(t))
-        if (typeof branch === 'string' || !described(branch.description))
-          facts.undescribed.push(`${path || '(root)'} --on:${event}-->`);
-    }
+    for (const [event, t] of Object.entries(node.on ?? {})) pushEdges(path, `on:${event}`, t);
     for (const [delay, t] of Object.entries(node.after ?? {})) pushEdges(path, `after:${delay}`, t);
     pushEdges(path, 'always', node.always);
     pushEdges(path, 'done.state', node.onDone);
