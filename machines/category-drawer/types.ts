@@ -1,16 +1,11 @@
+import type { CategoryWithSubs } from '../../contract/catalogue.ts';
 import type { Navigate } from '../navigation.ts';
 /** Types of the category drawer chart (category-drawer-machine.ts). */
 
-/** A sub-category as the drawer lists it (contract/catalogue.ts SubCategory). */
-export type DrawerSubCategory = { sub_category_id: number; sub_category_name: string; image: string | null };
-
-/** A category with its sub-categories (contract/catalogue.ts CategoryWithSubs). */
-export type DrawerCategory = {
-  category_id: number;
-  category_name: string;
-  image_cover_url: string | null;
-  sub_categories: DrawerSubCategory[];
-};
+/** A category with its sub-categories, as the drawer lists them. */
+export type DrawerCategory = CategoryWithSubs;
+/** A sub-category as the drawer lists it. */
+export type DrawerSubCategory = DrawerCategory['sub_categories'][number];
 
 /** loadCategories' input: the customer group to filter by, null for every category. */
 export type LoadCategoriesInput = { customerGroupId: number | null };

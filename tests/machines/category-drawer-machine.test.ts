@@ -6,6 +6,7 @@ import {
   type CategoryDrawerEvent,
   type CategoryDrawerSnapshot,
   categoryDrawerMachine,
+  createCategoryDrawerImplementations,
   type DrawerCategory,
   drawerCategories,
   expandedCategoryIds,
@@ -13,12 +14,9 @@ import {
   isLoadingCategories,
   isShoptypePath,
   type LoadCategoriesInput,
+  readDialogState,
 } from '../../machines/category-drawer/index.ts';
 import { type KeyValueStorage, STORAGE_KEYS } from '../../machines/storage.ts';
-import {
-  createCategoryDrawerImplementations,
-  readDialogState,
-} from '../../src/features/catalogue/category-drawer-implementations.ts';
 
 const WATER: DrawerCategory = {
   category_id: 1,

@@ -14,7 +14,6 @@ const STILL_TO_MOVE = new Set([
   'add-to-cart',
   'auth',
   'cart',
-  'category-drawer',
   'checkout',
   'payment-poll',
   'product-share',

@@ -28,7 +28,7 @@ const CategoryDrawer = lazy(loadDrawer);
 export default function MainLayout() {
   const { pathname } = useLocation();
   const cartHasProducts = useCartHasProducts();
-  const { api } = useServices();
+  const services = useServices();
   // The drawer's chart, started by the first press of the header button (null until then).
   const [drawer, setDrawer] = useState<CategoryDrawerActor | null>(null);
   const starting = useRef<Promise<CategoryDrawerActor> | null>(null);
@@ -36,7 +36,7 @@ export default function MainLayout() {
   const openDrawer = () => {
     starting.current ??= loadDrawer().then(({ startCategoryDrawer }) => {
       // The address bar's path: while a lazy screen loads, the router still renders the previous one.
-      const actor = startCategoryDrawer(api, window.location.pathname);
+      const actor = startCategoryDrawer(services, window.location.pathname);
       setDrawer(actor);
       return actor;
     });

@@ -5,15 +5,17 @@ import { type Actor, createActor } from 'xstate';
 import {
   type CategoryDrawerMachine,
   categoryDrawerMachine,
+  createCategoryDrawerImplementations,
   drawerCategories,
   expandedCategoryIds,
   isDrawerOpen,
   isLoadingCategories,
+  selectedGroupFor,
 } from '../../../machines/category-drawer/index.ts';
-import type { ApiClient } from '../../api/index.ts';
 import { inspect } from '../../lib/inspect.ts';
+import type { AppServices } from '../../services/services.ts';
+import { useServices } from '../../services/services-context.tsx';
 import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
-import { createCategoryDrawerImplementations, selectedGroupFor } from './category-drawer-implementations.ts';
 
 /** The drawer's running actor: started by the main layout on the first press of its header button. */
 export type CategoryDrawerActor = Actor<CategoryDrawerMachine>;
@@ -22,11 +24,11 @@ export type CategoryDrawerActor = Actor<CategoryDrawerMachine>;
  * Starts the drawer's chart with the real API actor and storage action (the main layout calls it on
  * the first press, then sends `drawer.open` to it on every press; it stops it when it unmounts).
  */
-export function startCategoryDrawer(api: ApiClient, pathname: string): CategoryDrawerActor {
-  const machine = categoryDrawerMachine.provide(createCategoryDrawerImplementations({ api }));
+export function startCategoryDrawer(services: AppServices, pathname: string): CategoryDrawerActor {
+  const machine = categoryDrawerMachine.provide(createCategoryDrawerImplementations(services));
   return createActor(machine, {
     inspect,
-    input: { pathname, customerGroupId: selectedGroupFor(pathname) },
+    input: { pathname, customerGroupId: selectedGroupFor(pathname, services.storage) },
   }).start();
 }
 
@@ -36,10 +38,15 @@ export function startCategoryDrawer(api: ApiClient, pathname: string): CategoryD
  */
 export function useCategoryDrawer(actorRef: CategoryDrawerActor) {
   const { pathname } = useLocation();
+  const { storage } = useServices();
 
   useEffect(() => {
-    actorRef.send({ type: 'drawer.routeChanged', pathname, customerGroupId: selectedGroupFor(pathname) });
-  }, [actorRef, pathname]);
+    actorRef.send({
+      type: 'drawer.routeChanged',
+      pathname,
+      customerGroupId: selectedGroupFor(pathname, storage),
+    });
+  }, [actorRef, pathname, storage]);
 
   useMachineNavigation(actorRef);
 
