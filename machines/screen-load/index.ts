@@ -1,2 +1,3 @@
+export * from './screen-load-implementations.ts';
 export * from './screen-load-machine.ts';
 export type * from './types.ts';

@@ -1,5 +1,9 @@
-import { fromPromise } from 'xstate';
-import { type CodeCheck, type ProbeInput, screenLoadMachine } from '../../machines/screen-load/index.ts';
+import {
+  type CodeCheck,
+  createScreenLoadImplementations,
+  type ProbeInput,
+  screenLoadMachine,
+} from '../../machines/screen-load/index.ts';
 
 /**
  * What the screen-load chart (machines/screen-load) needs of the browser: whether a failed chunk is
@@ -57,10 +61,5 @@ export async function checkCode({ url }: ProbeInput): Promise<CodeCheck> {
 
 /** The chart with the browser's actors; `loadCode` imports the page's code again. */
 export function screenLoadLogic(loadCode: () => Promise<unknown>) {
-  return screenLoadMachine.provide({
-    actors: {
-      checkCode: fromPromise<CodeCheck, ProbeInput>(({ input }) => checkCode(input)),
-      loadCode: fromPromise(() => loadCode()),
-    },
-  });
+  return screenLoadMachine.provide(createScreenLoadImplementations({ checkCode, loadCode }));
 }

@@ -17,7 +17,6 @@ const STILL_TO_MOVE = new Set([
   'checkout',
   'payment-poll',
   'product-share',
-  'screen-load',
   'session',
   'share-picker',
 ]);
