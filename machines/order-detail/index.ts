@@ -1,3 +1,4 @@
+export * from './order-actions.ts';
 export * from './order-detail-implementations.ts';
 export * from './order-detail-machine.ts';
 export * from './rules.ts';

@@ -2,13 +2,8 @@ import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../contract/app-paths.ts';
 import type { OrderListItem } from '../../../contract/orders.ts';
-import { offersReorderOnCard } from '../../../machines/cart/reorder.ts';
-import {
-  cardAction,
-  isGreyedInTab,
-  itemCountOf,
-  type OrderTab,
-} from '../../../machines/order-history/index.ts';
+import { cardActions } from '../../../machines/order-detail/index.ts';
+import { isGreyedInTab, itemCountOf, type OrderTab } from '../../../machines/order-history/index.ts';
 import { itemCount, orderStatusLabel, th } from '../../i18n/th.ts';
 import { formatThaiDate } from '../../lib/format.ts';
 import { formatBaht } from '../../lib/money.ts';
@@ -24,8 +19,7 @@ const CardLink = chakra(Link);
  */
 export function OrderCard({ order, tab }: { order: OrderListItem; tab: OrderTab }) {
   const greyed = isGreyedInTab(order, tab);
-  const action = cardAction(order, tab);
-  const reorder = offersReorderOnCard(order.status_id, tab);
+  const actions = cardActions(order, tab);
   return (
     <Box
       as="article"
@@ -64,15 +58,15 @@ export function OrderCard({ order, tab }: { order: OrderListItem; tab: OrderTab 
           </Text>
         </Flex>
       </CardLink>
-      {(action || reorder) && (
+      {(actions.pay || actions.details || actions.reorder) && (
         <Flex justify="flex-end" align="center" gap="3" px="3" pb="3">
-          {action === 'pay' && <PayButton orderId={order.order_id} />}
-          {action === 'details' && (
+          {actions.pay && <PayButton orderId={order.order_id} />}
+          {actions.details && (
             <CardLink to={paths.orderDetail(order.order_id)} fontSize="sm" color="brand.600">
               {th.orders.details}
             </CardLink>
           )}
-          {reorder && <ReorderButton orderId={order.order_id} />}
+          {actions.reorder && <ReorderButton orderId={order.order_id} />}
         </Flex>
       )}
     </Box>

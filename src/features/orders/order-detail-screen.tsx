@@ -1,7 +1,6 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
-import { offersReorder } from '../../../machines/cart/reorder.ts';
-import { canCancel, canPay, showsCancelledBanner } from '../../../machines/order-detail/index.ts';
+import { showsCancelledBanner } from '../../../machines/order-detail/index.ts';
 import { ConfirmDialog, MessageDialog } from '../../components/dialogs.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import { orderStatusLabel, th } from '../../i18n/th.ts';
@@ -23,7 +22,7 @@ import { useOrderCancel, useOrderDetail } from './use-orders.ts';
  */
 export default function OrderDetailScreen({ name }: { name: string }) {
   const { orderId = '' } = useParams();
-  const { order, loading, unavailable } = useOrderDetail(orderId);
+  const { order, actions, loading, unavailable } = useOrderDetail(orderId);
   const cancel = useOrderCancel(orderId);
   return (
     <Box as="section" aria-label={name} aria-busy={loading} bg="gray.50" minH="full" pb="4">
@@ -50,9 +49,9 @@ export default function OrderDetailScreen({ name }: { name: string }) {
           <FreeGiftsSection order={order} />
           <PaymentSummarySection order={order} />
           <Flex direction="column" align="center" gap="3" px="4" pt="2">
-            {canPay(order.status_id) && <PayButton orderId={order.order_id} wide />}
-            {offersReorder(order.status_id) && <ReorderButton orderId={order.order_id} wide />}
-            {canCancel(order.status_id) && (
+            {actions.pay && <PayButton orderId={order.order_id} wide />}
+            {actions.reorder && <ReorderButton orderId={order.order_id} wide />}
+            {actions.cancel && (
               <chakra.button
                 type="button"
                 onClick={cancel.request}

@@ -12,7 +12,9 @@ import {
   isLoadingOrder,
   isOrderUnavailable,
   orderDetailMachine,
+  sameActions,
   selectOrder,
+  selectOrderActions,
 } from '../../../machines/order-detail/index.ts';
 import {
   createOrderHistoryImplementations,
@@ -52,6 +54,7 @@ export function useOrderDetail(orderId: string) {
   const actor = useActorRef(machine, { inspect, input: { orderId } });
   return {
     order: useSelector(actor, selectOrder),
+    actions: useSelector(actor, selectOrderActions, sameActions),
     loading: useSelector(actor, isLoadingOrder),
     unavailable: useSelector(actor, isOrderUnavailable),
   };
