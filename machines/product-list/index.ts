@@ -1,3 +1,4 @@
+export * from './list-rules.ts';
 export * from './near-end.ts';
 export * from './product-list-implementations.ts';
 export * from './product-list-machine.ts';

@@ -1,5 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { PRODUCT_PAGE_SIZE } from './near-end.ts';
+import { pageQuery, resetsOnSearchChange, SUGGESTION_LIMIT, searchText, showsFailure } from './list-rules.ts';
 import type {
   FetchPageInput,
   ListCategory,
@@ -24,52 +24,9 @@ import type {
  * `noResults`, which loads the closest suggestions and the categories to browse instead.
  *
  * Pure: `fetchPage`, `loadSuggestions` and `loadCategories` are placeholders;
- * src/features/catalogue/product-list-actors.ts builds the real ones over the API client.
+ * product-list-implementations.ts builds the real ones over the API client. Which lists reset,
+ * which show failures and each page's query are list-rules.ts.
  */
-
-/** Lists that reset on a new search value (spec: the subcategories and categories types). The
- * shop-type sub-category page is the sub-category list under the /shoptype prefix. */
-const RESETTING_TYPES: readonly ProductListType[] = ['categories', 'subcategories', 'shoptypeSubcategories'];
-
-/** Whether a list of this type starts again on `list.searchChanged` (else the view remounts it). */
-export const resetsOnSearchChange = (type: ProductListType): boolean => RESETTING_TYPES.includes(type);
-
-/** Lists whose failed page is shown as a failure with retry (issue 10); the others end quietly. */
-const FAILURE_SHOWING_TYPES: readonly ProductListType[] = ['search'];
-
-/** Whether a failed page of this list is shown as a failure with retry (else the list ends). */
-export const showsFailure = (type: ProductListType): boolean => FAILURE_SHOWING_TYPES.includes(type);
-
-/** How many closest products the no-results page suggests. */
-export const SUGGESTION_LIMIT = 5;
-
-/** The search text of a search list (the 'search' input wins over indexId). */
-const searchText = (context: ProductListContext): string => context.search ?? context.indexId;
-
-/** The GET /skus query of one page: size, order and the ONE filter of the list's type. */
-export function pageQuery(context: ProductListContext, page: number): SkuPageQuery {
-  const base: SkuPageQuery = { limit: PRODUCT_PAGE_SIZE, page, order_name: 'order', order_by: 'asc' };
-  const id = context.indexId;
-  const group = context.customerGroupId ? { customer_group_id: context.customerGroupId } : {};
-  switch (context.listType) {
-    case 'search':
-      return { ...base, search: searchText(context) };
-    case 'categories':
-      return { ...base, category_id: id };
-    case 'subcategories':
-    case 'shoptypeSubcategories':
-      return { ...base, sub_category_id: id, ...group };
-    case 'shoptype':
-      return { ...base, customer_group_id: id };
-    case 'promotions':
-      return { ...base, promotion_id: id };
-    case 'brands':
-      return { ...base, brand_id: id };
-    case 'products':
-    case 'allBrands':
-      return base;
-  }
-}
 
 const nextPageInput = ({ context }: { context: ProductListContext }): FetchPageInput => ({
   query: pageQuery(context, context.page + 1),
