@@ -15,7 +15,7 @@ import type {
  * Home (spec section 2 "Home", section 7, section 8): once signed in, every section's data is
  * requested in ONE parallel wave (one region per source, all invoked on entry); each source is
  * independent and its failure is silent (that section stays empty). A pressed banner routes by its
- * type. Pure: the five loaders are placeholders; src/features/home/home-implementations.ts builds
+ * type. Pure: the five loaders are placeholders; home-implementations.ts builds
  * the real ones and use-home.ts injects them with `homeMachine.provide(...)`.
  */
 

@@ -5,7 +5,7 @@ import type { ListMeta, ListMetaContext, ListMetaInput } from './types.ts';
  * A list page's title, cover and brand tiles when navigation state did not bring them (spec
  * section 2 "Product list pages"): one lookup on entry, nothing when there is nothing to look up.
  * A failed lookup is swallowed (spec section 8): the page keeps what navigation state brought.
- * Pure: `lookupMeta` is a placeholder; src/features/catalogue/product-list-actors.ts builds the
+ * Pure: `lookupMeta` is a placeholder; list-meta-implementations.ts builds the
  * real one over the API client.
  */
 const lookupInput = ({ context }: { context: ListMetaContext }): ListMetaInput => ({

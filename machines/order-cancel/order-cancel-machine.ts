@@ -15,7 +15,7 @@ import type {
  * history. A failed cancel shows the dialog 'เกิดข้อผิดพลาด' / 'error' and the order stays as it was.
  * A failed refresh is silent (the order is cancelled): the customer still goes to order history.
  * Which statuses may cancel is the order detail's rule (machines/order-detail/rules.ts).
- * Pure: cancelOrder and refreshOrder are placeholders; src/features/orders/use-order-cancel.ts provides them.
+ * Pure: cancelOrder and refreshOrder are placeholders; order-cancel-implementations.ts provides them.
  */
 
 const notProvided = (name: string) => () =>

@@ -6,7 +6,7 @@ import type { LoadOrderDetailInput, OrderDetailContext, OrderDetailInput } from 
  * /ordershistory/{order_id} (spec section 2 "Order detail", section 8 "Order detail load failure:
  * silent"): the order loads on open; a failure leaves the page without an order (no dialog).
  * What the page offers by status (banner, greyed summary, pay, cancel) is in ./rules.ts.
- * Pure: loadOrder is a placeholder; src/features/orders/use-order-detail.ts provides it.
+ * Pure: loadOrder is a placeholder; order-detail-implementations.ts provides it.
  */
 
 const loaded = ({ event }: { event: { output: OrderDetail } }) => event.output;

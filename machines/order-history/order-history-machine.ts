@@ -16,7 +16,7 @@ import type {
  * every choice is stored again. A failed load is NOT the empty state (issue 11 item 7 overrides spec
  * section 8 "silently ignored"; docs/machines/order-history.md): 'failed' shows an error line with a
  * retry ('orders.retry' loads again).
- * Pure: loadOrders and persistTab are placeholders; src/features/orders/use-order-history.ts provides them.
+ * Pure: loadOrders and persistTab are placeholders; order-history-implementations.ts provides them.
  */
 
 export const ORDER_HISTORY_QUERY: OrderHistoryQuery = {

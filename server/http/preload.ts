@@ -17,7 +17,7 @@ const SLOT = /(<div data-banner-slot=""[^>]*>)(<\/div>)/;
 const IMAGE_STYLE =
   'display:block;width:100%;height:auto;aspect-ratio:750 / 300;border-radius:8px;object-fit:cover';
 
-/** Home's first banner image (the order home asks for, src/features/home/home-actors.ts), or null. */
+/** Home's first banner image (the order home asks for, machines/home/home-implementations.ts), or null. */
 export async function homeBanner(url: string, catalogue: BannerSource): Promise<string | null> {
   const path = url.split('?')[0] ?? '';
   if (!HOME.test(path)) return null;

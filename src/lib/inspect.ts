@@ -5,7 +5,7 @@ import type { InspectionEvent } from 'xstate';
  * npm run dev` opens the inspector window and every chart the app starts shows there live. Each
  * place that starts an actor passes `{ inspect }` (undefined otherwise: nothing is inspected).
  * In a production build `import.meta.env.DEV` is false, so the branch and the inspector's chunk
- * are dropped from the bundle (tests/unit/inspect.test.ts checks the built files).
+ * are dropped from the bundle (tests/e2e/shell.spec.ts checks the built files).
  */
 const enabled = import.meta.env.DEV && import.meta.env.VITE_INSPECT === '1';
 

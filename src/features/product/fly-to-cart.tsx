@@ -7,7 +7,7 @@ import { FLY_TO_CART_MS } from '../../../machines/add-to-cart/index.ts';
  * the product image flies from the page's image to the bag icon (the header's link to /cart; the
  * top-right corner where a layout has none). It only plays: the add-to-cart chart's delay decides
  * when the button is enabled again and when the line is added. The browser's Web Animations API
- * moves it (no animation library: docs/adr/0004-platform-fetch-and-web-animations.md); with "reduce
+ * moves it (no animation library: docs/adr/0005-platform-fetch-and-web-animations.md); with "reduce
  * motion" set it only fades in place.
  */
 
