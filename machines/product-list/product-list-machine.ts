@@ -6,9 +6,7 @@ import type {
   ProductListContext,
   ProductListEvent,
   ProductListInput,
-  ProductListType,
   ProductSummary,
-  SkuPageQuery,
   SuggestionsInput,
 } from './types.ts';
 
