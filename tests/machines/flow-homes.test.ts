@@ -12,7 +12,6 @@ import type { FlowDeps } from '../../machines/deps.ts';
  */
 const STILL_TO_MOVE = new Set([
   'add-to-cart',
-  'auth',
   'cart',
   'category-drawer',
   'checkout',
@@ -20,7 +19,6 @@ const STILL_TO_MOVE = new Set([
   'product-share',
   'screen-load',
   'search-box',
-  'session',
   'share-picker',
 ]);
 
@@ -34,6 +32,11 @@ const flows = readdirSync(machinesDir, { withFileTypes: true })
 const fakeDeps: FlowDeps = {
   api: new Proxy({} as FlowDeps['api'], {
     get: () => () => Promise.reject(new Error('no API in this test')),
+  }),
+  liff: new Proxy({} as FlowDeps['liff'], {
+    get: () => () => {
+      throw new Error('no LIFF in this test');
+    },
   }),
   storage: null,
   now: () => 0,
