@@ -1,8 +1,7 @@
-import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { describeError, errorField } from '../errors.ts';
 import type {
   AuthContext,
-  AuthEmitted,
   AuthEvent,
   AuthInput,
   LineSession,
@@ -15,10 +14,11 @@ import type {
 export { describeError };
 
 /**
- * Sign-in at app start (spec section 4 "Login at app start", CONTRACT.md "Sign-in sequence") and the
- * single-flight re-authentication after a 401 (spec section 4 "Authentication", section 8).
- * Pure: the actors and the storage actions are placeholders; src/liff/auth-implementations.ts builds
- * the real ones and the app injects them with `authMachine.provide(...)`. Diagram: docs/machines/auth.md.
+ * Sign-in at app start (spec section 4 "Login at app start", CONTRACT.md "Sign-in sequence"); the
+ * sign-in again after a 401 is the API client's session chart (machines/session), with the same
+ * `signIn` (sign-in.ts). Pure: the actors and the storage actions are placeholders;
+ * auth-implementations.ts builds the real ones and the app injects them with
+ * `authMachine.provide(...)`. Diagram: docs/machines/auth.md.
  */
 
 /** Statuses that mean 'the service is down, try again' (a LINE outage is 503: issue 11 item 4). */
@@ -56,8 +56,7 @@ export const authMachine = setup({
     context: {} as AuthContext,
     input: {} as AuthInput | undefined,
     events: {} as AuthEvent,
-    emitted: {} as AuthEmitted,
-    tags: {} as 'loading' | 'busy',
+    tags: {} as 'loading',
   },
   actors: {
     initLiff: fromPromise<void>(notProvided('initLiff')),
@@ -97,27 +96,17 @@ export const authMachine = setup({
     clearHintAccessToken: assign({ hintAccessToken: null }),
     acceptHintAccessToken: assign(({ context }) => ({
       accessToken: context.hintAccessToken,
-      reauthError: null,
     })),
     assignAccessToken: assign((_, { accessToken }: SignInOutput) => ({
       accessToken,
-      reauthError: null,
     })),
     assignError: assign((_, params: { error: unknown }) => ({
       error: describeError(params.error),
-    })),
-    assignReauthError: assign((_, params: { error: unknown }) => ({
-      reauthError: describeError(params.error),
     })),
     // Storage writes (spec section 3): placeholders, the app provides the real ones.
     storeLineSession: (_, _session: LineSession) => {},
     storeShopProfile: (_, _shop: ShopProfile) => {},
     storeAccessToken: (_, _params: SignInOutput) => {},
-    emitReauthenticated: emit({ type: 'auth.reauthenticated' }),
-    emitReauthenticationFailed: emit((_, params: { error: unknown }) => ({
-      type: 'auth.reauthenticationFailed' as const,
-      message: describeError(params.error),
-    })),
   },
 }).createMachine({
   id: 'auth',
@@ -132,7 +121,6 @@ export const authMachine = setup({
     lineProfile: null,
     shopProfile: null,
     error: null,
-    reauthError: null,
   }),
   initial: 'initialising',
   states: {
@@ -375,39 +363,6 @@ export const authMachine = setup({
     },
     ready: {
       description: 'Logged in: the app is shown and every request carries the bearer token.',
-      on: {
-        'auth.reauthenticate': {
-          target: 'reauthenticating',
-          description: 'A request answered 401: log in again once with the stored customer code.',
-        },
-      },
-    },
-    // Single-flight: auth.reauthenticate is not handled here, so a second request joins this one.
-    reauthenticating: {
-      description: 'Logging in again after a 401; other requests wait for this one, then repeat.',
-      tags: 'busy',
-      invoke: {
-        id: 'signIn',
-        src: 'signIn',
-        input: signInInput,
-        onDone: {
-          target: 'ready',
-          description: 'Logged in again: store the new access token; the waiting requests repeat once.',
-          actions: [
-            { type: 'assignAccessToken', params: output },
-            { type: 'storeAccessToken', params: output },
-            { type: 'emitReauthenticated' },
-          ],
-        },
-        onError: {
-          target: 'ready',
-          description: 'Logging in again failed: the waiting requests fail with the error message only.',
-          actions: [
-            { type: 'assignReauthError', params: failure },
-            { type: 'emitReauthenticationFailed', params: failure },
-          ],
-        },
-      },
     },
     closingWindow: {
       description: 'The profile answered 401 (not a registered shop): the window is closed.',

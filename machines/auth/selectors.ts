@@ -1,8 +1,7 @@
 import type { AuthSnapshot } from './auth-machine.ts';
 
-/** The app can render: signed in, also while a re-authentication is in flight. */
-export const isReady = (snapshot: AuthSnapshot): boolean =>
-  snapshot.matches('ready') || snapshot.matches('reauthenticating');
+/** The app can render: signed in (a sign-in after a 401 is the API client's, machines/session). */
+export const isReady = (snapshot: AuthSnapshot): boolean => snapshot.matches('ready');
 
 /** Show the 'loading' text. */
 export const isLoading = (snapshot: AuthSnapshot): boolean => snapshot.hasTag('loading');

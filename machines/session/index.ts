@@ -1,3 +1,4 @@
 export * from './selectors.ts';
+export * from './session-implementations.ts';
 export * from './session-machine.ts';
 export type * from './types.ts';

@@ -9,15 +9,22 @@ export type SessionContext = {
 
 /**
  * A request answered 401: the access token it was sent with, and the one stored now (another
- * request's sign-in may have replaced it in the meantime). null: none.
+ * request's sign-in may have replaced it in the meantime; null: none), and whether it was already
+ * repeated after a 401 (then this 401 is its answer).
  */
 export type SessionEvent = {
   type: 'session.unauthorized';
   sentToken: string | null;
   currentToken: string | null;
+  repeated: boolean;
 };
 
-/** What the waiting requests hear: repeat now (once), or fail with the sign-in's error. */
+/**
+ * What a request that got 401 hears: repeat now (once), fail with the sign-in's error, or (already
+ * repeated) give up: it fails with its 401. `session.giveUp` is told during the request's own
+ * `session.unauthorized`, to it alone.
+ */
 export type SessionEmitted =
   | { type: 'session.refreshed' }
-  | { type: 'session.refreshFailed'; error: unknown };
+  | { type: 'session.refreshFailed'; error: unknown }
+  | { type: 'session.giveUp' };

@@ -1,10 +1,11 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { safeParse } from 'zod/mini';
 import type * as core from 'zod/v4/core';
 import { answers, type EndpointAnswer, type EndpointId } from '../../contract/answers.ts';
 import type { ApiFunctions, CallOptions } from '../../contract/api.ts';
 import { ErrorBody, envelope } from '../../contract/common.ts';
-import { sessionMachine } from '../../machines/session/index.ts';
+import type { LiffLike } from '../../machines/deps.ts';
+import { createSessionImplementations, sessionMachine } from '../../machines/session/index.ts';
 import { type KeyValueStorage, readItem, STORAGE_KEYS } from '../../machines/storage.ts';
 import { inspect } from '../lib/inspect.ts';
 import { storageOr } from '../lib/storage.ts';
@@ -41,14 +42,14 @@ export class ApiError extends Error {
 export interface ApiClientOptions {
   /** The API host; '' (the default) is the storefront's own origin. */
   baseURL?: string;
-  /** Where the tokens are read at call time; default localStorage, null for none. */
+  /** Where the tokens are read at call time (and the new one stored); default localStorage, null for none. */
   storage?: KeyValueStorage | null;
   /**
-   * Signs in again (CONTRACT.md sign-in step 3) and stores the new access token. The session chart
-   * (machines/session) calls it once for any number of concurrent 401s. It must not call 'token'
-   * endpoints of this client itself.
+   * LIFF's ID token, for signing in again after a 401 (CONTRACT.md sign-in step 3): the session chart
+   * (machines/session) does it once for any number of concurrent 401s, with this client's `login`
+   * and the stored customer code.
    */
-  reauthenticate: () => Promise<void>;
+  liff: Pick<LiffLike, 'getIDToken'>;
   /** The transport; the platform's `fetch` by default (tests wrap it). */
   fetch?: typeof fetch;
 }
@@ -145,22 +146,29 @@ const ENVELOPES = Object.fromEntries(
 ) as Record<EndpointId, Schema>;
 
 export function createApiClient(options: ApiClientOptions): ApiFunctions {
-  const { storage, reauthenticate } = options;
+  const { liff } = options;
   const baseURL = options.baseURL ?? '';
   // Read at call time, so a test or polyfill that replaces the global is honoured.
   const transport: typeof fetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const store = storageOr(options.storage);
   // The 401 sign-in is a chart (machines/session): one at a time, inspectable like every actor.
+  // Its sign-in is this client's own login, a 'lineIdToken' call: its 401 never starts another sign-in.
+  const login: ApiFunctions['login'] = (input, callOptions) =>
+    call('login', input, callOptions) as ReturnType<ApiFunctions['login']>;
   const session = createActor(
-    sessionMachine.provide({ actors: { refresh: fromPromise(() => reauthenticate()) } }),
+    sessionMachine.provide(createSessionImplementations({ api: { login }, liff, storage: store })),
     { inspect },
   ).start();
 
-  /** After a 401: resolves when the request may repeat, rejects with the failed sign-in's error. */
-  const refreshed = (sentToken: string | null, currentToken: string | null) =>
-    new Promise<void>((resolve, reject) => {
+  /**
+   * After a 401, the chart's verdict: resolves true when the request may repeat, false when it was
+   * already repeated (its 401 is its answer); rejects with the failed sign-in's error.
+   */
+  const refreshed = (sentToken: string | null, currentToken: string | null, repeated: boolean) =>
+    new Promise<boolean>((resolve, reject) => {
       const done = session.on('session.refreshed', () => {
         stop();
-        resolve();
+        resolve(true);
       });
       const failed = session.on('session.refreshFailed', ({ error }) => {
         stop();
@@ -170,10 +178,16 @@ export function createApiClient(options: ApiClientOptions): ApiFunctions {
         done.unsubscribe();
         failed.unsubscribe();
       };
-      session.send({ type: 'session.unauthorized', sentToken, currentToken });
+      // Told during this request's own send, so heard only there (requests waiting for a sign-in
+      // must not hear another request give up).
+      const gaveUp = session.on('session.giveUp', () => {
+        stop();
+        resolve(false);
+      });
+      session.send({ type: 'session.unauthorized', sentToken, currentToken, repeated });
+      gaveUp.unsubscribe();
     });
 
-  const store = storageOr(storage);
   const read = (key: typeof STORAGE_KEYS.accessToken | typeof STORAGE_KEYS.lineToken) => readItem(key, store);
 
   /**
@@ -213,14 +227,15 @@ export function createApiClient(options: ApiClientOptions): ApiFunctions {
     const endpoint: EndpointAnswer = answers[id];
     // The LINE access token for getProfile; otherwise the access token whenever one is stored.
     const bearerOf = () => read(endpoint.auth === 'line' ? STORAGE_KEYS.lineToken : STORAGE_KEYS.accessToken);
-    const sent = bearerOf();
+    let sent = bearerOf();
     let response = await send(endpoint, input, sent, signal);
-    if (response.status === 401 && endpoint.auth === 'token') {
-      // The session chart signs in again unless another request already did since this one left;
-      // either way the request is repeated once, and its outcome is final.
-      await refreshed(sent, bearerOf());
+    // On a 401 the session chart decides: sign in again (unless another request already did since
+    // this one left) and repeat, or, for a request already repeated, give up with that answer.
+    for (let repeated = false; response.status === 401 && endpoint.auth === 'token'; repeated = true) {
+      if (!(await refreshed(sent, bearerOf(), repeated))) break;
       if (signal?.aborted) throw new ApiError('aborted', 'request aborted');
-      response = await send(endpoint, input, bearerOf(), signal);
+      sent = bearerOf();
+      response = await send(endpoint, input, sent, signal);
     }
     return answerOf(endpoint, ENVELOPES[id], response);
   }

@@ -1,19 +1,18 @@
 import { createActor } from 'xstate';
-import { authMachine } from '../../machines/auth/index.ts';
-import type { FlowDeps } from '../../machines/deps.ts';
+import { authMachine, createAuthImplementations } from '../../machines/auth/index.ts';
+import type { FlowDeps, LiffLike } from '../../machines/deps.ts';
 import { type KeyValueStorage, readItem, STORAGE_KEYS } from '../../machines/storage.ts';
 import { type ApiClient, createApiClient } from '../api/index.ts';
 import { inspect } from '../lib/inspect.ts';
 import { storageOr } from '../lib/storage.ts';
-import { createAuthImplementations, type LiffLike } from '../liff/auth-implementations.ts';
 import { createLiff } from '../liff/liff.ts';
 import type { AppConfig } from './config.ts';
 import { createKeptEntries } from './kept-entries.ts';
 
 /**
  * The app's long-lived services, created once at start: LIFF, the API client, the global auth
- * actor and the kept history entries (src/services/kept-entries.ts). The API client's re-authentication asks the auth actor to sign in again and waits for
- * its answer (the client makes concurrent 401s share one such request).
+ * actor and the kept history entries (src/services/kept-entries.ts). The API client signs in again
+ * after a 401 itself (its session chart, with LIFF's ID token and the stored customer code).
  */
 export function createServices(
   config: AppConfig,
@@ -27,38 +26,15 @@ export function createServices(
   const liff: LiffLike =
     deps.liff ?? createLiff({ liffId: config.liffId, mock: config.liffMock, mockUserId: config.mockUserId });
   const storage = storageOr(deps.storage);
-  let auth: ReturnType<typeof startAuth> | undefined;
+  const api: ApiClient = createApiClient({ baseURL: config.apiBaseUrl, liff, storage });
 
-  const reauthenticate = () =>
-    new Promise<void>((resolve, reject) => {
-      const actor = auth;
-      if (!actor) return reject(new Error('not signed in'));
-      const done = actor.on('auth.reauthenticated', () => {
-        done.unsubscribe();
-        failed.unsubscribe();
-        resolve();
-      });
-      const failed = actor.on('auth.reauthenticationFailed', (event) => {
-        done.unsubscribe();
-        failed.unsubscribe();
-        reject(new Error(event.message));
-      });
-      actor.send({ type: 'auth.reauthenticate' });
-    });
-
-  const api: ApiClient = createApiClient({ baseURL: config.apiBaseUrl, reauthenticate, storage });
-
-  function startAuth() {
-    // The customer code of an earlier sign-in lets sign-in run beside the profile fetch (one round trip).
-    const storedCustomerCode = readItem(STORAGE_KEYS.customerCode, storage);
-    const actor = createActor(authMachine.provide(createAuthImplementations({ liff, api, storage })), {
-      input: { storedCustomerCode },
-      inspect,
-    });
-    actor.start();
-    return actor;
-  }
-  auth = startAuth();
+  // The customer code of an earlier sign-in lets sign-in run beside the profile fetch (one round trip).
+  const storedCustomerCode = readItem(STORAGE_KEYS.customerCode, storage);
+  const auth = createActor(authMachine.provide(createAuthImplementations({ liff, api, storage })), {
+    input: { storedCustomerCode },
+    inspect,
+  });
+  auth.start();
   // What the screens keep per history entry (lists, home), for going back to them as they were.
   const kept = createKeptEntries();
   return {

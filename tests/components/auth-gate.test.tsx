@@ -2,10 +2,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { authMachine } from '../../machines/auth/index.ts';
+import { authMachine, createAuthImplementations } from '../../machines/auth/index.ts';
+import type { LiffLike } from '../../machines/deps.ts';
 import { App } from '../../src/app/app.tsx';
 import { th } from '../../src/i18n/th.ts';
-import { createAuthImplementations, type LiffLike } from '../../src/liff/auth-implementations.ts';
 import type { AppServices } from '../../src/services/services.ts';
 
 /* Sign-in during a LINE outage (issue 11 item 4): a retry screen, never 'not registered'. */
@@ -25,9 +25,12 @@ const outage = Object.assign(new Error('Request failed with status code 503'), {
 
 function open(getProfile: () => Promise<never>) {
   const api = { getProfile: vi.fn(getProfile), login: vi.fn(async () => ({ access_token: 't' })) };
-  const auth = createActor(authMachine.provide(createAuthImplementations({ liff, api, storage: null })), {
-    input: {},
-  });
+  const auth = createActor(
+    authMachine.provide(createAuthImplementations({ liff, api: api as never, storage: null })),
+    {
+      input: {},
+    },
+  );
   auth.start();
   render(<App services={{ liff, api, auth } as unknown as AppServices} />);
   return api;

@@ -5,6 +5,7 @@ import {
   type AuthEvent,
   type AuthSnapshot,
   authMachine,
+  createAuthImplementations,
   describeError,
   errorMessage,
   isClosed,
@@ -17,13 +18,17 @@ import {
   type SignInInput,
   type SignInOutput,
 } from '../../machines/auth/index.ts';
+import type { LiffLike } from '../../machines/deps.ts';
 import { type KeyValueStorage, STORAGE_KEYS } from '../../machines/storage.ts';
-import {
-  type AuthApi,
-  createAuthImplementations,
-  type LiffLike,
-} from '../../src/liff/auth-implementations.ts';
 import { type Deferred, deferred, flush } from './helpers.ts';
+
+/** The calls sign-in makes, as far as these fakes answer them. */
+interface AuthApi {
+  getProfile(): Promise<ShopProfile>;
+  login(input: { body: { customer_code: string }; headers: { 'x-line-id-token': string } }): Promise<{
+    access_token: string;
+  }>;
+}
 
 const SHOP: ShopProfile = {
   shopCode: 'SHOP001',
@@ -41,8 +46,9 @@ const LOGGED_IN: LineSession = {
 };
 const LOGGED_OUT: LineSession = { loggedIn: false, accessToken: null, idToken: null, profile: null };
 
+/** As the API client rejects a non-2xx answer (an ApiError's `status` and `kind`). */
 const httpError = (status: number, message = `Request failed with status code ${status}`) =>
-  Object.assign(new Error(message), { response: { status } });
+  Object.assign(new Error(message), { status, kind: 'http' });
 
 function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -83,7 +89,7 @@ function fakeApi(overrides: Partial<AuthApi> = {}) {
 /** The machine with the real implementations over fakes: what the app runs, minus LINE and HTTP. */
 function start(liff: LiffLike, api: AuthApi) {
   const storage = memoryStorage();
-  const machine = authMachine.provide(createAuthImplementations({ liff, api, storage }));
+  const machine = authMachine.provide(createAuthImplementations({ liff, api: api as never, storage }));
   const actor = createActor(machine, { input: {} });
   const emitted: unknown[] = [];
   actor.on('*', (event) => void emitted.push(event));
@@ -157,7 +163,9 @@ describe('authMachine: sign-in at app start', () => {
         return SHOP;
       },
     });
-    const machine = authMachine.provide(createAuthImplementations({ liff: fakeLiff(), api, storage }));
+    const machine = authMachine.provide(
+      createAuthImplementations({ liff: fakeLiff(), api: api as never, storage }),
+    );
     await waitFor(createActor(machine, { input: {} }).start(), (s) => s.matches('ready'));
     expect(tokenAtProfile).toBe('line-access');
   });
@@ -235,56 +243,6 @@ describe('authMachine: sign-in at app start', () => {
   });
 });
 
-describe('authMachine: re-authentication (single-flight)', () => {
-  async function ready(api = fakeApi()) {
-    const started = start(fakeLiff(), api);
-    await waitFor(started.actor, (s) => s.matches('ready'));
-    return { ...started, api };
-  }
-
-  it('signs in again with the stored customer code and emits auth.reauthenticated', async () => {
-    const { actor, api, storage, emitted } = await ready();
-    actor.send({ type: 'auth.reauthenticate' });
-    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    expect(isReady(actor.getSnapshot())).toBe(true);
-    const snapshot = await waitFor(actor, (s) => s.matches('ready'));
-    expect(api.login).toHaveBeenCalledTimes(2);
-    expect(api.login).toHaveBeenLastCalledWith({
-      body: { customer_code: 'SHOP001' },
-      headers: { 'x-line-id-token': 'line-id' },
-    });
-    expect(snapshot.context.accessToken).toBe('token-2');
-    expect(storage.getItem(STORAGE_KEYS.accessToken)).toBe('token-2');
-    expect(emitted).toEqual([{ type: 'auth.reauthenticated' }]);
-  });
-
-  it('two auth.reauthenticate back to back sign in once', async () => {
-    const { actor, api } = await ready();
-    const pending = deferred<{ access_token: string }>();
-    api.login.mockImplementationOnce(() => pending.promise);
-    actor.send({ type: 'auth.reauthenticate' });
-    actor.send({ type: 'auth.reauthenticate' });
-    await flush();
-    expect(api.login).toHaveBeenCalledTimes(2); // the start-up login and ONE re-login
-    pending.resolve({ access_token: 'token-again' });
-    const snapshot = await waitFor(actor, (s) => s.matches('ready'));
-    expect(snapshot.context.accessToken).toBe('token-again');
-    expect(api.login).toHaveBeenCalledTimes(2);
-  });
-
-  it('a failed re-authentication emits auth.reauthenticationFailed and returns to ready', async () => {
-    const { actor, api, storage, emitted } = await ready();
-    api.login.mockImplementationOnce(async () => Promise.reject(httpError(401, 'Unauthorized')));
-    actor.send({ type: 'auth.reauthenticate' });
-    const snapshot = await waitFor(actor, (s) => s.matches('ready'));
-    expect(emitted).toEqual([{ type: 'auth.reauthenticationFailed', message: 'Unauthorized' }]);
-    expect(snapshot.context.reauthError).toBe('Unauthorized');
-    expect(snapshot.context.accessToken).toBe('token-1');
-    expect(storage.getItem(STORAGE_KEYS.accessToken)).toBe('token-1');
-    expect(snapshot.can({ type: 'auth.reauthenticate' })).toBe(true);
-  });
-});
-
 /**
  * Model-based: xstate/graph walks the chart (invoked actors answer through their done/error events),
  * gives the shortest path to every state (value and context) and every simple route, and each path is
@@ -311,7 +269,6 @@ describe('authMachine: model-based (xstate/graph)', () => {
     done('signIn', { accessToken: 'token' } satisfies SignInOutput),
     failure('signIn', { message: 'bad code', status: 401 }),
     failure('signIn', { message: 'LINE down', status: 503 }),
-    { type: 'auth.reauthenticate' },
     { type: 'auth.retry' },
   ] as unknown as AuthEvent[];
 
@@ -427,7 +384,6 @@ describe('authMachine: model-based (xstate/graph)', () => {
           expect(actual.context).toEqual(expected.context);
           const name = top(expected.value);
           expect(actual.hasTag('loading')).toBe(LOADING.includes(name));
-          expect(actual.hasTag('busy')).toBe(name === 'reauthenticating');
           expect(isLoading(actual)).toBe(LOADING.includes(name));
           // Oracle (spec section 8, issue 11 item 4), from the events alone: the window closes only
           // after a profile 401; the retry screen shows right after a 503 of profile or login.

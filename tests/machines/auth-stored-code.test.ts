@@ -1,19 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import type { ApiInput } from '../../contract/api.ts';
 import {
   authMachine,
+  createAuthImplementations,
   errorMessage,
   isClosed,
   isReady,
   isUnavailable,
   type ShopProfile,
 } from '../../machines/auth/index.ts';
+import type { LiffLike } from '../../machines/deps.ts';
 import { type KeyValueStorage, STORAGE_KEYS } from '../../machines/storage.ts';
-import {
-  type AuthApi,
-  createAuthImplementations,
-  type LiffLike,
-} from '../../src/liff/auth-implementations.ts';
 import { type Deferred, deferred, flush } from './helpers.ts';
 
 /**
@@ -30,8 +28,9 @@ const SHOP: ShopProfile = {
   regionCode: 'R1',
   areaCode: 'A1',
 };
+/** As the API client rejects a non-2xx answer (an ApiError's `status` and `kind`). */
 const httpError = (status: number) =>
-  Object.assign(new Error(`Request failed with status code ${status}`), { response: { status } });
+  Object.assign(new Error(`Request failed with status code ${status}`), { status, kind: 'http' });
 
 const closeWindow = vi.fn<() => void>();
 const liff: LiffLike = {
@@ -44,7 +43,7 @@ const liff: LiffLike = {
   closeWindow,
 };
 
-type LoginInput = Parameters<AuthApi['login']>[0];
+type LoginInput = ApiInput<'login'>;
 
 /** Both calls wait for the test to answer them, so their order and overlap can be seen. */
 function open(storedCustomerCode: string | null) {
@@ -70,7 +69,7 @@ function open(storedCustomerCode: string | null) {
       return answer.promise;
     }),
   };
-  const machine = authMachine.provide(createAuthImplementations({ liff, api, storage }));
+  const machine = authMachine.provide(createAuthImplementations({ liff, api: api as never, storage }));
   // As src/services/services.ts does: the stored code is the chart's input.
   const actor = createActor(machine, {
     input: { storedCustomerCode: storage.getItem(STORAGE_KEYS.customerCode) },

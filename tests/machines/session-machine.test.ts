@@ -8,15 +8,16 @@ import {
 } from '../../machines/session/index.ts';
 import { deferred, flush } from './helpers.ts';
 
-/* The API client's re-authentication on 401 (spec section 8: "Log in again once with the customer
- * code, store the new token and repeat the request"; CONTRACT.md step 4: many concurrent 401s cause
- * ONE login). Each test request is a listener that waits for what the chart tells it. */
+/* The API client's re-authentication on 401 (spec section 4: "the request is retried once after
+ * logging in again"; section 8: "Log in again once with the customer code, store the new token and
+ * repeat the request"; CONTRACT.md step 4: many concurrent 401s cause ONE login). Each test request
+ * is a listener that waits for what the chart tells it. */
 
 function start() {
   const signIns: ReturnType<typeof deferred<void>>[] = [];
   const machine = sessionMachine.provide({
     actors: {
-      refresh: fromPromise<void>(() => {
+      signIn: fromPromise<void>(() => {
         const signIn = deferred<void>();
         signIns.push(signIn);
         return signIn.promise;
@@ -24,14 +25,23 @@ function start() {
     },
   });
   const actor = createActor(machine).start();
-  /** One request that answered 401: what it hears ('repeat' or the sign-in's error message). */
-  const unauthorized = (sentToken: string | null, currentToken: string | null) =>
+  /**
+   * One request that answered 401 (`repeated`: after its one repeat): what it hears ('repeat',
+   * 'give up' or the sign-in's error message).
+   */
+  const unauthorized = (sentToken: string | null, currentToken: string | null, repeated = false) =>
     new Promise<string>((resolve) => {
       const sub = actor.on('*', (event: SessionEmitted) => {
+        if (event.type === 'session.giveUp' && !sending) return; // another request's verdict
         sub.unsubscribe();
-        resolve(event.type === 'session.refreshed' ? 'repeat' : (event.error as Error).message);
+        if (event.type === 'session.refreshed') resolve('repeat');
+        else if (event.type === 'session.giveUp') resolve('give up');
+        else resolve((event.error as Error).message);
       });
-      actor.send({ type: 'session.unauthorized', sentToken, currentToken });
+      // As the API client listens: `session.giveUp` is told during the request's own send.
+      let sending = true;
+      actor.send({ type: 'session.unauthorized', sentToken, currentToken, repeated });
+      sending = false;
     });
   return { actor, signIns, unauthorized };
 }
@@ -77,6 +87,25 @@ describe('sessionMachine', () => {
     expect(await unauthorized('old', 'new')).toBe('repeat');
     expect(signIns).toHaveLength(0);
     expect(actor.getSnapshot().value).toBe('valid');
+  });
+
+  it('a request already repeated that gets 401 again gives up at once: no sign-in', async () => {
+    const { actor, signIns, unauthorized } = start();
+    expect(await unauthorized('new', 'new', true)).toBe('give up');
+    expect(await unauthorized('old', 'new', true)).toBe('give up');
+    expect(signIns).toHaveLength(0);
+    expect(actor.getSnapshot().value).toBe('valid');
+  });
+
+  it('during a sign-in, a repeated request that gets 401 again gives up; the waiting ones still repeat', async () => {
+    const { actor, signIns, unauthorized } = start();
+    const waiting = unauthorized('old', 'old');
+    await flush();
+    expect(await unauthorized('old', 'old', true)).toBe('give up');
+    expect(waitingRequests(actor.getSnapshot())).toBe(1);
+    expect(signIns).toHaveLength(1);
+    signIns[0]?.resolve();
+    expect(await waiting).toBe('repeat');
   });
 
   it('without a stored token a 401 signs in', async () => {

@@ -74,30 +74,38 @@ function recording(
 interface Setup {
   /** Wraps the real fetch (to count requests or rewrite answers). */
   transport?: (url: string, init: RequestInit, next: Transport) => Promise<Response>;
-  /** Replaces the default: sign in again via the real login endpoint and store the new token. */
-  reauthenticate?: (client: ApiClient, storage: KeyValueStorage) => Promise<void>;
 }
 
-/** A client over in-memory storage, signed in as SHOP001 like the storefront does. */
+/** LIFF for a client that must never sign in again. */
+const noSignIn = {
+  getIDToken(): string | null {
+    throw new Error('not expected');
+  },
+};
+
+/**
+ * A client over in-memory storage, signed in as SHOP001 like the storefront does (the customer code
+ * stored, as the sign-in at start leaves it). A sign-in after a 401 is the client's own: POST
+ * /users/login with that code and LIFF's ID token; `reauths` counts them (each reads the ID token once).
+ */
 async function signedIn(setup: Setup = {}) {
   const storage = memoryStorage();
   const requests: Sent[] = [];
   let reauths = 0;
   const { transport } = setup;
+  const liff = {
+    getIDToken() {
+      reauths += 1;
+      return mockLineIdToken(SHOP.lineUserId);
+    },
+  };
   const client: ApiClient = createApiClient({
     baseURL: server.url,
     storage,
+    liff,
     fetch: recording(requests, transport && ((url, init) => transport(url, init, platformFetch))),
-    async reauthenticate() {
-      reauths += 1;
-      if (setup.reauthenticate) return setup.reauthenticate(client, storage);
-      const answer = await client.login({
-        body: { customer_code: SHOP.customerCode },
-        headers: { 'x-line-id-token': mockLineIdToken(SHOP.lineUserId) },
-      });
-      storage.setItem(STORAGE_KEYS.accessToken, answer.access_token);
-    },
   });
+  storage.setItem(STORAGE_KEYS.customerCode, SHOP.customerCode);
   storage.setItem(STORAGE_KEYS.lineToken, mockLineAccessToken(SHOP.lineUserId));
   const { access_token } = await client.login({
     body: { customer_code: SHOP.customerCode },
@@ -127,7 +135,7 @@ describe('sign-in sequence (CONTRACT.md)', () => {
     const client = createApiClient({
       baseURL: server.url,
       storage,
-      reauthenticate: () => Promise.reject(new Error('not expected')),
+      liff: noSignIn,
       fetch: recording(requests),
     });
     storage.setItem(STORAGE_KEYS.lineToken, mockLineAccessToken(SHOP.lineUserId));
@@ -375,7 +383,7 @@ describe('malformed and failed answers', () => {
     const offline = createApiClient({
       baseURL: 'http://127.0.0.1:9',
       storage: null,
-      reauthenticate: () => Promise.resolve(),
+      liff: noSignIn,
     });
     expect(await apiError(offline.getCoupons())).toMatchObject({ kind: 'network', status: null });
   });
@@ -403,10 +411,22 @@ describe('re-authentication on 401 (spec section 8)', () => {
   });
 
   it('repeats a request at most once, rejecting with only the message', async () => {
-    const { client, requests, reauths } = await signedIn({ reauthenticate: async () => {} });
+    // The sign-in works but hands back the expired token again, so the repeat gets 401 too.
+    let expired: string | null = null;
+    const { client, storage, requests, reauths } = await signedIn({
+      transport: async (url, init, next) => {
+        const response = await next(url, init);
+        if (expired === null || !url.endsWith('/users/login')) return response;
+        const body = JSON.parse(await response.text());
+        body.data.access_token = expired;
+        return new Response(JSON.stringify(body), { status: response.status });
+      },
+    });
+    expired = storage.getItem(STORAGE_KEYS.accessToken);
     await dev('/tokens/expire');
     const error = await apiError(client.getCoupons());
-    expect(requests).toHaveLength(2);
+    expect(requests.filter((r) => r.url === `${V1}/coupons`)).toHaveLength(2);
+    expect(requests.filter((r) => r.url === `${V1}/users/login`)).toHaveLength(1);
     expect(reauths()).toBe(1);
     expect(error).toMatchObject({ kind: 'http', status: 401, message: 'access token invalid or expired' });
   });
@@ -432,6 +452,11 @@ describe('re-authentication on 401 (spec section 8)', () => {
     });
     const { client, reauths } = await signedIn({
       transport: async (url, init, next) => {
+        // The sign-in after the 401s gets no answer (an ApiError of kind 'network', that message).
+        if (unauthorized > 0 && url.endsWith('/users/login')) {
+          await both;
+          throw new Error('LINE sign-in failed');
+        }
         const response = await next(url, init);
         if (response.status !== 401) return response;
         // The 401 is handed over already read (the client's own read then needs no I/O), and the
@@ -440,7 +465,6 @@ describe('re-authentication on 401 (spec section 8)', () => {
         if (++unauthorized === 2) setTimeout(bothIn, 0);
         return new Response(text, { status: response.status, statusText: response.statusText });
       },
-      reauthenticate: () => both.then(() => Promise.reject(new Error('LINE sign-in failed'))),
     });
     await dev('/tokens/expire');
     const errors = await Promise.all([apiError(client.getCoupons()), apiError(client.getAddresses())]);

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { isClosed, isReady } from '../../machines/auth/index.ts';
+import type { LiffLike } from '../../machines/deps.ts';
 import type { KeyValueStorage } from '../../machines/storage.ts';
-import type { LiffLike } from '../../src/liff/auth-implementations.ts';
 import { createServices } from '../../src/services/services.ts';
 import { startServer, type TestServer } from '../server/harness.ts';
 
 /**
  * The app's wiring, end to end on loopback: the auth actor signs in through the real API with a
- * fake LIFF, and the API client's 401s re-authenticate through that actor, once for many calls.
+ * fake LIFF, and the API client's 401s sign in again through its session chart (the same LIFF and
+ * the customer code sign-in stored), once for many calls.
  */
 let server: TestServer;
 beforeAll(async () => {
@@ -26,13 +27,16 @@ function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
   };
 }
 
-function fakeLiff(userId: string): LiffLike & { closeWindow: ReturnType<typeof vi.fn<() => void>> } {
+function fakeLiff(userId: string): LiffLike & {
+  closeWindow: ReturnType<typeof vi.fn<() => void>>;
+  getIDToken: ReturnType<typeof vi.fn<() => string>>;
+} {
   return {
     init: async () => {},
     isLoggedIn: () => true,
     login: () => {},
     getAccessToken: () => `mock-line-access.${userId}`,
-    getIDToken: () => `mock-line-id.${userId}`,
+    getIDToken: vi.fn(() => `mock-line-id.${userId}`),
     getProfile: async () => ({ userId, displayName: 'ทดสอบ', pictureUrl: '/images/avatars/1.svg' }),
     closeWindow: vi.fn<() => void>(),
   };
@@ -60,23 +64,19 @@ describe('app services', () => {
     services.auth.stop();
   });
 
-  it('re-authenticates once through the auth actor for 20 concurrent 401s, then repeats each call', async () => {
+  it('re-authenticates once through the API client for 20 concurrent 401s, then repeats each call', async () => {
     const storage = memoryStorage();
-    const services = createServices(config(), {
-      liff: fakeLiff('U0000000000000000000000000000a001'),
-      storage,
-    });
+    const liff = fakeLiff('U0000000000000000000000000000a001');
+    const services = createServices(config(), { liff, storage });
     await waitFor(services.auth, isReady, { timeout: 10_000 });
     const before = storage.data.get('access_token');
-    let reauthenticated = 0;
-    services.auth.on('auth.reauthenticated', () => {
-      reauthenticated += 1;
-    });
+    // Each sign-in reads LIFF's ID token once.
+    const signInsAtStart = liff.getIDToken.mock.calls.length;
     await fetch(`${server.url}/__dev/tokens/expire`, { method: 'POST' });
     const answers = await Promise.all(Array.from({ length: 20 }, () => services.api.getCoupons()));
     expect(answers).toHaveLength(20);
     for (const coupons of answers) expect(Array.isArray(coupons)).toBe(true);
-    expect(reauthenticated).toBe(1);
+    expect(liff.getIDToken.mock.calls.length - signInsAtStart).toBe(1);
     expect(storage.data.get('access_token')).not.toBe(before);
     services.auth.stop();
   });

@@ -3,7 +3,7 @@ import { storageOr } from '../../lib/storage.ts';
 
 /**
  * The shop profile of /information (spec section 2 "Account home": picture, shop name, phone,
- * shop category, shop code, all read from local storage). Sign-in stored them (src/liff/auth-implementations.ts):
+ * shop category, shop code, all read from local storage). Sign-in stored them (machines/auth/auth-implementations.ts):
  * the LINE profile picture and the backend profile's shop fields; the shop code is the customer_code.
  */
 export interface ShopProfile {

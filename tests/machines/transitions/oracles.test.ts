@@ -157,7 +157,14 @@ describe('the oracles catch chart bugs the old path tests passed', () => {
       actions: { emitRefreshFailed: emit({ type: 'session.refreshed' }) },
     });
     expect(problemsOf({ ...sessionModel, machine })).toMatch(
-      /error\.actor\.refresh.*the waiting requests do not fail with the sign-in's error/,
+      /error\.actor\.signIn.*the waiting requests do not fail with the sign-in's error/,
+    );
+  });
+
+  it('session: a request already repeated that gets 401 again repeated once more', () => {
+    const machine = sessionModel.machine.provide({ guards: { hasRepeated: () => false } });
+    expect(problemsOf({ ...sessionModel, machine })).toMatch(
+      /a request already repeated that got 401 again is not failed with that answer/,
     );
   });
 

@@ -11,9 +11,9 @@ import { actorResult, check, inputs } from '../expect.ts';
 import type { ChartModel, Oracle } from '../model.ts';
 
 /**
- * Login at app start and the 401 retry, from spec section 4 "Login at app start" and
- * "Authentication", section 8 ("401 on any call", "Profile 401", "Login init failure") and issue 11
- * item 4 (503 / no answer: a retry screen). Which call follows which answer, what sign-in is given,
+ * Login at app start, from spec section 4 "Login at app start", section 8 ("Profile 401", "Login
+ * init failure") and issue 11 item 4 (503 / no answer: a retry screen); the 401 retry is the session
+ * chart's (session.ts). Which call follows which answer, what sign-in is given,
  * what is stored, and what the screen shows. Issue 20 "Speed on a slow network": with a customer code
  * stored by an earlier sign-in (the input), that code's sign-in goes out with the profile fetch; the
  * profile stays the truth (401 closes, an outage shows the retry screen, another code or a refused
@@ -65,8 +65,6 @@ const oracle: Oracle = (step, history, input) => {
   const calls = (src: string) => step.started.some((s) => s.src === src);
   const signsInWithProfileCode = step.started.some((s) => s.src === 'signIn' && s.id !== HINT);
   const stored = (type: string) => step.effects.find((e) => e.type === type)?.params;
-  // The previous step was a re-login (busy): its answer goes to the waiting requests.
-  const reauthenticating = history.at(-1)?.snapshot.hasTag('busy') === true;
   const error =
     result && !result.done ? (result.error as { message: string; status?: number; kind?: string }) : null;
   const down = error !== null && ([502, 503, 504].includes(error.status ?? 0) || error.kind === 'network');
@@ -160,28 +158,9 @@ const oracle: Oracle = (step, history, input) => {
       ),
     );
     problems.push(...check(isReady(snapshot) && !isLoading(snapshot), 'the app is not shown after sign-in'));
-    if (reauthenticating)
-      problems.push(
-        ...check(
-          step.emitted.some((e) => e.type === 'auth.reauthenticated'),
-          'waiting requests are not told to repeat',
-        ),
-      );
   }
   if (error && result?.id !== HINT && !(result?.id === 'fetchBackendProfile' && error.status === 401)) {
-    if (reauthenticating && result?.id === 'signIn') {
-      // The second failure: the rejection carries only the error message; the app stays.
-      const failed = step.emitted.find((e) => e.type === 'auth.reauthenticationFailed') as
-        | { message?: string }
-        | undefined;
-      problems.push(
-        ...check(
-          failed?.message === error.message,
-          'a failed re-login does not reject with the error message',
-        ),
-      );
-      problems.push(...check(isReady(snapshot), 'a failed re-login hides the app'));
-    } else if (down && (result?.id === 'signIn' || result?.id === 'fetchBackendProfile'))
+    if (down && (result?.id === 'signIn' || result?.id === 'fetchBackendProfile'))
       problems.push(
         ...check(
           isUnavailable(snapshot) && errorMessage(snapshot) === null,
@@ -193,16 +172,6 @@ const oracle: Oracle = (step, history, input) => {
         ...check(errorMessage(snapshot) === error.message, `'Error: ${error.message}' is not shown`),
       );
   }
-  if (step.event.type === 'auth.reauthenticate') {
-    const first = isReady(step.snapshot) && !history.at(-1)?.snapshot.hasTag('busy');
-    // 401: log in again once with the stored customer code; a second 401 meanwhile joins it.
-    problems.push(
-      ...check(
-        calls('signIn') === first,
-        first ? 'a 401 does not log in again' : 'a second 401 logs in twice',
-      ),
-    );
-  }
   if (step.event.type === 'auth.retry')
     problems.push(...check(calls('readLineSession'), 'retry does not sign in again'));
   return problems;
@@ -213,7 +182,6 @@ export const authModel: ChartModel = {
   machine: authMachine,
   // No stored code; the code the profile will name; a code of an earlier binding.
   inputs: [{}, { storedCustomerCode: shop.shopCode }, { storedCustomerCode: 'C-100' }],
-  probes: [{ type: 'auth.reauthenticate' }],
   outputs: {
     readLineSession: [session, { loggedIn: false, accessToken: null, idToken: null, profile: null }],
     fetchBackendProfile: [shop],

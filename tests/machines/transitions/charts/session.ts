@@ -8,10 +8,15 @@ import type { ChartModel, Oracle } from '../model.ts';
  * The API client's sign-in after a 401, from spec section 4 "Authentication" (the request is retried
  * once after logging in again with the stored customer code), section 8 "401 on any call" (if it
  * fails again, the rejection carries only the error message) and CONTRACT.md sign-in step 4
- * (single-flight: many concurrent 401s cause ONE login). Which 401 signs in, which waits, what the
- * waiting requests are told and when.
+ * (single-flight: many concurrent 401s cause ONE login). Which 401 signs in, which waits, which gives
+ * up (a request already retried once), what the waiting requests are told and when.
  */
-type Unauthorized = { type: 'session.unauthorized'; sentToken: string | null; currentToken: string | null };
+type Unauthorized = {
+  type: 'session.unauthorized';
+  sentToken: string | null;
+  currentToken: string | null;
+  repeated: boolean;
+};
 
 const told = (step: { emitted: { type: string }[] }, type: string) =>
   step.emitted.filter((event) => event.type === type);
@@ -22,6 +27,7 @@ const oracle: Oracle = (step, history) => {
   const result = actorResult(step);
   const refreshed = told(step, 'session.refreshed');
   const failed = told(step, 'session.refreshFailed') as { type: string; error?: unknown }[];
+  const gaveUp = told(step, 'session.giveUp');
   const problems: string[] = [];
   if (step.event.type === 'xstate.init')
     problems.push(
@@ -31,12 +37,33 @@ const oracle: Oracle = (step, history) => {
       ),
     );
   if (step.event.type === 'session.unauthorized' && before) {
-    const { sentToken, currentToken } = step.event as Unauthorized;
+    const { sentToken, currentToken, repeated } = step.event as Unauthorized;
     // Another request's sign-in already replaced the token this one was sent with: it repeats now.
     const newer = currentToken !== null && currentToken !== sentToken;
-    if (isRefreshing(before)) {
+    if (!repeated)
+      problems.push(...check(gaveUp.length === 0, 'a request not yet repeated gives up on its first 401'));
+    if (repeated) {
+      // Retried once already: this 401 is its answer. It fails now; nothing else changes.
+      problems.push(
+        ...check(!calls(step, 'signIn'), 'a request already repeated makes the app log in again'),
+      );
+      problems.push(
+        ...check(
+          gaveUp.length === 1 && refreshed.length === 0 && failed.length === 0,
+          'a request already repeated that got 401 again is not failed with that answer',
+        ),
+      );
+      problems.push(
+        ...check(
+          step.stopped.length === 0 &&
+            isRefreshing(snapshot) === isRefreshing(before) &&
+            waitingRequests(snapshot) === waitingRequests(before),
+          'a request that gives up changes the sign-in in progress or the requests waiting for it',
+        ),
+      );
+    } else if (isRefreshing(before)) {
       // Single-flight: a 401 during the sign-in waits for it; no second sign-in, no answer yet.
-      problems.push(...check(!calls(step, 'refresh'), 'a second 401 logs in twice'));
+      problems.push(...check(!calls(step, 'signIn'), 'a second 401 logs in twice'));
       problems.push(...check(step.stopped.length === 0, 'a second 401 stops the sign-in in progress'));
       problems.push(
         ...check(
@@ -51,9 +78,7 @@ const oracle: Oracle = (step, history) => {
         ),
       );
     } else if (newer) {
-      problems.push(
-        ...check(!calls(step, 'refresh'), 'a request sent before the last sign-in logs in again'),
-      );
+      problems.push(...check(!calls(step, 'signIn'), 'a request sent before the last sign-in logs in again'));
       problems.push(
         ...check(
           refreshed.length === 1 && failed.length === 0 && !isRefreshing(snapshot),
@@ -63,7 +88,7 @@ const oracle: Oracle = (step, history) => {
     } else {
       problems.push(
         ...check(
-          step.started.filter((s) => s.src === 'refresh').length === 1,
+          step.started.filter((s) => s.src === 'signIn').length === 1,
           'a 401 does not log in again (once)',
         ),
       );
@@ -81,9 +106,10 @@ const oracle: Oracle = (step, history) => {
       );
     }
   }
-  if (result?.id === 'refresh') {
-    const settled = !isRefreshing(snapshot) && waitingRequests(snapshot) === 0 && !calls(step, 'refresh');
+  if (result?.id === 'signIn') {
+    const settled = !isRefreshing(snapshot) && waitingRequests(snapshot) === 0 && !calls(step, 'signIn');
     problems.push(...check(settled, 'the sign-in ended but requests still wait (or it signs in again)'));
+    problems.push(...check(gaveUp.length === 0, 'the end of a sign-in makes a request give up'));
     if (result.done)
       // One answer for every waiting request: each repeats once.
       problems.push(
@@ -104,10 +130,15 @@ const oracle: Oracle = (step, history) => {
   return problems;
 };
 
-const unauthorized = (sentToken: string | null, currentToken: string | null): Unauthorized => ({
+const unauthorized = (
+  sentToken: string | null,
+  currentToken: string | null,
+  repeated = false,
+): Unauthorized => ({
   type: 'session.unauthorized',
   sentToken,
   currentToken,
+  repeated,
 });
 
 export const sessionModel: ChartModel = {
@@ -119,11 +150,14 @@ export const sessionModel: ChartModel = {
       unauthorized('token-1', 'token-2'),
       unauthorized(null, null),
       unauthorized('token-1', null),
+      // The repeat got 401 again: with the token it was repeated with, or one replaced since.
+      unauthorized('token-2', 'token-2', true),
+      unauthorized('token-1', 'token-2', true),
     ],
   },
-  outputs: { refresh: [undefined] },
+  outputs: { signIn: [undefined] },
   errors: {
-    refresh: [
+    signIn: [
       { message: 'bad code', status: 400, kind: 'http' },
       { message: 'Failed to fetch', kind: 'network' },
     ],
