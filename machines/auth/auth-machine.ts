@@ -21,7 +21,7 @@ export { describeError };
  * `authMachine.provide(...)`. Diagram: docs/machines/auth.md.
  */
 
-/** Statuses that mean 'the service is down, try again' (a LINE outage is 503: issue 11 item 4). */
+/** Statuses that mean 'the service is down, try again' (a LINE outage answers 503: a retry screen, never 'not registered'). */
 const UNAVAILABLE_STATUSES: readonly unknown[] = [502, 503, 504];
 
 /** An HTTP failure of sign-in worth a retry: 502/503/504, or no answer at all (kind 'network'). */

@@ -24,7 +24,7 @@ export function chooserLayout(categories: readonly ChooserCategory[]): ChooserLa
 
 /**
  * The categories without an image (not tiles, spec): listed compactly under the tiles so every
- * category stays reachable from the chooser (issue 14).
+ * category stays reachable from the chooser (none is hidden for want of a picture).
  */
 export function chooserOthers(categories: readonly ChooserCategory[]): ChooserCategory[] {
   return categories.filter((category) => !category.image_url);

@@ -37,8 +37,8 @@ export { describeError };
 /**
  * The /summary screen (spec section 4 "Summary", "Placing an order", section 8): addresses and the
  * summary load together; a failure opens no dialog (spec: silently ignored) but leaves the screen in
- * loadFailed, with an inline retry, reloading by itself when the connection returns (issue 20 item 4,
- * docs/traceability.md). The coupon picker re-fetches the summary (a failed re-pricing stays
+ * loadFailed, with an inline retry, reloading by itself when the connection returns (a dead screen offline is worse than
+ * a line saying so; the deliberate difference is in docs/traceability.md). The coupon picker re-fetches the summary (a failed re-pricing stays
  * silent). The order is placed once (no second request while one is in flight) with an
  * Idempotency-Key kept per selection and coupon until the order is confirmed (./order-request.ts).
  *

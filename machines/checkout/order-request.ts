@@ -80,7 +80,7 @@ export const selectionOf = (lines: CheckoutContext['lines']): string =>
     .join(',');
 
 /**
- * The order attempt a tap on the order button sends (issue 20 item 7). The kept attempt (this visit's,
+ * The order attempt a tap on the order button sends, kept so a lost answer never places a second order. The kept attempt (this visit's,
  * or one an earlier visit left in storage) is retried, with its key AND its body, while the selection
  * is the same and so is the coupon: the current one, or one the summary no longer offers (the lost
  * order holds it, the server lists used coupons no more). The server answers a known key with its

@@ -13,8 +13,8 @@ import type {
  * /ordershistory (spec section 2 "Orders history", section 7 orders/paged, section 8 "orders load
  * failure", section 9): one fetch of limit 100, page 1 with every other filter empty, then five
  * client-side tabs. The active tab starts from the stored order_history_active (invalid -> 1) and
- * every choice is stored again. A failed load is NOT the empty state (issue 11 item 7 overrides spec
- * section 8 "silently ignored"; docs/machines/order-history.md): 'failed' shows an error line with a
+ * every choice is stored again. A failed load is NOT the empty state ('no orders yet' after a failure
+ * misleads: a deliberate difference from spec section 8 "silently ignored"; docs/machines/order-history.md): 'failed' shows an error line with a
  * retry ('orders.retry' loads again).
  * Pure: loadOrders and persistTab are placeholders; order-history-implementations.ts provides them.
  */

@@ -13,7 +13,7 @@ const RESETTING_TYPES: readonly ProductListType[] = ['categories', 'subcategorie
 /** Whether a list of this type starts again on `list.searchChanged` (else the view remounts it). */
 export const resetsOnSearchChange = (type: ProductListType): boolean => RESETTING_TYPES.includes(type);
 
-/** Lists whose failed page is shown as a failure with retry (issue 10); the others end quietly. */
+/** Lists whose failed page is shown as a failure with retry ('no results' after a failure misleads); the others end quietly. */
 const FAILURE_SHOWING_TYPES: readonly ProductListType[] = ['search'];
 
 /** Whether a failed page of this list is shown as a failure with retry (else the list ends). */

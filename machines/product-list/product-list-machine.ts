@@ -16,7 +16,7 @@ import type {
  * lists start again from page 1 on `list.searchChanged`.
  *
  * Failures: spec section 8 swallows a product list load failure (the list ends or stays empty);
- * issue 10 overrides it for search results, where 'ไม่พบสินค้า' after a failed request misleads: a
+ * search results differ on purpose, as 'ไม่พบสินค้า' after a failed request misleads: a
  * failed search page goes to `failed` (the products already loaded stay) and `list.retry` asks for
  * that page again. Every other list keeps section 8. A search with no results at all goes to
  * `noResults`, which loads the closest suggestions and the categories to browse instead.

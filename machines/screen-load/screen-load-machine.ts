@@ -9,7 +9,7 @@ import type {
 } from './types.ts';
 
 /**
- * Loading a screen's code (issue 20 item 2): layouts and screens are lazy chunks, and a chunk can
+ * Loading a screen's code, so that no screen is ever blank: layouts and screens are lazy chunks, and a chunk can
  * fail to arrive (no connection, or a build deployed since the page opened removed it). Never a
  * blank page: the failure shows an inline Thai text that the connection failed with 'ลองอีกครั้ง',
  * inside the layout (header and tabs stay), and the code is loaded again on that tap, when the

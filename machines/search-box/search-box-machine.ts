@@ -9,7 +9,7 @@ import type {
 } from './types.ts';
 
 /**
- * The header search box with suggestions while typing (issue 10 "Search"): each key restarts a
+ * The header search box with suggestions while typing (shop owners find a product without a results page): each key restarts a
  * short pause (`suggestDelay`); then the closest products are loaded (GET /skus/suggestions) and
  * listed under the box. A key pressed while they load cancels that request (leaving `loading`
  * stops the invoked actor, whose AbortSignal aborts the call) and starts a new pause. Arrow keys

@@ -7,7 +7,7 @@ import { type Layout, ROUTE_LAYOUTS } from '../lib/route-meta.ts';
  * server names their chunks in the page it sends for that route (`<link rel="modulepreload">`,
  * server/http/route-preloads.ts, which reads the build's copy of `routeFilesTable()`,
  * dist/.vite/route-files.json), so the browser fetches a route's code beside the start-up script
- * instead of after it (issue 12, docs/performance.md).
+ * instead of after it, a round trip sooner on a phone (docs/performance.md).
  */
 export const LAYOUT_FILES: Record<Layout, string> = {
   main: 'app/layouts/main-layout.tsx',

@@ -20,7 +20,7 @@ export { preloadRoute } from './route-code.ts';
  * (docs/performance.md).
  *
  * A layout or screen whose code does not arrive (offline, a new build) never blanks the page
- * (issue 20, machines/screen-load): each layout is in a ScreenLoadBoundary that shows a plain shell
+ * (machines/screen-load: no screen is ever blank): each layout is in a ScreenLoadBoundary that shows a plain shell
  * (header, tabs) with the retry when the layout's own code failed, and each layout keeps one
  * around its outlet for the screens.
  */
@@ -41,7 +41,7 @@ export function AppRouter() {
   const { firstBanner } = useServices();
   return (
     <BrowserRouter>
-      {/* Every page but home and the product lists opens at the top (issue 20 item 5). */}
+      {/* Every page but home and the product lists opens at the top (src/app/scroll-on-navigation.ts). */}
       <ScrollOnNavigation />
       <Suspense fallback={<ShellSkeleton banner={firstBanner} />}>
         <Routes>

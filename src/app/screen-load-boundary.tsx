@@ -9,7 +9,7 @@ import { loadRoute } from './route-code.ts';
 import { TAB_ICON_SPACE } from './shell-skeleton.ts';
 
 /**
- * A layout's or a screen's code that does not arrive never blanks the page (issue 20 item 2): the
+ * A layout's or a screen's code that does not arrive never blanks the page: the
  * screen-load chart (machines/screen-load) decides, this renders it. Around a layout's outlet the
  * failure text takes the screen's place under the layout's header and above its tabs; around a
  * layout itself (`shell`, the layout's own code failed) it shows in a plain shell with the header

@@ -4,7 +4,7 @@ import { type RoutePath, routeOfPath } from '../../contract/app-paths.ts';
 import { SCREEN_FILES } from './route-files.ts';
 
 /**
- * Where a page opens (issue 20 item 5), in one place for every route. Home and the product lists
+ * Where a page opens, in one place for every route (a page opened scrolled down hides its top). Home and the product lists
  * keep their place: going back to one shows it where it was left (its kept history entry restores
  * the scroll, src/services/use-kept-entry.ts). Every other page opens at the top, however it is
  * reached: a link or a redirect (PUSH, REPLACE: the QR page after a scrolled-down summary), or back

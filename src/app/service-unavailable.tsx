@@ -1,7 +1,7 @@
 import { th } from '../i18n/th.ts';
 
 /**
- * Sign-in met a service outage (LINE or the shop's backend answered 503, issue 11 item 4): say so
+ * Sign-in met a service outage (LINE or the shop's backend answered 503): say so
  * and offer to try again. Never the 'not registered' text, never closing the window.
  */
 export function ServiceUnavailable({ onRetry }: { onRetry: () => void }) {

@@ -3,7 +3,7 @@ import { th } from '../i18n/th.ts';
 import { TABS } from '../lib/route-meta.ts';
 
 /**
- * The first screen before any data (issue 12 "perceived speed"): the green header with the logo,
+ * The first screen before any data (so a slow phone shows the frame at once): the green header with the logo,
  * grey boxes where home's banner, promotion strip and shop types will be, the tab bar, and the
  * 'loading' status. The build renders it into index.html (vite.config.ts), so it paints with the
  * page itself before any JavaScript; React then renders the same markup while sign-in runs and
@@ -119,7 +119,7 @@ export const APP_FRAME_CLASS = 'sf-app';
  * The page's root before any script runs, exactly as the app first renders it (the frame with the
  * skeleton; on home the server adds the first banner to the slot, and the app reads it from the
  * page): src/main.tsx hydrates these elements instead of replacing them, so what the page painted
- * stays on screen, and nothing paints a second time (LCP, issue 12).
+ * stays on screen, and nothing paints a second time (LCP, docs/performance.md).
  */
 export const PageSkeleton = ({ banner }: { banner?: string | null } = {}) =>
   h('div', { className: APP_FRAME_CLASS }, ShellSkeleton({ banner }));

@@ -6,7 +6,7 @@ import { system } from './theme.ts';
  * The system as the provider sees it: without its global styles. The build already writes them
  * (the layer order, the reset, the page styles and every token as a CSS variable) into the entry
  * stylesheet (vite.config.ts, `virtual:chakra-global.css`), so inserting them again at run time only
- * costs a whole-page style recalculation when the first Chakra screen mounts (issue 12, TBT). Chakra's
+ * costs a whole-page style recalculation when the first Chakra screen mounts (TBT, docs/performance.md). Chakra's
  * provider inserts `layers.atRule` unless `_config.disableLayers` and always inserts `_global`;
  * component styles keep their layers (Chakra wraps them with the config it was created with).
  */

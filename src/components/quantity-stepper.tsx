@@ -26,8 +26,7 @@ export interface QuantityStepperProps {
 }
 
 /**
- * The quantity stepper of the product page and of every cart line (spec section 5; issue 10
- * "Quantities"): a box the customer can type into (role spinbutton with its name, numeric keypad,
+ * The quantity stepper of the product page and of every cart line (spec section 5): a box the customer can type into (role spinbutton with its name, numeric keypad,
  * the whole value selected on focus so typing 48 gives 48), arrow keys and −/+ buttons of 44 px.
  * It decides nothing: every keystroke goes to the chart as raw text, and the chart's message
  * (refused or clamped) is shown next to the field. Plain elements (src/app/plain-components.css).

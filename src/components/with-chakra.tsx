@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { preloadableLazy } from '../lib/preloadable-lazy.ts';
 
-// A failed load is asked for again on the next render or preload (offline, issue 20).
+// A failed load is asked for again on the next render or preload (offline: never a blank screen).
 const { Component: ChakraScope, preload } = preloadableLazy(() => import('./chakra-scope.tsx'));
 
 /**

@@ -27,7 +27,7 @@ const orders = {
   empty: 'ยังไม่มีรายการคำสั่งซื้อ',
   shopNow: 'เลือกซื้อสินค้าเลย',
   tabsLabel: 'สถานะคำสั่งซื้อ',
-  /** The orders list failed to load (issue 11 item 7): not the empty state. */
+  /** The orders list failed to load: not the empty state. */
   loadFailed: 'ไม่สามารถโหลดรายการคำสั่งซื้อได้',
   retry: 'ลองใหม่อีกครั้ง',
 } as const;

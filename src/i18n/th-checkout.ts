@@ -25,7 +25,7 @@ export const checkoutTexts = {
     couponDiscount: 'ส่วนลดคูปอง',
     amountToPay: 'ยอดที่ต้องชำระ',
     placeOrder: 'สั่งซื้อสินค้า',
-    /** The summary or the addresses did not load (offline): inline, with the retry (issue 20). */
+    /** The summary or the addresses did not load (offline): inline, with the retry. */
     loadFailed: 'โหลดรายละเอียดคำสั่งซื้อไม่สำเร็จ โปรดตรวจสอบการเชื่อมต่ออินเทอร์เน็ต',
     retry: 'ลองอีกครั้ง',
   },
@@ -60,7 +60,7 @@ export const checkoutTexts = {
     expiredNote: 'QR Code นี้ใช้ชำระเงินไม่ได้แล้ว กรุณาสร้าง QR Code ใหม่ หรือดูคำสั่งซื้อ',
     newQr: 'สร้าง QR Code ใหม่',
     /**
-     * Status 6 (issue 20 item 6): the money arrived, but did not pay for the order (a newer QR had
+     * Payment status 6 (paidToRefund): the money arrived, but did not pay for the order (a newer QR had
      * replaced this one, or the order was cancelled); the order is not paid and the money goes back.
      */
     notCountedTitle: 'ยอดเงินนี้ไม่ได้ใช้ชำระคำสั่งซื้อ',

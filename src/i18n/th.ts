@@ -31,7 +31,7 @@ export const th = {
     unavailableNote: 'ไม่สามารถเข้าสู่ระบบได้ในขณะนี้ กรุณาลองใหม่อีกครั้ง',
     retry: 'ลองใหม่อีกครั้ง',
   },
-  /** A screen's code did not arrive (offline, issue 20; machines/screen-load): header and tabs stay. */
+  /** A screen's code did not arrive (offline; machines/screen-load): header and tabs stay. */
   screenLoad: {
     title: 'เชื่อมต่อไม่สำเร็จ',
     note: 'โหลดหน้านี้ไม่ได้ กรุณาตรวจสอบการเชื่อมต่ออินเทอร์เน็ต หน้านี้จะโหลดให้เองเมื่อกลับมาออนไลน์',
@@ -238,7 +238,7 @@ export function lineRemoved(name: string): string {
   return `ลบ ${name} ออกจากตะกร้าแล้ว`;
 }
 
-/** More lines ticked than one order may hold (issue 11 item 7). */
+/** More lines ticked than one order may hold (LINES_MAX). */
 export function tooManyLines(max: number, count: number): string {
   return `สั่งซื้อได้ไม่เกิน ${max} รายการต่อครั้ง (เลือกไว้ ${count} รายการ) กรุณาเอาเครื่องหมายออกบางรายการ`;
 }

@@ -9,7 +9,7 @@ import {
 import { storageOr } from './storage.ts';
 
 /**
- * Order attempts kept across reloads (issue 20 item 7): an order request sent and not confirmed,
+ * Order attempts kept across reloads (a lost answer must not place a second order): an order request sent and not confirmed,
  * with its Idempotency-Key and body, by selection (the lines with their quantities). The checkout
  * chart retries it while the selection and coupon are the same (machines/checkout/order-request.ts
  * nextAttempt), so an order whose answer was lost comes back instead of a second order; it is

@@ -4,7 +4,7 @@ export interface Preloadable<P extends object> {
   Component: ComponentType<P>;
   /**
    * Starts the import (once; later calls share it); the component then renders without suspending.
-   * After a failed import the next call starts a fresh one (issue 20: offline, or a new build).
+   * After a failed import the next call starts a fresh one (offline, or a new build).
    */
   preload: () => Promise<unknown>;
 }
@@ -13,7 +13,7 @@ export interface Preloadable<P extends object> {
  * React.lazy that renders at once when its module is already in. React.lazy alone suspends on its
  * first render even when the module has been loaded by another call to the same import, and React
  * then keeps the fallback for its reveal throttle (300 ms): the router's preloaded product page
- * asked for its product 300 ms late (issue 12). Here the first load keeps the module's component,
+ * asked for its product 300 ms late. Here the first load keeps the module's component,
  * and a render after that returns it directly.
  *
  * A failed import is not kept for good: React.lazy caches a rejected promise, so every render

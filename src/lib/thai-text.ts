@@ -1,5 +1,5 @@
 /**
- * Thai line breaking for catalogue text (issue 14). Thai writes no spaces between words, so the
+ * Thai line breaking for catalogue text. Thai writes no spaces between words, so the
  * browser breaks lines with its own word dictionary (ICU). Two things go wrong with product titles:
  * - brand names and loan words the dictionary lacks are split mid-word ('เป๊ป|ซี่', 'ร้านโช|ห่วย');
  * - a line breaks between a number and its unit ('250 / มล.', 'แพ็ค 4 / แกลลอน').

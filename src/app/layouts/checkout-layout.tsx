@@ -7,7 +7,7 @@ import { ScreenLoadBoundary } from '../screen-load-boundary.tsx';
 
 /**
  * Checkout layout: cart, summary and the payment screens. The header and /cart are plain elements
- * (src/app/plain-components.css: the cart renders without Chakra, issue 12); the other screens of
+ * (src/app/plain-components.css: the cart renders without Chakra, docs/performance.md); the other screens of
  * this layout use Chakra and get it with their code (WithChakra).
  */
 export default function CheckoutLayout() {

@@ -8,7 +8,7 @@ import { ScreenLoadBoundary } from '../screen-load-boundary.tsx';
 /**
  * Product detail: back arrow, title and the bag the added product flies to (its bottom bar belongs
  * to the page). Plain elements, no Chakra: the page shows the product without loading Chakra's
- * styling engine (issue 12), nor after an add (its notice is plain too, issue 20).
+ * styling engine (docs/performance.md), nor after an add (its notice is plain too).
  */
 export default function ProductLayout() {
   const cartHasProducts = useCartHasProducts();

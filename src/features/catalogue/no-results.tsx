@@ -8,7 +8,7 @@ import { th } from '../../i18n/th.ts';
 const CategoryLink = chakra(Link);
 
 /**
- * A search with no results (issue 10): 'ไม่พบสินค้า', then the closest products and the categories
+ * A search with no results: 'ไม่พบสินค้า', then the closest products and the categories
  * to browse instead (each part only once it has loaded something).
  */
 export function NoResults({
@@ -71,7 +71,7 @@ export function NoResults({
   );
 }
 
-/** A failed search page (issue 10): says so, with a button that asks again. */
+/** A failed search page: says so (not 'no results'), with a button that asks again. */
 export function ListFailure({ onRetry }: { onRetry: () => void }) {
   return (
     <Box

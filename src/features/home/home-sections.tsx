@@ -11,7 +11,7 @@ export const COVER_HEIGHT = 300;
 
 /*
  * Home's sections are plain elements styled by src/app/first-screen.css: /home renders without
- * Chakra's run-time (issue 12, docs/performance.md).
+ * Chakra's run-time (docs/performance.md).
  */
 
 /** A home section with its heading (optional) above. */

@@ -7,7 +7,7 @@ import { COVER_HEIGHT, COVER_WIDTH, Section } from './home-sections.tsx';
  * and its indicator row, the covers at their aspect ratio, two rows of shop-type tiles with their
  * name line, the round brand logos with theirs), with the real headings, so the page is drawn at
  * once and, for a catalogue like the seeded one, nothing below moves when a section's data arrives
- * (CLS, issue 12). Plain elements (src/app/first-screen.css).
+ * (CLS, docs/performance.md). Plain elements (src/app/first-screen.css).
  */
 const Grey = ({ aspectRatio, round, flex }: { aspectRatio: string; round?: boolean; flex?: string }) => (
   <div

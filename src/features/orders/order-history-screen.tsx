@@ -14,7 +14,7 @@ const TAB_LABELS: Record<OrderTab, string> = {
   5: th.orders.tabs.all,
 };
 
-/** The list could not be loaded (issue 11 item 7): an error line and a retry, not 'no orders yet'. */
+/** The list could not be loaded: an error line and a retry, not 'no orders yet'. */
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <Flex role="alert" direction="column" align="center" gap="3" py="8">

@@ -6,7 +6,7 @@ import { getCartActor } from '../../services/cart/cart-actor.ts';
 import { useCartServices } from '../../services/cart/use-cart-services.ts';
 
 /**
- * 'ซื้ออีกครั้ง' (issue 10 "Reorder"): sends the order to the cart chart (`cart.reorder`), which adds
+ * 'ซื้ออีกครั้ง' (restocking an earlier order in one tap): sends the order to the cart chart (`cart.reorder`), which adds
  * its items with today's prices, ticks exactly those lines and navigates to /cart (followed by the
  * account layout). Disabled while a reorder runs; a failure is said next to the button.
  */
