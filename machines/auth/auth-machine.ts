@@ -1,5 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { describeError, errorField } from '../errors.ts';
+import { hintSignInInput, isServiceUnavailable, signInInput } from './sign-in-rules.ts';
 import type {
   AuthContext,
   AuthEvent,
@@ -21,30 +22,6 @@ export { describeError };
  * `authMachine.provide(...)`. Diagram: docs/machines/auth.md.
  */
 
-/** Statuses that mean 'the service is down, try again' (a LINE outage answers 503: a retry screen, never 'not registered'). */
-const UNAVAILABLE_STATUSES: readonly unknown[] = [502, 503, 504];
-
-/** An HTTP failure of sign-in worth a retry: 502/503/504, or no answer at all (kind 'network'). */
-export function isServiceUnavailable(error: unknown): boolean {
-  return (
-    UNAVAILABLE_STATUSES.includes(errorField(error, 'status')) || errorField(error, 'kind') === 'network'
-  );
-}
-
-/** signIn's input: the stored customer code and the LINE ID token (both set before signingIn). */
-function signInInput({ context }: { context: AuthContext }): SignInInput {
-  return {
-    customerCode: context.customerCode ?? '',
-    idToken: context.idToken ?? '',
-  };
-}
-/** The parallel sign-in's input: the code stored by an earlier sign-in (a hint) and the LINE ID token. */
-function hintSignInInput({ context }: { context: AuthContext }): SignInInput {
-  return {
-    customerCode: context.storedCustomerCode ?? '',
-    idToken: context.idToken ?? '',
-  };
-}
 const output = <T>({ event }: { event: { output: T } }) => event.output;
 const failure = ({ event }: { event: { error: unknown } }) => ({
   error: event.error,
@@ -69,8 +46,7 @@ export const authMachine = setup({
   guards: {
     isLoggedIn: (_, session: LineSession) => session.loggedIn,
     // A customer code from an earlier sign-in: sign in with it while the profile is fetched.
-    isLoggedInWithStoredCode: ({ context }, session: LineSession) =>
-      session.loggedIn && Boolean(context.storedCustomerCode),
+    hasStoredCode: ({ context }) => Boolean(context.storedCustomerCode),
     // The sign-in with the stored code succeeded and the profile names that same code.
     isSignedInWithProfileCode: ({ context }) =>
       context.hintAccessToken !== null && context.storedCustomerCode === context.shopProfile?.shopCode,
@@ -149,18 +125,9 @@ export const authMachine = setup({
         src: 'readLineSession',
         onDone: [
           {
-            guard: { type: 'isLoggedInWithStoredCode', params: output },
-            target: 'signingInWithStoredCode',
-            actions: [
-              { type: 'assignLineSession', params: output },
-              { type: 'storeLineSession', params: output },
-            ],
-            description: 'Logged in and a customer code is stored: profile and sign-in at the same time.',
-          },
-          {
             guard: { type: 'isLoggedIn', params: output },
-            target: 'fetchingBackendProfile',
-            description: 'Logged in, no customer code stored: store the LINE token and fetch the profile.',
+            target: 'fetchingProfile',
+            description: "Logged in: store the LINE token and fetch the shop's profile.",
             actions: [
               { type: 'assignLineSession', params: output },
               { type: 'storeLineSession', params: output },
@@ -189,45 +156,10 @@ export const authMachine = setup({
         },
       },
     },
-    fetchingBackendProfile: {
-      description: "Logged in: the LINE token is stored and the shop's profile is fetched.",
-      tags: 'loading',
-      invoke: {
-        id: 'fetchBackendProfile',
-        src: 'fetchBackendProfile',
-        onDone: {
-          target: 'signingIn',
-          description: "The profile loaded: store it and sign in with the profile's customer code.",
-          actions: [
-            { type: 'assignShopProfile', params: output },
-            { type: 'storeShopProfile', params: output },
-            { type: 'assignStoredCustomerCode' },
-          ],
-        },
-        onError: [
-          {
-            guard: { type: 'isUnauthorized', params: failure },
-            target: 'closingWindow',
-            description: 'Profile 401: this LINE user is not a registered shop; close the window.',
-          },
-          {
-            guard: { type: 'isServiceUnavailable', params: failure },
-            target: 'unavailable',
-            actions: { type: 'assignError', params: failure },
-            description: "Profile 503 (LINE or the backend is down): a retry screen, never 'not registered'.",
-          },
-          {
-            target: 'failed',
-            description: "The profile failed otherwise: the message 'Error: ...'.",
-            actions: { type: 'assignError', params: failure },
-          },
-        ],
-      },
-    },
     // One round trip instead of two on a repeat open: the stored code is a hint, the profile the truth.
-    signingInWithStoredCode: {
+    fetchingProfile: {
       description:
-        'A customer code is stored: the profile is fetched and sign-in runs with the stored code at the same time.',
+        "The shop's profile is fetched; with a customer code stored, sign-in runs with it at the same time.",
       tags: 'loading',
       type: 'parallel',
       entry: { type: 'clearHintAccessToken' },
@@ -274,9 +206,23 @@ export const authMachine = setup({
           },
         },
         hint: {
-          description: 'Sign-in with the stored customer code; a failure only means falling back.',
-          initial: 'signingIn',
+          description: 'Sign-in with the stored customer code, if any; a failure only means falling back.',
+          initial: 'choosing',
           states: {
+            choosing: {
+              description: 'Is a customer code stored by an earlier sign-in?',
+              always: [
+                {
+                  guard: 'hasStoredCode',
+                  target: 'signingIn',
+                  description: 'A code is stored: sign in with it beside the profile (one round trip).',
+                },
+                {
+                  target: 'rejected',
+                  description: "No code stored: the profile's code signs in once the profile is back.",
+                },
+              ],
+            },
             signingIn: {
               description: 'Sign in with the stored customer code; the token is kept, not stored yet.',
               invoke: {
@@ -301,7 +247,7 @@ export const authMachine = setup({
               type: 'final',
             },
             rejected: {
-              description: 'No token for the stored code.',
+              description: 'No token for a stored code (none stored, or its sign-in failed).',
               type: 'final',
             },
           },
@@ -327,7 +273,7 @@ export const authMachine = setup({
           target: 'signingIn',
           actions: { type: 'assignStoredCustomerCode' },
           description:
-            "The profile names another code, or the stored code's sign-in failed: sign in with the profile's code.",
+            "No code stored, the profile names another, or the stored code's sign-in failed: sign in with the profile's code.",
         },
       ],
     },

@@ -2,4 +2,5 @@ export * from './auth-implementations.ts';
 export * from './auth-machine.ts';
 export * from './selectors.ts';
 export * from './sign-in.ts';
+export * from './sign-in-rules.ts';
 export type * from './types.ts';

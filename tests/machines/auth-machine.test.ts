@@ -301,8 +301,7 @@ describe('authMachine: model-based (xstate/graph)', () => {
     'initialising',
     'checkingLogin',
     'redirectingToLineLogin',
-    'fetchingBackendProfile',
-    'signingInWithStoredCode',
+    'fetchingProfile',
     'signingIn',
     'closingWindow',
   ];

@@ -98,7 +98,11 @@ describe('app services', () => {
       states.push(services.auth.getSnapshot().value);
       await waitFor(services.auth, isReady, { timeout: 10_000 });
       expect(
-        states.some((value) => typeof value === 'object' && value && 'signingInWithStoredCode' in value),
+        states.some(
+          (value) =>
+            typeof value === 'object' &&
+            (value as { fetchingProfile?: { hint?: string } }).fetchingProfile?.hint === 'signingIn',
+        ),
       ).toBe(true);
       expect(storage.data.get('customer_code')).toBe('SHOP001');
       expect(storage.data.get('access_token')).toBeTruthy();

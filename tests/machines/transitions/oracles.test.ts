@@ -40,7 +40,7 @@ describe('the oracles catch chart bugs the old path tests passed', () => {
 
   it('auth: a stored code not used to sign in beside the profile (two round trips)', () => {
     const machine = authModel.machine.provide({
-      guards: { isLoggedInWithStoredCode: () => false },
+      guards: { hasStoredCode: () => false },
     });
     expect(problemsOf({ ...authModel, machine })).toMatch(
       /the stored code does not sign in at the same time as the profile/,
