@@ -96,6 +96,33 @@ function precompress(): Plugin {
 }
 
 /**
+ * A chart's `description` strings are for people (Stately Studio, docs/machines, the inspector in
+ * development): nothing reads them at run time, yet with every transition described (ADR 0009) they
+ * were several kilobytes of every page's code. The production build leaves them out of the charts
+ * (every machines/<flow>/<name>-machine.ts): each `description: '...'` property whose value is one non-empty string
+ * literal. Anything else is left as written (an empty string is data: a placeholder product's
+ * description). tests/unit/chart-descriptions-stripped.test.ts checks every chart.
+ */
+export function stripChartDescriptions(code: string): string {
+  return code.replace(
+    /\bdescription:\s*(?:'(?:[^'\\\n]|\\.)+'|"(?:[^"\\\n]|\\.)+")\s*(?:,|(?=\s*[}\]]))/g,
+    '',
+  );
+}
+
+function chartsWithoutDescriptions(): Plugin {
+  return {
+    name: 'storefront:charts-without-descriptions',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]machines[\\/][\w-]+[\\/][\w-]+-machine\.ts$/.test(id)) return null;
+      return { code: stripChartDescriptions(code), map: null };
+    },
+  };
+}
+
+/**
  * What the start needs, named in index.html so the browser fetches it beside the start-up script
  * instead of after it: `<link rel="preload">` for the Thai Sarabun files (src/fonts.css: Thai text
  * swaps to Sarabun sooner) and, in a LIFF-mock build only, `<link rel="modulepreload">` for the
@@ -274,6 +301,7 @@ export default defineConfig(({ mode }) => ({
   root: 'src',
   resolve: { alias: reactRouterProduction(mode) },
   plugins: [
+    chartsWithoutDescriptions(),
     react(),
     chakraGlobalCss(),
     skeletonInPage(),
