@@ -248,7 +248,7 @@ const CHUNK_GROUPS = [
   },
   {
     name: 'shop-kit',
-    test: /(src\/components\/(title-header|notice|not-found|quantity-stepper|product-image|thai-text)\.tsx|src\/lib\/thai-text\.ts|machines\/cart\/[\w-]+\.ts|src\/services\/cart\/[\w-]+\.ts|contract\/money\.ts|machines\/order-history\/tabs\.ts)$/,
+    test: /(src\/components\/(title-header|notice|not-found|quantity-stepper|product-image|thai-text)\.tsx|src\/lib\/thai-text\.ts|machines\/cart\/[\w-]+\.ts|src\/services\/cart\.ts|contract\/money\.ts|machines\/order-history\/tabs\.ts)$/,
   },
 ];
 

@@ -20,7 +20,8 @@ import type {
  * number is typed or −/+ steps from the quantity held.
  * Pressing the button with a valid quantity starts the fly-to-cart animation: the button is
  * disabled for the named delay `flyToCartDuration`, then the line is handed to the cart
- * (`addLineToCart`, provided in src), `addToCart.added` is emitted and the stepper returns to 1.
+ * (`addLineToCart`, add-to-cart-implementations.ts), `addToCart.added` is emitted and the
+ * stepper returns to 1.
  * The notice naming the product and the amount then shows for `addedNoticeDuration` (issue 20
  * item 1), or until the next press starts a new flight. Pure: the cart is reached only through the
  * provided action.
@@ -88,7 +89,7 @@ export const addToCartMachine = setup({
     assignAdded: assign((_, params: AddLineParams) => ({ added: params })),
     // After the add the stepper starts again at 1 (so a second tap does not add 48 more).
     resetQuantity: assign({ quantity: DEFAULT_QUANTITY, draft: null, notice: null, pending: null }),
-    // Hands the line to the global cart actor: provided by src/features/product/use-add-to-cart.ts.
+    // Hands the line to the cart: provided by add-to-cart-implementations.ts.
     addLineToCart: (_, _params: AddLineParams) => {},
     emitAdded: emit((_, params: AddLineParams) => ({
       type: 'addToCart.added' as const,

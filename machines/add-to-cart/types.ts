@@ -1,8 +1,11 @@
 /** Types of the add-to-cart chart (add-to-cart-machine.ts). */
 
-import type { CartLinePayload, QtyNotice } from '../cart/index.ts';
+import type { CartLinePayload, CartRef, QtyNotice } from '../cart/index.ts';
 
 export type { CartLinePayload, QtyNotice };
+
+/** What the factory is given (add-to-cart-implementations.ts): the cart the line goes to. */
+export type AddToCartDeps = { cart: CartRef };
 
 /** What the chart hands to the cart once the fly animation is over. */
 export type AddLineParams = { line: CartLinePayload; qty: number };

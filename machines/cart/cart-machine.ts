@@ -1,61 +1,46 @@
-import { assign, emit, enqueueActions, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, emit, enqueueActions, type SnapshotFrom, sendTo, setup } from 'xstate';
 import { paths } from '../../contract/app-paths.ts';
-import { LINES_MAX, MINIMUM_ORDER_BAHT, QUANTITY_MAX } from '../../contract/limits.ts';
+import { LINES_MAX, MINIMUM_ORDER_BAHT } from '../../contract/limits.ts';
+import { cartSyncMachine } from './cart-sync-machine.ts';
 import {
-  addLine,
-  applyRefresh,
-  cartTotal,
-  createDefaultCart,
-  findRemoved,
-  removeLines,
-  restoreLine,
-  selectedLines,
-  selectOnly,
-  setLineQty,
-  toggleAll,
-  toggleLine,
-  without,
-  withTotal,
-} from './lines.ts';
-import { isCartQty, isValidQty, type QtyNotice, readQtyText, typedQty } from './quantity.ts';
-import type {
-  Cart,
-  CartContext,
-  CartEmitted,
-  CartEvent,
-  CartInput,
-  CartLinePayload,
-  CartLineRefresh,
-  RefreshLinesInput,
-  ReorderInput,
-  ReorderLines,
-} from './types.ts';
-
-export * from './lines.ts';
-export * from './quantity.ts';
+  addedLine,
+  draftDropped,
+  initialContext,
+  keptForUndo,
+  linesRemoved,
+  qtyClamped,
+  qtyRefused,
+  qtySet,
+  refreshed,
+  reordered,
+  reorderFailed,
+  restored,
+  storedCart,
+  toggled,
+  toggledAll,
+} from './context.ts';
+import { cartTotal, selectedLines } from './lines.ts';
+import { isCartQty, isValidQty, readQtyText, typedQty } from './quantity.ts';
+import type { Cart, CartContext, CartEmitted, CartEvent, CartInput, CartSyncEvent } from './types.ts';
 
 /**
  * The global cart (spec section 3 "Cart", section 4 "Adding to cart", "Bag icon", "Cart selection",
- * "Cart refresh on opening", section 5 cart rules; issues 10 and 11). Two regions:
- * - `sync`: the refresh of every line from the product lookup when /cart opens (`refreshLines`;
- *   only a 404 drops a line, docs/adr/0004-cart-keeps-lines.md) and the reorder of a past order
- *   (`loadReorder`: its lines merged and ticked, then the emitted navigation to /cart);
+ * "Cart refresh on opening", section 5 cart rules; issues 10 and 11).
+ * - The refresh of every line when /cart opens and the reorder of a past order run one at a time in
+ *   the invoked child `cartSync` (cart-sync-machine.ts): `cart.refresh` and `cart.reorder` go to it,
+ *   its outcomes come back as `cart.refreshed` (only a 404 drops a line,
+ *   docs/adr/0004-cart-keeps-lines.md), `cart.reordered` (the lines merged and ticked, then the
+ *   emitted navigation to /cart) or `cart.reorderFailed`;
  * - `undo`: after a line is removed, 'เลิกทำ' puts it back at its place for `undoWindow`.
  * The quantity a customer types arrives as raw text (`cart.typeQty`): the chart reads it
  * (quantity.ts), clamps above 999 and refuses the rest with a message per line. Pressing pay
  * (`cart.pay`) either names why it cannot pay or emits the navigation to /summary.
  * Every change runs `persistCart` with the stored cart (a placeholder here, provided by
- * src/services/cart/cart-actor.ts). Pure: no I/O in this file.
+ * cart-implementations.ts). Pure: no I/O in this file.
  */
 
 /** How long 'เลิกทำ' is offered after a line is removed. */
 export const UNDO_WINDOW_MS = 5000;
-
-const storedCart = ({ context }: { context: CartContext }): Cart => ({
-  id: context.id,
-  products: context.products,
-  total: context.total,
-});
 
 /** The two actions `saveChange` runs. */
 type SaveChangeAction = 'clearPayNotice' | { type: 'persistCart'; params: Cart };
@@ -66,17 +51,10 @@ export const cartMachine = setup({
     events: {} as CartEvent,
     input: {} as CartInput,
     emitted: {} as CartEmitted,
-    tags: {} as 'busy',
   },
-  actors: {
-    // Looks every line up (GET /skus/lookup/{sku_id}), at most 6 at once: src/services/cart/refresh-lines.ts.
-    refreshLines: fromPromise<CartLineRefresh[], RefreshLinesInput>(async () => []),
-    // The order's items with fresh prices (GET /orders/detail, then the lookups): src/services/cart/reorder.ts.
-    loadReorder: fromPromise<ReorderLines, ReorderInput>(async () => ({ lines: [], unavailable: [] })),
-  },
-  delays: {
-    undoWindow: UNDO_WINDOW_MS,
-  },
+  // The refresh and the reorder, one at a time; its actors are provided by cart-implementations.ts.
+  actors: { cartSync: cartSyncMachine },
+  delays: { undoWindow: UNDO_WINDOW_MS },
   guards: {
     isValidQty: (_, params: { qty: number }) => isValidQty(params.qty),
     isCartQty: ({ context }, params: { id: number; qty: number }) =>
@@ -104,103 +82,52 @@ export const cartMachine = setup({
       run('clearPayNotice');
       run({ type: 'persistCart', params: storedCart({ context }) });
     }),
-    assignAddedLine: assign(({ context }, params: { line: CartLinePayload; qty: number }) =>
-      withTotal(addLine(context.products, params.line, params.qty)),
-    ),
-    assignQty: assign(({ context }, params: { id: number; qty: number }) => ({
-      ...withTotal(setLineQty(context.products, params.id, params.qty)),
-      drafts: without(context.drafts, params.id),
-      qtyNotices: without(context.qtyNotices, params.id),
-    })),
-    assignClampedQty: assign(({ context }, params: { id: number }) => ({
-      ...withTotal(setLineQty(context.products, params.id, QUANTITY_MAX)),
-      drafts: without(context.drafts, params.id),
-      qtyNotices: { ...context.qtyNotices, [params.id]: 'clamped' as QtyNotice },
-    })),
-    assignRefusedQty: assign(({ context }, params: { id: number; text: string }) => ({
-      drafts: { ...context.drafts, [params.id]: params.text },
-      qtyNotices: { ...context.qtyNotices, [params.id]: 'invalid' as QtyNotice },
-    })),
-    clearDraft: assign(({ context }, params: { id: number }) => ({
-      drafts: without(context.drafts, params.id),
-    })),
-    assignRemoved: assign(({ context }, params: { ids: readonly number[] }) =>
-      withTotal(removeLines(context.products, params.ids)),
-    ),
-    keepForUndo: assign(({ context }, params: { id: number }) => ({
-      removed: findRemoved(context.products, params.id),
-    })),
-    restoreRemoved: assign(({ context }) =>
-      context.removed ? { ...withTotal(restoreLine(context.products, context.removed)), removed: null } : {},
-    ),
+    assignAddedLine: assign(addedLine),
+    assignQty: assign(qtySet),
+    assignClampedQty: assign(qtyClamped),
+    assignRefusedQty: assign(qtyRefused),
+    clearDraft: assign(draftDropped),
+    assignRemoved: assign(linesRemoved),
+    keepForUndo: assign(keptForUndo),
+    restoreRemoved: assign(restored),
     // Stryker disable next-line ObjectLiteral: equivalent, `removed` is read only in undo.offering, whose every entry sets it again (keepForUndo).
     forgetRemoved: assign({ removed: null }),
-    assignToggled: assign(({ context }, params: { id: number }) =>
-      withTotal(toggleLine(context.products, params.id)),
-    ),
-    assignToggledAll: assign(({ context }) => withTotal(toggleAll(context.products))),
-    assignRefreshed: assign(({ context }, params: { outcomes: readonly CartLineRefresh[] }) =>
-      withTotal(applyRefresh(context.products, params.outcomes)),
-    ),
-    assignReordered: assign(({ context }, params: ReorderLines) => {
-      const merged = params.lines.reduce(
-        (lines, { line, qty }) => addLine(lines, line, qty),
-        context.products,
-      );
-      const ids = params.lines.map(({ line }) => line.id);
-      return {
-        ...withTotal(selectOnly(merged, ids)),
-        reorderNotice: params.unavailable.length
-          ? { kind: 'unavailable' as const, names: params.unavailable }
-          : null,
-      };
-    }),
-    assignReorderId: assign((_, params: { orderId: number }) => ({ reorderId: params.orderId })),
-    assignReorderFailed: assign(({ context }) => ({
-      reorderNotice: { kind: 'failed' as const, orderId: context.reorderId ?? 0 },
-    })),
+    assignToggled: assign(toggled),
+    assignToggledAll: assign(toggledAll),
+    assignRefreshed: assign(refreshed),
+    assignReordered: assign(reordered),
+    assignReorderFailed: assign(reorderFailed),
     clearReorderNotice: assign({ reorderNotice: null }),
     assignPayNotice: assign((_, params: { notice: CartContext['payNotice'] }) => ({
       payNotice: params.notice,
     })),
     clearPayNotice: assign({ payNotice: null }),
+    // What the cart-sync child is asked to do (cart-sync-machine.ts).
+    askSync: sendTo('cartSync', (_, params: CartSyncEvent) => params),
     navigateToCart: emit({ type: 'navigate', to: paths.cart() } as const),
     navigateToSummary: emit({ type: 'navigate', to: paths.summary() } as const),
-    // Writes the cart (local storage `cart`) and tells the bag icon: provided by src/services/cart.
+    // Writes the cart (local storage `cart`) and tells the bag icon: provided by cart-implementations.ts.
     persistCart: (_, _cart: Cart) => {},
   },
 }).createMachine({
   id: 'cart',
   description:
     'Cart (/cart): lines with tick boxes and quantities, saved to local storage on every change; the pay button.',
-  context: ({ input }) => ({
-    ...(input.cart ?? createDefaultCart()),
-    drafts: {},
-    qtyNotices: {},
-    removed: null,
-    payNotice: null,
-    reorderNotice: null,
-    reorderId: null,
-  }),
+  context: initialContext,
   type: 'parallel',
+  invoke: { id: 'cartSync', src: 'cartSync' },
   // Editing works in every state; a refresh's outcomes are applied to the lines as they are then.
   on: {
     'cart.addLine': {
       description:
         'A product is added: its quantity is raised if already in the cart, otherwise a new unselected line.',
       guard: { type: 'isValidQty', params: ({ event }) => ({ qty: event.qty }) },
-      actions: [
-        { type: 'assignAddedLine', params: ({ event }) => ({ line: event.line, qty: event.qty }) },
-        'saveChange',
-      ],
+      actions: [{ type: 'assignAddedLine', params: ({ event }) => event }, 'saveChange'],
     },
     'cart.setQty': {
       description: 'The customer steps a line quantity with − or + (1 to 999).',
       guard: { type: 'isCartQty', params: ({ event }) => ({ id: event.id, qty: event.qty }) },
-      actions: [
-        { type: 'assignQty', params: ({ event }) => ({ id: event.id, qty: event.qty }) },
-        'saveChange',
-      ],
+      actions: [{ type: 'assignQty', params: ({ event }) => event }, 'saveChange'],
     },
     'cart.typeQty': [
       {
@@ -214,7 +141,7 @@ export const cartMachine = setup({
       {
         guard: { type: 'isOverMaxText', params: ({ event }) => event },
         description: 'The customer types a number above 999: the line is brought down to 999 with a message.',
-        actions: [{ type: 'assignClampedQty', params: ({ event }) => ({ id: event.id }) }, 'saveChange'],
+        actions: [{ type: 'assignClampedQty', params: ({ event }) => event }, 'saveChange'],
       },
       {
         guard: { type: 'hasLine', params: ({ event }) => ({ ids: [event.id] }) },
@@ -226,22 +153,56 @@ export const cartMachine = setup({
     'cart.commitQty': {
       description:
         'The customer leaves the quantity box: a refused text is dropped, the quantity held stays.',
-      actions: { type: 'clearDraft', params: ({ event }) => ({ id: event.id }) },
+      actions: { type: 'clearDraft', params: ({ event }) => event },
     },
     'cart.removeLines': {
       description: 'The given lines leave the cart (the ordered lines after an order is placed).',
       guard: { type: 'hasLine', params: ({ event }) => ({ ids: event.ids }) },
-      actions: [{ type: 'assignRemoved', params: ({ event }) => ({ ids: event.ids }) }, 'saveChange'],
+      actions: [{ type: 'assignRemoved', params: ({ event }) => event }, 'saveChange'],
     },
     'cart.toggleSelect': {
       description: 'The customer ticks or unticks one line.',
       guard: { type: 'hasLine', params: ({ event }) => ({ ids: [event.id] }) },
-      actions: [{ type: 'assignToggled', params: ({ event }) => ({ id: event.id }) }, 'saveChange'],
+      actions: [{ type: 'assignToggled', params: ({ event }) => event }, 'saveChange'],
     },
     'cart.toggleSelectAll': {
       description: 'Select-all: clears every line if all are already selected, otherwise selects all.',
       guard: 'hasLines',
       actions: ['assignToggledAll', 'saveChange'],
+    },
+    'cart.refresh': {
+      guard: 'hasLines',
+      description:
+        'The cart opens with lines: refresh each line from a product lookup (ignored while one runs).',
+      actions: {
+        type: 'askSync',
+        params: ({ context }) => ({ type: 'sync.refresh', lines: context.products }),
+      },
+    },
+    'cart.reorder': {
+      description:
+        "The customer presses 'ซื้ออีกครั้ง' on a past order: load its items (ignored while one loads).",
+      actions: [
+        'clearReorderNotice',
+        { type: 'askSync', params: ({ event }) => ({ type: 'sync.reorder', orderId: event.orderId }) },
+      ],
+    },
+    'cart.refreshed': {
+      description:
+        'Every line was looked up: prices, discounts and images updated, a product gone (404) dropped, the cart saved.',
+      actions: [
+        { type: 'assignRefreshed', params: ({ event }) => event },
+        { type: 'persistCart', params: storedCart },
+      ],
+    },
+    'cart.reordered': {
+      description:
+        "The order's items are in the cart, ticked (those no longer sold named): save it and open /cart.",
+      actions: [{ type: 'assignReordered', params: ({ event }) => event }, 'saveChange', 'navigateToCart'],
+    },
+    'cart.reorderFailed': {
+      description: "The order's items could not be loaded: the cart says the reorder failed.",
+      actions: { type: 'assignReorderFailed', params: ({ event }) => event },
     },
     'cart.pay': [
       {
@@ -266,83 +227,6 @@ export const cartMachine = setup({
     ],
   },
   states: {
-    sync: {
-      description: 'Refreshing the lines from the product lookup, and reordering a past order.',
-      initial: 'idle',
-      states: {
-        idle: {
-          description: 'The lines are shown as saved.',
-          on: {
-            'cart.refresh': {
-              guard: 'hasLines',
-              target: 'refreshing',
-              description: 'The cart opens with lines: refresh each line from a product lookup.',
-            },
-            'cart.reorder': {
-              target: 'reordering',
-              description: "The customer presses 'ซื้ออีกครั้ง' on a past order: load its items into the cart.",
-              actions: { type: 'assignReorderId', params: ({ event }) => event },
-            },
-          },
-        },
-        refreshing: {
-          description:
-            'Each line is looked up: price, discount and image updated; a line whose product is gone (404) is dropped, any other failure keeps it marked not refreshed.',
-          invoke: {
-            id: 'refreshLines',
-            src: 'refreshLines',
-            input: ({ context }) => ({ lines: context.products }),
-            onDone: {
-              target: 'idle',
-              description:
-                'Every line was looked up: prices, discounts and images updated, a product gone (404) dropped, the cart saved.',
-              actions: [
-                { type: 'assignRefreshed', params: ({ event }) => ({ outcomes: event.output }) },
-                { type: 'persistCart', params: storedCart },
-              ],
-            },
-            // The pool never rejects (each failure is an outcome); a rejection changes nothing.
-            onError: {
-              target: 'idle',
-              description: 'The refresh broke down as a whole: the lines stay as saved.',
-            },
-          },
-          on: {
-            'cart.reorder': {
-              target: 'reordering',
-              description:
-                "The customer presses 'ซื้ออีกครั้ง' during a refresh: the order's items are loaded instead.",
-              actions: { type: 'assignReorderId', params: ({ event }) => event },
-            },
-          },
-        },
-        reordering: {
-          description: "A past order's items are loading into the cart; then the cart opens.",
-          tags: 'busy',
-          entry: 'clearReorderNotice',
-          invoke: {
-            id: 'loadReorder',
-            src: 'loadReorder',
-            input: ({ context }) => ({ orderId: context.reorderId ?? 0 }),
-            onDone: {
-              target: 'idle',
-              description:
-                "The order's items are in the cart, ticked (those no longer sold named): save it and open /cart.",
-              actions: [
-                { type: 'assignReordered', params: ({ event }) => event.output },
-                'saveChange',
-                'navigateToCart',
-              ],
-            },
-            onError: {
-              target: 'idle',
-              description: "The order's items could not be loaded: the cart says the reorder failed.",
-              actions: 'assignReorderFailed',
-            },
-          },
-        },
-      },
-    },
     undo: {
       description: "After a line is removed, 'เลิกทำ' can put it back for a few seconds.",
       initial: 'none',
@@ -356,7 +240,7 @@ export const cartMachine = setup({
               target: 'offering',
               description: "The customer taps a line's remove icon: the line goes and 'เลิกทำ' is offered.",
               actions: [
-                { type: 'keepForUndo', params: ({ event }) => ({ id: event.id }) },
+                { type: 'keepForUndo', params: ({ event }) => event },
                 { type: 'assignRemoved', params: ({ event }) => ({ ids: [event.id] }) },
                 'saveChange',
               ],
@@ -375,7 +259,7 @@ export const cartMachine = setup({
               description:
                 "Another line is removed: 'เลิกทำ' is offered for it instead (5 s again), the earlier one stays removed.",
               actions: [
-                { type: 'keepForUndo', params: ({ event }) => ({ id: event.id }) },
+                { type: 'keepForUndo', params: ({ event }) => event },
                 { type: 'assignRemoved', params: ({ event }) => ({ ids: [event.id] }) },
                 'saveChange',
               ],

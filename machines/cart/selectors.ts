@@ -1,5 +1,7 @@
 import { LINES_MAX, MINIMUM_ORDER_BAHT } from '../../contract/limits.ts';
-import { type CartSnapshot, cartTotal, everySelected } from './cart-machine.ts';
+import type { CartSnapshot } from './cart-machine.ts';
+import type { CartSyncSnapshot } from './cart-sync-machine.ts';
+import { cartTotal, everySelected } from './lines.ts';
 import type { CartLine, PayNotice, QtyNotice, RemovedLine, ReorderNotice } from './types.ts';
 
 /** Selectors of the cart chart, for the bag icon, the cart screen, checkout and the reorder buttons. */
@@ -41,11 +43,20 @@ export const hasTooManyLines = (snapshot: CartSnapshot): boolean => selectedCoun
 export const canPay = (snapshot: CartSnapshot): boolean =>
   selectedCount(snapshot) > 0 && selectedTotal(snapshot) >= MINIMUM_ORDER_BAHT && !hasTooManyLines(snapshot);
 
-/** The lookups of the refresh on opening are running. */
-export const isRefreshing = (snapshot: CartSnapshot): boolean => snapshot.matches({ sync: 'refreshing' });
+/** The cart-sync child's snapshot (cart-sync-machine.ts), running as long as the cart. */
+const syncOf = (snapshot: CartSnapshot): CartSyncSnapshot | undefined =>
+  snapshot.children.cartSync?.getSnapshot();
 
-/** A reorder is loading the order's lines (the state tagged `busy`: the reorder buttons are disabled). */
-export const isReordering = (snapshot: CartSnapshot): boolean => snapshot.hasTag('busy');
+/** The lookups of the refresh on opening are running. */
+export const isRefreshing = (snapshot: CartSnapshot): boolean =>
+  syncOf(snapshot)?.matches('refreshing') ?? false;
+
+/** A reorder is loading the order's lines (the sync state tagged `busy`: the reorder buttons are disabled). */
+export const isReordering = (snapshot: CartSnapshot): boolean => syncOf(snapshot)?.hasTag('busy') ?? false;
+
+/** The last reorder that ended was this order's: its button follows the cart to /cart. */
+export const reorderEndedFor = (snapshot: CartSnapshot, orderId: number): boolean =>
+  snapshot.context.reorderId === orderId;
 
 /** Some lines could not be refreshed (kept as they were): the screen says so once. */
 export const hasStaleLines = (snapshot: CartSnapshot): boolean =>

@@ -54,11 +54,11 @@ export type CartContext = Cart & {
   removed: RemovedLine | null;
   payNotice: PayNotice | null;
   reorderNotice: ReorderNotice | null;
-  /** The order being bought again (while reordering, and after a failure). */
+  /** The order last bought again (set when its reorder ends): its button follows the cart to /cart. */
   reorderId: number | null;
 };
 
-/** The chart's input: the stored cart, already validated (src/services/cart/stored-cart.ts). */
+/** The chart's input: the stored cart, already validated (stored-cart.ts). */
 export type CartInput = { cart?: Cart | null };
 
 /**
@@ -107,7 +107,22 @@ export type CartEvent =
   | { type: 'cart.removeLines'; ids: readonly number[] }
   | { type: 'cart.refresh' }
   | { type: 'cart.reorder'; orderId: number }
-  | { type: 'cart.pay' };
+  | { type: 'cart.pay' }
+  // From the cart-sync child (cart-sync-machine.ts): how a refresh or a reorder ended.
+  | { type: 'cart.refreshed'; outcomes: CartLineRefresh[] }
+  | ({ type: 'cart.reordered'; orderId: number } & ReorderLines)
+  | { type: 'cart.reorderFailed'; orderId: number };
+
+/** Who may send to the cart (the add-to-cart chart's line, checkout's ordered lines): its actor, or a test's fake. */
+export type CartRef = { send: (event: CartEvent) => void };
+
+/** The cart-sync child's context: the lines of the refresh running, the order of the reorder running. */
+export type CartSyncContext = { lines: CartLine[]; orderId: number };
+
+/** What the cart forwards to its sync child. */
+export type CartSyncEvent =
+  | { type: 'sync.refresh'; lines: CartLine[] }
+  | { type: 'sync.reorder'; orderId: number };
 
 /** What the chart emits: where the customer goes next (src/services/use-machine-navigation.ts). */
 export type CartEmitted = Navigate;

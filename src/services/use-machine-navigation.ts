@@ -7,14 +7,17 @@ import type { Navigate } from '../../machines/navigation.ts';
  * The one hook that turns a chart's `navigate` events (machines/navigation.ts) into react-router
  * navigation. It listens in a
  * layout effect, which runs before useActorRef starts the actor (a passive effect), so a chart that
- * navigates as it starts (the QR page without its QR data) is heard too.
+ * navigates as it starts (the QR page without its QR data) is heard too. `follows` (a stable
+ * function) tells whether this listener is the one to go: of several buttons sharing one actor (the
+ * reorder buttons of the order history), only the one whose order was bought again follows.
  */
-export function useMachineNavigation(actor: AnyActorRef) {
+export function useMachineNavigation(actor: AnyActorRef, follows?: () => boolean) {
   const navigate = useNavigate();
   useLayoutEffect(() => {
-    const subscription = actor.on('navigate', ({ to, replace, state }: Navigate<unknown>) =>
-      navigate(to, { replace: replace ?? false, state }),
-    );
+    const subscription = actor.on('navigate', ({ to, replace, state }: Navigate<unknown>) => {
+      if (follows && !follows()) return;
+      navigate(to, { replace: replace ?? false, state });
+    });
     return () => subscription.unsubscribe();
-  }, [actor, navigate]);
+  }, [actor, navigate, follows]);
 }

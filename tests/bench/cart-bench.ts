@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { refreshAll } from '../../machines/cart/refresh.ts';
 import { STORAGE_KEYS } from '../../machines/storage.ts';
 import { createApiClient } from '../../src/api/index.ts';
-import { refreshAll } from '../../src/services/cart/refresh-lines.ts';
 import { startServer } from '../server/harness.ts';
 
 /**

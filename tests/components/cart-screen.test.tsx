@@ -9,7 +9,7 @@ import { system } from '../../src/app/theme.ts';
 import { CartView } from '../../src/features/cart/cart-view.tsx';
 import { useCartView } from '../../src/features/cart/use-cart.ts';
 import { th, tooManyLines } from '../../src/i18n/th.ts';
-import { type CartActor, createCartActor } from '../../src/services/cart/cart-actor.ts';
+import { type CartActor, type CartServices, cartOf } from '../../src/services/cart.ts';
 import { useMachineNavigation } from '../../src/services/use-machine-navigation.ts';
 
 /* The cart page over a real cart actor (memory storage): spec section 2 "Cart", sections 4 and 5. */
@@ -50,8 +50,11 @@ function Harness({ actor }: { actor: CartActor }) {
   return <CartView cart={cart} />;
 }
 
+/** The screen under test sends no refresh and no reorder: no API call is made. */
+const api = {} as CartServices['api'];
+
 function renderCart(...products: CartLine[]) {
-  const actor = createCartActor({ storage: memoryStorage({ id: 1, products, total: 0 }), notify: () => {} });
+  const actor = cartOf({ api, storage: memoryStorage({ id: 1, products, total: 0 }), notify: () => {} });
   render(
     <ChakraProvider value={system}>
       <MemoryRouter initialEntries={['/cart']}>

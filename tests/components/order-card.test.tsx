@@ -10,10 +10,12 @@ import { th } from '../../src/i18n/th.ts';
 /* An order card of /ordershistory (spec section 2 "Orders history"). */
 
 const api = { createPayment: vi.fn(() => new Promise(() => {})) };
-vi.mock('../../src/services/services-context.tsx', () => ({ useServices: () => ({ api }) }));
+// One services object, as the app's: its cart (src/services/cart.ts) is the one the buttons send to.
+const services = { api, storage: null };
+vi.mock('../../src/services/services-context.tsx', () => ({ useServices: () => services }));
 
 const { OrderCard } = await import('../../src/features/orders/order-card.tsx');
-const { getCartActor } = await import('../../src/services/cart/cart-actor.ts');
+const { cartOf } = await import('../../src/services/cart.ts');
 
 afterEach(() => {
   cleanup();
@@ -105,7 +107,7 @@ describe('OrderCard', () => {
   it("issue 10: 'ซื้ออีกครั้ง' on the delivered and all tabs (not for an order awaiting payment), sending the order to the cart chart", () => {
     renderCard({ ...ORDER, status_id: 5 }, 4);
     const reorder = within(screen.getByTestId('order-card')).getByRole('button', { name: th.reorder.button });
-    const cart = getCartActor();
+    const cart = cartOf(services as never);
     const sent = vi.spyOn(cart, 'send').mockImplementation(() => {});
     fireEvent.click(reorder);
     expect(sent).toHaveBeenCalledWith({ type: 'cart.reorder', orderId: ORDER.order_id });

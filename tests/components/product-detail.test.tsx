@@ -4,13 +4,14 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADDED_NOTICE_MS, type AddLineParams } from '../../machines/add-to-cart/index.ts';
+import { ADDED_NOTICE_MS, type AddLineParams, toCartLine } from '../../machines/add-to-cart/index.ts';
+import type { CartRef } from '../../machines/cart/index.ts';
 import type { ProductDetailData } from '../../machines/product-detail/index.ts';
 import { system } from '../../src/app/theme.ts';
 import { AddToCartBar } from '../../src/features/product/add-to-cart-bar.tsx';
 import { AddedNotice } from '../../src/features/product/added-notice.tsx';
 import { ProductDetailView } from '../../src/features/product/product-detail-view.tsx';
-import { toCartLine, useAddToCart } from '../../src/features/product/use-add-to-cart.ts';
+import { useAddToCart } from '../../src/features/product/use-add-to-cart.ts';
 import { addedToCart, th } from '../../src/i18n/th.ts';
 import { loadPlainStyles } from './plain-styles.ts';
 
@@ -146,6 +147,13 @@ describe('ProductDetailView', () => {
   });
 });
 
+/** A cart that hands each added line to `addLine`. */
+const cartOf = (addLine: (params: AddLineParams) => void): CartRef => ({
+  send: (event) => {
+    if (event.type === 'cart.addLine') addLine({ line: event.line, qty: event.qty });
+  },
+});
+
 /** The bar driven by the real add-to-cart chart (fly delay shortened to 50 ms with fake timers). */
 function Bar({
   addLine,
@@ -159,7 +167,7 @@ function Bar({
   withNotice?: boolean;
   product?: ProductDetailData;
 }) {
-  const cart = useAddToCart({ addLine, flyToCartMs: 50, onAdded });
+  const cart = useAddToCart({ cart: cartOf(addLine) }, { flyToCartMs: 50, onAdded });
   return (
     <MemoryRouter>
       <AddToCartBar

@@ -61,8 +61,8 @@ const api = {
   createOrder: vi.fn(),
 };
 vi.mock('../../src/services/services-context.tsx', () => ({ useServices: () => ({ api }) }));
-vi.mock('../../src/services/cart/cart-actor.ts', () => ({
-  getCartActor: () => ({
+vi.mock('../../src/services/cart.ts', () => ({
+  cartOf: () => ({
     getSnapshot: () => ({ context: { products: [{ id: 11, qty: 2, select: true }] } }),
     send: vi.fn(),
   }),

@@ -8,6 +8,7 @@ import {
   type CartLineRefresh,
   canPay,
   cartMachine,
+  cartSyncMachine,
   hasStaleLines,
   hasTooManyLines,
   isRefreshing,
@@ -45,7 +46,9 @@ function cart(products: CartLine[], outcomes: CartLineRefresh[] = []) {
   const actor = createActor(
     cartMachine.provide({
       actions: { persistCart: (_, stored) => void saved.push(stored) },
-      actors: { refreshLines: fromPromise(async () => outcomes) },
+      actors: {
+        cartSync: cartSyncMachine.provide({ actors: { refreshLines: fromPromise(async () => outcomes) } }),
+      },
     }),
     { input: { cart: { id: 1, products, total: 0 } } },
   );
@@ -148,15 +151,19 @@ function syncing(products: CartLine[]) {
     cartMachine.provide({
       actions: { persistCart: () => {} },
       actors: {
-        refreshLines: fromPromise(() => {
-          const answer = deferred<CartLineRefresh[]>();
-          refreshes.push(answer);
-          return answer.promise;
-        }),
-        loadReorder: fromPromise<ReorderLines, ReorderInput>(({ input }) => {
-          const answer = deferred<ReorderLines>();
-          reorders.push({ input, answer });
-          return answer.promise;
+        cartSync: cartSyncMachine.provide({
+          actors: {
+            refreshLines: fromPromise(() => {
+              const answer = deferred<CartLineRefresh[]>();
+              refreshes.push(answer);
+              return answer.promise;
+            }),
+            loadReorder: fromPromise<ReorderLines, ReorderInput>(({ input }) => {
+              const answer = deferred<ReorderLines>();
+              reorders.push({ input, answer });
+              return answer.promise;
+            }),
+          },
         }),
       },
     }),

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { SkuLookup } from '../../contract/catalogue.ts';
 import type { CartLine } from '../../machines/cart/index.ts';
-import { ApiError } from '../../src/api/client.ts';
-import { mapWithConcurrency } from '../../src/services/cart/pool.ts';
+import { mapWithConcurrency } from '../../machines/cart/pool.ts';
 import {
   LOOKUP_TIMEOUT_MS,
   MAX_LOOKUPS_IN_FLIGHT,
   refreshAll,
   refreshLine,
-} from '../../src/services/cart/refresh-lines.ts';
-import { loadReorderLines } from '../../src/services/cart/reorder.ts';
+} from '../../machines/cart/refresh.ts';
+import { loadReorderLines } from '../../machines/cart/reorder-lines.ts';
+import { ApiError } from '../../src/api/client.ts';
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '../../machines/cart/index.ts';
+import { parseCartLine, parseStoredCart } from '../../machines/cart/stored-cart.ts';
 import { type KeyValueStorage, STORAGE_KEYS } from '../../machines/storage.ts';
-import { createCartActor } from '../../src/services/cart/cart-actor.ts';
-import { parseCartLine, parseStoredCart } from '../../src/services/cart/stored-cart.ts';
+import { type CartServices, cartOf } from '../../src/services/cart.ts';
 
 const LINE: CartLine = {
   id: 1,
@@ -89,13 +89,16 @@ describe('parseStoredCart: the stored cart, validated', () => {
   });
 });
 
-describe('createCartActor: the global cart over local storage', () => {
+/** No API call is made by these tests (no refresh, no reorder). */
+const api = {} as CartServices['api'];
+
+describe("cartOf: the cart of the app's services, over local storage", () => {
   it('starts from the stored cart and writes every change as { id: 1, products, total }', () => {
     const storage = memoryStorage({
       [STORAGE_KEYS.cart]: JSON.stringify({ id: 1, products: [LINE], total: 79.9 }),
     });
     const notify = vi.fn();
-    const cart = createCartActor({ storage, notify });
+    const cart = cartOf({ api, storage, notify });
     expect(cart.getSnapshot().context.products).toEqual([LINE]);
     cart.send({
       type: 'cart.addLine',
@@ -115,9 +118,27 @@ describe('createCartActor: the global cart over local storage', () => {
 
   it('a corrupted stored cart starts as the default cart', () => {
     const storage = memoryStorage({ [STORAGE_KEYS.cart]: '{not json' });
-    const cart = createCartActor({ storage, notify: () => {} });
+    const cart = cartOf({ api, storage, notify: () => {} });
     const { id, products, total } = cart.getSnapshot().context;
     expect({ id, products, total }).toEqual(DEFAULT);
     expect(storage.data.get(STORAGE_KEYS.cart)).toBe('{not json'); // nothing written until a change
+  });
+
+  it('one cart per services object: the same services give the same actor, other services another', () => {
+    const services = { api, storage: memoryStorage(), notify: () => {} };
+    const cart = cartOf(services);
+    expect(cartOf(services)).toBe(cart);
+    expect(cartOf({ ...services })).not.toBe(cart);
+  });
+
+  it('a refresh looks every line up through the services API', async () => {
+    const lookupSku = vi.fn(async () => ({ sku: 'SKU-1', price: 50, discount_price: 0, image_url: null }));
+    const storage = memoryStorage({
+      [STORAGE_KEYS.cart]: JSON.stringify({ id: 1, products: [LINE], total: 0 }),
+    });
+    const cart = cartOf({ api: { lookupSku } as unknown as CartServices['api'], storage, notify: () => {} });
+    cart.send({ type: 'cart.refresh' });
+    await vi.waitFor(() => expect(cart.getSnapshot().context.products[0]?.price).toBe(50));
+    expect(lookupSku).toHaveBeenCalledWith({ params: { sku_id: LINE.id } }, expect.anything());
   });
 });

@@ -4,15 +4,11 @@ import ChakraScope from '../../components/chakra-scope.tsx';
 import { TAB_BAR_SPACE, TabBar } from '../../components/tab-bar.tsx';
 import { TitleHeader } from '../../components/title-header.tsx';
 import { accountTitle, activeTab, showsBack } from '../../lib/route-meta.ts';
-import { getCartActor } from '../../services/cart/cart-actor.ts';
-import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
 import { ScreenLoadBoundary } from '../screen-load-boundary.tsx';
 
 /** Account layout: titled header, the page, and the tab bar (profiles highlighted). */
 export default function AccountLayout() {
   const { pathname } = useLocation();
-  // The cart chart's navigation from the order pages: a reorder ends on /cart.
-  useMachineNavigation(getCartActor());
   return (
     <ChakraScope>
       <Box pb={TAB_BAR_SPACE}>

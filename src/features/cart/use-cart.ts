@@ -17,16 +17,16 @@ import {
   selectReorderNotice,
   selectUndoable,
 } from '../../../machines/cart/index.ts';
-import { type CartActor, getCartActor } from '../../services/cart/cart-actor.ts';
-import { useCartServices } from '../../services/cart/use-cart-services.ts';
+import { type CartActor, cartOf } from '../../services/cart.ts';
+import { useServices } from '../../services/services-context.tsx';
 import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
 
 /**
- * The cart screen's view of the global cart actor: on opening it refreshes every line (and retries
+ * The cart screen's view of the app's cart actor: on opening it refreshes every line (and retries
  * the ones a failed refresh left unrefreshed); the chart's `navigate` (pay -> /summary) is followed.
  */
-export function useCart(actor: CartActor = getCartActor()) {
-  useCartServices();
+export function useCart() {
+  const actor = cartOf(useServices());
   useEffect(() => {
     actor.send({ type: 'cart.refresh' });
   }, [actor]);

@@ -1,10 +1,9 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../contract/app-paths.ts';
 import { th } from '../../i18n/th.ts';
 import { CouponOffer } from './coupon-picker.tsx';
-import { selectedCheckoutLines, useCheckout } from './use-checkout.ts';
+import { type selectedCheckoutLines, useCheckout, useSelectedCheckoutLines } from './use-checkout.ts';
 
 /**
  * /payment/coupon: the coupons usable on the selected lines (from the checkout chart's summary),
@@ -12,7 +11,7 @@ import { selectedCheckoutLines, useCheckout } from './use-checkout.ts';
  * coupon route (spec section 2 "Payment screens"): this page, replaced in the history.
  */
 export default function PaymentCouponScreen({ name }: { name: string }) {
-  const [lines] = useState(selectedCheckoutLines);
+  const lines = useSelectedCheckoutLines();
   return (
     <Box as="section" aria-label={name}>
       <Text bg="brand.50" color="brand.700" px="4" py="3" fontSize="sm" role="note">

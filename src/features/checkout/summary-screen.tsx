@@ -1,5 +1,4 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { paths } from '../../../contract/app-paths.ts';
 import type { CheckoutLine } from '../../../machines/checkout/index.ts';
@@ -17,12 +16,12 @@ import {
   ShippingAddress,
   SummarySkeleton,
 } from './summary-sections.tsx';
-import { selectedCheckoutLines, useCheckout } from './use-checkout.ts';
+import { useCheckout, useSelectedCheckoutLines } from './use-checkout.ts';
 
 /** /summary (spec section 2 "Summary", section 4 "Summary", "Placing an order"). */
 export default function SummaryScreen({ name }: { name: string }) {
   // The selected lines when the page opens; the chart keeps them (the order removes them later).
-  const [lines] = useState(selectedCheckoutLines);
+  const lines = useSelectedCheckoutLines();
   if (lines.length === 0) return <Navigate to={paths.cart()} replace />;
   return <Summary name={name} lines={lines} />;
 }

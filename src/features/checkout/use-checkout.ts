@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { ApiFunctions } from '../../../contract/api.ts';
-import { selectSelectedLines } from '../../../machines/cart/index.ts';
+import { type CartRef, type CartSnapshot, selectSelectedLines } from '../../../machines/cart/index.ts';
 import {
   type CheckoutAddresses,
   type CheckoutLine,
@@ -30,21 +30,28 @@ import {
 } from '../../../machines/checkout/index.ts';
 import { inspect } from '../../lib/inspect.ts';
 import { forgetOrderAttempt, readOrderAttempt, saveOrderAttempt } from '../../lib/order-attempts.ts';
-import { getCartActor } from '../../services/cart/cart-actor.ts';
+import { cartOf } from '../../services/cart.ts';
 import { useServices } from '../../services/services-context.tsx';
 import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
 
 /** The selected cart lines as the checkout's input (seq = position, 1-based). */
-export function selectedCheckoutLines(): CheckoutLine[] {
-  return selectSelectedLines(getCartActor().getSnapshot()).map((line, index) => ({
+export function selectedCheckoutLines(cart: { getSnapshot: () => CartSnapshot }): CheckoutLine[] {
+  return selectSelectedLines(cart.getSnapshot()).map((line, index) => ({
     sku_id: line.id,
     quantity: line.qty,
     seq: index + 1,
   }));
 }
 
+/** The app cart's selected lines when the page opens; the chart keeps them (the order removes them later). */
+export function useSelectedCheckoutLines(): CheckoutLine[] {
+  const services = useServices();
+  const [lines] = useState(() => selectedCheckoutLines(cartOf(services)));
+  return lines;
+}
+
 /** The real actors and the cart action of the checkout chart. */
-export function createCheckoutImplementations(api: ApiFunctions) {
+export function createCheckoutImplementations(api: ApiFunctions, cart: CartRef) {
   return {
     actors: {
       loadAddresses: fromPromise<CheckoutAddresses>(({ signal }) => api.getAddresses({}, { signal })),
@@ -58,7 +65,7 @@ export function createCheckoutImplementations(api: ApiFunctions) {
     },
     actions: {
       removeOrderedLines: (_: unknown, { ids }: { ids: number[] }) =>
-        getCartActor().send({ type: 'cart.removeLines', ids }),
+        cart.send({ type: 'cart.removeLines', ids }),
       // The attempt survives a reload until its order is confirmed (src/lib/order-attempts.ts).
       saveOrderAttempt: (_: unknown, { attempt }: { attempt: OrderAttempt }) => saveOrderAttempt(attempt),
       forgetOrderAttempt: (_: unknown, { attempt }: { attempt: OrderAttempt }) =>
@@ -75,8 +82,10 @@ export function createCheckoutImplementations(api: ApiFunctions) {
  * the order attempt kept for this selection; told when the browser comes back online.
  */
 export function useCheckout(lines: CheckoutLine[]) {
-  const { api } = useServices();
-  const [machine] = useState(() => checkoutMachine.provide(createCheckoutImplementations(api)));
+  const services = useServices();
+  const [machine] = useState(() =>
+    checkoutMachine.provide(createCheckoutImplementations(services.api, cartOf(services))),
+  );
   const [input] = useState(() => ({
     lines,
     idempotencyKey: crypto.randomUUID(),

@@ -1,25 +1,18 @@
 import { chakra, Flex, Text } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
-import { isReordering, reorderFailedFor } from '../../../machines/cart/index.ts';
 import { th } from '../../i18n/th.ts';
-import { getCartActor } from '../../services/cart/cart-actor.ts';
-import { useCartServices } from '../../services/cart/use-cart-services.ts';
+import { useReorder } from './use-reorder.ts';
 
 /**
- * 'ซื้ออีกครั้ง' (restocking an earlier order in one tap): sends the order to the cart chart (`cart.reorder`), which adds
- * its items with today's prices, ticks exactly those lines and navigates to /cart (followed by the
- * account layout). Disabled while a reorder runs; a failure is said next to the button.
+ * 'ซื้ออีกครั้ง' (restocking an earlier order in one tap, ./use-reorder.ts): the order's items go to
+ * the cart, then /cart opens. Disabled while a reorder runs; a failure is said next to the button.
  */
 export function ReorderButton({ orderId, wide = false }: { orderId: number; wide?: boolean }) {
-  useCartServices();
-  const cart = getCartActor();
-  const busy = useSelector(cart, isReordering);
-  const failed = useSelector(cart, (snapshot) => reorderFailedFor(snapshot, orderId));
+  const { busy, failed, reorder } = useReorder(orderId);
   return (
     <Flex direction="column" align={wide ? 'stretch' : 'flex-end'} gap="1" w={wide ? 'full' : undefined}>
       <chakra.button
         type="button"
-        onClick={() => cart.send({ type: 'cart.reorder', orderId })}
+        onClick={reorder}
         disabled={busy}
         aria-busy={busy}
         px="5"

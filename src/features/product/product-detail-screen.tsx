@@ -1,18 +1,21 @@
 import { useRef } from 'react';
 import { useParams } from 'react-router-dom';
+import { toCartLine } from '../../../machines/add-to-cart/index.ts';
 import { NotFound } from '../../components/not-found.tsx';
 import { th } from '../../i18n/th.ts';
+import { cartOf } from '../../services/cart.ts';
+import { useServices } from '../../services/services-context.tsx';
 import { AddToCartBar } from './add-to-cart-bar.tsx';
 import { AddedNotice } from './added-notice.tsx';
 import { FlyToCart } from './fly-to-cart.tsx';
 import { ProductDetailView } from './product-detail-view.tsx';
 import { ProductShareButton } from './share/share-button.tsx';
-import { toCartLine, useAddToCart } from './use-add-to-cart.ts';
+import { useAddToCart } from './use-add-to-cart.ts';
 import { useProductDetail } from './use-product-detail.ts';
 
 function ProductDetail({ productId, name }: { productId: string; name: string }) {
   const { product, loading, unavailable } = useProductDetail(productId);
-  const cart = useAddToCart();
+  const cart = useAddToCart({ cart: cartOf(useServices()) });
   const imageRef = useRef<HTMLDivElement>(null);
   // Spec: the product renders only when it has a sku; once settled without one (unknown id, a
   // failed load) the page says so, with a way home.

@@ -1,57 +1,34 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import {
-  type AddLineParams,
+  type AddToCartDeps,
   type AddToCartEmitted,
   addToCartMachine,
   type CartLinePayload,
   canAdd,
   canDecrement,
   canIncrement,
+  createAddToCartImplementations,
   isFlying,
   selectAddedNotice,
   selectQuantity,
   selectQuantityNotice,
   selectQuantityText,
 } from '../../../machines/add-to-cart/index.ts';
-import type { ProductDetailData } from '../../../machines/product-detail/index.ts';
 import { inspect } from '../../lib/inspect.ts';
-import { getCartActor } from '../../services/cart/cart-actor.ts';
-
-/** The cart line of a product (spec section 3 "Cart line"): its sku id, title, price, discount, image, pack. */
-export function toCartLine(product: ProductDetailData): CartLinePayload {
-  return {
-    id: product.id,
-    name: product.title,
-    price: product.price,
-    discount: product.discount_price ?? 0,
-    imageUrl: product.image_url,
-    packSize: product.pack_size ?? null,
-  };
-}
-
-/** Hands the line to the global cart actor (merge rules live in machines/cart). */
-export const addLineToGlobalCart = (params: AddLineParams) =>
-  getCartActor().send({ type: 'cart.addLine', line: params.line, qty: params.qty });
 
 export interface UseAddToCartOptions {
-  /** Where the line goes after the flight; the global cart by default. */
-  addLine?: (params: AddLineParams) => void;
   /** The fly-to-cart delay; the chart's 1000 ms by default (tests shorten it). */
   flyToCartMs?: number;
   /** Called once the line is in the cart (the notice itself is the chart's `added`). */
   onAdded?: (added: AddToCartEmitted) => void;
 }
 
-/** The quantity stepper and the add button of the product page, as intents and flags. */
-export function useAddToCart({
-  addLine = addLineToGlobalCart,
-  flyToCartMs,
-  onAdded,
-}: UseAddToCartOptions = {}) {
+/** The quantity stepper and the add button of the product page, as intents and flags; the line goes to `deps.cart`. */
+export function useAddToCart(deps: AddToCartDeps, { flyToCartMs, onAdded }: UseAddToCartOptions = {}) {
   const [machine] = useState(() =>
     addToCartMachine.provide({
-      actions: { addLineToCart: (_, params: AddLineParams) => addLine(params) },
+      ...createAddToCartImplementations(deps),
       ...(flyToCartMs === undefined ? {} : { delays: { flyToCartDuration: flyToCartMs } }),
     }),
   );

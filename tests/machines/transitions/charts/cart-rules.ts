@@ -1,4 +1,3 @@
-import { actorResult } from '../expect.ts';
 import type { Observation } from '../model.ts';
 
 /**
@@ -26,7 +25,6 @@ export function cartLinesRule(before: { products: Line[] }, step: Observation): 
   const lines = before.products;
   const event = step.event as { type: string } & Record<string, unknown>;
   const has = (id: unknown) => lines.some((l) => l.id === id);
-  const result = actorResult(step);
   switch (event.type) {
     case 'cart.addLine': {
       const { line, qty } = event as unknown as { line: Payload; qty: number };
@@ -67,27 +65,40 @@ export function cartLinesRule(before: { products: Line[] }, step: Observation): 
     case 'cart.commitQty':
     case 'cart.refresh':
     case 'cart.reorder':
+    case 'cart.reorderFailed':
       return lines;
-  }
-  if (result?.id === 'refreshLines' && result.done) {
-    const outcomes = new Map((result.output as Refresh[]).map((o) => [o.id, o]));
-    return lines.flatMap((l) => {
-      const o = outcomes.get(l.id);
-      if (o?.outcome === 'gone') return [];
-      if (o?.outcome === 'failed') return [{ ...l, stale: true }];
-      if (o?.outcome === 'updated') {
-        const { stale: _, ...fresh } = l;
-        return [
-          {
-            ...fresh,
-            price: o.price as number,
-            discount: o.discount as number,
-            imageUrl: o.imageUrl ?? null,
-          },
-        ];
-      }
-      return [l];
-    });
+    // A reorder's lines are added as the product page adds them, then exactly they are ticked.
+    case 'cart.reordered': {
+      const added = event.lines as { line: Payload; qty: number }[];
+      const merged = added.reduce(
+        (current, { line, qty }) =>
+          cartLinesRule({ products: current }, { ...step, event: { type: 'cart.addLine', line, qty } }) ??
+          current,
+        lines,
+      );
+      const ids = added.map(({ line }) => line.id);
+      return merged.map((l) => ({ ...l, select: ids.includes(l.id) }));
+    }
+    case 'cart.refreshed': {
+      const outcomes = new Map((event.outcomes as Refresh[]).map((o) => [o.id, o]));
+      return lines.flatMap((l) => {
+        const o = outcomes.get(l.id);
+        if (o?.outcome === 'gone') return [];
+        if (o?.outcome === 'failed') return [{ ...l, stale: true }];
+        if (o?.outcome === 'updated') {
+          const { stale: _, ...fresh } = l;
+          return [
+            {
+              ...fresh,
+              price: o.price as number,
+              discount: o.discount as number,
+              imageUrl: o.imageUrl ?? null,
+            },
+          ];
+        }
+        return [l];
+      });
+    }
   }
   return null;
 }

@@ -3,6 +3,7 @@ import { accountModel } from './account.ts';
 import { addToCartModel } from './add-to-cart.ts';
 import { authModel } from './auth.ts';
 import { cartModel } from './cart.ts';
+import { cartSyncModel } from './cart-sync.ts';
 import { categoryDrawerModel } from './category-drawer.ts';
 import { checkoutModel } from './checkout.ts';
 import { homeModel } from './home.ts';
@@ -49,6 +50,7 @@ export const models: ChartModel[] = [
   sharePickerModel,
   // The money charts.
   cartModel,
+  cartSyncModel,
   checkoutModel,
   payModel,
   paymentPollModel,

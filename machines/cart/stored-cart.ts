@@ -1,11 +1,6 @@
-import { QUANTITY_MAX, QUANTITY_MIN } from '../../../contract/limits.ts';
-import {
-  type Cart,
-  type CartLine,
-  cartTotal,
-  createDefaultCart,
-  DEFAULT_CART_ID,
-} from '../../../machines/cart/index.ts';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../contract/limits.ts';
+import { cartTotal, createDefaultCart, DEFAULT_CART_ID } from './lines.ts';
+import type { Cart, CartLine } from './types.ts';
 
 /**
  * Reading the cart kept in local storage under `cart` (spec section 3 "Cart"). Pure: whatever the

@@ -1,7 +1,6 @@
-import { fromPromise } from 'xstate';
-import type { SkuLookup } from '../../../contract/catalogue.ts';
-import type { CartLine, CartLineRefresh, RefreshLinesInput } from '../../../machines/cart/index.ts';
+import type { SkuLookup } from '../../contract/catalogue.ts';
 import { mapWithConcurrency } from './pool.ts';
+import type { CartLine, CartLineRefresh } from './types.ts';
 
 /** Lookups in flight at once during the cart refresh on opening. */
 export const MAX_LOOKUPS_IN_FLIGHT = 6;
@@ -74,15 +73,3 @@ export async function refreshLine(
 /** Every line's outcome, at most MAX_LOOKUPS_IN_FLIGHT lookups at once. */
 export const refreshAll = (lines: readonly CartLine[], lookup: LookupSku, options: RefreshOptions = {}) =>
   mapWithConcurrency(lines, MAX_LOOKUPS_IN_FLIGHT, (line) => refreshLine(line, lookup, options));
-
-/**
- * The chart's `refreshLines` actor. `getLookup` is read when the refresh starts: the global actor is
- * created before a screen hands it the app's API client (see cart-actor.ts); without one, every
- * line is left unchanged.
- */
-export const refreshLinesActor = (getLookup: () => LookupSku | undefined) =>
-  fromPromise<CartLineRefresh[], RefreshLinesInput>(async ({ input, signal }) => {
-    const lookup = getLookup();
-    if (!lookup) return input.lines.map((line) => ({ id: line.id, outcome: 'unchanged' as const }));
-    return refreshAll(input.lines, lookup, { signal });
-  });

@@ -1,9 +1,9 @@
-import { fromPromise } from 'xstate';
-import { QUANTITY_MAX } from '../../../contract/limits.ts';
-import type { OrderDetail } from '../../../contract/orders.ts';
-import type { ReorderInput, ReorderLines } from '../../../machines/cart/index.ts';
+import { QUANTITY_MAX } from '../../contract/limits.ts';
+import type { OrderDetail } from '../../contract/orders.ts';
 import { mapWithConcurrency } from './pool.ts';
-import { isProductGone, type LookupSku, lookupWithTimeout, MAX_LOOKUPS_IN_FLIGHT } from './refresh-lines.ts';
+import { cartLineOf } from './product-line.ts';
+import { isProductGone, type LookupSku, lookupWithTimeout, MAX_LOOKUPS_IN_FLIGHT } from './refresh.ts';
+import type { ReorderLines } from './types.ts';
 
 /** GET /orders/detail's items (the app passes api.getOrderDetail). */
 export type GetOrderItems = (orderId: number, signal?: AbortSignal) => Promise<OrderDetail['order_items']>;
@@ -48,30 +48,9 @@ export async function loadReorderLines(
       continue;
     }
     result.lines.push({
-      line: {
-        id: item.sku_id,
-        name: answer.title,
-        price: answer.price,
-        discount: answer.discount_price ?? 0,
-        imageUrl: answer.image_url,
-        packSize: answer.pack_size ?? null,
-      },
+      line: cartLineOf({ ...answer, id: item.sku_id }),
       qty: Math.min(item.quantity, QUANTITY_MAX),
     });
   }
   return result;
 }
-
-/** What the cart's actors need from the API: the product lookup and an order's items. */
-export interface CartServices {
-  lookupSku: LookupSku;
-  getOrderItems: GetOrderItems;
-}
-
-/** The chart's `loadReorder` actor; without the app's services it fails (nothing is added). */
-export const loadReorderActor = (getServices: () => CartServices | undefined) =>
-  fromPromise<ReorderLines, ReorderInput>(async ({ input, signal }) => {
-    const services = getServices();
-    if (!services) throw new Error('the cart has no API services yet');
-    return loadReorderLines(input.orderId, services.getOrderItems, services.lookupSku, signal);
-  });
