@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { paths } from '../../contract/app-paths.ts';
 import { describeError, errorField } from '../errors.ts';
+import { qrPageNavigation } from '../pay/index.ts';
 import {
   firstSummaryRequest,
   isRefusal,
@@ -110,15 +111,16 @@ export const checkoutMachine = setup({
     removeOrderedLines: (_, _params: { ids: number[] }) => {},
     emitNavigateToQr: emit((_, order: OrderPlaced) => ({
       type: 'navigate' as const,
-      to: paths.qr(String(order.payment_id), order.order_id),
+      ...qrPageNavigation({
+        orderId: order.order_id,
+        paymentId: String(order.payment_id),
+        qrCode: order.qr_code,
+        qrTimeout: order.qr_timeout,
+        createdDate: order.created_date,
+        totalAmount: order.total_amount,
+        orderNo: order.order_no,
+      }),
       replace: true,
-      state: {
-        qr_code: order.qr_code ?? '',
-        qr_timeout: order.qr_timeout,
-        created_date: order.created_date,
-        total_amount: order.total_amount,
-        order_no: order.order_no,
-      },
     })),
     emitNavigateToHistory: emit({ type: 'navigate' as const, to: paths.ordersHistory(), replace: true }),
   },

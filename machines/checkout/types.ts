@@ -1,4 +1,5 @@
 import type { Navigate } from '../navigation.ts';
+import type { QrNavState } from '../pay/index.ts';
 /**
  * Types of the checkout chart (checkout-machine.ts): the /summary screen's data (spec section 3
  * "Summary response", "Customer address response", "Order request/response"), context and events.
@@ -116,15 +117,6 @@ export type OrderPlaced = {
 /** What a failing actor rejects with: `status` is the HTTP status when there is one. */
 export type CheckoutActorError = { message: string; status?: number | null };
 
-/** The navigation state the QR page reads. */
-export type QrNavigationState = {
-  qr_code: string;
-  qr_timeout: number | null;
-  created_date: string | null;
-  total_amount: number;
-  order_no: string;
-};
-
 /**
  * An order request as sent, kept (localStorage, src/lib/order-attempts.ts) until its order is
  * confirmed: a retry of the same selection and coupon sends the same body with the same key, so
@@ -185,4 +177,5 @@ export type CheckoutEvent =
   | { type: 'summary.retry' }
   | { type: 'connection.online' };
 
-export type CheckoutEmitted = Navigate<QrNavigationState>;
+/** Where the customer goes once the order is made: the QR page (machines/pay/qr-page.ts) or order history. */
+export type CheckoutEmitted = Navigate<QrNavState>;

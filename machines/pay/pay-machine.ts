@@ -1,5 +1,6 @@
-import { emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { paths } from '../../contract/app-paths.ts';
+import { qrPageNavigation } from './qr-page.ts';
 import type {
   CreatedPayment,
   CreatePaymentInput,
@@ -7,13 +8,17 @@ import type {
   PayEmitted,
   PayEvent,
   PayInput,
+  PayNavigation,
+  PayOutput,
 } from './types.ts';
 
 /**
  * The pay flow from an order (spec section 4 "Pay flow", section 8 "Payment creation failure"):
  * `pay.start` creates a payment; with a payment_id the customer goes to the QR page with the QR data
- * as navigation state (the keys the QR page reads); otherwise, or on failure, to the pay-later page.
- * Pure: createPayment is a placeholder; src/features/payment/use-pay.ts injects the API one.
+ * as navigation state (qr-page.ts); otherwise, or on failure, to the pay-later page. Each final state
+ * emits its navigation on entry (the pay button's hook, src/features/orders/use-pay.ts, follows it)
+ * and is the chart's output (the QR page's chart invokes this one to renew an expired QR, with
+ * `replace`). Pure: createPayment is a placeholder; pay-implementations.ts gives the API one.
  */
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`pay actor '${name}' is not provided`));
@@ -24,18 +29,28 @@ export function hasPaymentId(payment: CreatedPayment): boolean {
   return typeof payment.payment_id === 'number' || typeof payment.payment_id === 'string';
 }
 
-/** The QR page of a created payment, with the QR data as navigation state (the keys the QR page reads). */
-export function qrPageNavigation(orderId: string | number, payment: CreatedPayment) {
+/** The QR page of the created payment (the pay flow knows no order number: the page loads it). */
+function toQrPage({ orderId, replace, payment }: PayContext): PayNavigation {
   return {
-    to: paths.qr(String(payment.payment_id), orderId),
-    state: {
-      qr_code: payment.qr_image ?? null,
-      qr_timeout: payment.qr_timeout ?? null,
-      created_date: payment.created_date ?? null,
-      total_amount: payment.amount ?? null,
-    },
+    type: 'navigate',
+    ...qrPageNavigation({
+      orderId,
+      paymentId: String(payment?.payment_id),
+      qrCode: payment?.qr_image ?? null,
+      qrTimeout: payment?.qr_timeout ?? null,
+      createdDate: payment?.created_date ?? null,
+      totalAmount: payment?.amount ?? null,
+      orderNo: null,
+    }),
+    replace,
   };
 }
+
+const toPayLater = ({ orderId, replace }: PayContext): PayNavigation => ({
+  type: 'navigate',
+  to: paths.payLater(orderId),
+  replace,
+});
 
 export const payMachine = setup({
   types: {
@@ -43,6 +58,7 @@ export const payMachine = setup({
     events: {} as PayEvent,
     input: {} as PayInput,
     emitted: {} as PayEmitted,
+    output: {} as PayOutput,
     tags: {} as 'busy',
   },
   actors: {
@@ -52,23 +68,18 @@ export const payMachine = setup({
     hasPaymentId: (_, payment: CreatedPayment) => hasPaymentId(payment),
   },
   actions: {
-    goToQrPage: emit(({ context }, payment: CreatedPayment) => ({
-      type: 'navigate' as const,
-      ...qrPageNavigation(context.orderId, payment),
-      replace: false,
-    })),
-    goToPayLater: emit(({ context }) => ({
-      type: 'navigate' as const,
-      to: paths.payLater(context.orderId),
-      replace: false,
-    })),
+    assignPayment: assign((_, payment: CreatedPayment) => ({ payment })),
+    goToQrPage: emit(({ context }) => toQrPage(context)),
+    goToPayLater: emit(({ context }) => toPayLater(context)),
   },
 }).createMachine({
   id: 'pay',
   description:
     'Pay flow: create a payment; with a payment_id go to the QR page, otherwise to ordershistory/paylater.',
-  context: ({ input }) => ({ orderId: input.orderId }),
+  context: ({ input }) => ({ orderId: input.orderId, replace: input.replace, payment: null }),
   initial: 'idle',
+  // The final state's output (the navigation) is the chart's.
+  output: ({ event }) => event.output as PayOutput,
   states: {
     idle: {
       description: 'The pay button is shown for an order awaiting payment (status 1).',
@@ -91,28 +102,30 @@ export const payMachine = setup({
             guard: { type: 'hasPaymentId', params: created },
             target: 'toQrPage',
             description: 'The payment came back with a payment_id: go to the QR page with the QR data.',
-            actions: { type: 'goToQrPage', params: created },
+            actions: { type: 'assignPayment', params: created },
           },
           {
             target: 'toPayLater',
             description: 'The payment came back without a payment_id: go to ordershistory/paylater.',
-            actions: 'goToPayLater',
           },
         ],
         onError: {
           target: 'toPayLater',
           description: 'Creating the payment failed: go to ordershistory/paylater.',
-          actions: 'goToPayLater',
         },
       },
     },
     toQrPage: {
-      description: 'A payment_id came back: the customer is on the QR page with the QR data.',
+      description: 'A payment_id came back: the customer goes to the QR page with the QR data.',
       type: 'final',
+      entry: 'goToQrPage',
+      output: ({ context }) => toQrPage(context),
     },
     toPayLater: {
-      description: 'No payment_id, or creation failed: the customer is on the pay-later page.',
+      description: 'No payment_id, or creation failed: the customer goes to the pay-later page.',
       type: 'final',
+      entry: 'goToPayLater',
+      output: ({ context }) => toPayLater(context),
     },
   },
 });

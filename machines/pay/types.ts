@@ -1,16 +1,9 @@
 import type { Navigate } from '../navigation.ts';
+import type { QrNavState } from './qr-page.ts';
 /** Types of the pay chart (pay-machine.ts): paying an existing order. */
 
-/** The navigation state the QR page reads (handed over by the checkout or the pay flow). */
-export type QrNavState = {
-  qr_code?: string | null;
-  qr_timeout?: number | null;
-  created_date?: string | null;
-  total_amount?: number | null;
-  order_no?: string | null;
-};
-
-export type PayInput = { orderId: string | number };
+/** `replace`: the page the customer goes to replaces the current one (an expired QR page renewing). */
+export type PayInput = { orderId: string | number; replace: boolean };
 
 /** Output of createPayment (contract/payments.ts PaymentCreated); payment_id may be missing. */
 export type CreatedPayment = {
@@ -23,8 +16,18 @@ export type CreatedPayment = {
 
 export type CreatePaymentInput = { orderId: string | number };
 
-export type PayContext = { orderId: string | number };
+export type PayContext = {
+  orderId: string | number;
+  replace: boolean;
+  /** The created payment, once it came back with a payment_id. */
+  payment: CreatedPayment | null;
+};
 
 export type PayEvent = { type: 'pay.start' };
 
-export type PayEmitted = Navigate<QrNavState>;
+/** Where the customer goes: the QR page or the pay-later page. Emitted, and the chart's output. */
+export type PayNavigation = Navigate<QrNavState>;
+
+export type PayEmitted = PayNavigation;
+
+export type PayOutput = PayNavigation;

@@ -1,4 +1,4 @@
-import type { PaymentPollContext, PaymentPollInput } from './types.ts';
+import type { PaymentPollContext, PaymentPollInput, ShareQrInput } from './types.ts';
 
 /**
  * The QR page chart's context (payment-poll-machine.ts): what it starts from (the QR data of the
@@ -38,3 +38,12 @@ export function initialContext({ input }: { input: PaymentPollInput }): PaymentP
     order: null,
   };
 }
+
+/** The QR image and the file it is saved as: promptpay-{order number, else order id}.jpg. */
+export const qrToSave = (context: PaymentPollContext): ShareQrInput => ({
+  qrCode: context.qrCode ?? '',
+  fileName: `promptpay-${context.orderNo ?? context.orderId}.jpg`,
+});
+
+/** A navigation the QR page emits; every way out replaces the QR page but the order's detail. */
+export const leaveFor = (to: string, replace = true) => ({ type: 'navigate' as const, to, replace });

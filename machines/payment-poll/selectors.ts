@@ -1,4 +1,5 @@
 import { type PaymentPollSnapshot, remainingSeconds } from './payment-poll-machine.ts';
+import type { QrSaveSnapshot } from './qr-save-machine.ts';
 
 /** The QR data is there and the page is watching the payment. */
 export const isActive = (snapshot: PaymentPollSnapshot): boolean => snapshot.matches('active');
@@ -15,17 +16,20 @@ export const isPaidToRefund = (snapshot: PaymentPollSnapshot): boolean => snapsh
 /** A new payment is being created (the 'new QR' button is busy). */
 export const isRenewing = (snapshot: PaymentPollSnapshot): boolean => snapshot.hasTag('busy');
 
-/** The share sheet is open (the save button is busy). */
-export const isSharing = (snapshot: PaymentPollSnapshot): boolean => snapshot.hasTag('sharing');
+/** Saving the QR (qr-save-machine.ts): there while the QR can be paid, gone once it expired. */
+export const selectQrSave = (snapshot: PaymentPollSnapshot) => snapshot.children.qrSave;
+
+/** The share sheet is open (the save button is busy). Read from selectQrSave's snapshot. */
+export const isSharing = (save: QrSaveSnapshot | undefined): boolean => save?.hasTag('sharing') ?? false;
 
 /** No share sheet with files: the QR shown large with the long-press hint. */
-export const isQrEnlarged = (snapshot: PaymentPollSnapshot): boolean => snapshot.hasTag('enlarged');
+export const isQrEnlarged = (save: QrSaveSnapshot | undefined): boolean => save?.hasTag('enlarged') ?? false;
 
 /** 'New QR' can be pressed (expired, nothing in flight). */
 export const canRenew = (snapshot: PaymentPollSnapshot): boolean => snapshot.can({ type: 'qr.renew' });
 
 /** 'Save QR' can be pressed (the QR is payable, no share in flight). */
-export const canSave = (snapshot: PaymentPollSnapshot): boolean => snapshot.can({ type: 'qr.save' });
+export const canSave = (save: QrSaveSnapshot | undefined): boolean => save?.matches('idle') ?? false;
 
 /** Seconds to the deadline at the last clock reading. */
 export const selectRemainingSeconds = (snapshot: PaymentPollSnapshot): number =>

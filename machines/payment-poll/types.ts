@@ -1,9 +1,9 @@
 /** Types of the payment-poll chart (payment-poll-machine.ts): the QR page. */
 import type { Navigate } from '../navigation.ts';
-import type { CreatedPayment, CreatePaymentInput, QrNavState } from '../pay/index.ts';
+import type { QrNavState } from '../pay/index.ts';
 
 /** QrNavState: the navigation state the checkout (or the pay flow) hands to the QR page; null when opened cold. */
-export type { CreatedPayment, CreatePaymentInput, QrNavState };
+export type { QrNavState };
 
 export type PaymentPollInput = {
   paymentId: string;
@@ -51,9 +51,20 @@ export type PaymentPollEvent =
   | { type: 'order.open' }
   /** The QR expired: create a new payment and open its QR page (the pay flow). */
   | { type: 'qr.renew' }
-  /** 'Save QR': the share sheet with the image file, else the image large with a hint. */
+  /** 'Save QR': the share sheet with the image file, else the image large with a hint (passed on to qrSave). */
   | { type: 'qr.save' }
-  /** Close the large image. */
-  | { type: 'qr.closeLarge' };
+  /** Close the large image (passed on to qrSave). */
+  | { type: 'qr.closeLarge' }
+  /** Raised by the deadline region when the QR expires: the polling looks at the payment at once. */
+  | { type: 'deadline.reached' };
 
 export type PaymentPollEmitted = Navigate<QrNavState>;
+
+/** The save-the-QR child chart (qr-save-machine.ts): what it shares once the customer presses save. */
+export type QrSaveContext = { share: ShareQrInput | null };
+
+export type QrSaveEvent =
+  /** 'Save QR', passed on by the QR page's chart with the image and its file name. */
+  | ({ type: 'qr.save' } & ShareQrInput)
+  /** Close the large image. */
+  | { type: 'qr.closeLarge' };

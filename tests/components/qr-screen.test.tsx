@@ -21,7 +21,9 @@ const api = {
     amount: 1234.5,
   })),
 };
-vi.mock('../../src/services/services-context.tsx', () => ({ useServices: () => ({ api }) }));
+vi.mock('../../src/services/services-context.tsx', () => ({
+  useServices: () => ({ api, now: () => Date.now() }),
+}));
 
 const { default: QrScreen } = await import('../../src/features/payment/qr-screen.tsx');
 

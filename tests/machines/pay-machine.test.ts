@@ -27,7 +27,7 @@ const QR_NAV = {
 const PAY_LATER = { type: 'navigate', to: '/ordershistory/paylater/42', replace: false };
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-function start(create: (input: CreatePaymentInput) => Promise<CreatedPayment>) {
+function start(create: (input: CreatePaymentInput) => Promise<CreatedPayment>, replace = false) {
   const inputs: CreatePaymentInput[] = [];
   const actor = createActor(
     payMachine.provide({
@@ -38,7 +38,7 @@ function start(create: (input: CreatePaymentInput) => Promise<CreatedPayment>) {
         }),
       },
     }),
-    { input: { orderId: 42 } },
+    { input: { orderId: 42, replace } },
   );
   const emitted: PayEmitted[] = [];
   actor.on('navigate', (event) => void emitted.push(event));
@@ -71,6 +71,19 @@ describe('payMachine', () => {
     expect(emitted).toEqual([PAY_LATER]);
   });
 
+  it('its output is where it sent the customer; invoked with replace, that page replaces the current one', async () => {
+    for (const [create, to] of [
+      [async () => PAYMENT, QR_NAV.to],
+      [async () => Promise.reject(new Error('409')), PAY_LATER.to],
+    ] as const) {
+      const { actor, emitted } = start(create, true);
+      actor.send({ type: 'pay.start' });
+      await waitFor(actor, (s) => s.status === 'done');
+      expect(emitted.map((e) => [e.to, e.replace])).toEqual([[to, true]]);
+      expect(actor.getSnapshot().output).toEqual(emitted[0]);
+    }
+  });
+
   it('a second tap while creating creates one payment', async () => {
     const { actor, inputs } = start(async () => PAYMENT);
     actor.send({ type: 'pay.start' });
@@ -93,7 +106,7 @@ describe('payMachine: model-based (xstate/graph)', () => {
     events,
     filterEvents: (snapshot, event) => snapshot.can(event),
     serializeState: ({ value, context }) => JSON.stringify({ value, context }),
-    input: { orderId: 42 },
+    input: { orderId: 42, replace: false },
   } as ConstructorParameters<typeof TestModel<PaySnapshot, PayEvent, unknown>>[1]);
   const paths = model.getSimplePaths();
   console.log(`pay model: ${paths.length} generated simple paths`);

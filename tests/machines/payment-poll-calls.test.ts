@@ -1,24 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import type { CreatedPayment, CreatePaymentInput } from '../../machines/pay/index.ts';
 import {
-  type CreatedPayment,
-  type CreatePaymentInput,
   canSave,
   isActive,
+  isExpired,
   isSharing,
   type LoadOrderInput,
   type PaymentIdInput,
   type PaymentOrder,
+  type PaymentPollSnapshot,
   type PaymentStatusOutput,
   POLL_INTERVAL_MS,
-  paymentPollMachine,
   type QrNavState,
   type ShareQrInput,
   type ShareQrOutput,
   selectQrCode,
+  selectQrSave,
   selectTotalAmount,
 } from '../../machines/payment-poll/index.ts';
-import { flush } from './helpers.ts';
+import { deferred, flush } from './helpers.ts';
+import { paymentPollWith } from './payment-poll-actors.ts';
 
 /*
  * What the QR page asks the server, and about which payment or order (spec section 7: GET
@@ -42,32 +44,33 @@ function open(statuses: number[], now = NOW, navState: QrNavState = NAV, orderFa
       return answer();
     };
   const actor = createActor(
-    paymentPollMachine.provide({
-      actors: {
-        loadOrder: fromPromise<PaymentOrder, LoadOrderInput>(
-          record('loadOrder', () => {
-            if (orderFails) throw new Error('500');
-            return { order_no: 'SO-1', total_amount: 999 };
-          }),
-        ),
-        checkStatus: fromPromise<PaymentStatusOutput, PaymentIdInput>(
-          record('checkStatus', () => ({ paymentStatus: statuses.shift() ?? 1 })),
-        ),
-        inquire: fromPromise<PaymentStatusOutput, PaymentIdInput>(
-          record('inquire', () => ({ paymentStatus: 4 })),
-        ),
-        readClock: fromPromise(async () => clock.now()),
-        createPayment: fromPromise<CreatedPayment, CreatePaymentInput>(
-          record('createPayment', () => ({ payment_id: null })),
-        ),
-        shareQr: fromPromise<ShareQrOutput, ShareQrInput>(() => new Promise(() => {})),
-      },
+    paymentPollWith({
+      loadOrder: fromPromise<PaymentOrder, LoadOrderInput>(
+        record('loadOrder', () => {
+          if (orderFails) throw new Error('500');
+          return { order_no: 'SO-1', total_amount: 999 };
+        }),
+      ),
+      checkStatus: fromPromise<PaymentStatusOutput, PaymentIdInput>(
+        record('checkStatus', () => ({ paymentStatus: statuses.shift() ?? 1 })),
+      ),
+      inquire: fromPromise<PaymentStatusOutput, PaymentIdInput>(
+        record('inquire', () => ({ paymentStatus: 4 })),
+      ),
+      readClock: fromPromise(async () => clock.now()),
+      createPayment: fromPromise<CreatedPayment, CreatePaymentInput>(
+        record('createPayment', () => ({ payment_id: null })),
+      ),
+      shareQr: fromPromise<ShareQrOutput, ShareQrInput>(() => new Promise(() => {})),
     }),
     { input: { paymentId: '7', orderId: '42', navState, now }, clock },
   );
   actor.start();
   return { actor, clock, calls };
 }
+
+/** The save-the-QR child's snapshot (the hook reads it through selectQrSave). */
+const saving = (snapshot: PaymentPollSnapshot) => selectQrSave(snapshot)?.getSnapshot();
 
 describe('payment-poll: the calls name the payment and the order', () => {
   it('while the QR can be paid: order detail by order id, status and inquiry by payment id', async () => {
@@ -115,15 +118,67 @@ describe('payment-poll: what the QR page shows (spec section 2 "Payment screens"
     const { actor } = open([]);
     expect(isActive(actor.getSnapshot())).toBe(true);
     expect(selectQrCode(actor.getSnapshot())).toBe(NAV.qr_code);
-    expect(canSave(actor.getSnapshot())).toBe(true);
-    expect(isSharing(actor.getSnapshot())).toBe(false);
+    expect(canSave(saving(actor.getSnapshot()))).toBe(true);
+    expect(isSharing(saving(actor.getSnapshot()))).toBe(false);
     actor.send({ type: 'qr.save' });
-    expect(isSharing(actor.getSnapshot())).toBe(true);
-    expect(canSave(actor.getSnapshot())).toBe(false);
+    expect(isSharing(saving(actor.getSnapshot()))).toBe(true);
+    expect(canSave(saving(actor.getSnapshot()))).toBe(false);
   });
 
   it('without the QR data the page is not active (it goes home)', () => {
     const { actor } = open([], NOW, { ...NAV, qr_code: '' });
     expect(isActive(actor.getSnapshot())).toBe(false);
+  });
+});
+
+describe('payment-poll: the deadline passing during a look-up (ADR 0009 point 5)', () => {
+  /**
+   * Status 3 is looked up once: an inquiry in flight when the QR expires is not cancelled and asked
+   * again; its answer is read with the deadline passed (not paid: the expired page stays).
+   */
+  it('one inquiry for one status 3, its "not paid" keeps the expired page', async () => {
+    const clock = new SimulatedClock();
+    const start = NOW + 15 * 60_000 - 20_000;
+    clock.set(start);
+    const calls = { checkStatus: 0, inquire: 0 };
+    const inquiry = deferred<PaymentStatusOutput>();
+    const navigations: unknown[] = [];
+    const actor = createActor(
+      paymentPollWith({
+        loadOrder: fromPromise(async () => ({ order_no: 'SO-1', total_amount: 999 })),
+        checkStatus: fromPromise(async () => {
+          calls.checkStatus += 1;
+          return { paymentStatus: 3 };
+        }),
+        inquire: fromPromise(() => {
+          calls.inquire += 1;
+          return inquiry.promise;
+        }),
+        readClock: fromPromise(async () => clock.now()),
+        createPayment: fromPromise(() => new Promise(() => {})),
+        shareQr: fromPromise(() => new Promise(() => {})),
+      }),
+      { input: { paymentId: '7', orderId: '42', navState: NAV, now: start }, clock },
+    );
+    actor.on('navigate', (event) => void navigations.push(event));
+    actor.start();
+    const advance = async (ms: number) => {
+      for (let t = 0; t < ms; t += 1000) {
+        clock.increment(1000);
+        await flush();
+      }
+    };
+    await advance(POLL_INTERVAL_MS);
+    expect(calls).toEqual({ checkStatus: 1, inquire: 1 });
+    await advance(20_000);
+    expect(isExpired(actor.getSnapshot())).toBe(true);
+    expect(calls).toEqual({ checkStatus: 1, inquire: 1 });
+    inquiry.resolve({ paymentStatus: 3 });
+    await flush();
+    await advance(30_000);
+    expect(calls).toEqual({ checkStatus: 1, inquire: 1 });
+    expect(navigations).toEqual([]);
+    expect(isExpired(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().status).toBe('active');
   });
 });

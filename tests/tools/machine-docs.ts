@@ -14,7 +14,7 @@ import { orderCancelMachine } from '../../machines/order-cancel/index.ts';
 import { orderDetailMachine } from '../../machines/order-detail/index.ts';
 import { orderHistoryMachine } from '../../machines/order-history/index.ts';
 import { payMachine } from '../../machines/pay/index.ts';
-import { paymentPollMachine } from '../../machines/payment-poll/index.ts';
+import { paymentPollMachine, qrSaveMachine } from '../../machines/payment-poll/index.ts';
 import { productDetailMachine } from '../../machines/product-detail/index.ts';
 import { productListMachine } from '../../machines/product-list/index.ts';
 import { productShareMachine } from '../../machines/product-share/index.ts';
@@ -45,6 +45,7 @@ export const MACHINES: { name: string; machine: AnyStateMachine }[] = [
   { name: 'cart-sync', machine: cartSyncMachine },
   { name: 'checkout', machine: checkoutMachine },
   { name: 'payment-poll', machine: paymentPollMachine },
+  { name: 'qr-save', machine: qrSaveMachine },
   { name: 'pay', machine: payMachine },
   { name: 'product-share', machine: productShareMachine },
   { name: 'share-picker', machine: sharePickerMachine },

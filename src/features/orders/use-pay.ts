@@ -12,7 +12,7 @@ import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
 export function usePay(orderId: string | number) {
   const services = useServices();
   const [machine] = useState(() => payMachine.provide(createPayImplementations(services)));
-  const actor = useActorRef(machine, { inspect, input: { orderId } });
+  const actor = useActorRef(machine, { inspect, input: { orderId, replace: false } });
   useMachineNavigation(actor);
   const paying = useSelector(actor, isPaying);
   return { pay: () => actor.send({ type: 'pay.start' }), paying };

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import {
   canRenew,
   canSave,
+  createPaymentPollImplementations,
   isActive,
   isExpired,
   isPaidToRefund,
@@ -15,13 +16,13 @@ import {
   selectClock,
   selectOrderNo,
   selectQrCode,
+  selectQrSave,
   selectTotalAmount,
   showsErrorDialog,
 } from '../../../machines/payment-poll/index.ts';
 import { inspect } from '../../lib/inspect.ts';
 import { useServices } from '../../services/services-context.tsx';
 import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
-import { createPaymentPollImplementations } from './payment-implementations.ts';
 
 function readNavState(state: unknown): QrNavState | null {
   return typeof state === 'object' && state !== null ? (state as QrNavState) : null;
@@ -31,17 +32,18 @@ function readNavState(state: unknown): QrNavState | null {
  * The QR page's statechart: created with the navigation state when the page opens, stopped (timers
  * and requests with it) when the page is left. Every navigation, including 'home' for a page opened
  * without its QR data, is the chart's `navigate` event; this hook only tells it when the page
- * becomes visible again.
+ * becomes visible again. Saving the QR is the chart's child `qrSave`, read where it runs.
  */
 export function usePaymentPoll(paymentId: string, orderId: string) {
-  const { api } = useServices();
+  const services = useServices();
   const location = useLocation();
-  const [machine] = useState(() => paymentPollMachine.provide(createPaymentPollImplementations(api)));
+  const [machine] = useState(() => paymentPollMachine.provide(createPaymentPollImplementations(services)));
   const actor = useActorRef(machine, {
     inspect,
-    input: { paymentId, orderId, navState: readNavState(location.state), now: Date.now() },
+    input: { paymentId, orderId, navState: readNavState(location.state), now: services.now() },
   });
   useMachineNavigation(actor);
+  const qrSave = useSelector(actor, selectQrSave);
   useEffect(() => {
     const onVisibility = () => {
       if (document.visibilityState === 'visible') actor.send({ type: 'page.visible' });
@@ -60,9 +62,9 @@ export function usePaymentPoll(paymentId: string, orderId: string) {
     orderNo: useSelector(actor, selectOrderNo),
     renewing: useSelector(actor, isRenewing),
     canRenew: useSelector(actor, canRenew),
-    sharing: useSelector(actor, isSharing),
-    canSave: useSelector(actor, canSave),
-    enlarged: useSelector(actor, isQrEnlarged),
+    sharing: useSelector(qrSave, isSharing),
+    canSave: useSelector(qrSave, canSave),
+    enlarged: useSelector(qrSave, isQrEnlarged),
     closeErrorDialog: () => actor.send({ type: 'errorDialog.close' }),
     openOrder: () => actor.send({ type: 'order.open' }),
     renew: () => actor.send({ type: 'qr.renew' }),

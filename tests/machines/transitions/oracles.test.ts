@@ -7,6 +7,7 @@ import { orderCancelModel } from './charts/order-cancel.ts';
 import { payModel } from './charts/pay.ts';
 import { paymentPollModel } from './charts/payment-poll.ts';
 import { productShareModel } from './charts/product-share.ts';
+import { qrSaveModel } from './charts/qr-save.ts';
 import { sessionModel } from './charts/session.ts';
 import { cover } from './coverage.ts';
 import type { ChartModel, Observation } from './model.ts';
@@ -66,6 +67,25 @@ describe('the oracles catch chart bugs the old path tests passed', () => {
   it('payment-poll: polling every 5 s instead of 10 s', () => {
     const machine = paymentPollModel.machine.provide({ delays: { pollInterval: 5_000 } });
     expect(problemsOf({ ...paymentPollModel, machine })).toMatch(/the status is not polled again in 10 s/);
+  });
+
+  it('payment-poll: the expired page waiting 10 s before looking at the payment', () => {
+    const machine = paymentPollModel.machine.provide({ actions: { announceDeadline: () => {} } });
+    expect(problemsOf({ ...paymentPollModel, machine })).toMatch(
+      /the expired page does not look at the payment at once/,
+    );
+  });
+
+  it('payment-poll: a new QR whose page does not replace the expired one', () => {
+    const machine = paymentPollModel.machine.provide({
+      actions: { goWherePayWent: emit({ type: 'navigate', to: '/payment/99/17/qrcode', replace: false }) },
+    });
+    expect(problemsOf({ ...paymentPollModel, machine })).toMatch(/should replace the page/);
+  });
+
+  it('qrSave: no share sheet with files leaving the customer without the large QR', () => {
+    const machine = qrSaveModel.machine.provide({ guards: { isShareUnsupported: () => false } });
+    expect(problemsOf({ ...qrSaveModel, machine })).toMatch(/the QR is not shown large/);
   });
 
   it('checkout: the wrong navigation target after placing an order', () => {
@@ -184,7 +204,7 @@ describe('the oracles catch chart bugs the old path tests passed', () => {
 
   it('payment-poll: actors given {} instead of the payment and order ids', () => {
     const step: Observation = {
-      event: { type: 'xstate.after.pollInterval.paymentPoll.active.payment.watching.polling.waiting' },
+      event: { type: 'xstate.after.pollInterval.paymentPoll.active.polling.waiting' },
       emitted: [],
       started: [
         { id: 'checkStatus', src: 'checkStatus', input: {} },

@@ -22,6 +22,7 @@ import { payModel } from './pay.ts';
 import { paymentPollModel } from './payment-poll.ts';
 import { productListModel } from './product-list.ts';
 import { productShareModel } from './product-share.ts';
+import { qrSaveModel } from './qr-save.ts';
 import { screenLoadModel } from './screen-load.ts';
 import { searchBoxModel } from './search-box.ts';
 import { sessionModel } from './session.ts';
@@ -54,5 +55,6 @@ export const models: ChartModel[] = [
   checkoutModel,
   payModel,
   paymentPollModel,
+  qrSaveModel,
   orderCancelModel,
 ];

@@ -36,7 +36,7 @@ const oracle: Oracle = (step) => {
 export const payModel: ChartModel = {
   name: 'pay',
   machine: payMachine,
-  inputs: [{ orderId: ORDER }],
+  inputs: [{ orderId: ORDER, replace: false }],
   outputs: { createPayment: [PAYMENT, { payment_id: null }, {}] },
   oracle,
 };

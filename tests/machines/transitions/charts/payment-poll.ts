@@ -1,12 +1,14 @@
 import { paymentPollMachine } from '../../../../machines/payment-poll/payment-poll-machine.ts';
-import { actorResult, check, inputs, navigation } from '../expect.ts';
-import type { ChartModel, Oracle } from '../model.ts';
+import { actorResult, calls, check, inputs, navigation } from '../expect.ts';
+import type { ChartModel, Observation, Oracle } from '../model.ts';
 
 /**
  * The QR page, from spec section 4 "Payment status", section 5 (QR data required) and section 8
  * ("Order detail failing on the QR page", "Payment creation failure"), and issue 20 item 6 (status 6,
  * paid but not for this order: the refund notice, never the success page). Written from the spec,
  * not from the chart: where each answer of the bank must take the customer, and what each call is given.
+ * A new QR is the pay flow (its own model, pay.ts): here, that it is started for the order with the
+ * expired page replaced, and that the customer goes where it says. Saving the QR is qr-save.ts.
  */
 const OPENED = Date.parse('2026-01-01T10:00:00.000Z');
 const QR_MINUTES = 15;
@@ -27,6 +29,8 @@ const ENDED = [3, 4, 5];
 /** Paid, but the money did not pay for the order (CONTRACT.md, docs/api.md): to be refunded. */
 const PAID_TO_REFUND = 6;
 const status = (output: unknown) => (output as { paymentStatus: number }).paymentStatus;
+/** A look-up of the payment is running (a check or an inquiry). */
+const lookingUp = (step: Observation) => ['checkStatus', 'inquire'].some((id) => step.snapshot.children[id]);
 
 const oracle: Oracle = (step, history, input) => {
   const { navState: nav } = input as { navState: typeof navState | null };
@@ -34,8 +38,8 @@ const oracle: Oracle = (step, history, input) => {
     ...inputs(step, 'checkStatus', { paymentId: PAYMENT }),
     ...inputs(step, 'inquire', { paymentId: PAYMENT }),
     ...inputs(step, 'loadOrder', { orderId: ORDER }),
-    ...inputs(step, 'createPayment', { orderId: ORDER }),
-    ...inputs(step, 'shareQr', { qrCode: 'QRDATA', fileName: 'promptpay-SO-7.jpg' }),
+    // The new payment's page replaces the expired QR page.
+    ...inputs(step, 'pay', { orderId: ORDER, replace: true }),
   ];
   const before = history.at(-1);
   const expiredBefore = before?.tags.includes('expired') ?? false;
@@ -83,13 +87,9 @@ const oracle: Oracle = (step, history, input) => {
     // Paid: success. Otherwise order history; once the QR expired the expired page stays.
     const to = paid ? `/payment/${ORDER}/successful` : expiredBefore ? null : '/ordershistory';
     problems.push(...navigation(step, to, to === null ? undefined : true));
-  } else if (result?.id === 'createPayment') {
-    const payment = result.output as { payment_id?: number | null } | undefined;
-    const to =
-      result.done && payment?.payment_id != null
-        ? `/payment/${payment.payment_id}/${ORDER}/qrcode`
-        : `/ordershistory/paylater/${ORDER}`;
-    problems.push(...navigation(step, to, true));
+  } else if (result?.id === 'pay') {
+    // The pay flow is done: the customer goes where it sent them (its QR page or pay-later), in place of this page.
+    problems.push(...navigation(step, (result.output as { to: string }).to, true));
   } else {
     problems.push(...navigation(step, null));
   }
@@ -98,12 +98,24 @@ const oracle: Oracle = (step, history, input) => {
   if (result?.id === 'readClock' && result.done && (result.output as number) >= DEADLINE)
     problems.push(...check(step.tags.includes('expired'), 'the QR is not shown expired at its deadline'));
   if (step.event.type === 'qr.renew')
+    problems.push(...check(calls(step, 'pay'), 'a new QR starts no pay flow'));
+  // At the deadline the expired page looks at the payment at once (a payment made in the last
+  // seconds still counts); a look-up already running is not cancelled, and status 3, 4 or 5 is
+  // looked up once, whenever the deadline passes.
+  const expiresNow = step.tags.includes('expired') && !expiredBefore && step.status === 'active';
+  if (expiresNow && !(before && lookingUp(before)))
+    problems.push(
+      ...check(calls(step, 'checkStatus'), 'the expired page does not look at the payment at once'),
+    );
+  if (expiresNow)
     problems.push(
       ...check(
-        step.started.some((s) => s.src === 'createPayment'),
-        'a new QR creates no payment',
+        !step.stopped.some((id) => id === 'checkStatus' || id === 'inquire'),
+        'a look-up running at the deadline is cancelled',
       ),
     );
+  if (calls(step, 'inquire') && history.some((seen) => calls(seen, 'inquire')))
+    problems.push('the payment is looked up twice');
   // Section 9: the payment status is polled every 10 s while the QR can be paid (after the first
   // look, and after an answer that is none of 2, 3, 4, 5 or a failed look).
   const firstLook =
@@ -144,17 +156,21 @@ export const paymentPollModel: ChartModel = {
       { paymentStatus: PAID_TO_REFUND },
     ],
     inquire: [{ paymentStatus: PAID }, { paymentStatus: 4 }, { paymentStatus: PAID_TO_REFUND }],
-    createPayment: [
+    // What the pay flow says (its output): the new payment's QR page, or pay-later.
+    pay: [
       {
-        payment_id: 99,
-        qr_image: 'QR2',
-        qr_timeout: 15,
-        created_date: '2026-01-01T10:20:00.000Z',
-        amount: 640,
+        type: 'navigate',
+        to: `/payment/99/${ORDER}/qrcode`,
+        replace: true,
+        state: {
+          qr_code: 'QR2',
+          qr_timeout: 15,
+          created_date: '2026-01-01T10:20:00.000Z',
+          total_amount: 640,
+        },
       },
-      { payment_id: null },
+      { type: 'navigate', to: `/ordershistory/paylater/${ORDER}`, replace: true },
     ],
-    shareQr: ['shared', 'cancelled', 'unsupported'],
   },
   // Every transition is within 3 events of one of the starts.
   depth: 3,

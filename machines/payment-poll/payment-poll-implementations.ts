@@ -1,23 +1,22 @@
-import { fromPromise } from 'xstate';
-import type { ApiFunctions } from '../../../contract/api.ts';
+import { fromPromise, type MachineImplementationsFrom } from 'xstate';
+import type { FlowApi, FlowDeps } from '../deps.ts';
+import { createPayImplementations, payMachine } from '../pay/index.ts';
+import type { paymentPollMachine } from './payment-poll-machine.ts';
+import { qrSaveMachine } from './qr-save-machine.ts';
 import type {
-  CreatedPayment,
-  CreatePaymentInput,
   LoadOrderInput,
   PaymentIdInput,
   PaymentOrder,
   PaymentStatusOutput,
   ShareQrInput,
   ShareQrOutput,
-} from '../../../machines/payment-poll/index.ts';
-
-type PaymentApi = Pick<
-  ApiFunctions,
-  'getOrderDetail' | 'checkPaymentStatus' | 'inquirePayment' | 'createPayment'
->;
+} from './types.ts';
 
 /** The part of `navigator` saving the QR uses (a fake in tests). */
 export type ShareNavigator = Pick<Navigator, 'share' | 'canShare'>;
+
+/** What saving the QR is given: the Web Share API (the browser's `navigator` when left out). */
+export type QrSaveDeps = { navigator?: Partial<ShareNavigator> };
 
 /**
  * Saves the QR where LINE's in-app browser can: the Web Share API with the JPEG as a file when
@@ -43,12 +42,32 @@ export async function shareQrImage(
   }
 }
 
-/** The QR page's actors over the API client, the clock and the Web Share API (injected into paymentPollMachine). */
+/** Saving the QR's real actor: `qrSaveMachine.provide(createQrSaveImplementations(deps))`. */
+export function createQrSaveImplementations(
+  deps: QrSaveDeps = {},
+): MachineImplementationsFrom<typeof qrSaveMachine> {
+  return {
+    actors: {
+      shareQr: fromPromise<ShareQrOutput, ShareQrInput>(({ input }) =>
+        shareQrImage(input, deps.navigator ?? globalThis.navigator),
+      ),
+    },
+  };
+}
+
+type PaymentPollDeps = FlowApi<'getOrderDetail' | 'checkPaymentStatus' | 'inquirePayment' | 'createPayment'> &
+  Pick<FlowDeps, 'now'> &
+  QrSaveDeps;
+
+/**
+ * The QR page's actors over the API client and the clock, and its child charts with theirs (the pay
+ * flow renewing an expired QR, saving the QR over the Web Share API):
+ * `paymentPollMachine.provide(createPaymentPollImplementations(deps))`.
+ */
 export function createPaymentPollImplementations(
-  api: PaymentApi,
-  deps: { now?: () => number; navigator?: Partial<ShareNavigator> } = {},
-) {
-  const now = deps.now ?? (() => Date.now());
+  deps: PaymentPollDeps,
+): MachineImplementationsFrom<typeof paymentPollMachine> {
+  const { api } = deps;
   return {
     actors: {
       loadOrder: fromPromise<PaymentOrder, LoadOrderInput>(({ input, signal }) =>
@@ -62,13 +81,9 @@ export function createPaymentPollImplementations(
         const answer = await api.inquirePayment({ params: { payment_id: input.paymentId } }, { signal });
         return { paymentStatus: answer.payment_status };
       }),
-      readClock: fromPromise<number>(async () => now()),
-      createPayment: fromPromise<CreatedPayment, CreatePaymentInput>(({ input, signal }) =>
-        api.createPayment({ body: { order_id: Number(input.orderId) } }, { signal }),
-      ),
-      shareQr: fromPromise<ShareQrOutput, ShareQrInput>(({ input }) =>
-        shareQrImage(input, deps.navigator ?? globalThis.navigator),
-      ),
+      readClock: fromPromise<number>(async () => deps.now()),
+      pay: payMachine.provide(createPayImplementations(deps)),
+      qrSave: qrSaveMachine.provide(createQrSaveImplementations(deps)),
     },
   };
 }

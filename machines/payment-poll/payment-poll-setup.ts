@@ -1,0 +1,82 @@
+import { assign, emit, forwardTo, fromPromise, raise, sendTo, setup } from 'xstate';
+import { paths } from '../../contract/app-paths.ts';
+import { ENDED_UNPAID_PAYMENT_STATUSES, PAYMENT_STATUS } from '../../contract/statuses.ts';
+import { type PayOutput, payMachine } from '../pay/index.ts';
+import { leaveFor, qrToSave, remainingSeconds } from './context.ts';
+import { qrSaveMachine } from './qr-save-machine.ts';
+import type {
+  LoadOrderInput,
+  PaymentIdInput,
+  PaymentOrder,
+  PaymentPollContext,
+  PaymentPollEmitted,
+  PaymentPollEvent,
+  PaymentPollInput,
+  PaymentStatusOutput,
+} from './types.ts';
+
+/**
+ * The QR page chart's setup (payment-poll-machine.ts holds the chart): its types, the placeholder
+ * actors (payment-poll-implementations.ts gives the real ones), the child charts it invokes (the pay
+ * flow, saving the QR), delays, guards and actions, each named so the chart refers to it by name.
+ */
+
+export const POLL_INTERVAL_MS = 10_000;
+export const TICK_MS = 1_000;
+
+const notProvided = (name: string) => () =>
+  Promise.reject(new Error(`payment-poll actor '${name}' is not provided`));
+export const status = ({ event }: { event: { output: PaymentStatusOutput } }) => event.output;
+export const clockReading = ({ event }: { event: { output: number } }) => event.output;
+export const paymentIdInput = ({ context }: { context: PaymentPollContext }) => ({
+  paymentId: context.paymentId,
+});
+
+export const paymentPollSetup = setup({
+  types: {
+    context: {} as PaymentPollContext,
+    events: {} as PaymentPollEvent,
+    input: {} as PaymentPollInput,
+    emitted: {} as PaymentPollEmitted,
+    children: {} as { pay: 'pay'; qrSave: 'qrSave' },
+    tags: {} as 'errorDialog' | 'expired' | 'busy' | 'paidToRefund',
+  },
+  actors: {
+    loadOrder: fromPromise<PaymentOrder, LoadOrderInput>(notProvided('loadOrder')),
+    checkStatus: fromPromise<PaymentStatusOutput, PaymentIdInput>(notProvided('checkStatus')),
+    inquire: fromPromise<PaymentStatusOutput, PaymentIdInput>(notProvided('inquire')),
+    /** The time now, epoch ms (the browser clock; a SimulatedClock in tests). */
+    readClock: fromPromise<number>(notProvided('readClock')),
+    /** The pay flow (machines/pay), invoked to renew an expired QR. */
+    pay: payMachine,
+    qrSave: qrSaveMachine,
+  },
+  delays: { pollInterval: POLL_INTERVAL_MS, tick: TICK_MS },
+  guards: {
+    hasQrData: ({ context }) =>
+      context.qrCode !== null && context.qrTimeoutMinutes !== null && context.createdDate !== null,
+    isPaid: (_, output: PaymentStatusOutput) => output.paymentStatus === PAYMENT_STATUS.paid,
+    isPaidToRefund: (_, output: PaymentStatusOutput) => output.paymentStatus === PAYMENT_STATUS.paidToRefund,
+    hasEnded: (_, output: PaymentStatusOutput) =>
+      ENDED_UNPAID_PAYMENT_STATUSES.includes(output.paymentStatus),
+    isPastDeadline: ({ context }) => remainingSeconds(context) === 0,
+  },
+  actions: {
+    assignOrder: assign(({ context }, order: PaymentOrder) => ({
+      order,
+      orderNo: context.orderNo ?? order.order_no,
+      totalAmount: context.totalAmount ?? order.total_amount ?? null,
+    })),
+    assignNow: assign((_, now: number) => ({ now })),
+    announceDeadline: raise({ type: 'deadline.reached' }),
+    startPay: sendTo('pay', { type: 'pay.start' }),
+    saveQr: sendTo('qrSave', ({ context }) => ({ type: 'qr.save' as const, ...qrToSave(context) })),
+    passToQrSave: forwardTo('qrSave'),
+    goHome: emit(leaveFor(paths.home())),
+    goToSuccess: emit(({ context }) => leaveFor(paths.paymentSuccess(context.orderId))),
+    goToOrdersHistory: emit(leaveFor(paths.ordersHistory())),
+    goToOrder: emit(({ context }) => leaveFor(paths.orderDetail(context.orderId), false)),
+    // The pay chart was told `replace`: going back does not land on a dead QR.
+    goWherePayWent: emit((_, navigation: PayOutput) => navigation),
+  },
+});
