@@ -17,10 +17,8 @@ const STILL_TO_MOVE = new Set([
   'category-drawer',
   'checkout',
   'payment-poll',
-  'product-share',
   'screen-load',
   'session',
-  'share-picker',
 ]);
 
 const machinesDir = fileURLToPath(new URL('../../machines/', import.meta.url));
@@ -75,7 +73,12 @@ describe('one home per flow: machines/<flow>/<flow>-implementations.ts', () => {
           .filter(([, logic]) => !isMachine(logic))
           .map(([key]) => key)
           .sort();
-        expect(Object.keys(implementations.actors ?? {}).sort(), `${flow}: ${name}`).toEqual(placeholders);
+        // A factory may also provide a child chart with its own factory's actors: those are exempt too.
+        const provided = Object.entries(implementations.actors ?? {})
+          .filter(([, logic]) => !isMachine(logic))
+          .map(([key]) => key)
+          .sort();
+        expect(provided, `${flow}: ${name}`).toEqual(placeholders);
       }
     });
   }
