@@ -1,18 +1,29 @@
-import { assign, type SnapshotFrom, setup } from 'xstate';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { type SharePickerInput, type SharePickerOutput, sharePickerMachine } from '../share-picker/index.ts';
-import type { ProductShareContext, ProductShareEvent } from './types.ts';
+import type { ProductShareContext, ProductShareEvent, ShareProduct, ShareTarget } from './types.ts';
 
 /**
- * The product page's share button (spec section 5 "Share target picker"): each press runs ONE share
- * target picker (the share-picker chart, invoked as a child, so leaving the page or a new share
- * stops it); presses while it runs are ignored; how it ended stays beside the button until the next
- * press. Pure: the app provides `sharePicker` bound to LIFF (src/features/product/share/use-share.ts).
+ * The product page's share button (spec section 5 "Share target picker"): LIFF's sharing loads as
+ * the page opens (`loadShareLiff`; the button shows only where the share target picker is
+ * available); each press runs ONE share target picker (the share-picker chart, invoked as a child,
+ * so leaving the page or a new share stops it) with the product's card; presses while it runs are
+ * ignored; how it ended stays beside the button until the next press. Pure: the actors and the card
+ * come from product-share-implementations.ts.
  */
 
 /** What the page says when the picker chart itself fails (not one of its own outcomes). */
 export const SHARE_CHART_FAILED = 'share picker stopped';
 
-const pickerInputOf = ({ event }: { event: ProductShareEvent }): SharePickerInput => event.picker;
+/** The picker's input for one press: the messages, and where LIFF shares from. */
+export const pickerInputOf = (target: ShareTarget | null, messages: unknown[]): SharePickerInput => ({
+  messages,
+  appId: target?.appId ?? null,
+  inClient: target?.inClient ?? false,
+  lineVersion: target?.lineVersion ?? null,
+});
+
+const notProvided = () => Promise.reject(new Error("product-share actor 'loadShareLiff' is not provided"));
+const pickerOf = ({ context }: { context: ProductShareContext }) => context.picker as SharePickerInput;
 
 export const productShareMachine = setup({
   types: {
@@ -21,9 +32,21 @@ export const productShareMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
+    loadShareLiff: fromPromise<ShareTarget | null>(notProvided),
     sharePicker: sharePickerMachine,
   },
+  guards: {
+    isUnavailable: (_, target: ShareTarget | null) => target === null,
+  },
   actions: {
+    keepTarget: assign((_, target: ShareTarget | null) => ({ target })),
+    /**
+     * The picker's input for this press. The chart writes no card (the app's is Thai text): the
+     * factory provides this action with deps.buildMessage's card; without it there is no message.
+     */
+    preparePicker: assign(({ context }, _product: ShareProduct) => ({
+      picker: pickerInputOf(context.target, []),
+    })),
     clearOutcome: assign({ outcome: null }),
     assignOutcome: assign((_, outcome: SharePickerOutput | undefined) => ({
       outcome: outcome ?? { status: 'error' as const, message: SHARE_CHART_FAILED },
@@ -33,15 +56,42 @@ export const productShareMachine = setup({
 }).createMachine({
   id: 'productShare',
   description: "The product page's share button: one share target picker at a time, then how it ended.",
-  context: { outcome: null },
-  initial: 'idle',
+  context: { target: null, picker: null, outcome: null },
+  initial: 'checkingAvailability',
   states: {
-    idle: {
+    checkingAvailability: {
+      description: "LIFF's sharing loads; the button is not shown until it says the picker is available.",
+      invoke: {
+        id: 'loadShareLiff',
+        src: 'loadShareLiff',
+        onDone: [
+          {
+            guard: { type: 'isUnavailable', params: ({ event }) => event.output },
+            target: 'unavailable',
+            description: 'LIFF says the share target picker is not available here: no button.',
+          },
+          {
+            target: 'ready',
+            description: 'The share target picker is available: the button shows.',
+            actions: { type: 'keepTarget', params: ({ event }) => event.output },
+          },
+        ],
+        onError: {
+          target: 'unavailable',
+          description: "LIFF's sharing modules did not load: no button.",
+        },
+      },
+    },
+    unavailable: {
+      description: 'No share target picker here: the page shows no share button (a press changes nothing).',
+    },
+    ready: {
       description: 'No share yet on this page: the button waits.',
       on: {
         'share.start': {
           target: 'sharing',
           description: 'The customer presses share: the share target picker starts with the product card.',
+          actions: { type: 'preparePicker', params: ({ event }) => event.product },
         },
       },
     },
@@ -51,7 +101,7 @@ export const productShareMachine = setup({
       invoke: {
         id: 'sharePicker',
         src: 'sharePicker',
-        input: pickerInputOf,
+        input: pickerOf,
         onDone: {
           target: 'shared',
           description: 'The picker ended (shared, cancelled, opened or failed): show how.',
@@ -69,7 +119,7 @@ export const productShareMachine = setup({
       on: {
         'share.start': {
           target: 'sharing',
-          actions: 'clearOutcome',
+          actions: ['clearOutcome', { type: 'preparePicker', params: ({ event }) => event.product }],
           description: 'The customer presses share again: a new picker starts and the old status goes.',
         },
       },

@@ -1,4 +1,4 @@
-/** Types of the share-target-picker chart (share-picker-machine.ts). */
+/** Types of the share-target-picker chart (share-picker-machine.ts) and its open session (share-session-machine.ts). */
 
 /**
  * One share: the messages as given (the chart validates them, so anything is accepted here), the
@@ -29,6 +29,11 @@ export type OpenPopupInput = {
 
 /** The result endpoint is addressed by the app id and the one-time token (spec section 7). */
 export type ShareSessionInput = { appId: string; ott: string };
+
+/** The share session chart's input: the result endpoint's address and whether a popup is to be watched. */
+export type ShareSessionStart = ShareSessionInput & { inClient: boolean };
+
+export type ShareSessionContext = ShareSessionStart & { error: string | null };
 
 /** Health check of the popup window. */
 export type PopupHealth = { open: boolean };
@@ -64,3 +69,15 @@ export type SharePickerOutput =
   | { status: 'error'; message: string }
   /** An old in-app client: the picker was opened, its result is not awaited. */
   | { status: 'notAwaited' };
+
+/** How the open picker ended (share-session-machine.ts): it was awaited, so never 'notAwaited'. */
+export type ShareSessionOutput = Exclude<SharePickerOutput, { status: 'notAwaited' }>;
+
+/**
+ * LIFF's `shareTargetPicker` as the picker's actors call it: resolves { status: 'success' } when
+ * sent, nothing when cancelled (or not awaited); rejects on errors.
+ */
+export type ShareTargetPicker = (
+  messages: readonly unknown[],
+  options: { isMultiple: boolean },
+) => Promise<{ status: 'success' } | undefined>;

@@ -50,10 +50,11 @@ export const SCREEN_FILES: Record<RoutePath, string> = {
 
 /**
  * What a screen imports lazily as soon as it shows (its chunk asks for it on its first render, so
- * it belongs with the route's code): the product page's LINE sharing (share-liff.ts, use-share.ts).
+ * it belongs with the route's code): the product page's LINE sharing (src/liff/share-liff.ts, which
+ * src/features/product/share/use-share.ts loads).
  */
 export const FIRST_RENDER_FILES: Partial<Record<RoutePath, readonly string[]>> = {
-  'products/:productId': ['features/product/share/share-liff.ts'],
+  'products/:productId': ['liff/share-liff.ts'],
 };
 
 /** Chakra UI's provider, which every screen but the plain ones needs before its first render. */

@@ -3,22 +3,21 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ShareLiff, ShareProduct } from '../../machines/product-share/index.ts';
 import type { SharePickerOutput } from '../../machines/share-picker/index.ts';
 import { system } from '../../src/app/theme.ts';
-import type { ShareProduct } from '../../src/features/product/share/flex-message.ts';
 import {
   ProductShareButton,
   ShareButton,
   shareStatusText,
 } from '../../src/features/product/share/share-button.tsx';
-import type { ShareLiff } from '../../src/features/product/share/share-implementations.ts';
 import { th } from '../../src/i18n/th.ts';
 
 /* The product page's share button (issue 6 item 6; spec sections 4, 5, 8): shown only where LIFF
  * says the share target picker is available, busy while the picker is open, then a short status. */
 
 const liffFake = vi.hoisted(() => ({ current: null as ShareLiff | null }));
-vi.mock('../../src/features/product/share/share-liff.ts', () => ({
+vi.mock('../../src/liff/share-liff.ts', () => ({
   loadShareLiff: async () => {
     if (!liffFake.current) throw new Error('no fake LIFF');
     return liffFake.current;

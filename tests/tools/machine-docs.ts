@@ -21,7 +21,7 @@ import { productShareMachine } from '../../machines/product-share/index.ts';
 import { screenLoadMachine } from '../../machines/screen-load/index.ts';
 import { searchBoxMachine } from '../../machines/search-box/index.ts';
 import { sessionMachine } from '../../machines/session/index.ts';
-import { sharePickerMachine } from '../../machines/share-picker/index.ts';
+import { sharePickerMachine, shareSessionMachine } from '../../machines/share-picker/index.ts';
 import { eventTable, stateTable, toMermaid } from './mermaid.ts';
 
 /**
@@ -49,6 +49,7 @@ export const MACHINES: { name: string; machine: AnyStateMachine }[] = [
   { name: 'pay', machine: payMachine },
   { name: 'product-share', machine: productShareMachine },
   { name: 'share-picker', machine: sharePickerMachine },
+  { name: 'share-session', machine: shareSessionMachine },
   { name: 'account', machine: accountMachine },
   { name: 'order-history', machine: orderHistoryMachine },
   { name: 'order-detail', machine: orderDetailMachine },

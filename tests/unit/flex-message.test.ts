@@ -1,11 +1,8 @@
 import type liff from '@line/liff/core';
 import type {} from '@line/liff/share-target-picker';
 import { describe, expect, it } from 'vitest';
-import {
-  buildProductFlexMessage,
-  productShareUrl,
-  type ShareProduct,
-} from '../../src/features/product/share/flex-message.ts';
+import type { ShareProduct } from '../../machines/product-share/index.ts';
+import { buildProductFlexMessage, productShareUrl } from '../../src/features/product/share/flex-message.ts';
 import { th } from '../../src/i18n/th.ts';
 
 /* The card a shared product becomes in a LINE chat (issue 6 item 6): image, title, price, and a

@@ -62,7 +62,7 @@ describe('the files of the route table', () => {
     expect(filesOfPath('/products/7')).toEqual([
       'app/layouts/product-layout.tsx',
       'features/product/product-detail-screen.tsx',
-      'features/product/share/share-liff.ts',
+      'liff/share-liff.ts',
     ]);
     expect(filesOfPath('/cart')).toEqual([
       'app/layouts/checkout-layout.tsx',

@@ -5,6 +5,7 @@ import { authModel } from './charts/auth.ts';
 import { cartModel } from './charts/cart.ts';
 import { productListModel } from './charts/product-list.ts';
 import { sharePickerModel } from './charts/share-picker.ts';
+import { shareSessionModel } from './charts/share-session.ts';
 import { cover } from './coverage.ts';
 import type { ChartModel } from './model.ts';
 
@@ -61,7 +62,12 @@ describe('the oracles of the other charts catch planted bugs', () => {
 
   it('share-picker: a failure without its message', () => {
     const machine = sharePickerModel.machine.provide({ actions: { fail: () => {} } });
-    expect(problemsOf({ ...sharePickerModel, machine })).toMatch(/Timeout: not finished within 10min/);
+    expect(problemsOf({ ...sharePickerModel, machine })).toMatch(/need to call with ott in client/);
+  });
+
+  it('share-session (the open picker, split from share-picker): a failure without its message', () => {
+    const machine = shareSessionModel.machine.provide({ actions: { fail: () => {} } });
+    expect(problemsOf({ ...shareSessionModel, machine })).toMatch(/Timeout: not finished within 10min/);
   });
 
   it('product-list: a search list that resets on a new search value', () => {

@@ -1,5 +1,5 @@
 import { paths } from '../../../../contract/app-paths.ts';
-import type { ProductDetailData } from '../../../../machines/product-detail/index.ts';
+import type { ShareProduct } from '../../../../machines/product-share/index.ts';
 import { th } from '../../../i18n/th.ts';
 import { formatBaht } from '../../../lib/money.ts';
 
@@ -8,8 +8,6 @@ import { formatBaht } from '../../../lib/money.ts';
  * its title and price, and a button that opens the product in the LIFF app (or, without a LIFF id,
  * on the storefront's own address). Only the Flex fields used here are typed.
  */
-
-export type ShareProduct = Pick<ProductDetailData, 'id' | 'title' | 'image_url' | 'net_price'>;
 
 export interface ShareLinks {
   /** The LIFF app's id; links go through https://liff.line.me/{liffId} when set. */

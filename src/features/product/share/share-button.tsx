@@ -1,7 +1,7 @@
+import type { ShareProduct } from '../../../../machines/product-share/index.ts';
 import type { SharePickerOutput } from '../../../../machines/share-picker/index.ts';
 import { ShareIcon } from '../../../components/icons.tsx';
 import { th } from '../../../i18n/th.ts';
-import type { ShareProduct } from './flex-message.ts';
 import { useShareProduct } from './use-share.ts';
 
 /** The errors the spec names are shown as they are (spec section 8); others as a short Thai text. */

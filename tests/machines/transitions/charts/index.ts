@@ -27,6 +27,7 @@ import { screenLoadModel } from './screen-load.ts';
 import { searchBoxModel } from './search-box.ts';
 import { sessionModel } from './session.ts';
 import { sharePickerModel } from './share-picker.ts';
+import { shareSessionModel } from './share-session.ts';
 
 /** Every chart whose transitions the coverage test walks (tests/machines/transitions/coverage.test.ts). */
 export const models: ChartModel[] = [
@@ -49,6 +50,7 @@ export const models: ChartModel[] = [
   searchBoxModel,
   sessionModel,
   sharePickerModel,
+  shareSessionModel,
   // The money charts.
   cartModel,
   cartSyncModel,

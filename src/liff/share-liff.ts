@@ -2,19 +2,20 @@ import liff from '@line/liff/core';
 import type {} from '@line/liff/get-line-version';
 import type {} from '@line/liff/is-api-available';
 import type {} from '@line/liff/share-target-picker';
-import type { ShareLiff } from './share-implementations.ts';
+import type { ShareLiff } from '../../machines/product-share/index.ts';
 
 /**
- * LIFF for sharing, loaded lazily (use-share.ts imports this module when a product page opens), on
- * the SDK instance src/liff/liff.ts initialised. Under the LIFF mock the mock already provides
- * isApiAvailable and shareTargetPicker; they are configured through `$mock.set` to be available and
- * to answer success, or nothing (cancelled) with `?mock_share=cancel` in the page address (tests).
- * With the real LIFF the SDK's sharing modules are installed first (./share-sdk.ts). That file is
- * left out of builds that can only run the mock (no VITE_LIFF_ID, or VITE_LIFF_MOCK=1): a lazy chunk
- * that uses LIFF internals makes the start-up chunk export them (about 0.2 KB gzipped on /home).
+ * LIFF for sharing, loaded lazily (src/features/product/share/use-share.ts imports this module when
+ * a product page opens), on the SDK instance ./liff.ts initialised. Under the LIFF mock the mock
+ * already provides isApiAvailable and shareTargetPicker; they are configured through `$mock.set` to
+ * be available and to answer success, or nothing (cancelled) with `?mock_share=cancel` in the page
+ * address (tests). With the real LIFF the SDK's sharing modules are installed first (./share-sdk.ts).
+ * That file is left out of builds that can only run the mock (no VITE_LIFF_ID, or VITE_LIFF_MOCK=1):
+ * a lazy chunk that uses LIFF internals makes the start-up chunk export them (about 0.2 KB gzipped
+ * on /home).
  */
 
-/** The id src/liff/liff.ts initialises the mock with when no LIFF id is configured. */
+/** The id ./liff.ts initialises the mock with when no LIFF id is configured. */
 const MOCK_LIFF_ID = 'mock-liff-id';
 export const MOCK_SHARE_PARAM = 'mock_share';
 
@@ -57,7 +58,7 @@ export async function loadShareLiff(): Promise<ShareLiff> {
     isInClient: () => Boolean(sdk.isInClient()),
     getLineVersion: () => sdk.getLineVersion() ?? null,
     shareTargetPicker: async (messages, pickerOptions) => {
-      // The chart has checked the messages; they are the Flex cards of flex-message.ts.
+      // The chart has checked the messages; they are the product page's Flex cards.
       const answer = await sdk.shareTargetPicker(
         messages as Parameters<typeof liff.shareTargetPicker>[0],
         pickerOptions,
