@@ -11,8 +11,7 @@ import type {
 
 /**
  * The product page's quantity stepper and its add button (spec section 4 "Adding to cart",
- * section 5 "Quantity stepper on product detail", section 9 "Add-to-cart animation: about 1000 ms";
- * issue 10 "Quantities"). The stepper sends the raw typed text (`quantity.type`); the chart reads it
+ * section 5 "Quantity stepper on product detail", section 9 "Add-to-cart animation: about 1000 ms"). The stepper sends the raw typed text (`quantity.type`); the chart reads it
  * with the cart's rule (machines/cart/quantity.ts): a whole number 1..999 becomes the quantity, a
  * larger one is brought down to 999 with a message, anything else (empty, 0, negative, decimals)
  * is kept as a refused draft with a message and pressing the button is refused while it stands
@@ -22,8 +21,8 @@ import type {
  * disabled for the named delay `flyToCartDuration`, then the line is handed to the cart
  * (`addLineToCart`, add-to-cart-implementations.ts), `addToCart.added` is emitted and the
  * stepper returns to 1.
- * The notice naming the product and the amount then shows for `addedNoticeDuration` (issue 20
- * item 1), or until the next press starts a new flight. Pure: the cart is reached only through the
+ * The notice naming the product and the amount then shows for `addedNoticeDuration` (long
+ * enough to read, never over the header's controls), or until the next press starts a new flight. Pure: the cart is reached only through the
  * provided action.
  */
 

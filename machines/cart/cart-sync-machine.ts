@@ -11,8 +11,8 @@ import type {
 } from './types.ts';
 
 /**
- * The cart's refresh and reorder, one at a time (spec section 4 "Cart refresh on opening"; issue 10
- * "Reorder"): a child the cart chart invokes for its whole life (cart-machine.ts), so the two never
+ * The cart's refresh and reorder, one at a time (spec section 4 "Cart refresh on opening", and
+ * 'ซื้ออีกครั้ง'): a child the cart chart invokes for its whole life (cart-machine.ts), so the two never
  * overlap and a reorder replaces a refresh still running (docs/adr/0004-cart-keeps-lines.md).
  * - `sync.refresh { lines }` (the cart opened with lines): `refreshLines` looks every line up
  *   (refresh.ts: only a 404 drops a line); its outcomes go to the cart as `cart.refreshed`;

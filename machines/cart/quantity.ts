@@ -1,5 +1,5 @@
 /**
- * Reading a typed quantity (spec section 5; issue 10 "Quantities"). The steppers send the raw text
+ * Reading a typed quantity (spec section 5: a shop owner types 48, not 47 taps). The steppers send the raw text
  * the customer typed; the charts decide with this one rule what it means:
  * - 'ok': a whole number 1..999 (spaces around it and leading zeros are fine: ' 048 ' is 48);
  * - 'over': a whole number above 999, which the cart clamps to 999 and says so;

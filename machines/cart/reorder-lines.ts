@@ -21,7 +21,7 @@ function mergeItems(items: readonly Item[]): Item[] {
 }
 
 /**
- * The lines of a reorder ('ซื้ออีกครั้ง', issue 10 "Reorder"): the order's items, each looked up
+ * The lines of a reorder ('ซื้ออีกครั้ง', restocking an earlier order): the order's items, each looked up
  * like a cart line on opening so the price, discount, image and pack size are today's. A 404 (or an
  * answer without a sku) means the product is no longer sold: its name goes to `unavailable`. Any
  * other failure rejects: the chart says the reorder failed and the cart is left as it was.

@@ -1,7 +1,7 @@
 import { ORDER_STATUS } from '../../contract/statuses.ts';
 
 /**
- * Where 'ซื้ออีกครั้ง' (reorder, issue 10) is offered: on an order's detail and on the cards of the
+ * Where 'ซื้ออีกครั้ง' (reorder) is offered: on an order's detail and on the cards of the
  * delivered and all tabs, for every order but one still awaiting payment (that one has its pay
  * button; buying it again would double it).
  */

@@ -15,8 +15,6 @@ export const selectLines = (snapshot: CartSnapshot): CartLine[] => snapshot.cont
 export const selectSelectedLines = (snapshot: CartSnapshot): CartLine[] =>
   snapshot.context.products.filter((line) => line.select);
 
-export const selectTotal = (snapshot: CartSnapshot): number => snapshot.context.total;
-
 /** Displayed price x qty over the selected lines (computed, not read from the stored total). */
 export const selectedTotal = (snapshot: CartSnapshot): number => cartTotal(snapshot.context.products);
 
@@ -36,7 +34,7 @@ export const isBelowMinimum = (snapshot: CartSnapshot): boolean => {
 export const remainingToMinimum = (snapshot: CartSnapshot): number =>
   Math.max(0, MINIMUM_ORDER_BAHT * 100 - Math.round(selectedTotal(snapshot) * 100)) / 100;
 
-/** More lines are ticked than one order may hold (issue 11 item 7): said on /cart, before /summary. */
+/** More lines are ticked than one order may hold (LINES_MAX): said on /cart, before /summary refuses it. */
 export const hasTooManyLines = (snapshot: CartSnapshot): boolean => selectedCount(snapshot) > LINES_MAX;
 
 /** The pay button is enabled: the chart would go to /summary on `cart.pay`. */

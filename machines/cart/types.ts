@@ -36,7 +36,7 @@ export type Cart = {
   total: number;
 };
 
-/** Why pressing the pay button did not go to /summary (spec section 5; issue 11 item 7). */
+/** Why pressing the pay button did not go to /summary (spec section 5; the line limit). */
 export type PayNotice = 'noneSelected' | 'belowMinimum' | 'tooManyLines';
 
 /** The outcome of a reorder the cart screen reports. */

@@ -11,6 +11,3 @@ export const selectRecommended = (s: HomeSnapshot) => s.context.recommended;
 /** The section's request is still in flight. */
 export const isSectionLoading = (s: HomeSnapshot, section: HomeSection): boolean =>
   s.matches({ loading: { [section]: 'loading' } });
-
-/** Every request of the wave has settled. */
-export const isSettled = (s: HomeSnapshot): boolean => s.matches('ready');

@@ -2,7 +2,7 @@ import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { QrSaveContext, QrSaveEvent, ShareQrInput, ShareQrOutput } from './types.ts';
 
 /**
- * Saving the QR image on the QR page (issue 11 item 6: saving in LINE's in-app browser): the share
+ * Saving the QR image on the QR page (LINE's in-app browser cannot download a file): the share
  * sheet with the image file, else the image large to long-press. A child of the QR page's chart
  * (payment-poll-machine.ts invokes it as `qrSave` while the QR can be paid, and passes `qr.save` on
  * with the image and its file name); the hook reads it through `snapshot.children.qrSave`. Pure:

@@ -2,6 +2,3 @@ import type { SessionSnapshot } from './session-machine.ts';
 
 /** A sign-in after a 401 is in progress. */
 export const isRefreshing = (snapshot: SessionSnapshot): boolean => snapshot.hasTag('busy');
-
-/** Requests waiting for that sign-in. */
-export const waitingRequests = (snapshot: SessionSnapshot): number => snapshot.context.waiting;

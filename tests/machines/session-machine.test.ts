@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import {
-  isRefreshing,
-  type SessionEmitted,
-  sessionMachine,
-  waitingRequests,
-} from '../../machines/session/index.ts';
+import { isRefreshing, type SessionEmitted, sessionMachine } from '../../machines/session/index.ts';
 import { deferred, flush } from './helpers.ts';
 
 /* The API client's re-authentication on 401 (spec section 4: "the request is retried once after
@@ -63,10 +58,10 @@ describe('sessionMachine', () => {
     const heard = Array.from({ length: 20 }, () => unauthorized('old', 'old'));
     await flush();
     expect(signIns).toHaveLength(1);
-    expect(waitingRequests(actor.getSnapshot())).toBe(20);
+    expect(actor.getSnapshot().context.waiting).toBe(20);
     signIns[0]?.resolve();
     expect(await Promise.all(heard)).toEqual(Array(20).fill('repeat'));
-    expect(waitingRequests(actor.getSnapshot())).toBe(0);
+    expect(actor.getSnapshot().context.waiting).toBe(0);
     expect(actor.getSnapshot().context.refreshes).toBe(1);
   });
 
@@ -102,7 +97,7 @@ describe('sessionMachine', () => {
     const waiting = unauthorized('old', 'old');
     await flush();
     expect(await unauthorized('old', 'old', true)).toBe('give up');
-    expect(waitingRequests(actor.getSnapshot())).toBe(1);
+    expect(actor.getSnapshot().context.waiting).toBe(1);
     expect(signIns).toHaveLength(1);
     signIns[0]?.resolve();
     expect(await waiting).toBe('repeat');

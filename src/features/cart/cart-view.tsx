@@ -20,7 +20,7 @@ const payMessage = (notice: PayNotice | null, count: number): string | null => {
  * The cart page's content over a cart view (spec section 2 "Cart"); rendered by cart-screen.tsx.
  * It renders the chart's state and sends intents: pressing pay is `cart.pay`, and the chart either
  * names why it cannot pay or navigates to /summary. Plain elements (src/app/plain-components.css):
- * /cart renders without Chakra (issue 12).
+ * /cart renders without Chakra (docs/performance.md).
  */
 export function CartView({ cart }: { cart: CartViewModel }) {
   const { lines } = cart;

@@ -6,7 +6,7 @@ import { useServices } from '../../services/services-context.tsx';
 import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
 
 /**
- * 'ซื้ออีกครั้ง' of one order (issue 10 "Reorder"): sends the order to the app's cart
+ * 'ซื้ออีกครั้ง' of one order: sends the order to the app's cart
  * (`cart.reorder`), which adds its items with today's prices, ticks exactly those lines and
  * navigates to /cart, followed here by this order's button only (a page may show several).
  */

@@ -6,7 +6,7 @@ import { usePaidOrder } from './use-paid-order.ts';
 
 /**
  * /payment/{orderId}/successful: 'payment successful' and a button back home (spec section 2), with
- * the order number and a button to the order (issue 11 item 6).
+ * the order number and a button to the order (a paid order is easy to find again).
  */
 export default function PaymentSuccessScreen({ name }: { name: string }) {
   const { orderId = '' } = useParams();

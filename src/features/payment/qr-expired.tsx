@@ -1,7 +1,7 @@
 import { chakra, Flex, Text } from '@chakra-ui/react';
 import { th } from '../../i18n/th.ts';
 
-/** The QR's deadline passed (issue 11 item 6): say so, offer a new QR (the pay flow) or the order. */
+/** The QR's deadline passed: say so, offer a new QR (the pay flow) or the order. */
 export function QrExpired({
   renewing,
   canRenew,

@@ -4,7 +4,7 @@ import { th } from '../../i18n/th.ts';
 import { formatBaht } from '../../lib/money.ts';
 
 /**
- * Payment status 6 on the QR page (issue 20 item 6): the money arrived but did not pay for the
+ * Payment status 6 on the QR page (paidToRefund): the money arrived but did not pay for the
  * order (a newer QR had replaced this one, or the order was cancelled). Never 'payment successful':
  * it says the order was not paid by it, that the money comes back in 7-10 working days (the refund
  * note of spec section 2's cancelled banner) with the customer-service contacts, and offers the order.

@@ -24,7 +24,7 @@ const outlineButton = {
 
 /**
  * /payment/{paymentId}/{orderId}/qrcode (spec section 2 "Payment screens", section 4 "Payment
- * status", issue 11 item 6): the order number, the amount, the PromptPay QR from the navigation
+ * status"): the order number, the amount, the PromptPay QR from the navigation
  * state and the countdown to the deadline (these four fit one 360x640 screen), a save button, the
  * payee, a way to the order, the instructions; once expired, the expiry notice with 'new QR' and
  * 'go to the order'; paid but not for this order (status 6), the refund notice instead of the QR.

@@ -5,7 +5,7 @@ import { addedToCart, th } from '../../i18n/th.ts';
 import { sellingUnit } from '../../lib/selling-unit.ts';
 
 /**
- * The notice after an add (issue 20 item 1): the product and the amount in its selling unit, with
+ * The notice after an add: the product and the amount in its selling unit, with
  * 'ดูตะกร้า', just above the add bar (it sits inside the bar: the same centred column and safe
  * area), away from the header's back arrow and bag. The live region is always there, so screen
  * readers announce what appears in it; only the card itself takes taps. The chart decides when it

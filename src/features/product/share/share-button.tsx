@@ -38,7 +38,7 @@ export interface ShareButtonProps {
 /**
  * The 'share' button of the product page and, once a share has ended, a short status beside it.
  * Plain elements (src/app/plain-components.css). The row keeps its height whether or not the button
- * shows, so the page below does not move when LIFF's availability check ends (CLS, issue 12).
+ * shows, so the page below does not move when LIFF's availability check ends (CLS, docs/performance.md).
  */
 export function ShareButton({ available, busy, outcome, onShare }: ShareButtonProps) {
   if (!available) return <div className="sf-share" />;

@@ -1,5 +1,4 @@
 import { homeMachine } from '../../../../machines/home/home-machine.ts';
-import { isSettled } from '../../../../machines/home/selectors.ts';
 import { actorResult, check, navigation } from '../expect.ts';
 import type { ChartModel, Oracle } from '../model.ts';
 
@@ -44,7 +43,8 @@ const oracle: Oracle = (step, history) => {
   const answered = new Set([...history, step].map((s) => actorResult(s)?.id).filter(Boolean));
   problems.push(
     ...check(
-      isSettled(step.snapshot as never) === Object.keys(sections).every((src) => answered.has(src)),
+      (step.snapshot as { matches: (state: string) => boolean }).matches('ready') ===
+        Object.keys(sections).every((src) => answered.has(src)),
       'the page is complete before every section answered, or not after',
     ),
   );

@@ -1,4 +1,4 @@
-import { isRefreshing, waitingRequests } from '../../../../machines/session/selectors.ts';
+import { isRefreshing } from '../../../../machines/session/selectors.ts';
 import type { SessionSnapshot } from '../../../../machines/session/session-machine.ts';
 import { sessionMachine } from '../../../../machines/session/session-machine.ts';
 import { actorResult, calls, check } from '../expect.ts';
@@ -32,7 +32,9 @@ const oracle: Oracle = (step, history) => {
   if (step.event.type === 'xstate.init')
     problems.push(
       ...check(
-        !isRefreshing(snapshot) && waitingRequests(snapshot) === 0 && step.started.length === 0,
+        !isRefreshing(snapshot) &&
+          (snapshot as SessionSnapshot).context.waiting === 0 &&
+          step.started.length === 0,
         'the app starts signing in again before any 401',
       ),
     );
@@ -57,7 +59,7 @@ const oracle: Oracle = (step, history) => {
         ...check(
           step.stopped.length === 0 &&
             isRefreshing(snapshot) === isRefreshing(before) &&
-            waitingRequests(snapshot) === waitingRequests(before),
+            (snapshot as SessionSnapshot).context.waiting === (before as SessionSnapshot).context.waiting,
           'a request that gives up changes the sign-in in progress or the requests waiting for it',
         ),
       );
@@ -73,7 +75,8 @@ const oracle: Oracle = (step, history) => {
       );
       problems.push(
         ...check(
-          isRefreshing(snapshot) && waitingRequests(snapshot) === waitingRequests(before) + 1,
+          isRefreshing(snapshot) &&
+            (snapshot as SessionSnapshot).context.waiting === (before as SessionSnapshot).context.waiting + 1,
           'the request does not wait for the sign-in in progress',
         ),
       );
@@ -100,14 +103,17 @@ const oracle: Oracle = (step, history) => {
       );
       problems.push(
         ...check(
-          isRefreshing(snapshot) && waitingRequests(snapshot) === 1,
+          isRefreshing(snapshot) && (snapshot as SessionSnapshot).context.waiting === 1,
           'the request does not wait for its sign-in',
         ),
       );
     }
   }
   if (result?.id === 'signIn') {
-    const settled = !isRefreshing(snapshot) && waitingRequests(snapshot) === 0 && !calls(step, 'signIn');
+    const settled =
+      !isRefreshing(snapshot) &&
+      (snapshot as SessionSnapshot).context.waiting === 0 &&
+      !calls(step, 'signIn');
     problems.push(...check(settled, 'the sign-in ended but requests still wait (or it signs in again)'));
     problems.push(...check(gaveUp.length === 0, 'the end of a sign-in makes a request give up'));
     if (result.done)
