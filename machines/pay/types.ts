@@ -1,3 +1,4 @@
+import type { PaymentCreated } from '../../contract/payments.ts';
 import type { Navigate } from '../navigation.ts';
 import type { QrNavState } from './qr-page.ts';
 /** Types of the pay chart (pay-machine.ts): paying an existing order. */
@@ -5,14 +6,11 @@ import type { QrNavState } from './qr-page.ts';
 /** `replace`: the page the customer goes to replaces the current one (an expired QR page renewing). */
 export type PayInput = { orderId: string | number; replace: boolean };
 
-/** Output of createPayment (contract/payments.ts PaymentCreated); payment_id may be missing. */
-export type CreatedPayment = {
-  payment_id?: number | null;
-  qr_image?: string | null;
-  qr_timeout?: number | null;
-  created_date?: string | null;
-  amount?: number | null;
-};
+/**
+ * Output of createPayment: the contract's PaymentCreated, read defensively: any field may be missing
+ * or null (a payment without payment_id goes to the pay-later page, spec section 4 "Pay flow").
+ */
+export type CreatedPayment = { [K in keyof PaymentCreated]?: PaymentCreated[K] | null };
 
 export type CreatePaymentInput = { orderId: string | number };
 
