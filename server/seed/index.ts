@@ -22,6 +22,7 @@ import {
   SKU_ID_WITH_DISCOUNT,
 } from './fixtures.ts';
 import { buildOrders } from './orders.ts';
+import { loadSynonyms } from './search-synonyms.ts';
 import { ADDRESSES, buildCoupons, CUSTOMERS, LINE_BINDINGS } from './shops.ts';
 import { addDays, insertObjects } from './util.ts';
 
@@ -47,6 +48,7 @@ const DATA_TABLES = [
   'sku_customer_groups',
   'skus',
   'search_words',
+  'search_synonyms',
   'promotions',
   'brands',
   'sub_categories',
@@ -121,6 +123,8 @@ export async function seed(db: Queryable, now: Date): Promise<void> {
     'skus',
     skus.map(({ groups: _groups, line: _line, ...row }) => row),
   );
+  // What shop owners type for the products (server/seed/search-synonyms.txt, docs/api.md "Search").
+  await insertObjects(db, 'search_synonyms', loadSynonyms());
   await insertObjects(
     db,
     'sku_customer_groups',

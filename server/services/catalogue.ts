@@ -15,7 +15,7 @@ import { netUnitPrice } from '../../contract/money.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/index.ts';
 import { DomainError } from '../domain/errors.ts';
-import { closeWordsOf, searchSql, searchWords } from './catalogue-search.ts';
+import { searchSql, searchTerms, type Term } from './catalogue-search.ts';
 
 type Ordered = { order_name?: 'order' | 'id' | 'name' | undefined; order_by?: 'asc' | 'desc' | undefined };
 
@@ -62,6 +62,68 @@ export function createCatalogue(db: Db, clock: Clock, cacheSeconds = 30) {
       params,
     );
     return rows[0]?.n ?? 0;
+  }
+
+  /** One page of products for skus(): with `relaxed`, soft search terms only rank. */
+  async function skusPage(q: SkusQuery, terms: Term[], relaxed: boolean) {
+    const limit = q.limit ?? 20;
+    const page = q.page ?? 1;
+    const where = ['s.is_active'];
+    const params: unknown[] = [];
+    const add = (sql: string, value: unknown) => {
+      params.push(value);
+      where.push(sql.replaceAll('$?', `$${params.length}`));
+    };
+    const search = terms.length
+      ? searchSql(terms, (value) => {
+          params.push(value);
+          return `$${params.length}`;
+        })
+      : null;
+    // A relaxed soft term still names its parameters (the count reuses them) but always holds.
+    if (search)
+      where.push(...search.matches.map((m, i) => (relaxed && terms[i]!.soft ? `(${m} OR true)` : m)));
+    if (q.category_id) add('s.category_id = $?', q.category_id);
+    if (q.sub_category_id) add('s.sub_category_id = $?', q.sub_category_id);
+    if (q.brand_id) add('s.brand_id = $?', q.brand_id);
+    if (q.is_recommend === '1') where.push('s.is_recommend');
+    if (q.is_recommend === '0') where.push('NOT s.is_recommend');
+    if (q.customer_group_id) {
+      add(
+        'EXISTS (SELECT 1 FROM sku_customer_groups g WHERE g.sku_id = s.id AND g.customer_group_id = $?)',
+        q.customer_group_id,
+      );
+    }
+    if (q.promotion_id) {
+      add(
+        'EXISTS (SELECT 1 FROM promotion_skus p WHERE p.sku_id = s.id AND p.promotion_id = $?)',
+        q.promotion_id,
+      );
+    }
+    const column = {
+      order: 's."order"',
+      price: 's.price',
+      net_price: 's.price * (100 - COALESCE(s.discount_price, 0))',
+      title: 's.title',
+      id: 's.id',
+    }[q.order_name ?? 'order'];
+    // The filters' parameters: the count below reuses them without the ordering's and paging's.
+    const whereParams = params.length;
+    // With a search and no other order asked for, the best matches come first.
+    const ordering =
+      search && (q.order_name ?? 'order') === 'order'
+        ? `${search.relevance()} DESC, s."order", s.id`
+        : `${column} ${direction(q.order_by)}, s.id`;
+    params.push(limit, (page - 1) * limit);
+    const rows = await db.query<SkuRow & { total: number }>(
+      `SELECT s.id, s.sku, s.title, s.image_url, s.price, s.discount_price, COUNT(*) OVER () AS total
+         FROM skus s WHERE ${where.join(' AND ')}
+        ORDER BY ${ordering}
+        LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    );
+    const total = rows[0]?.total ?? (page > 1 ? await countSkus(where, params.slice(0, whereParams)) : 0);
+    return { data: rows.map(toListItem), total, page, limit };
   }
 
   const reads = {
@@ -134,77 +196,26 @@ export function createCatalogue(db: Db, clock: Clock, cacheSeconds = 30) {
       return db.query<CustomerGroup>(`SELECT id, name, image FROM customer_groups ORDER BY "order", id`);
     },
 
-    /** One page of products; every filter given is applied (AND). */
+    /**
+     * One page of products; every filter given is applied (AND). A search whose pack, container or
+     * size words no product matches with the rest ('pepsi 1.5') lists what the rest matches, the
+     * closest size first (docs/api.md "Search").
+     */
     async skus(q: SkusQuery) {
-      const limit = q.limit ?? 20;
-      const page = q.page ?? 1;
-      const where = ['s.is_active'];
-      const params: unknown[] = [];
-      const add = (sql: string, value: unknown) => {
-        params.push(value);
-        where.push(sql.replaceAll('$?', `$${params.length}`));
-      };
-      const words = searchWords(q.search);
-      const close = await closeWordsOf(db, words);
-      const search = words.length
-        ? searchSql(words, close, (value) => {
-            params.push(value);
-            return `$${params.length}`;
-          })
-        : null;
-      if (search) where.push(...search.matches);
-      if (q.category_id) add('s.category_id = $?', q.category_id);
-      if (q.sub_category_id) add('s.sub_category_id = $?', q.sub_category_id);
-      if (q.brand_id) add('s.brand_id = $?', q.brand_id);
-      if (q.is_recommend === '1') where.push('s.is_recommend');
-      if (q.is_recommend === '0') where.push('NOT s.is_recommend');
-      if (q.customer_group_id) {
-        add(
-          'EXISTS (SELECT 1 FROM sku_customer_groups g WHERE g.sku_id = s.id AND g.customer_group_id = $?)',
-          q.customer_group_id,
-        );
-      }
-      if (q.promotion_id) {
-        add(
-          'EXISTS (SELECT 1 FROM promotion_skus p WHERE p.sku_id = s.id AND p.promotion_id = $?)',
-          q.promotion_id,
-        );
-      }
-      const column = {
-        order: 's."order"',
-        price: 's.price',
-        net_price: 's.price * (100 - COALESCE(s.discount_price, 0))',
-        title: 's.title',
-        id: 's.id',
-      }[q.order_name ?? 'order'];
-      // The filters' parameters: the count below reuses them without the ordering's and paging's.
-      const whereParams = params.length;
-      // With a search and no other order asked for, the best matches come first.
-      const ordering =
-        search && (q.order_name ?? 'order') === 'order'
-          ? `${search.relevance()} DESC, s."order", s.id`
-          : `${column} ${direction(q.order_by)}, s.id`;
-      params.push(limit, (page - 1) * limit);
-      const rows = await db.query<SkuRow & { total: number }>(
-        `SELECT s.id, s.sku, s.title, s.image_url, s.price, s.discount_price, COUNT(*) OVER () AS total
-           FROM skus s WHERE ${where.join(' AND ')}
-          ORDER BY ${ordering}
-          LIMIT $${params.length - 1} OFFSET $${params.length}`,
-        params,
-      );
-      const total = rows[0]?.total ?? (page > 1 ? await countSkus(where, params.slice(0, whereParams)) : 0);
-      return { data: rows.map(toListItem), total, page, limit };
+      const terms = await searchTerms(db, q.search);
+      const exact = await skusPage(q, terms, false);
+      const relax = exact.total === 0 && terms.some((t) => t.soft) && terms.some((t) => !t.soft);
+      return relax ? skusPage(q, terms, true) : exact;
     },
-
     /**
      * The products closest to what is typed, best first: looser than the list search, a product
      * qualifies when any word of the query matches it, and those matching more words rank higher.
      */
     async suggestions(text: string, limit: number): Promise<ProductListItem[]> {
-      const words = searchWords(text);
-      if (!words.length) return [];
+      const terms = await searchTerms(db, text);
+      if (!terms.length) return [];
       const params: unknown[] = [];
-      const search = searchSql(words, await closeWordsOf(db, words), (value) => {
+      const search = searchSql(terms, (value) => {
         params.push(value);
         return `$${params.length}`;
       });

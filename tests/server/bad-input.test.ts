@@ -1062,6 +1062,7 @@ async function run(id: EndpointId, c: Case) {
 const DATA_TABLES = [
   'skus',
   'search_words',
+  'search_synonyms',
   'orders',
   'order_items',
   'order_premiums',
