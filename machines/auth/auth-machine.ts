@@ -1,5 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { describeError, errorField } from '../errors.ts';
+import { initialAuthContext, lineSessionUpdate, shopProfileUpdate } from './context.ts';
 import { hintSignInInput, isServiceUnavailable, signInInput } from './sign-in-rules.ts';
 import type {
   AuthContext,
@@ -23,9 +24,7 @@ export { describeError };
  */
 
 const output = <T>({ event }: { event: { output: T } }) => event.output;
-const failure = ({ event }: { event: { error: unknown } }) => ({
-  error: event.error,
-});
+const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 const notProvided = (name: string) => () => Promise.reject(new Error(`auth actor '${name}' is not provided`));
 
 export const authMachine = setup({
@@ -53,32 +52,17 @@ export const authMachine = setup({
     isUnauthorized: (_, params: { error: unknown }) => errorField(params.error, 'status') === 401,
     isServiceUnavailable: (_, params: { error: unknown }) => isServiceUnavailable(params.error),
   },
+  // The context's updates are context.ts: pure functions of the context and the action's params.
   actions: {
-    assignLineSession: assign((_, session: LineSession) => ({
-      idToken: session.idToken,
-      lineProfile: session.profile,
-    })),
-    assignShopProfile: assign((_, shop: ShopProfile) => ({
-      shopProfile: shop,
-      customerCode: shop.shopCode,
-    })),
+    assignLineSession: assign((_, session: LineSession) => lineSessionUpdate(session)),
+    assignShopProfile: assign((_, shop: ShopProfile) => shopProfileUpdate(shop)),
     // The profile's code is stored with the profile (storeShopProfile): it is the hint of a later retry.
-    assignStoredCustomerCode: assign(({ context }) => ({
-      storedCustomerCode: context.customerCode,
-    })),
-    assignHintAccessToken: assign((_, { accessToken }: SignInOutput) => ({
-      hintAccessToken: accessToken,
-    })),
+    assignStoredCustomerCode: assign(({ context }) => ({ storedCustomerCode: context.customerCode })),
+    assignHintAccessToken: assign((_, { accessToken }: SignInOutput) => ({ hintAccessToken: accessToken })),
     clearHintAccessToken: assign({ hintAccessToken: null }),
-    acceptHintAccessToken: assign(({ context }) => ({
-      accessToken: context.hintAccessToken,
-    })),
-    assignAccessToken: assign((_, { accessToken }: SignInOutput) => ({
-      accessToken,
-    })),
-    assignError: assign((_, params: { error: unknown }) => ({
-      error: describeError(params.error),
-    })),
+    acceptHintAccessToken: assign(({ context }) => ({ accessToken: context.hintAccessToken })),
+    assignAccessToken: assign((_, { accessToken }: SignInOutput) => ({ accessToken })),
+    assignError: assign((_, params: { error: unknown }) => ({ error: describeError(params.error) })),
     // Storage writes (spec section 3): placeholders, the app provides the real ones.
     storeLineSession: (_, _session: LineSession) => {},
     storeShopProfile: (_, _shop: ShopProfile) => {},
@@ -88,16 +72,7 @@ export const authMachine = setup({
   id: 'auth',
   description:
     "Login at app start through LINE, then the shop profile and the API token; the app shows 'loading' until it finishes.",
-  context: ({ input }) => ({
-    customerCode: null,
-    storedCustomerCode: input?.storedCustomerCode || null,
-    hintAccessToken: null,
-    accessToken: null,
-    idToken: null,
-    lineProfile: null,
-    shopProfile: null,
-    error: null,
-  }),
+  context: ({ input }) => initialAuthContext(input),
   initial: 'initialising',
   states: {
     initialising: {
