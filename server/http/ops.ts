@@ -1,7 +1,7 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { PAYMENT_STATUS } from '../../contract/index.ts';
+import { BANK_PAYMENT_STATUSES, PAYMENT_STATUS } from '../../contract/index.ts';
 import type { Config } from '../config.ts';
 import { type Db, pendingMigrations } from '../db/index.ts';
 import { fromLoopback } from './dev.ts';
@@ -114,7 +114,8 @@ export function createMetrics(db: Db) {
         .catch(() => null);
       if (!rows) return;
       this.reset();
-      for (const id of Object.values(PAYMENT_STATUS)) this.set({ status: PAYMENT_STATUS_NAMES[id] }, 0);
+      // The stored statuses (1-5); a paid payment recorded for refund is stored as paid.
+      for (const id of BANK_PAYMENT_STATUSES) this.set({ status: PAYMENT_STATUS_NAMES[id] }, 0);
       for (const r of rows) this.set({ status: PAYMENT_STATUS_NAMES[r.status] ?? String(r.status) }, r.n);
     },
   });
