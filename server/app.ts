@@ -20,7 +20,15 @@ import { devRoutes } from './http/dev.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandler, MAX_PARAM_LENGTH } from './http/errors.ts';
 import { createFaults, installFaults } from './http/faults.ts';
 import { createHandlers } from './http/handlers.ts';
+import {
+  createMetrics,
+  installRequestIds,
+  registerMetrics,
+  registerProbes,
+  requestIdOptions,
+} from './http/ops.ts';
 import { homeBanner, preloadLink, withBanner } from './http/preload.ts';
+import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { registerEndpoints } from './http/register.ts';
 import { routeChunksOf, withModulePreloads } from './http/route-preloads.ts';
 import { registerRateLimit, registerSecurityHeaders } from './http/security.ts';
@@ -55,8 +63,10 @@ export async function buildApp({
   const app: FastifyInstance = Fastify({
     logger,
     bodyLimit: 256 * 1024,
-    // Many concurrent stateless processes may sit behind a load balancer.
-    trustProxy: true,
+    // X-Forwarded-For counts only from the load balancers listed in TRUST_PROXY (README "At scale").
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    // X-Request-Id: kept when sane, else generated; in every log line and every answer.
+    ...requestIdOptions,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
     clientErrorHandler,
@@ -66,6 +76,10 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installRequestIds(app);
+  const metrics = createMetrics(db);
+  registerMetrics(app, metrics, config);
+  registerProbes(app, db);
   // Answers of 1 KB and more go out compressed (brotli or gzip, as the client accepts); JPEGs and
   // answers already encoded (the precompressed storefront files) are left as they are.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
@@ -97,12 +111,16 @@ export async function buildApp({
     tokenTtlSeconds: config.tokenTtlSeconds,
   });
   await registerSecurityHeaders(app, config);
-  await registerRateLimit(app, config, auth);
+  await registerRateLimit(app, config, auth, {
+    // On PostgreSQL every process counts in the same table; PGlite is one process: in memory.
+    store: db.driver === 'postgres' ? databaseRateLimitStore(db) : undefined,
+    onRefused: () => metrics.rateLimited.inc(),
+  });
   const services = {
     auth,
     catalogue: createCatalogue(db, clock, config.catalogueCacheSeconds),
     summary: createSummary(db, clock),
-    placeOrder: createOrderPlacement(db, clock, paymentSettings),
+    placeOrder: createOrderPlacement(db, clock, paymentSettings, () => metrics.ordersPlaced.inc()),
     customers: createCustomers(db, clock),
     orders: createOrders(db, clock),
     payments: createPayments(db, clock, paymentSettings),
@@ -207,5 +225,5 @@ export async function buildApp({
     });
   }
 
-  return { app, services, clock, faults };
+  return { app, services, clock, faults, metrics };
 }

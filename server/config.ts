@@ -1,4 +1,33 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** proxy-addr's names for address ranges (Fastify's trustProxy accepts them like addresses). */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One TRUST_PROXY entry: an IPv4 or IPv6 address, a CIDR block, or a named range. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: unset, '' or '0' = trust no proxy; else a comma list of proxies (README). */
+const TrustProxy = z
+  .string()
+  .optional()
+  .transform((value) =>
+    value === undefined || value.trim() === '' || value.trim() === '0'
+      ? []
+      : value.split(',').map((a) => a.trim()),
+  )
+  .refine((entries) => entries.every(isProxyEntry), {
+    message:
+      "must be '0' (no proxy) or a comma list of the load balancer's addresses or CIDR blocks " +
+      '(e.g. 10.0.0.0/8,127.0.0.1; also loopback, linklocal, uniquelocal)',
+  });
 
 /** Every setting of the reference server, read once from the environment (README lists them). */
 const Env = z.object({
@@ -38,6 +67,8 @@ const Env = z.object({
     .enum(['0', '1'], { message: "must be '0' (off) or '1' (open to every address)" })
     .optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(3000),
+  TRUST_PROXY: TrustProxy,
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export interface Config {
@@ -67,6 +98,13 @@ export interface Config {
   devEndpointsOpen: boolean;
   /** API requests per minute per customer (per address without a token); 0 = no limit. */
   rateLimitPerMinute: number;
+  /**
+   * The proxies (addresses, CIDR blocks) whose X-Forwarded-For is believed for the client's
+   * address; empty = none (the connection's address counts).
+   */
+  trustProxy: string[];
+  /** Bearer token that opens GET /metrics to other machines (loopback needs none); unset = loopback only. */
+  metricsToken: string | undefined;
   orderSweepSeconds: number;
   /** How long one process keeps catalogue answers (0 = no cache). */
   catalogueCacheSeconds: number;
@@ -106,6 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devEndpoints: !production && e.DEV_ENDPOINTS !== '0',
     devEndpointsOpen: e.DEV_ENDPOINTS === '1',
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
     orderSweepSeconds: e.ORDER_SWEEP_SECONDS,
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
     seedBulkCopies: e.SEED_BULK_COPIES,

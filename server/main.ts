@@ -2,20 +2,21 @@ import { buildApp } from './app.ts';
 import { createClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { openDb } from './db/index.ts';
-import { seedBulkCopies } from './seed/bulk.ts';
-import { seed } from './seed/index.ts';
+import { seedOnStart } from './seed/index.ts';
 
 /** `npm start`: one process, one port: API, OpenAPI, images and the built storefront. */
 const config = loadConfig();
-const db = await openDb({ url: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
+const db = await openDb({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  schema: config.databaseSchema,
+}).catch((error: Error) => {
+  // A PGlite folder another process has open, an unreachable DATABASE_URL: say so, and stop.
+  console.error(`storefront: cannot open the database: ${error.message}`);
+  process.exit(1);
+});
 const clock = createClock();
-const [{ n }] = (await db.query<{ n: number }>('SELECT COUNT(*) AS n FROM customers')) as [{ n: number }];
-if (config.seedOnStart === 'always' || (config.seedOnStart === 'auto' && n === 0)) {
-  const { resetToSeed } = await import('./seed/index.ts');
-  if (n === 0) await db.transaction((tx) => seed(tx, clock.now()));
-  else await resetToSeed(db, clock.now());
-  if (config.seedBulkCopies > 0) await seedBulkCopies(db, config.seedBulkCopies);
-}
+await seedOnStart(db, config.seedOnStart, clock.now(), config.seedBulkCopies);
 
 const { app, services } = await buildApp({ config, db, clock });
 const sweep =

@@ -1,4 +1,12 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import {
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -66,6 +74,13 @@ const INT8 = 20;
  */
 export const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.5' } as const;
 
+/**
+ * Advisory lock keys (PostgreSQL): several API processes may start at once against one database;
+ * creating the schema, migrating and seeding each happen in one process at a time.
+ */
+export const MIGRATION_LOCK = 727274;
+export const SEED_LOCK = 727275;
+
 export async function openDb(options: DbOptions = {}): Promise<Db> {
   const db = options.url
     ? await openPostgres(options.url, options.schema)
@@ -78,7 +93,15 @@ async function openPglite(dataDir?: string): Promise<Db> {
   const parsers = { [NUMERIC]: Number, [INT8]: Number };
   // PGlite creates its own folder but not missing parents (a fresh checkout has no .data/).
   if (dataDir && !dataDir.includes('://')) mkdirSync(dirname(resolve(dataDir)), { recursive: true });
-  const client = await PGlite.create(dataDir ?? 'memory://', { parsers, extensions: { pg_trgm } });
+  // PGlite is one process: a second one on the same folder would hand out the same order ids.
+  const release = dataDir && !dataDir.includes('://') ? lockDataDir(dataDir) : () => {};
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir ?? 'memory://', { parsers, extensions: { pg_trgm } });
+  } catch (error) {
+    release();
+    throw error;
+  }
   for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
     await client.query('SELECT set_config($1, $2, false)', [name, value]);
   }
@@ -100,7 +123,11 @@ async function openPglite(dataDir?: string): Promise<Db> {
       );
     },
     async close() {
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
     },
   };
 }
@@ -113,10 +140,18 @@ async function openPostgres(url: string, schema?: string): Promise<Db> {
     },
   };
   if (schema) {
+    // Two processes creating one schema at once would collide (CREATE ... IF NOT EXISTS is not
+    // safe against a concurrent create): one at a time, under the migration lock.
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schema.replace(/"/g, '')}"`);
-    await admin.end();
+    try {
+      await admin.query('BEGIN');
+      await admin.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schema.replace(/"/g, '')}"`);
+      await admin.query('COMMIT');
+    } finally {
+      await admin.end();
+    }
   }
   // The schema's own tables first, then public, where extensions such as pg_trgm live.
   const searchPath = schema ? [`-c search_path="${schema.replace(/"/g, '')}",public`] : [];
@@ -162,16 +197,14 @@ const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations
 
 /** Applies every migrations/NNN_*.sql not yet applied, in order, each in its own transaction. */
 export async function migrate(db: Db): Promise<string[]> {
-  await db.query(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
   // Several API processes may start at once against one PostgreSQL: one migrates at a time.
   const applied: string[] = [];
-  const files = readdirSync(MIGRATIONS_DIR)
-    .filter((f) => f.endsWith('.sql'))
-    .sort();
+  const files = migrationFiles();
   await db.transaction(async (tx) => {
-    if (db.driver === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(727274)');
+    if (db.driver === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
     const done = new Set(
       (await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
     );
@@ -184,6 +217,101 @@ export async function migrate(db: Db): Promise<string[]> {
     }
   });
   return applied;
+}
+
+const migrationFiles = () =>
+  readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+
+/** The migrations this code has that the database has not applied (GET /readyz: none). */
+export async function pendingMigrations(db: Queryable): Promise<string[]> {
+  const done = new Set(
+    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
+  );
+  return migrationFiles().filter((f) => !done.has(f));
+}
+
+/** The lock file in a PGlite data folder: the pid of the process that has the folder open. */
+export const DATA_DIR_LOCK = 'storefront.pid';
+
+/**
+ * Takes the data folder for this process (the lock file, created exclusively, holds its pid), or
+ * throws naming the process that has it. A lock left by a process that is gone (killed, crashed,
+ * or this very pid in a restarted container) is taken over. Answers the function that gives the
+ * folder back (on close, and at exit).
+ */
+export function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, DATA_DIR_LOCK);
+  if (heldHere.has(resolve(file)))
+    throw new Error(`The PGlite data folder ${resolve(dataDir)} is open already.`);
+  const mine = String(process.pid);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      writeFileSync(file, mine, { flag: 'wx' });
+      break;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'EEXIST' || attempt >= 3) throw error;
+    }
+    const holder = readPid(file);
+    if (holder !== null && holder !== process.pid && isAlive(holder)) {
+      throw new Error(
+        `The PGlite data folder ${resolve(dataDir)} is in use by process ${holder} (lock file ${file}). ` +
+          'PGlite serves one process: stop the other one, or run several processes on PostgreSQL ' +
+          '(DATABASE_URL; README "At scale"). If no such process is running, delete the lock file.',
+      );
+    }
+    // Stale: move it aside (atomic), and look at what was moved; a live lock taken in between
+    // goes back, and this process refuses.
+    const aside = `${file}.${mine}.stale`;
+    try {
+      renameSync(file, aside);
+    } catch {
+      continue; // gone already: try again
+    }
+    const moved = readPid(aside);
+    if (moved !== holder && moved !== null && isAlive(moved)) {
+      try {
+        linkSync(aside, file);
+      } catch {}
+      unlinkSync(aside);
+      throw new Error(`The PGlite data folder ${resolve(dataDir)} is in use by process ${moved}.`);
+    }
+    unlinkSync(aside);
+  }
+  heldHere.add(resolve(file));
+  const release = () => {
+    process.off('exit', release);
+    heldHere.delete(resolve(file));
+    try {
+      if (readPid(file) === process.pid) unlinkSync(file);
+    } catch {}
+  };
+  process.on('exit', release);
+  return release;
+}
+
+/** Lock files this process holds (a lock with our own pid not in here is a restarted container's). */
+const heldHere = new Set<string>();
+
+function readPid(file: string): number | null {
+  try {
+    const pid = Number(readFileSync(file, 'utf8').trim());
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to another user.
+    return (error as { code?: string }).code === 'EPERM';
+  }
 }
 
 /**

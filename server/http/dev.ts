@@ -146,6 +146,18 @@ const LOOPBACK_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i;
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\b/i;
 
 /**
+ * The connection comes from a loopback address and nothing in X-Forwarded-For says otherwise (a
+ * proxy on this machine forwarding another's request). /__dev and /metrics.
+ */
+export function fromLoopback(request: FastifyRequest) {
+  const forwarded = String(request.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  return [request.socket.remoteAddress ?? '', ...forwarded].every((a) => LOOPBACK_ADDRESS.test(a));
+}
+
+/**
  * Who may use /__dev (README, security): without DEV_ENDPOINTS=1 only this machine: the
  * connection comes from a loopback address, nothing in X-Forwarded-For says otherwise, and the
  * Host is a loopback name (a DNS-rebinding page carries its own). Writes are refused when a
@@ -154,15 +166,7 @@ const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data|te
  */
 function guardDevRequest(request: FastifyRequest, open: boolean) {
   if (!open) {
-    const forwarded = String(request.headers['x-forwarded-for'] ?? '')
-      .split(',')
-      .map((a) => a.trim())
-      .filter(Boolean);
-    const addresses = [request.socket.remoteAddress ?? '', ...forwarded];
-    if (
-      !addresses.every((a) => LOOPBACK_ADDRESS.test(a)) ||
-      !LOOPBACK_HOST.test(request.headers.host ?? '')
-    ) {
+    if (!fromLoopback(request) || !LOOPBACK_HOST.test(request.headers.host ?? '')) {
       throw new HttpError(403, '/__dev answers only this machine (loopback); set DEV_ENDPOINTS=1 to open it');
     }
   }

@@ -1,5 +1,5 @@
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Auth } from '../services/auth.ts';
@@ -66,20 +66,35 @@ const DOCUMENT_ONLY_HEADERS = [
  * A per-customer rate limit on the API (@fastify/rate-limit): RATE_LIMIT_PER_MINUTE requests a
  * minute per customer of the access token, per address without one; 0 turns it off. Over the limit
  * the answer is 429 in the contract's error body, with `retry-after`.
+ *
+ * It runs first, before the endpoints' authentication (an app-wide onRequest hook runs before a
+ * route's own): a request with a missing or bad token is counted against its address and refused
+ * once over, without a database look-up. The key costs nothing either: a token this process has
+ * checked within the minute gives its customer; any other request counts by address (a customer's
+ * first request on a process included). The address is the connection's, or X-Forwarded-For's
+ * when the connection comes from a proxy of TRUST_PROXY (Fastify's trustProxy, buildApp).
+ * `store`: the counters (database-wide on PostgreSQL, rate-limit-store.ts; in memory otherwise).
  */
-export async function registerRateLimit(app: FastifyInstance, config: Config, auth: Auth) {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  config: Config,
+  auth: Auth,
+  options: { store?: FastifyRateLimitStoreCtor; onRefused?: () => void } = {},
+) {
   if (config.rateLimitPerMinute <= 0) return;
   await app.register(fastifyRateLimit, {
-    global: true,
+    global: false,
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
-    // Only the API: the storefront's files, images and the development control are not limited.
+    ...(options.store ? { store: options.store } : {}),
+    // Only the API: the storefront's files, images, the probes, metrics and the development
+    // control are not limited.
     allowList: (request) => !request.url.startsWith('/api/'),
-    keyGenerator: async (request) => {
-      // The token's customer (remembered by auth for a minute); an invalid token counts by address.
-      const customer = await auth.customerOfToken(request.headers.authorization).catch(() => null);
+    keyGenerator: (request) => {
+      const customer = auth.knownCustomerOfToken(request.headers.authorization);
       return customer ? `customer:${customer.id}` : `ip:${request.ip}`;
     },
+    onExceeded: () => options.onRefused?.(),
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         429,
@@ -89,4 +104,5 @@ export async function registerRateLimit(app: FastifyInstance, config: Config, au
         Math.max(1, Math.ceil(context.ttl / 1000)),
       ),
   });
+  app.addHook('onRequest', app.rateLimit());
 }

@@ -1,4 +1,5 @@
-import type { Db, Queryable } from '../db/index.ts';
+import { type Db, type Queryable, SEED_LOCK } from '../db/index.ts';
+import { seedBulkCopies } from './bulk.ts';
 import {
   BANNERS,
   buildSkus,
@@ -58,11 +59,37 @@ const DATA_TABLES = [
 
 /** Empties every data table (app_settings and schema_migrations stay), restarts sequences, seeds. */
 export async function resetToSeed(db: Db, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    for (const table of DATA_TABLES) await tx.query(`DELETE FROM ${table}`);
-    await tx.query('ALTER SEQUENCE orders_id_seq RESTART');
-    await tx.query('ALTER SEQUENCE payments_id_seq RESTART');
-    await seed(tx, now);
+  await db.transaction((tx) => clearAndSeed(tx, now));
+}
+
+async function clearAndSeed(tx: Queryable, now: Date) {
+  for (const table of DATA_TABLES) await tx.query(`DELETE FROM ${table}`);
+  await tx.query('ALTER SEQUENCE orders_id_seq RESTART');
+  await tx.query('ALTER SEQUENCE payments_id_seq RESTART');
+  await seed(tx, now);
+}
+
+/**
+ * SEED_ON_START at start-up: 'auto' seeds an empty database, 'always' resets it to the seed,
+ * 'never' leaves it. The decision and the writing happen in one transaction under an advisory lock
+ * (PostgreSQL), reading "is it empty" under the lock: processes started together against one
+ * database seed it once; the others see it seeded ('always': each resets it in turn).
+ */
+export async function seedOnStart(
+  db: Db,
+  mode: 'auto' | 'always' | 'never',
+  now: Date,
+  bulkCopies = 0,
+): Promise<'seeded' | 'reset' | 'kept'> {
+  if (mode === 'never') return 'kept';
+  return db.transaction(async (tx) => {
+    if (db.driver === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    const [{ n }] = (await tx.query<{ n: number }>('SELECT COUNT(*) AS n FROM customers')) as [{ n: number }];
+    if (mode === 'auto' && n > 0) return 'kept';
+    if (n > 0) await clearAndSeed(tx, now);
+    else await seed(tx, now);
+    await seedBulkCopies(tx, bulkCopies);
+    return n > 0 ? 'reset' : 'seeded';
   });
 }
 

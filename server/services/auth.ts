@@ -64,6 +64,16 @@ export function createAuth(deps: { db: Db; clock: Clock; line: LineVerifier; tok
       return customer;
     },
 
+    /**
+     * The customer of a token this process has checked within the minute, without asking the
+     * database (the rate limit's key, before authentication); null for any other.
+     */
+    knownCustomerOfToken(authorization: string | undefined): Customer | null {
+      const token = bearer(authorization);
+      const cached = token ? tokenCache.get(hash(token)) : undefined;
+      return cached && cached.expiresAt > clock.now().getTime() ? cached.customer : null;
+    },
+
     /** GET /api/getProfile: LINE access token -> the shop's backend profile; 401 when not a shop. */
     async backendProfile(authorization: string | undefined): Promise<BackendProfile> {
       const token = bearer(authorization);
@@ -94,6 +104,9 @@ export function createAuth(deps: { db: Db; clock: Clock; line: LineVerifier; tok
         'INSERT INTO access_tokens (token_hash, customer_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
         [hash(token), shop.id, now, expires],
       );
+      // Known at once on this process (the rate limit counts its first request by customer).
+      const customer = { id: shop.id, customer_code: shop.customer_code, name: shop.name };
+      tokenCache.set(hash(token), { customer, expiresAt: expires.getTime() });
       return { access_token: token, token_type: 'Bearer' as const, expires_in: tokenTtlSeconds };
     },
 

@@ -41,7 +41,13 @@ const isIdempotencyRace = (e: unknown) => {
   );
 };
 
-export function createOrderPlacement(db: Db, clock: Clock, settings: PaymentSettings) {
+export function createOrderPlacement(
+  db: Db,
+  clock: Clock,
+  settings: PaymentSettings,
+  /** Called once per order stored (not for a replay): the orders-placed metric. */
+  onPlaced: () => void = () => {},
+) {
   /** The answer of an order placed earlier with the same Idempotency-Key. */
   async function replay(customer: Customer, key: string, hash: string): Promise<OrderCreated> {
     const [order] = await db.query<{
@@ -134,7 +140,7 @@ export function createOrderPlacement(db: Db, clock: Clock, settings: PaymentSett
       );
     }
     try {
-      return await db.transaction(async (tx) => {
+      const placed = await db.transaction(async (tx) => {
         const [next] = await tx.query<{ id: number }>(`SELECT nextval('orders_id_seq') AS id`);
         const [order] = await tx.query<{ id: number; order_no: string }>(
           `INSERT INTO orders (id, order_no, customer_id, status_id, created_date, updated_date, idempotency_key, request_hash,
@@ -224,6 +230,8 @@ export function createOrderPlacement(db: Db, clock: Clock, settings: PaymentSett
           total_amount: v.total_net_price,
         };
       });
+      onPlaced();
+      return placed;
     } catch (error) {
       // Two requests with one key raced: the loser answers what the winner stored.
       if (idempotencyKey && isIdempotencyRace(error)) return replay(customer, idempotencyKey, hash);

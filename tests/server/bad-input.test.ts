@@ -1082,8 +1082,11 @@ const DATA_TABLES = [
   'promotion_skus',
   'app_settings',
 ] as const;
-/** access_tokens changes on every login; schema_migrations is the migrator's. */
-const OTHER_TABLES = ['access_tokens', 'schema_migrations'];
+/**
+ * access_tokens changes on every login; rate_limit_hits on every API request (on PostgreSQL, the
+ * shared rate-limit counters); schema_migrations is the migrator's.
+ */
+const OTHER_TABLES = ['access_tokens', 'rate_limit_hits', 'schema_migrations'];
 
 async function snapshot() {
   const state: Record<string, { rows: number; md5: string | null }> = {};

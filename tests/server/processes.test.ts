@@ -1,0 +1,171 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DATA_DIR_LOCK } from '../../server/db/index.ts';
+import { SEED_CUSTOMER_GROUP_COUNT } from '../../server/seed/fixtures.ts';
+import { SEED_SHOPS } from '../../server/seed/identities.ts';
+
+/*
+ * Issue 24, items 1 and 2: real `server/main.ts` processes. Several on one PostgreSQL start
+ * together and seed it once; a second one on a PGlite folder refuses to start.
+ */
+
+const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
+const postgres = process.env.TEST_DB_DRIVER === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+
+interface Server {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = net.createServer();
+    probe.on('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+const running: Server[] = [];
+
+async function startMain(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  // One node process (no tsx wrapper): its pid is the server's, signals reach it directly.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      STATIC_DIR: 'tests/server/no-static',
+      ORDER_SWEEP_SECONDS: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  const server = { child, port, output: () => output, exited };
+  running.push(server);
+  return server;
+}
+
+/** Polls GET path until it answers 200; fails when the process exits first. */
+async function until200(server: Server, path: string, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  let gone = false;
+  void server.exited.then(() => {
+    gone = true;
+  });
+  while (Date.now() < deadline) {
+    if (gone) throw new Error(`server exited:\n${server.output()}`);
+    const res = await fetch(`http://127.0.0.1:${server.port}${path}`).catch(() => null);
+    if (res?.status === 200) return res;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no 200 from ${path} within ${timeoutMs} ms:\n${server.output()}`);
+}
+
+async function stop(server: Server) {
+  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGTERM');
+  return server.exited;
+}
+
+afterAll(async () => {
+  await Promise.all(running.map(stop));
+});
+
+describe.skipIf(!postgres)('several processes started together on one empty PostgreSQL', () => {
+  const schema = `t_start_${randomBytes(4).toString('hex')}`;
+  const env = { DATABASE_URL: postgres ?? '', DATABASE_SCHEMA: schema };
+
+  afterAll(async () => {
+    const client = new pg.Client({ connectionString: postgres });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await client.end();
+  });
+
+  async function counts() {
+    const client = new pg.Client({ connectionString: postgres });
+    await client.connect();
+    try {
+      const one = async (table: string) =>
+        Number((await client.query(`SELECT COUNT(*) AS n FROM "${schema}".${table}`)).rows[0].n);
+      return { customers: await one('customers'), groups: await one('customer_groups') };
+    } finally {
+      await client.end();
+    }
+  }
+
+  it('all come up (schema, migrations and seed one at a time) and the seed is there once', async () => {
+    const servers = await Promise.all([startMain(env), startMain(env), startMain(env)]);
+    for (const s of servers) {
+      await until200(s, '/healthz');
+      expect((await until200(s, '/readyz')).status).toBe(200);
+    }
+    expect(await counts()).toEqual({ customers: SEED_SHOPS.length, groups: SEED_CUSTOMER_GROUP_COUNT });
+    expect(await Promise.all(servers.map(stop))).toEqual([0, 0, 0]);
+
+    // SEED_ON_START=always: each resets in turn under the lock; none dies on a duplicate key.
+    const again = await Promise.all([
+      startMain({ ...env, SEED_ON_START: 'always' }),
+      startMain({ ...env, SEED_ON_START: 'always' }),
+    ]);
+    for (const s of again) await until200(s, '/readyz');
+    expect(await counts()).toEqual({ customers: SEED_SHOPS.length, groups: SEED_CUSTOMER_GROUP_COUNT });
+    expect(await Promise.all(again.map(stop))).toEqual([0, 0]);
+  }, 180_000);
+});
+
+describe.skipIf(!!postgres)('a PGlite folder is one process', () => {
+  const root = mkdtempSync(join(tmpdir(), 'storefront-lock-'));
+  const dataDir = join(root, 'pglite');
+  const lockFile = join(dataDir, DATA_DIR_LOCK);
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('a second process on the folder refuses to start, naming the first; closing releases the lock', async () => {
+    const first = await startMain({ DATA_DIR: dataDir });
+    await until200(first, '/readyz');
+    expect(readFileSync(lockFile, 'utf8')).toBe(String(first.child.pid));
+
+    const second = await startMain({ DATA_DIR: dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`is in use by process ${first.child.pid}`);
+    expect(second.output()).toMatch(/PGlite serves one process.*PostgreSQL/);
+    // The first is unharmed.
+    expect((await fetch(`http://127.0.0.1:${first.port}/readyz`)).status).toBe(200);
+
+    expect(await stop(first)).toBe(0);
+    expect(existsSync(lockFile)).toBe(false);
+  }, 180_000);
+
+  it('takes over a lock left by a process that is gone', async () => {
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    writeFileSync(lockFile, String(gone));
+    const server = await startMain({ DATA_DIR: dataDir });
+    await until200(server, '/readyz');
+    expect(readFileSync(lockFile, 'utf8')).toBe(String(server.child.pid));
+    expect(await stop(server)).toBe(0);
+    expect(existsSync(lockFile)).toBe(false);
+  }, 180_000);
+});
