@@ -9,6 +9,7 @@ import {
   ProductListItem,
   Promotion,
   SkuLookup,
+  SkuSuggestion,
 } from './catalogue.ts';
 import { page } from './common.ts';
 import { Coupon } from './coupons.ts';
@@ -111,7 +112,7 @@ export const answers = {
     method: 'GET',
     path: `${V1}/skus/suggestions`,
     auth: 'token',
-    data: z.array(ProductListItem),
+    data: z.array(SkuSuggestion),
   },
   getSkuDetail: {
     method: 'GET',

@@ -138,6 +138,18 @@ export const SkuSuggestionsQuery = z.object({
 });
 export type SkuSuggestionsQuery = z.infer<typeof SkuSuggestionsQuery>;
 
+/** A suggested product: as in lists, with its selling unit so the list says what one is. */
+export const SkuSuggestion = z
+  .object({
+    ...productListShape,
+    pack_size: described(
+      z.optional(NullableString),
+      "the selling unit, e.g. 'ลัง 24 ขวด'; null or absent when the catalogue has none",
+    ),
+  })
+  .check(z.meta({ id: 'SkuSuggestion' }));
+export type SkuSuggestion = z.infer<typeof SkuSuggestion>;
+
 export const PromotionDescription = z.object({
   type: described(z.string(), 'step_discount | step_free | premium | theme_brand'),
   name: z.string(),

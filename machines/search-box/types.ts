@@ -1,10 +1,10 @@
-import type { ProductListItem } from '../../contract/catalogue.ts';
+import type { SkuSuggestion } from '../../contract/catalogue.ts';
 import type { Navigate } from '../navigation.ts';
 
 /** Types of the header search box chart (search-box-machine.ts). */
 
-/** The fields of a suggested product the box shows. */
-export type SearchSuggestion = Pick<ProductListItem, 'id' | 'title' | 'image_url' | 'net_price'>;
+/** The fields of a suggested product the box shows: its name, selling unit and price. */
+export type SearchSuggestion = Pick<SkuSuggestion, 'id' | 'title' | 'image_url' | 'net_price' | 'pack_size'>;
 
 export type SearchBoxContext = {
   /** What is in the box, as typed. */

@@ -9,6 +9,7 @@ import type {
   ProductListItem,
   Promotion,
   SkuLookup,
+  SkuSuggestion,
   SkusQuery,
 } from '../../contract/index.ts';
 import { netUnitPrice } from '../../contract/money.ts';
@@ -211,7 +212,7 @@ export function createCatalogue(db: Db, clock: Clock, cacheSeconds = 30) {
      * The products closest to what is typed, best first: looser than the list search, a product
      * qualifies when any word of the query matches it, and those matching more words rank higher.
      */
-    async suggestions(text: string, limit: number): Promise<ProductListItem[]> {
+    async suggestions(text: string, limit: number): Promise<SkuSuggestion[]> {
       const terms = await searchTerms(db, text);
       if (!terms.length) return [];
       const params: unknown[] = [];
@@ -221,14 +222,14 @@ export function createCatalogue(db: Db, clock: Clock, cacheSeconds = 30) {
       });
       const relevance = search.relevance();
       params.push(limit);
-      const rows = await db.query<SkuRow>(
-        `SELECT s.id, s.sku, s.title, s.image_url, s.price, s.discount_price
+      const rows = await db.query<SkuRow & { pack_size: string | null }>(
+        `SELECT s.id, s.sku, s.title, s.image_url, s.price, s.discount_price, s.pack_size
            FROM skus s WHERE s.is_active AND (${search.matches.join(' OR ')})
           ORDER BY ${relevance} DESC, s."order", s.id
           LIMIT $${params.length}`,
         params,
       );
-      return rows.map(toListItem);
+      return rows.map((row) => ({ ...toListItem(row), pack_size: row.pack_size }));
     },
 
     async skuDetail(id: number): Promise<ProductDetail> {

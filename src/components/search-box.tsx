@@ -27,6 +27,8 @@ const KEY_EVENTS: Partial<Record<string, SearchBoxEvent>> = {
 /**
  * The header search box: an ARIA combobox whose listbox holds the suggested products (WAI-ARIA
  * combobox pattern: arrow keys move the active option, Enter opens it or searches, Escape closes).
+ * The list opens the header's full width just under it (the box itself is narrow between the header's
+ * buttons on a 360 px phone), each product with its selling unit and price.
  * It only renders the chart's state and sends its events. Plain elements (src/app/first-screen.css):
  * it is part of the first screen.
  */
@@ -64,26 +66,28 @@ export function SearchBox({
   return (
     // biome-ignore lint/a11y/useSemanticElements: a <search> element is not yet read as a landmark by every browser LINE runs in.
     <form role="search" className="sf-search" onSubmit={submit} onBlur={onBlur}>
-      <input
-        type="search"
-        name="q"
-        role="combobox"
-        className="sf-search-input"
-        value={text}
-        onChange={(e) => send({ type: 'search.type', text: e.target.value })}
-        onKeyDown={onKeyDown}
-        placeholder={th.shell.searchPlaceholder}
-        aria-label={th.shell.searchPlaceholder}
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listboxId}
-        aria-activedescendant={expanded && highlighted >= 0 ? optionId(highlighted) : undefined}
-        aria-busy={loading}
-        autoComplete="off"
-        enterKeyHint="search"
-      />
-      <span className="sf-search-icon">
-        <SearchIcon size={18} />
+      <span className="sf-search-field">
+        <input
+          type="search"
+          name="q"
+          role="combobox"
+          className="sf-search-input"
+          value={text}
+          onChange={(e) => send({ type: 'search.type', text: e.target.value })}
+          onKeyDown={onKeyDown}
+          placeholder={th.shell.searchPlaceholder}
+          aria-label={th.shell.searchPlaceholder}
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-activedescendant={expanded && highlighted >= 0 ? optionId(highlighted) : undefined}
+          aria-busy={loading}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+        <span className="sf-search-icon">
+          <SearchIcon size={18} />
+        </span>
       </span>
       <div className="sf-suggest" data-closed={open ? undefined : ''}>
         {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox's listbox (WAI-ARIA pattern). */}
@@ -102,7 +106,10 @@ export function SearchBox({
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => send({ type: 'search.choose', index })}
             >
-              <span className="sf-clamp-2">{item.title}</span>
+              <span className="sf-option-text">
+                <span className="sf-clamp-2">{item.title}</span>
+                {item.pack_size && <span className="sf-option-pack">{item.pack_size}</span>}
+              </span>
               <span className="sf-option-price">{formatBaht(item.net_price)}</span>
             </li>
           ))}

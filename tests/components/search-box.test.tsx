@@ -48,7 +48,11 @@ describe('SearchBox', () => {
     expect(box.getAttribute('aria-expanded')).toBe('false');
     await user.type(box, 'โค๊ก');
     const options = await screen.findAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual([`${COKE.title}฿312.00`, `${COKE_ZERO.title}฿299.50`]);
+    // Each with its selling unit when the catalogue has one, and its price.
+    expect(options.map((o) => o.textContent)).toEqual([
+      `${COKE.title}ลัง 24 กระป๋อง฿312.00`,
+      `${COKE_ZERO.title}฿299.50`,
+    ]);
     expect(box.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('listbox', { name: th.searchBox.suggestions }).id).toBe(
       box.getAttribute('aria-controls'),

@@ -24,10 +24,42 @@ test('typing in the header shows suggestions; choosing one opens that product', 
   const options = listbox.getByRole('option');
   await expect(options).toHaveCount(5);
   for (const text of await options.allTextContents()) expect(text).toContain('โค้ก');
-  const title = (await options.first().locator('span').first().textContent()) ?? '';
+  const title = (await options.first().locator('.sf-clamp-2').textContent()) ?? '';
   await options.first().click();
   await expect(page).toHaveURL(/\/products\/\d+$/);
   await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+});
+
+test("on a 360 px phone the suggestions open the header's full width under it, with pack size and price", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/home');
+  await box(page).pressSequentially('โค้ก', { delay: 60 });
+  const listbox = page.getByRole('listbox', { name: th.searchBox.suggestions });
+  await expect(listbox).toBeVisible();
+  const header = await page.locator('header').first().boundingBox();
+  const list = await listbox.boundingBox();
+  if (!header || !list) throw new Error('no box');
+  // As wide as the header (the whole screen), starting where the header ends.
+  expect(Math.abs(list.x - header.x)).toBeLessThanOrEqual(1);
+  expect(Math.abs(list.width - header.width)).toBeLessThanOrEqual(1);
+  expect(list.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+  // Each option says its selling unit and its price, inside the screen.
+  const first = listbox.getByRole('option').first();
+  await expect(first).toContainText(/ลัง|แพ็ค|ขวด|กระป๋อง/);
+  await expect(first).toContainText('฿');
+  const option = await first.boundingBox();
+  if (!option) throw new Error('no option');
+  expect(option.x + option.width).toBeLessThanOrEqual(360);
+  // What a finger on the option meets is the option, and the tap opens the product.
+  const hit = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x, y)?.closest('[role="option"]') !== null,
+    [option.x + option.width / 2, option.y + option.height / 2],
+  );
+  expect(hit).toBe(true);
+  await first.click();
+  await expect(page).toHaveURL(/\/products\/\d+$/);
 });
 
 test('with the keyboard: a typo, down arrow, Enter opens the suggested product', async ({ page }) => {

@@ -6,6 +6,7 @@ export const COKE: SearchSuggestion = {
   title: 'โค้ก ออริจินัล 325 มล. ลัง 24 กระป๋อง',
   image_url: null,
   net_price: 312,
+  pack_size: 'ลัง 24 กระป๋อง',
 };
 export const COKE_ZERO: SearchSuggestion = {
   id: 51,

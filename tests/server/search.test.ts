@@ -216,15 +216,17 @@ describe('search semantics', () => {
 });
 
 describe('GET /skus/suggestions', () => {
-  it('answers the closest products, best first, 5 by default', async () => {
+  it('answers the closest products, best first, 5 by default, each with its selling unit', async () => {
     const res = await suggestions('โค๊ก');
     expect(res.status, res.text).toBe(200);
-    const items = res.body.data as ProductListItem[];
+    const items = res.body.data as (ProductListItem & { pack_size: string | null })[];
     expect(items).toHaveLength(5);
     expect(items.every((i) => brandOf(i) === 'COK')).toBe(true);
+    // A list item and its pack size (issue 22: the suggestions say what one unit is).
     expect(Object.keys(items[0]!).sort()).toEqual(
-      ['discount_price', 'id', 'image_url', 'net_price', 'price', 'sku', 'title'].sort(),
+      ['discount_price', 'id', 'image_url', 'net_price', 'pack_size', 'price', 'sku', 'title'].sort(),
     );
+    expect(items.every((i) => typeof i.pack_size === 'string' && i.pack_size.length > 0)).toBe(true);
   });
 
   it('is looser than the list: a query no product matches whole still has suggestions', async () => {
