@@ -44,7 +44,7 @@ export { describeError };
  * Idempotency-Key kept per selection and coupon until the order is confirmed (./order-request.ts).
  *
  * Pure: the actors, removeOrderedLines and the attempt's storage are placeholders;
- * src/features/checkout/use-checkout.ts provides the real ones.
+ * ./checkout-implementations.ts provides the real ones.
  */
 
 const output = <T>({ event }: { event: { output: T } }) => event.output;
@@ -97,17 +97,17 @@ export const checkoutMachine = setup({
     clearOrderError: assign({ orderError: null, orderErrorKind: null }),
     assignNextAttempt: assign(({ context }) => ({ attempt: nextAttempt(context) })),
     dropAttempt: assign({ attempt: null }),
-    /** Placeholder: src keeps the attempt (localStorage) until its order is confirmed. */
+    /** Placeholder: the attempt is kept (storage) until its order is confirmed. */
     saveOrderAttempt: (_, _params: { attempt: OrderAttempt }) => {},
-    /** Placeholder: src forgets the kept attempt, so a later identical order is a new order. */
+    /** Placeholder: the kept attempt is forgotten, so a later identical order is a new order. */
     forgetOrderAttempt: (_, _params: { attempt: OrderAttempt }) => {},
     assignOrderError: assign((_, params: { error: unknown }) => ({
       orderError: describeError(params.error),
       orderErrorKind: orderErrorKind(params.error),
     })),
-    /** Placeholder: src logs the raw failure to the console (customers see a Thai message). */
+    /** Placeholder: the raw failure goes to the developer log (customers see a Thai message). */
     logOrderFailure: (_, _params: { error: unknown }) => {},
-    /** Placeholder: src sends cart.removeLines to the global cart actor. */
+    /** Placeholder: the ordered lines leave the app's cart (`deps.cart.removeOrdered`). */
     removeOrderedLines: (_, _params: { ids: number[] }) => {},
     emitNavigateToQr: emit((_, order: OrderPlaced) => ({
       type: 'navigate' as const,
