@@ -21,7 +21,7 @@ export const STORAGE_KEYS = {
   displayName: 'display_name',
   /** Persisted dialog state: { open, customer_group_id } (the spec's 'auth' whitelist). */
   auth: 'auth',
-  /** Order requests sent and not yet confirmed, by selection (src/lib/order-attempts.ts). */
+  /** Order requests sent and not yet confirmed, by selection (machines/checkout/order-attempts.ts). */
   orderAttempts: 'order_attempts',
 } as const;
 

@@ -1,15 +1,13 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { paths } from '../../contract/app-paths.ts';
-import { describeError, errorField } from '../errors.ts';
-import { qrPageNavigation } from '../pay/index.ts';
+import { errorField } from '../errors.ts';
+import * as read from './chart-params.ts';
 import {
   firstSummaryRequest,
   isRefusal,
   nextAttempt,
-  orderErrorKind,
   placeOrderInput,
   refetchRequest,
-  selectedCode,
 } from './order-request.ts';
 import type {
   CheckoutAddresses,
@@ -24,17 +22,6 @@ import type {
   SummaryRequest,
 } from './types.ts';
 
-export {
-  buildOrderRequest,
-  isRefusal,
-  nextAttempt,
-  orderErrorKind,
-  selectedCode,
-  selectionOf,
-} from './order-request.ts';
-/** The message of whatever an actor rejected with (machines/errors.ts, shared by the charts). */
-export { describeError };
-
 /**
  * The /summary screen (spec section 4 "Summary", "Placing an order", section 8): addresses and the
  * summary load together; a failure opens no dialog (spec: silently ignored) but leaves the screen in
@@ -44,20 +31,9 @@ export { describeError };
  * Idempotency-Key kept per selection and coupon until the order is confirmed (./order-request.ts).
  *
  * Pure: the actors, removeOrderedLines and the attempt's storage are placeholders;
- * src/features/checkout/use-checkout.ts provides the real ones.
+ * ./checkout-implementations.ts provides the real ones.
  */
 
-const output = <T>({ event }: { event: { output: T } }) => event.output;
-const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
-const orderedIds = ({ context }: { context: CheckoutContext }) => ({
-  ids: context.lines.map((line) => line.sku_id),
-});
-const keptAttempt = ({ context }: { context: CheckoutContext }) => ({
-  attempt: context.attempt as OrderAttempt,
-});
-/** The summary and the addresses are both loaded: the order can be built. */
-const isLoaded = ({ context }: { context: CheckoutContext }) =>
-  context.summary !== null && context.addresses !== null;
 const notProvided = (name: string) => () =>
   Promise.reject(new Error(`checkout actor '${name}' is not provided`));
 
@@ -75,19 +51,15 @@ export const checkoutMachine = setup({
     placeOrder: fromPromise<OrderPlaced, PlaceOrderInput>(notProvided('placeOrder')),
   },
   guards: {
-    canPlaceOrder: isLoaded,
-    hasLoadedAll: isLoaded,
-    hasQrPayment: (_, order: OrderPlaced) => order.payment_id !== null && Boolean(order.qr_code),
+    canPlaceOrder: read.isLoaded,
+    hasLoadedAll: read.isLoaded,
+    hasQrPayment: (_, order: OrderPlaced) => read.hasQrPayment(order),
     isConflict: (_, params: { error: unknown }) => errorField(params.error, 'status') === 409,
     isRefusal: (_, params: { error: unknown }) => isRefusal(params.error),
   },
   actions: {
     assignAddresses: assign((_, addresses: CheckoutAddresses) => ({ addresses })),
-    assignSummary: assign(({ context }, summary: CheckoutSummary) => ({
-      summary,
-      currentCode: selectedCode(summary),
-      summaryVersion: context.summaryVersion + 1,
-    })),
+    assignSummary: assign(({ context }, summary: CheckoutSummary) => read.withSummary(context, summary)),
     tickCurrentCode: assign(({ context }) => ({ tickedCode: context.currentCode })),
     toggleCoupon: assign(({ context, event }) =>
       event.type === 'coupon.toggle'
@@ -97,31 +69,16 @@ export const checkoutMachine = setup({
     clearOrderError: assign({ orderError: null, orderErrorKind: null }),
     assignNextAttempt: assign(({ context }) => ({ attempt: nextAttempt(context) })),
     dropAttempt: assign({ attempt: null }),
-    /** Placeholder: src keeps the attempt (localStorage) until its order is confirmed. */
+    /** Placeholder: the attempt is kept (storage) until its order is confirmed. */
     saveOrderAttempt: (_, _params: { attempt: OrderAttempt }) => {},
-    /** Placeholder: src forgets the kept attempt, so a later identical order is a new order. */
+    /** Placeholder: the kept attempt is forgotten, so a later identical order is a new order. */
     forgetOrderAttempt: (_, _params: { attempt: OrderAttempt }) => {},
-    assignOrderError: assign((_, params: { error: unknown }) => ({
-      orderError: describeError(params.error),
-      orderErrorKind: orderErrorKind(params.error),
-    })),
-    /** Placeholder: src logs the raw failure to the console (customers see a Thai message). */
+    assignOrderError: assign((_, params: { error: unknown }) => read.orderFailureOf(params.error)),
+    /** Placeholder: the raw failure goes to the developer log (customers see a Thai message). */
     logOrderFailure: (_, _params: { error: unknown }) => {},
-    /** Placeholder: src sends cart.removeLines to the global cart actor. */
+    /** Placeholder: the ordered lines leave the app's cart (`deps.cart.removeOrdered`). */
     removeOrderedLines: (_, _params: { ids: number[] }) => {},
-    emitNavigateToQr: emit((_, order: OrderPlaced) => ({
-      type: 'navigate' as const,
-      ...qrPageNavigation({
-        orderId: order.order_id,
-        paymentId: String(order.payment_id),
-        qrCode: order.qr_code,
-        qrTimeout: order.qr_timeout,
-        createdDate: order.created_date,
-        totalAmount: order.total_amount,
-        orderNo: order.order_no,
-      }),
-      replace: true,
-    })),
+    emitNavigateToQr: emit((_, order: OrderPlaced) => read.qrNavigationOf(order)),
     emitNavigateToHistory: emit({ type: 'navigate' as const, to: paths.ordersHistory(), replace: true }),
   },
 }).createMachine({
@@ -160,7 +117,7 @@ export const checkoutMachine = setup({
                 onDone: {
                   target: 'loaded',
                   description: 'The addresses loaded: show the shipping and tax-invoice blocks.',
-                  actions: { type: 'assignAddresses', params: output },
+                  actions: { type: 'assignAddresses', params: read.output },
                 },
                 onError: {
                   target: 'failed',
@@ -185,7 +142,7 @@ export const checkoutMachine = setup({
                 onDone: {
                   target: 'loaded',
                   description: 'The summary loaded: a coupon marked selected becomes the current code.',
-                  actions: { type: 'assignSummary', params: output },
+                  actions: { type: 'assignSummary', params: read.output },
                 },
                 onError: {
                   target: 'failed',
@@ -279,7 +236,7 @@ export const checkoutMachine = setup({
         onDone: {
           target: 'ready',
           description: 'The summary came back for the chosen coupon (or none): show it.',
-          actions: { type: 'assignSummary', params: output },
+          actions: { type: 'assignSummary', params: read.output },
         },
         onError: {
           target: 'ready',
@@ -299,21 +256,21 @@ export const checkoutMachine = setup({
     placingOrder: {
       description: 'The order request is in flight; the order button is disabled; the attempt is kept.',
       tags: 'busy',
-      entry: { type: 'saveOrderAttempt', params: keptAttempt },
+      entry: { type: 'saveOrderAttempt', params: read.keptAttempt },
       invoke: {
         id: 'placeOrder',
         src: 'placeOrder',
         input: placeOrderInput,
         onDone: [
           {
-            guard: { type: 'hasQrPayment', params: output },
+            guard: { type: 'hasQrPayment', params: read.output },
             target: 'ordered',
             description:
               'The order is placed with a payment_id and qr_code: the selected lines leave the cart, go to the QR page.',
             actions: [
-              { type: 'removeOrderedLines', params: orderedIds },
-              { type: 'forgetOrderAttempt', params: keptAttempt },
-              { type: 'emitNavigateToQr', params: output },
+              { type: 'removeOrderedLines', params: read.orderedIds },
+              { type: 'forgetOrderAttempt', params: read.keptAttempt },
+              { type: 'emitNavigateToQr', params: read.output },
             ],
           },
           {
@@ -321,8 +278,8 @@ export const checkoutMachine = setup({
             description:
               'The order is placed without a QR payment: the selected lines leave the cart, go to order history.',
             actions: [
-              { type: 'removeOrderedLines', params: orderedIds },
-              { type: 'forgetOrderAttempt', params: keptAttempt },
+              { type: 'removeOrderedLines', params: read.orderedIds },
+              { type: 'forgetOrderAttempt', params: read.keptAttempt },
               { type: 'emitNavigateToHistory' },
             ],
           },
@@ -331,26 +288,26 @@ export const checkoutMachine = setup({
           // 409: the server's figures differ from the summary shown: show the error, re-price.
           // A refusal proves no order holds the key: the attempt is dropped (a new key next time).
           {
-            guard: { type: 'isConflict', params: failure },
+            guard: { type: 'isConflict', params: read.failure },
             target: 'refreshingSummary',
             description:
               "The server's figures differ from the summary shown (409): the error dialog, the summary is fetched again; the attempt is dropped.",
             actions: [
-              { type: 'assignOrderError', params: failure },
-              { type: 'logOrderFailure', params: failure },
-              { type: 'forgetOrderAttempt', params: keptAttempt },
+              { type: 'assignOrderError', params: read.failure },
+              { type: 'logOrderFailure', params: read.failure },
+              { type: 'forgetOrderAttempt', params: read.keptAttempt },
               { type: 'dropAttempt' },
               { type: 'tickCurrentCode' },
             ],
           },
           {
-            guard: { type: 'isRefusal', params: failure },
+            guard: { type: 'isRefusal', params: read.failure },
             target: 'ready',
             description: 'The order is refused (4xx): the error dialog; the attempt is dropped.',
             actions: [
-              { type: 'assignOrderError', params: failure },
-              { type: 'logOrderFailure', params: failure },
-              { type: 'forgetOrderAttempt', params: keptAttempt },
+              { type: 'assignOrderError', params: read.failure },
+              { type: 'logOrderFailure', params: read.failure },
+              { type: 'forgetOrderAttempt', params: read.keptAttempt },
               { type: 'dropAttempt' },
             ],
           },
@@ -359,8 +316,8 @@ export const checkoutMachine = setup({
               'No answer or a server error: the error dialog; the attempt is kept (the order may exist).',
             target: 'ready',
             actions: [
-              { type: 'assignOrderError', params: failure },
-              { type: 'logOrderFailure', params: failure },
+              { type: 'assignOrderError', params: read.failure },
+              { type: 'logOrderFailure', params: read.failure },
             ],
           },
         ],

@@ -1,3 +1,8 @@
+/** The message of whatever an actor rejected with (machines/errors.ts, shared by the charts). */
+export { describeError } from '../errors.ts';
+export * from './checkout-implementations.ts';
 export * from './checkout-machine.ts';
+export * from './order-attempts.ts';
+export * from './order-request.ts';
 export * from './selectors.ts';
 export type * from './types.ts';

@@ -1,124 +1,46 @@
+import type { ApiAnswer, ApiInput } from '../../contract/api.ts';
+import type { SummaryCoupon } from '../../contract/summary.ts';
+import type { Address } from '../../contract/users.ts';
 import type { Navigate } from '../navigation.ts';
 import type { QrNavState } from '../pay/index.ts';
 /**
- * Types of the checkout chart (checkout-machine.ts): the /summary screen's data (spec section 3
- * "Summary response", "Customer address response", "Order request/response"), context and events.
- * Structural copies of contract's shapes (the chart imports no app code); the contract's types
- * are assignable to them.
+ * Types of the checkout chart (checkout-machine.ts): its context, events and input. The /summary
+ * screen's data are the contract's (spec section 3 "Summary response", "Customer address
+ * response", "Order request/response"), named here for the chart and its screens.
  */
 
 /** A selected cart line handed to the checkout: the SKU id, its quantity and its position (1-based). */
 export type CheckoutLine = { sku_id: number; quantity: number; seq: number };
 
-export type CheckoutSaleItem = {
-  sku_id: number;
-  seq: number;
-  quantity: number;
-  price: number;
-  net_price: number;
-  total_net_price: number;
-  title: string;
-  image: string | null;
-};
+/** A coupon of the summary answer (contract SummaryCoupon). */
+export type CheckoutCoupon = SummaryCoupon;
 
-export type CheckoutCoupon = {
-  code: string;
-  name: string;
-  detail: string;
-  image: string | null;
-  end_date: string;
-  selected: boolean;
-  discount: number;
-  /** The order meets the coupon's condition (contract SummaryCoupon; absent: judged by discount). */
-  applicable?: boolean;
-  status: string | null;
-  privilege_condition_type_name: string;
-};
+/** A shipping or tax-invoice address (contract Address). */
+export type CheckoutAddress = Address;
 
-export type CheckoutPremium = {
-  sku_id: number | null;
-  title: string;
-  price: number;
-  free_quantity: number;
-  image: string | null;
-};
+/** Output of `loadSummary`: the answer of POST /summary/saleitem. */
+export type CheckoutSummary = ApiAnswer<'getSummary'>;
 
-export type CheckoutPromotion = {
-  promotion_id: number;
-  name: string;
-  discount: number;
-  premiums: CheckoutPremium[];
-};
-
-export type CheckoutAddress = {
-  id: number;
-  name: string;
-  sub_district: string;
-  district: string;
-  province: string;
-  zipcode: string;
-  phone_1: string | null;
-};
-
-export type CheckoutSummary = {
-  cart: {
-    sale_items: CheckoutSaleItem[];
-    coupons: CheckoutCoupon[];
-    promotions: CheckoutPromotion[];
-    promotion_discounts: number;
-    coupon_discount: number;
-    total_sale: number;
-    total_net_price: number;
-    total_shipping: number;
-    shipping_matching: { shipping_discount: number }[];
-  }[];
-  total_sku_discount: number;
-  shipping_address: CheckoutAddress[];
-};
-
-export type CheckoutAddresses = {
-  customer_detail: { name: string };
-  shipping_address: CheckoutAddress;
-  tax_address: CheckoutAddress & { company_name: string | null };
-};
+/** Output of `loadAddresses`: the answer of GET /users/addresses. */
+export type CheckoutAddresses = ApiAnswer<'getAddresses'>;
 
 /** Input of `loadSummary`: the body and query of POST /summary/saleitem. */
-export type SummaryRequest = {
-  body: { sku_id: number; quantity: number }[];
-  query: { coupon_code?: string; not_use_coupon?: '1' };
-};
+export type SummaryRequest = Required<Pick<ApiInput<'getSummary'>, 'body' | 'query'>>;
 
-/** The body of POST /orders (spec section 3 "Order request"). */
-export type OrderRequest = {
-  total: number;
-  payment_method: 1;
-  shipping_address: { id: number };
-  shipping_fee: number;
-  discount_shipping: number;
-  tax_address: { id: number };
-  order_items: { sku_id: number; seq: number; quantity: number }[];
-  coupon_code: string | null;
-};
+/** The body of POST /orders (spec section 3 "Order request"), as the chart builds it. */
+export type OrderRequest = ApiInput<'createOrder'>['body'] & { coupon_code: string | null };
 
 /** Input of `placeOrder`: the body and its Idempotency-Key. */
 export type PlaceOrderInput = { body: OrderRequest; idempotencyKey: string };
 
-/** Output of `placeOrder` (docs/api.md POST /orders). */
-export type OrderPlaced = {
-  order_id: number;
-  order_no: string;
-  payment_id: number | null;
-  qr_code: string | null;
-  qr_timeout: number | null;
-  created_date: string | null;
-  total_amount: number;
-};
+/** Output of `placeOrder`: the answer of POST /orders. */
+export type OrderPlaced = ApiAnswer<'createOrder'>;
 
 /** What a failing actor rejects with: `status` is the HTTP status when there is one. */
 export type CheckoutActorError = { message: string; status?: number | null };
 
 /**
- * An order request as sent, kept (localStorage, src/lib/order-attempts.ts) until its order is
+ * An order request as sent, kept (`FlowDeps.storage`, ./order-attempts.ts) until its order is
  * confirmed: a retry of the same selection and coupon sends the same body with the same key, so
  * an order whose answer was lost comes back instead of a second one (./order-request.ts).
  */
@@ -135,7 +57,7 @@ export type CheckoutInput = {
   lines: CheckoutLine[];
   /** A unique base for the Idempotency-Key of a new attempt (crypto.randomUUID() in src). */
   idempotencyKey: string;
-  /** The attempt kept for this selection from an earlier visit, if any (src reads it). */
+  /** The attempt kept for this selection from an earlier visit, if any (./order-attempts.ts readOrderAttempt). */
   savedAttempt?: OrderAttempt | null;
 };
 

@@ -60,7 +60,8 @@ const api = {
   getSummary: vi.fn(offline),
   createOrder: vi.fn(),
 };
-vi.mock('../../src/services/services-context.tsx', () => ({ useServices: () => ({ api }) }));
+const services = { api, storage: null, now: () => 0, log: vi.fn() };
+vi.mock('../../src/services/services-context.tsx', () => ({ useServices: () => services }));
 vi.mock('../../src/services/cart.ts', () => ({
   cartOf: () => ({
     getSnapshot: () => ({ context: { products: [{ id: 11, qty: 2, select: true }] } }),

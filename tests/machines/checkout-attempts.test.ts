@@ -1,23 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import {
   type CheckoutAddresses,
+  type CheckoutDeps,
   type CheckoutLine,
   type CheckoutSummary,
   canPlaceOrder,
   checkoutMachine,
+  createCheckoutImplementations,
   type OrderAttempt,
   type OrderPlaced,
+  type OrderRequest,
   type PlaceOrderInput,
   selectionOf,
 } from '../../machines/checkout/index.ts';
-import type { KeyValueStorage } from '../../machines/storage.ts';
 import {
   ATTEMPT_TTL_MS,
   forgetOrderAttempt,
   readOrderAttempt,
   saveOrderAttempt,
-} from '../../src/lib/order-attempts.ts';
+} from '../../machines/checkout/order-attempts.ts';
+import type { KeyValueStorage } from '../../machines/storage.ts';
 import { flush } from './helpers.ts';
 
 /*
@@ -74,6 +77,7 @@ function summaryOf(lines: CheckoutLine[], offered: string[], chosen?: string | n
           image: null,
           end_date: '2030-01-01',
           selected: c === code,
+          applicable: true,
           discount: DISCOUNT[c] ?? 0,
           status: null,
           privilege_condition_type_name: '',
@@ -121,30 +125,39 @@ async function visit(
 ) {
   visits += 1;
   const sent: PlaceOrderInput[] = [];
+  const removed: number[][] = [];
+  const logged: string[] = [];
+  const api = {
+    getAddresses: async () => ADDRESSES,
+    getSummary: async ({ query }: { query?: { coupon_code?: string } }) =>
+      summaryOf(lines, offered, query?.coupon_code),
+    createOrder: async ({
+      body,
+      headers,
+    }: {
+      body: OrderRequest;
+      headers: { 'idempotency-key': string };
+    }) => {
+      sent.push({ body, idempotencyKey: headers['idempotency-key'] });
+      if ('order_id' in answer) return answer;
+      throw answer;
+    },
+  };
   const actor = createActor(
-    checkoutMachine.provide({
-      actors: {
-        loadAddresses: fromPromise(async () => ADDRESSES),
-        loadSummary: fromPromise(async ({ input }) =>
-          summaryOf(lines, offered, (input as { query: { coupon_code?: string } }).query.coupon_code),
-        ),
-        placeOrder: fromPromise<OrderPlaced, PlaceOrderInput>(async ({ input }) => {
-          sent.push(input);
-          if ('order_id' in answer) return answer;
-          throw answer;
-        }),
-      },
-      actions: {
-        saveOrderAttempt: (_, { attempt }: { attempt: OrderAttempt }) => saveOrderAttempt(attempt, store),
-        forgetOrderAttempt: (_, { attempt }: { attempt: OrderAttempt }) =>
-          forgetOrderAttempt(attempt.selection, store),
-      },
-    }),
+    checkoutMachine.provide(
+      createCheckoutImplementations({
+        api: api as unknown as CheckoutDeps['api'],
+        storage: store,
+        now: () => Date.now(),
+        log: (message) => void logged.push(message),
+        cart: { removeOrdered: (ids) => void removed.push(ids) },
+      }),
+    ),
     {
       input: {
         lines,
         idempotencyKey: `visit-${visits}`,
-        savedAttempt: readOrderAttempt(selectionOf(lines), store),
+        savedAttempt: readOrderAttempt(selectionOf(lines), store, Date.now()),
       },
     },
   );
@@ -159,7 +172,7 @@ async function visit(
   expect(canPlaceOrder(actor.getSnapshot())).toBe(true);
   actor.send({ type: 'order.place' });
   await flush();
-  return { sent: sent[0] as PlaceOrderInput, actor };
+  return { sent: sent[0] as PlaceOrderInput, actor, removed, logged };
 }
 
 const lost = { message: 'Failed to fetch', kind: 'network' };
@@ -195,7 +208,7 @@ describe('the Idempotency-Key across reloads (issue 20 item 7)', () => {
     expect(other.sent.body.coupon_code).toBe('C20');
     expect(other.sent.idempotencyKey).not.toBe(first.sent.idempotencyKey);
     // That is now the kept request for this selection.
-    expect(readOrderAttempt(selectionOf(LINES), store)?.key).toBe(other.sent.idempotencyKey);
+    expect(readOrderAttempt(selectionOf(LINES), store, Date.now())?.key).toBe(other.sent.idempotencyKey);
   });
 
   it('another selection (a quantity changed): a new key; each selection keeps its own request', async () => {
@@ -208,6 +221,16 @@ describe('the Idempotency-Key across reloads (issue 20 item 7)', () => {
     expect((await visit(store, lost, { lines: more })).sent).toEqual(second.sent);
   });
 
+  it('its factory (createCheckoutImplementations): the ordered lines leave the cart; a failure is logged', async () => {
+    const store = memoryStorage();
+    const failed = await visit(store, { message: 'Internal error', status: 500 });
+    expect(failed.removed).toEqual([]);
+    expect(failed.logged).toEqual(['Order placement failed: Internal error']);
+    const ordered = await visit(store, ORDER);
+    expect(ordered.removed).toEqual([[11, 12]]);
+    expect(ordered.logged).toEqual([]);
+  });
+
   it('a refusal (409, 4xx) forgets the request; a server error or no answer keeps it', async () => {
     const store = memoryStorage();
     const first = await visit(store, { message: 'Internal error', status: 500 });
@@ -218,7 +241,7 @@ describe('the Idempotency-Key across reloads (issue 20 item 7)', () => {
   });
 });
 
-describe('src/lib/order-attempts.ts: the kept requests in storage', () => {
+describe('machines/checkout/order-attempts.ts: the kept requests in storage', () => {
   const attempt = (selection: string, key = `key-${selection}`): OrderAttempt => ({
     selection,
     couponCode: null,
@@ -268,11 +291,11 @@ describe('src/lib/order-attempts.ts: the kept requests in storage', () => {
     const store = memoryStorage();
     for (const raw of ['{', '{"a":1}', '[{"selection":1}]', 'null']) {
       store.setItem('order_attempts', raw);
-      expect(readOrderAttempt('11x1', store)).toBeNull();
+      expect(readOrderAttempt('11x1', store, 0)).toBeNull();
     }
-    expect(readOrderAttempt('11x1', null)).toBeNull();
-    expect(() => saveOrderAttempt(attempt('11x1'), null)).not.toThrow();
-    expect(() => forgetOrderAttempt('11x1', null)).not.toThrow();
+    expect(readOrderAttempt('11x1', null, 0)).toBeNull();
+    expect(() => saveOrderAttempt(attempt('11x1'), null, 0)).not.toThrow();
+    expect(() => forgetOrderAttempt('11x1', null, 0)).not.toThrow();
   });
 
   it('the selection is the lines with their quantities, in any order', () => {

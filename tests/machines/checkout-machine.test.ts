@@ -45,6 +45,7 @@ const coupon = (code: string, selected: boolean, discount: number) => ({
   image: null,
   end_date: '2030-01-01T00:00:00Z',
   selected,
+  applicable: true,
   discount,
   status: null,
   privilege_condition_type_name: 'ส่วนลด',

@@ -1,24 +1,18 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { fromPromise } from 'xstate';
-import type { ApiFunctions } from '../../../contract/api.ts';
-import { type CartRef, type CartSnapshot, selectSelectedLines } from '../../../machines/cart/index.ts';
+import { type CartSnapshot, selectSelectedLines } from '../../../machines/cart/index.ts';
 import {
-  type CheckoutAddresses,
   type CheckoutLine,
-  type CheckoutSummary,
   canChooseCoupon,
   canPlaceOrder,
   checkoutMachine,
+  createCheckoutImplementations,
   isLoadFailed,
   isLoading,
   isPickerOpen,
   isPlacingOrder,
-  type OrderAttempt,
-  type OrderPlaced,
   openSheet,
-  type PlaceOrderInput,
-  type SummaryRequest,
+  readOrderAttempt,
   selectAddresses,
   selectCurrentCode,
   selectCurrentCoupon,
@@ -29,7 +23,6 @@ import {
   selectTickedCode,
 } from '../../../machines/checkout/index.ts';
 import { inspect } from '../../lib/inspect.ts';
-import { forgetOrderAttempt, readOrderAttempt, saveOrderAttempt } from '../../lib/order-attempts.ts';
 import { cartOf } from '../../services/cart.ts';
 import { useServices } from '../../services/services-context.tsx';
 import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
@@ -50,33 +43,6 @@ export function useSelectedCheckoutLines(): CheckoutLine[] {
   return lines;
 }
 
-/** The real actors and the cart action of the checkout chart. */
-export function createCheckoutImplementations(api: ApiFunctions, cart: CartRef) {
-  return {
-    actors: {
-      loadAddresses: fromPromise<CheckoutAddresses>(({ signal }) => api.getAddresses({}, { signal })),
-      loadSummary: fromPromise<CheckoutSummary, SummaryRequest>(({ input, signal }) =>
-        api.getSummary({ body: input.body, query: input.query }, { signal }),
-      ),
-      // No abort signal: leaving the page must not cancel an order the server may already hold.
-      placeOrder: fromPromise<OrderPlaced, PlaceOrderInput>(({ input }) =>
-        api.createOrder({ body: input.body, headers: { 'idempotency-key': input.idempotencyKey } }),
-      ),
-    },
-    actions: {
-      removeOrderedLines: (_: unknown, { ids }: { ids: number[] }) =>
-        cart.send({ type: 'cart.removeLines', ids }),
-      // The attempt survives a reload until its order is confirmed (src/lib/order-attempts.ts).
-      saveOrderAttempt: (_: unknown, { attempt }: { attempt: OrderAttempt }) => saveOrderAttempt(attempt),
-      forgetOrderAttempt: (_: unknown, { attempt }: { attempt: OrderAttempt }) =>
-        forgetOrderAttempt(attempt.selection),
-      // The raw text stays in the console; the dialog shows a Thai message (th.errors).
-      logOrderFailure: (_: unknown, { error }: { error: unknown }) =>
-        console.error('Order placement failed:', error instanceof Error ? error.message : error, error),
-    },
-  };
-}
-
 /**
  * The /summary screen's chart: started with the selected lines, a fresh Idempotency-Key base and
  * the order attempt kept for this selection; told when the browser comes back online.
@@ -84,12 +50,17 @@ export function createCheckoutImplementations(api: ApiFunctions, cart: CartRef) 
 export function useCheckout(lines: CheckoutLine[]) {
   const services = useServices();
   const [machine] = useState(() =>
-    checkoutMachine.provide(createCheckoutImplementations(services.api, cartOf(services))),
+    checkoutMachine.provide(
+      createCheckoutImplementations({
+        ...services,
+        cart: { removeOrdered: (ids) => cartOf(services).send({ type: 'cart.removeLines', ids }) },
+      }),
+    ),
   );
   const [input] = useState(() => ({
     lines,
     idempotencyKey: crypto.randomUUID(),
-    savedAttempt: readOrderAttempt(selectionOf(lines)),
+    savedAttempt: readOrderAttempt(selectionOf(lines), services.storage, services.now()),
   }));
   const actor = useActorRef(machine, { inspect, input });
 

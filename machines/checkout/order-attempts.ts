@@ -1,19 +1,12 @@
-import type { OrderAttempt } from '../../machines/checkout/index.ts';
-import {
-  type KeyValueStorage,
-  readJson,
-  STORAGE_KEYS,
-  writeItem,
-  writeJson,
-} from '../../machines/storage.ts';
-import { storageOr } from './storage.ts';
+import { type KeyValueStorage, readJson, STORAGE_KEYS, writeItem, writeJson } from '../storage.ts';
+import type { OrderAttempt } from './types.ts';
 
 /**
- * Order attempts kept across reloads (a lost answer must not place a second order): an order request sent and not confirmed,
- * with its Idempotency-Key and body, by selection (the lines with their quantities). The checkout
- * chart retries it while the selection and coupon are the same (machines/checkout/order-request.ts
- * nextAttempt), so an order whose answer was lost comes back instead of a second order; it is
- * forgotten once the order is confirmed. An attempt older than a day is ignored: an unpaid order
+ * Order attempts kept across reloads (a lost answer must not place a second order): an order
+ * request sent and not confirmed, with its Idempotency-Key and body, by selection (the lines with
+ * their quantities), in the given store (`FlowDeps.storage`). The checkout chart retries it while
+ * the selection and coupon are the same (./order-request.ts nextAttempt), so an order whose answer
+ * was lost comes back instead of a second order; it is forgotten once the order is confirmed. An attempt older than a day is ignored: an unpaid order
  * is cancelled after 24 hours (spec status 7), and the cart has moved on by then.
  */
 export const ATTEMPT_TTL_MS = 24 * 60 * 60 * 1000;
@@ -34,16 +27,15 @@ const isStored = (value: unknown): value is Stored => {
   );
 };
 
-function readAll(store: KeyValueStorage | null | undefined, now: number): Stored[] {
-  const value = readJson(STORAGE_KEYS.orderAttempts, storageOr(store));
+function readAll(store: KeyValueStorage | null, now: number): Stored[] {
+  const value = readJson(STORAGE_KEYS.orderAttempts, store);
   if (!Array.isArray(value)) return [];
   return value.filter(isStored).filter((a) => now - a.savedAt < ATTEMPT_TTL_MS);
 }
 
-function writeAll(attempts: Stored[], store: KeyValueStorage | null | undefined) {
-  const given = storageOr(store);
-  if (attempts.length === 0) writeItem(STORAGE_KEYS.orderAttempts, null, given);
-  else writeJson(STORAGE_KEYS.orderAttempts, attempts, given);
+function writeAll(attempts: Stored[], store: KeyValueStorage | null) {
+  if (attempts.length === 0) writeItem(STORAGE_KEYS.orderAttempts, null, store);
+  else writeJson(STORAGE_KEYS.orderAttempts, attempts, store);
 }
 
 const strip = ({ savedAt: _, ...attempt }: Stored): OrderAttempt => attempt;
@@ -51,21 +43,21 @@ const strip = ({ savedAt: _, ...attempt }: Stored): OrderAttempt => attempt;
 /** The attempt kept for this selection, or null. */
 export function readOrderAttempt(
   selection: string,
-  store?: KeyValueStorage | null,
-  now = Date.now(),
+  store: KeyValueStorage | null,
+  now: number,
 ): OrderAttempt | null {
   const found = readAll(store, now).find((a) => a.selection === selection);
   return found ? strip(found) : null;
 }
 
 /** Keeps the attempt (replacing the one of its selection). */
-export function saveOrderAttempt(attempt: OrderAttempt, store?: KeyValueStorage | null, now = Date.now()) {
+export function saveOrderAttempt(attempt: OrderAttempt, store: KeyValueStorage | null, now: number) {
   const others = readAll(store, now).filter((a) => a.selection !== attempt.selection);
   writeAll([...others.slice(-(MAX_ATTEMPTS - 1)), { ...attempt, savedAt: now }], store);
 }
 
 /** Forgets the attempt of this selection (its order is confirmed, or refused). */
-export function forgetOrderAttempt(selection: string, store?: KeyValueStorage | null, now = Date.now()) {
+export function forgetOrderAttempt(selection: string, store: KeyValueStorage | null, now: number) {
   writeAll(
     readAll(store, now).filter((a) => a.selection !== selection),
     store,
