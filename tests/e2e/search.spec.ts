@@ -54,8 +54,8 @@ test("on a 360 px phone the suggestions open the header's full width under it, w
   expect(option.x + option.width).toBeLessThanOrEqual(360);
   // What a finger on the option meets is the option, and the tap opens the product.
   const hit = await page.evaluate(
-    ([x, y]) => document.elementFromPoint(x, y)?.closest('[role="option"]') !== null,
-    [option.x + option.width / 2, option.y + option.height / 2],
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="option"]') !== null,
+    { x: option.x + option.width / 2, y: option.y + option.height / 2 },
   );
   expect(hit).toBe(true);
   await first.click();
