@@ -13,12 +13,10 @@ export const isPlacingOrder = (snapshot: CheckoutSnapshot): boolean => snapshot.
 export const canPlaceOrder = (snapshot: CheckoutSnapshot): boolean => snapshot.can({ type: 'order.place' });
 
 export const selectSummaryCart = (snapshot: CheckoutSnapshot) => snapshot.context.summary?.cart[0] ?? null;
-export const selectSummary = (snapshot: CheckoutSnapshot) => snapshot.context.summary;
 export const selectAddresses = (snapshot: CheckoutSnapshot) => snapshot.context.addresses;
 export const selectCoupons = (snapshot: CheckoutSnapshot) => snapshot.context.summary?.cart[0]?.coupons ?? [];
 export const selectCurrentCode = (snapshot: CheckoutSnapshot) => snapshot.context.currentCode;
 export const selectTickedCode = (snapshot: CheckoutSnapshot) => snapshot.context.tickedCode;
-export const selectOrderError = (snapshot: CheckoutSnapshot) => snapshot.context.orderError;
 export const selectOrderErrorKind = (snapshot: CheckoutSnapshot) => snapshot.context.orderErrorKind;
 
 /** The delivery address shown on /summary: the summary's, else the customer's shipping address. */

@@ -15,7 +15,6 @@ import {
   selectCoupons,
   selectCurrentCode,
   selectCurrentCoupon,
-  selectOrderError,
   selectOrderErrorKind,
   selectShippingAddress,
   selectSummaryCart,
@@ -134,10 +133,10 @@ describe('placing an order: where the customer goes', () => {
 describe('order placement failure: the error dialog', () => {
   it('shows the error text; closing it removes the dialog and the button stays enabled', async () => {
     const { actor } = await placing({ message: 'Internal error', status: 500 });
-    expect(selectOrderError(actor.getSnapshot())).toBe('Internal error');
+    expect(actor.getSnapshot().context.orderError).toBe('Internal error');
     expect(selectOrderErrorKind(actor.getSnapshot())).toBe('server');
     actor.send({ type: 'order.dismissError' });
-    expect(selectOrderError(actor.getSnapshot())).toBeNull();
+    expect(actor.getSnapshot().context.orderError).toBeNull();
     expect(selectOrderErrorKind(actor.getSnapshot())).toBeNull();
     expect(canPlaceOrder(actor.getSnapshot())).toBe(true);
   });
@@ -187,7 +186,7 @@ describe('summary answers and the order button', () => {
       throw new Error('summary down');
     });
     expect(isLoadFailed(actor.getSnapshot())).toBe(true);
-    expect(selectOrderError(actor.getSnapshot())).toBeNull();
+    expect(actor.getSnapshot().context.orderError).toBeNull();
     expect(canPlaceOrder(actor.getSnapshot())).toBe(false);
     expect(selectSummaryCart(actor.getSnapshot())).toBeNull();
     expect(selectCoupons(actor.getSnapshot())).toEqual([]);
