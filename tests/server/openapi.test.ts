@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type Endpoint, type EndpointId, endpoints } from '../../contract/index.ts';
 import { lintOpenApi } from '../../server/scripts/openapi.ts';
+import { documentedAnswers } from './documented-answers.ts';
 import { startServer, type TestServer } from './harness.ts';
 
 /**
@@ -251,6 +252,36 @@ describe('GET /api/openapi.json', () => {
         expect(security).toEqual([{ [ep.auth]: [] }]);
       }
     });
+  });
+});
+
+describe("the harness's check that every API answer is one the document describes", () => {
+  const coupons = '/api/v1/ssc/coupons';
+  const json = 'application/json; charset=utf-8';
+  const error = (status: number) => ({ status, message: 'refused' });
+
+  it('passes answers the document lists', () => {
+    const documented = documentedAnswers(doc);
+    expect(() =>
+      documented.check('GET', coupons, 200, json, { status: 200, message: 'success', data: [] }),
+    ).not.toThrow();
+    expect(() => documented.check('GET', coupons, 401, json, error(401))).not.toThrow();
+    expect(() => documented.check('GET', `${coupons}/detail/X?y=1`, 404, json, error(404))).not.toThrow();
+    expect(() => documented.check('GET', coupons, 503, json, error(503))).not.toThrow();
+    expect(() => documented.check('GET', '/__dev/faults', 418, json, 'anything')).not.toThrow();
+  });
+
+  it('refuses a status the operation does not list (a 4xx never falls to default), a body off its schema, or not JSON', () => {
+    const documented = documentedAnswers(doc);
+    expect(() => documented.check('GET', coupons, 404, json, error(404))).toThrow(/undocumented status/);
+    expect(() => documented.check('GET', coupons, 400, json, error(400))).toThrow(/undocumented status/);
+    expect(() =>
+      documented.check('GET', coupons, 200, json, { status: 200, message: 'success', data: {} }),
+    ).toThrow(/does not match/);
+    expect(() => documented.check('GET', coupons, 401, json, { message: 'no status' })).toThrow(
+      /does not match/,
+    );
+    expect(() => documented.check('GET', coupons, 401, 'text/plain', 'refused')).toThrow(/not JSON/);
   });
 });
 
