@@ -26,7 +26,10 @@ export interface EndpointRequest {
   /** Request headers besides Authorization (names in lower case). */
   headers?: z.ZodMiniObject;
   body?: z.ZodMiniType;
-  /** Documented error statuses besides 400/401 (which every endpoint may answer). */
+  /**
+   * Its own error statuses in the OpenAPI document (403, 404, 409); 400 (when it takes input), 401,
+   * 413/415 (with a body) and 429 are documented for every endpoint they apply to.
+   */
   errors?: number[];
 }
 
@@ -55,10 +58,12 @@ const requests = {
   getCustomerProfile: {
     summary: 'Customer profile for the account screen',
     tag: 'users',
+    errors: [404],
   },
   getAddresses: {
     summary: 'Customer name, shipping and tax-invoice addresses',
     tag: 'users',
+    errors: [404],
   },
   getCategories: {
     summary: 'Plain category list (chooser)',

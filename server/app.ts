@@ -7,12 +7,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Clock, createClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
@@ -20,6 +15,7 @@ import { devRoutes } from './http/dev.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandler, MAX_PARAM_LENGTH } from './http/errors.ts';
 import { createFaults, installFaults } from './http/faults.ts';
 import { createHandlers } from './http/handlers.ts';
+import { openApiOptions } from './http/openapi.ts';
 import {
   createMetrics,
   installRequestIds,
@@ -126,25 +122,7 @@ export async function buildApp({
     payments: createPayments(db, clock, paymentSettings),
   };
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Storefront API',
-        version: '1.0.0',
-        description:
-          'The API the LINE storefront calls (spec section 7 and CONTRACT.md). Envelope: { status, message, data }.',
-      },
-      components: {
-        securitySchemes: {
-          token: { type: 'http', scheme: 'bearer', description: 'access_token from POST /users/login' },
-          line: { type: 'http', scheme: 'bearer', description: 'LINE access token (LIFF)' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
+  await app.register(fastifySwagger, openApiOptions);
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
     // The docs page's own CSP, not the storefront's; swagger-ui sets inline styles.

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type * as core from 'zod/v4/core';
 import { type Endpoint, type EndpointId, endpoints, envelope } from '../../contract/index.ts';
 import type { Auth, Customer } from '../services/auth.ts';
+import { errorResponses } from './openapi.ts';
 
 type Ep<K extends EndpointId> = (typeof endpoints)[K];
 type Infer<S> = S extends core.$ZodType ? core.output<S> : undefined;
@@ -39,12 +40,12 @@ export function registerEndpoints(app: FastifyInstance, auth: Auth, handlers: Ha
         operationId: id,
         summary: endpoint.summary,
         tags: [endpoint.tag],
-        ...(endpoint.auth === 'lineIdToken' ? {} : { security: [{ [endpoint.auth]: [] }] }),
+        security: [{ [endpoint.auth]: [] }],
         ...(endpoint.params ? { params: endpoint.params } : {}),
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
         ...(endpoint.headers ? { headers: endpoint.headers } : {}),
         ...(endpoint.body ? { body: endpoint.body } : {}),
-        response: { 200: envelope(endpoint.data) },
+        response: { 200: envelope(endpoint.data), ...errorResponses(endpoint) },
       },
       // Authenticate before the body is validated, so an anonymous caller learns nothing.
       onRequest: async (request) => {

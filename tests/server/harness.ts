@@ -7,6 +7,7 @@ import { type Db, openDb } from '../../server/db/index.ts';
 import { SKU_ID_PLAIN } from '../../server/seed/fixtures.ts';
 import { mockLineAccessToken, mockLineIdToken, SEED_SHOPS } from '../../server/seed/identities.ts';
 import { seed } from '../../server/seed/index.ts';
+import { documentedAnswers } from './documented-answers.ts';
 
 /**
  * A real server on a loopback port over a fresh, seeded database: in-memory PGlite, or a fresh
@@ -19,7 +20,7 @@ export interface TestServer {
   config: Config;
   clock: ReturnType<typeof createClock>;
   close(): Promise<void>;
-  /** fetch against the server; JSON in and out. */
+  /** fetch against the server; JSON in and out; an API answer must be one the OpenAPI document has. */
   call(method: string, path: string, init?: CallInit): Promise<CallResult>;
   /** An access token for a seeded shop (SHOP001 by default), via the real sign-in sequence. */
   login(shop?: (typeof SEED_SHOPS)[number]): Promise<string>;
@@ -55,10 +56,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   const db = await openDb(usePostgres ? { url: process.env.TEST_DATABASE_URL, schema } : {});
   const clock = createClock();
   await db.transaction((tx) => seed(tx, clock.now()));
-  const { app } = await buildApp({ config, db, clock, logger: false });
+  const { app, faults } = await buildApp({ config, db, clock, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const documented = documentedAnswers(app.swagger());
 
   async function call(method: string, path: string, init: CallInit = {}): Promise<CallResult> {
     const headers: Record<string, string> = { ...init.headers };
@@ -70,6 +72,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     } else if (body !== undefined && !headers['content-type']) {
       headers['content-type'] = 'application/json';
     }
+    // While a development fault is armed an answer may be one injected on purpose: not checked.
+    const injected = faults.list().length > 0;
     const res = await fetch(url + path, { method, headers, body });
     const text = await res.text();
     let parsed: unknown;
@@ -78,6 +82,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     } catch {
       parsed = undefined;
     }
+    if (!injected) documented.check(method, path, res.status, res.headers.get('content-type'), parsed);
     return { status: res.status, body: parsed, text, headers: res.headers };
   }
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type Endpoint, type EndpointId, endpoints } from '../../contract/index.ts';
+import { lintOpenApi } from '../../server/scripts/openapi.ts';
+import { documentedAnswers } from './documented-answers.ts';
 import { startServer, type TestServer } from './harness.ts';
 
 /**
@@ -29,17 +31,21 @@ interface Operation {
   operationId?: string;
   parameters?: Parameter[];
   requestBody?: { required?: boolean; content: Record<string, { schema?: Schema }> };
-  responses: Record<string, { content?: Record<string, { schema?: Schema }> }>;
+  responses: Record<
+    string,
+    { content?: Record<string, { schema?: Schema }>; headers?: Record<string, unknown> }
+  >;
   security?: Record<string, string[]>[];
 }
 
 interface OpenApiDocument {
   openapi: string;
-  info: { title: string; version: string };
+  info: { title: string; version: string; license?: { name: string; identifier?: string; url?: string } };
+  servers?: { url: string; description?: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: {
     schemas?: Record<string, Schema>;
-    securitySchemes?: Record<string, { type: string; scheme?: string }>;
+    securitySchemes?: Record<string, { type: string; scheme?: string; in?: string; name?: string }>;
   };
 }
 
@@ -104,6 +110,43 @@ describe('GET /api/openapi.json', () => {
     expect(schemes.line).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 
+  it("lints clean with Redocly's recommended rules: 0 errors, 0 warnings", async () => {
+    const result = await lintOpenApi(doc);
+    const problems = result.problems.map((p) => `${p.ruleId} ${p.location[0]?.pointer}: ${p.message}`);
+    expect(problems).toEqual([]);
+    expect(result.totals).toMatchObject({ errors: 0, warnings: 0 });
+  }, 60_000);
+
+  it('names its server and a licence (Redocly: no-empty-servers, info-license)', () => {
+    expect(doc.info.license?.name).toBeTruthy();
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
+  });
+
+  it('holds only the component schemas an operation uses', () => {
+    const text = JSON.stringify(doc.paths);
+    const used = new Set([...text.matchAll(/#\/components\/schemas\/(\w+)/g)].map((m) => m[1]));
+    for (let size = -1; size !== used.size; ) {
+      size = used.size;
+      for (const name of [...used]) {
+        const inner = JSON.stringify(doc.components.schemas?.[name as string] ?? {});
+        for (const m of inner.matchAll(/#\/components\/schemas\/(\w+)/g)) used.add(m[1]);
+      }
+    }
+    expect(Object.keys(doc.components.schemas ?? {}).sort()).toEqual([...used].sort());
+    expect(Object.keys(doc.components.schemas ?? {})).toContain('Error');
+  });
+
+  it('documents the X-Line-Id-Token header as a security scheme, not again as a parameter', () => {
+    expect(doc.components.securitySchemes?.lineIdToken).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-Line-Id-Token',
+    });
+    const login = operationOf('login');
+    expect(login.security).toEqual([{ lineIdToken: [] }]);
+    expect((login.parameters ?? []).map((p) => p.name.toLowerCase())).not.toContain('x-line-id-token');
+  });
+
   it('documents exactly the endpoints of the contract table', () => {
     const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.keys(ops)
@@ -123,6 +166,26 @@ describe('GET /api/openapi.json', () => {
 
   describe.each(ids)('%s', (id) => {
     const ep: Endpoint = endpoints[id];
+    const hasInput = Boolean(ep.params || ep.query || ep.body || ep.headers);
+    const errorStatuses = [
+      ...(hasInput ? ['400'] : []),
+      '401',
+      ...(ep.errors ?? []).map(String),
+      ...(ep.body ? ['413', '415'] : []),
+      '429',
+      'default',
+    ];
+
+    it(`answers its errors (${errorStatuses.join(', ')}) in the error envelope`, () => {
+      const responses = operationOf(id).responses;
+      expect(Object.keys(responses).sort()).toEqual(['200', ...errorStatuses].sort());
+      for (const status of errorStatuses) {
+        expect(responses[status]?.content?.['application/json']?.schema, status).toEqual({
+          $ref: '#/components/schemas/Error',
+        });
+      }
+      expect(Object.keys(responses['429']?.headers ?? {})).toEqual(['retry-after']);
+    });
 
     it(`is under ${ep.method} ${openApiPath(ep.path)} with its operationId`, () => {
       expect(operationOf(id).operationId).toBe(id);
@@ -189,6 +252,36 @@ describe('GET /api/openapi.json', () => {
         expect(security).toEqual([{ [ep.auth]: [] }]);
       }
     });
+  });
+});
+
+describe("the harness's check that every API answer is one the document describes", () => {
+  const coupons = '/api/v1/ssc/coupons';
+  const json = 'application/json; charset=utf-8';
+  const error = (status: number) => ({ status, message: 'refused' });
+
+  it('passes answers the document lists', () => {
+    const documented = documentedAnswers(doc);
+    expect(() =>
+      documented.check('GET', coupons, 200, json, { status: 200, message: 'success', data: [] }),
+    ).not.toThrow();
+    expect(() => documented.check('GET', coupons, 401, json, error(401))).not.toThrow();
+    expect(() => documented.check('GET', `${coupons}/detail/X?y=1`, 404, json, error(404))).not.toThrow();
+    expect(() => documented.check('GET', coupons, 503, json, error(503))).not.toThrow();
+    expect(() => documented.check('GET', '/__dev/faults', 418, json, 'anything')).not.toThrow();
+  });
+
+  it('refuses a status the operation does not list (a 4xx never falls to default), a body off its schema, or not JSON', () => {
+    const documented = documentedAnswers(doc);
+    expect(() => documented.check('GET', coupons, 404, json, error(404))).toThrow(/undocumented status/);
+    expect(() => documented.check('GET', coupons, 400, json, error(400))).toThrow(/undocumented status/);
+    expect(() =>
+      documented.check('GET', coupons, 200, json, { status: 200, message: 'success', data: {} }),
+    ).toThrow(/does not match/);
+    expect(() => documented.check('GET', coupons, 401, json, { message: 'no status' })).toThrow(
+      /does not match/,
+    );
+    expect(() => documented.check('GET', coupons, 401, 'text/plain', 'refused')).toThrow(/not JSON/);
   });
 });
 
