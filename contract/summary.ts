@@ -51,6 +51,18 @@ export const SummaryCoupon = z.object({
   discount: described(Baht, 'what this coupon would take off this order; 0 when not applicable'),
   status: NullableString,
   privilege_condition_type_name: z.string(),
+  min_total: described(
+    z.optional(Baht),
+    'the goods total (after promotions) an order must reach; 0 for none',
+  ),
+  max_discount: described(
+    z.optional(z.nullable(Baht)),
+    'the most a percent coupon takes off; null for no cap',
+  ),
+  missing: described(
+    z.optional(Baht),
+    'how much more goods this order needs for the coupon to apply; 0 when it applies',
+  ),
 });
 export type SummaryCoupon = z.infer<typeof SummaryCoupon>;
 

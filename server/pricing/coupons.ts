@@ -31,6 +31,8 @@ export interface CouponEval {
   usable: boolean;
   applicable: boolean;
   discount: Satang;
+  /** Goods still missing to reach min_total (0 when reached): what the picker says is missing. */
+  missing: Satang;
   end: number;
 }
 
@@ -41,7 +43,8 @@ export function evaluateCoupon(coupon: PricingCoupon, goods: Satang, now: Date):
   const usable = coupon.status === null && Date.parse(coupon.start_date) <= t && t <= end;
   const applicable = usable && goods >= toSatang(coupon.min_total);
   const discount = applicable ? Math.min(couponValue(coupon, goods), goods) : 0;
-  return { coupon, usable, applicable, discount, end };
+  const missing = Math.max(0, toSatang(coupon.min_total) - goods);
+  return { coupon, usable, applicable, discount, missing, end };
 }
 
 /** What a coupon takes off `goods` before the goods cap: its amount, or its percent up to max_discount. */
@@ -98,5 +101,8 @@ export function summaryCoupon(e: CouponEval, selected: boolean): SummaryCoupon {
     discount: toBaht(e.discount),
     status,
     privilege_condition_type_name,
+    min_total: e.coupon.min_total,
+    max_discount: e.coupon.discount_type === 'percent' ? e.coupon.max_discount : null,
+    missing: toBaht(e.missing),
   };
 }

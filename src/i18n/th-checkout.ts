@@ -96,6 +96,21 @@ export const checkoutTexts = {
   },
 } as const;
 
+/** A coupon's minimum order in the picker; `amount` is formatBaht's output. */
+export function couponMinimum(amount: string): string {
+  return `ขั้นต่ำ ${amount}`;
+}
+
+/** The most a percent coupon takes off; `amount` is formatBaht's output. */
+export function couponCap(amount: string): string {
+  return `ลดสูงสุด ${amount}`;
+}
+
+/** What this order still needs before a coupon applies; `amount` is formatBaht's output. */
+export function couponMissing(amount: string): string {
+  return `อีก ${amount} ใช้คูปองนี้ได้`;
+}
+
 /** The QR countdown, 'mm:ss' or 'h:mm:ss' already formatted. */
 export function qrTimeLeft(clock: string): string {
   return `${checkoutTexts.qr.timeLeft} ${clock}`;

@@ -277,4 +277,11 @@ export function initError(message: string): string {
 }
 
 export { couponValidUntil, orderStatusLabel, statusUnknown } from './th-account.ts';
-export { chatContact, phoneContact, qrTimeLeft } from './th-checkout.ts';
+export {
+  chatContact,
+  couponCap,
+  couponMinimum,
+  couponMissing,
+  phoneContact,
+  qrTimeLeft,
+} from './th-checkout.ts';

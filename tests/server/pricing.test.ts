@@ -363,6 +363,10 @@ describe('coupons', () => {
       discount: 50,
       status: null,
       privilege_condition_type_name: 'ส่วนลด',
+      // Its conditions, for the picker (issue 22 section 4): no minimum, no cap, nothing missing.
+      min_total: 0,
+      max_discount: null,
+      missing: 0,
     });
     expect(v.selected_coupon_code).toBeNull();
     expect(v.coupon_discount).toBe(0);
@@ -419,6 +423,24 @@ describe('coupons', () => {
       ok: true,
       value: { coupon_discount: 50, total_net_price: 1010 },
     });
+  });
+
+  it('each coupon says its minimum, its cap, and what this order still needs (issue 22 section 4)', () => {
+    const promo: PricingPromotion = {
+      ...base,
+      type: 'step_discount',
+      rules: { tiers: [{ min_qty: 1, percent: 10 }] },
+    };
+    const coupons = [
+      coupon('MIN1000', { min_total: 1000 }),
+      coupon('P10', { discount_type: 'percent', discount_value: 10, max_discount: 50, min_total: 500 }),
+    ];
+    const v = price({ lines, promotions: [promo], coupons });
+    // Goods after promotions are 900: 100 short of MIN1000's minimum; P10 applies (capped at 50).
+    expect(v.coupons).toMatchObject([
+      { code: 'MIN1000', applicable: false, min_total: 1000, max_discount: null, missing: 100 },
+      { code: 'P10', applicable: true, min_total: 500, max_discount: 50, missing: 0, discount: 50 },
+    ]);
   });
 
   it('example 17: a percent coupon is rounded half up', () => {

@@ -1,6 +1,7 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { type CheckoutCoupon, isCouponUsable } from '../../../machines/checkout/index.ts';
-import { th } from '../../i18n/th.ts';
+import { couponCap, couponMinimum, couponMissing, couponValidUntil, th } from '../../i18n/th.ts';
+import { formatThaiDate } from '../../lib/format.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { CheckoutPanel } from './checkout-panel.tsx';
 
@@ -13,17 +14,34 @@ export interface CouponPickerProps {
   onClose: () => void;
 }
 
-/** What a coupon takes off this order, or why it cannot be used (never '-฿0.00'). */
+/**
+ * What a coupon takes off this order, or why it cannot be used (never '-฿0.00'): how much more the
+ * order needs when the server says so, else that the order does not meet the condition yet.
+ */
 export function CouponOffer({ coupon, current }: { coupon: CheckoutCoupon; current: boolean }) {
-  return isCouponUsable(coupon) ? (
-    <Text m="0" fontSize="sm" whiteSpace="nowrap" color={current ? 'red.600' : 'fg.muted'}>
-      -{formatBaht(coupon.discount)}
-    </Text>
-  ) : (
-    <Text m="0" fontSize="xs" color="fg.muted" textAlign="end" maxW="40%">
-      {th.summary.couponNotApplicable}
+  if (isCouponUsable(coupon))
+    return (
+      <Text m="0" fontSize="sm" whiteSpace="nowrap" color={current ? 'red.600' : 'fg.muted'}>
+        -{formatBaht(coupon.discount)}
+      </Text>
+    );
+  const missing = coupon.missing ?? 0;
+  return (
+    <Text m="0" fontSize="xs" color="fg.muted" textAlign="end" maxW="40%" data-testid="coupon-missing">
+      {missing > 0 ? couponMissing(formatBaht(missing)) : th.summary.couponNotApplicable}
     </Text>
   );
+}
+
+/** A coupon's conditions as My Coupons shows them: minimum order, cap, expiry. */
+export function couponConditions(coupon: CheckoutCoupon): string {
+  return [
+    coupon.min_total ? couponMinimum(formatBaht(coupon.min_total)) : null,
+    coupon.max_discount ? couponCap(formatBaht(coupon.max_discount)) : null,
+    couponValidUntil(formatThaiDate(coupon.end_date)),
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /**
@@ -64,6 +82,9 @@ export function CouponPicker({ open, coupons, tickedCode, onToggle, onConfirm, o
                 </Text>
                 <Text m="0" fontSize="sm" color="fg.muted">
                   {coupon.privilege_condition_type_name}
+                </Text>
+                <Text m="0" fontSize="xs" color="fg.muted" data-testid="coupon-conditions">
+                  {couponConditions(coupon)}
                 </Text>
               </Box>
               <CouponOffer coupon={coupon} current={tickedCode === coupon.code} />
