@@ -35,7 +35,10 @@ test('the coupon picker lists a coupon the order cannot use disabled, with what 
   await page.getByTestId('open-coupon-picker').click();
   const panel = page.getByRole('dialog', { name: th.summary.chooseCoupon });
   // VIP300 needs 5,000 baht; this order is under 1,000: it says how much more (over 4,000) and its minimum.
-  const vip = panel.locator('label').filter({ hasText: /อีก ฿4,\d{3}\.\d{2} ใช้คูปองนี้ได้/ }).first();
+  const vip = panel
+    .locator('label')
+    .filter({ hasText: /อีก ฿4,\d{3}\.\d{2} ใช้คูปองนี้ได้/ })
+    .first();
   await expect(vip).toBeVisible();
   await expect(vip).toContainText('ขั้นต่ำ ฿5,000.00');
   await expect(vip.getByRole('checkbox')).toBeDisabled();
