@@ -114,7 +114,7 @@ export async function devRoutes(app: FastifyInstance, deps: DevDeps) {
       deps.payments.pending('closed'),
     ]);
     // helmet's `Referrer-Policy: no-referrer` makes Chromium send `Origin: null` with this page's
-    // form posts, which the guard refuses like any opaque origin (issue 20 item 8). `same-origin`
+    // form posts, which the guard refuses like any opaque origin (the README's tour must work in Chromium). `same-origin`
     // lets the browser name this origin on posts to itself and still sends nothing to other sites.
     // Safer than accepting `Origin: null` (also what sandboxed frames, data: and file: pages send):
     // the guard stays as strict as it was for every other page.

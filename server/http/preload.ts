@@ -1,5 +1,5 @@
 /**
- * Home's largest image early (issue 12, LCP): with the page for /home the server sends a
+ * Home's largest image early (LCP, docs/performance.md): with the page for /home the server sends a
  * `Link: <...>; rel=preload` header for the first banner and writes that image into the banner box
  * of the page's skeleton (src/app/shell-skeleton.ts), so the browser fetches and paints it while
  * the script loads and sign-in runs, instead of after sign-in and the banners call. The image files

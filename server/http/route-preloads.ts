@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { routeOfPath } from '../../contract/app-paths.ts';
 
 /**
- * A route's code with the page (issue 12, LCP): the page the server sends for a storefront route
+ * A route's code with the page (LCP, docs/performance.md): the page the server sends for a storefront route
  * names that route's chunks (layout, screen, the chunks they import, Chakra's for the screens that
  * need it) as `<link rel="modulepreload">`, so the browser fetches them beside the start-up script.
  * Without them it learnt of them only once the start-up script had arrived and run, a round trip

@@ -42,7 +42,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   });
   // The build's scripts, styles and fonts (/assets/) are never opened as a document: the headers
   // that only govern a document (about 700 of the 1,100 bytes above) go out with the pages, the
-  // API and the images, not with each of them (issue 12: a phone fetches a dozen per page).
+  // API and the images, not with each of them (a phone fetches a dozen per page).
   app.addHook('onSend', async (request, reply) => {
     if (!request.url.startsWith('/assets/')) return;
     for (const header of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(header);
