@@ -20,7 +20,7 @@ import {
 } from '../../machines/auth/index.ts';
 import type { LiffLike } from '../../machines/deps.ts';
 import { type KeyValueStorage, STORAGE_KEYS } from '../../machines/storage.ts';
-import { type Deferred, deferred, flush } from './helpers.ts';
+import { answerPending, type Deferred, deferred, flush } from './helpers.ts';
 
 /** The calls sign-in makes, as far as these fakes answer them. */
 interface AuthApi {
@@ -334,15 +334,7 @@ describe('authMachine: model-based (xstate/graph)', () => {
       }),
       { input },
     ).start();
-    const answer = async (event: { type: string; output?: unknown; error?: unknown }) => {
-      const [, kind, , id = ''] = event.type.split('.');
-      const call = pending.get(id);
-      if (!call) throw new Error(`no pending '${id}' actor for ${event.type}`);
-      pending.delete(id);
-      if (kind === 'done') call.resolve(event.output);
-      else call.reject(event.error);
-      await flush();
-    };
+    const answer = answerPending(pending);
     return { actor, answer };
   }
 

@@ -22,7 +22,7 @@ import {
   type PlaceOrderInput,
   type SummaryRequest,
 } from '../../machines/checkout/index.ts';
-import { type Deferred, deferred, flush } from './helpers.ts';
+import { answerPending, type Deferred, deferred } from './helpers.ts';
 
 const ADDRESS = {
   id: 7,
@@ -132,15 +132,7 @@ function harness() {
   );
   actor.on('navigate', (event) => void emitted.push(event));
   actor.start();
-  const answer = async (event: { type: string; output?: unknown; error?: unknown }) => {
-    const [, kind, , id = ''] = event.type.split('.');
-    const call = pending.get(id);
-    if (!call) throw new Error(`no pending '${id}' actor for ${event.type}`);
-    pending.delete(id);
-    if (kind === 'done') call.resolve(event.output);
-    else call.reject(event.error);
-    await flush();
-  };
+  const answer = answerPending(pending);
   return { actor, answer, pending, inputs, removed, emitted };
 }
 const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output });

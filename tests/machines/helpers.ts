@@ -19,3 +19,19 @@ export function deferred<T>(): Deferred<T> {
 
 /** Lets pending promise callbacks and actor transitions run. */
 export const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Answers a model-based path's invoke event (`xstate.done.actor.<id>` / `xstate.error.actor.<id>`)
+ * by settling the stub actor `<id>` that waits in `pending`, then lets the chart react.
+ */
+export function answerPending(pending: Map<string, Deferred<unknown>>) {
+  return async (event: { type: string; output?: unknown; error?: unknown }) => {
+    const [, kind, , id = ''] = event.type.split('.');
+    const call = pending.get(id);
+    if (!call) throw new Error(`no pending '${id}' actor for ${event.type}`);
+    pending.delete(id);
+    if (kind === 'done') call.resolve(event.output);
+    else call.reject(event.error);
+    await flush();
+  };
+}
