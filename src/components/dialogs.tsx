@@ -3,13 +3,13 @@ import { Portal } from '@ark-ui/react/portal';
 import { chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { th } from '../i18n/th.ts';
+import { ActionButton } from './action-button.tsx';
 import { CloseIcon } from './icons.tsx';
 
 /**
  * The app's two centred dialogs on Ark's headless Dialog (focus trap, Escape, aria wiring): an
  * error message with an error icon (order placement, QR page, order cancel: spec section 8) and a
- * two-button confirmation (order cancel: spec section 4). The theme has no recipes, so the look
- * lives here once.
+ * two-button confirmation (order cancel: spec section 4); their buttons are ./action-button.tsx.
  */
 
 export interface DialogFrameProps {
@@ -131,18 +131,7 @@ export function MessageDialog({ open, title, message, closeLabel, onClose }: Mes
       </chakra.svg>
       <TitleAndText title={title} text={message} />
       <Dialog.CloseTrigger asChild>
-        <chakra.button
-          type="button"
-          mt="4"
-          px="6"
-          py="2"
-          border="none"
-          borderRadius="md"
-          bg="brand.500"
-          color="white"
-        >
-          {closeLabel}
-        </chakra.button>
+        <ActionButton mt="4">{closeLabel}</ActionButton>
       </Dialog.CloseTrigger>
     </CentredDialog>
   );
@@ -173,30 +162,12 @@ export function ConfirmDialog({
     <CentredDialog open={open} onDismiss={onDecline}>
       <TitleAndText title={title} text={text} />
       <chakra.div display="flex" gap="3" mt="4">
-        <chakra.button
-          type="button"
-          flex="1"
-          py="2"
-          borderRadius="md"
-          border="1px solid"
-          borderColor="border"
-          bg="bg.panel"
-          onClick={onDecline}
-        >
+        <ActionButton tone="quiet" flex="1" px="2" onClick={onDecline}>
           {declineLabel}
-        </chakra.button>
-        <chakra.button
-          type="button"
-          flex="1"
-          py="2"
-          border="none"
-          borderRadius="md"
-          bg="danger"
-          color="white"
-          onClick={onConfirm}
-        >
+        </ActionButton>
+        <ActionButton tone="danger" flex="1" px="2" onClick={onConfirm}>
           {confirmLabel}
-        </chakra.button>
+        </ActionButton>
       </chakra.div>
     </CentredDialog>
   );

@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startServerProcess } from '../tools/local-run.ts';
 
 /**
  * `npm run bench` (after `vite build`): Lighthouse's default mobile run (simulated slow 4G, 4x CPU
@@ -38,30 +38,6 @@ const freePort = () =>
       probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory',
-      SEED_ON_START: 'always',
-      STATIC_DIR: 'dist',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'inherit',
-  });
-  for (let i = 0; i < 120; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/api/openapi.json`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
 
 interface Run {
   performance: number;
@@ -149,7 +125,7 @@ const median = (xs: number[]) => {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 const port = await freePort();
-const server = await startServer(port);
+const server = await startServerProcess(port, { SEED_ON_START: 'always', STATIC_DIR: 'dist' });
 const results: Record<string, Run[]> = {};
 try {
   for (const path of PAGES) {

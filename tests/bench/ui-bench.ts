@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions, median, startServerProcess } from '../tools/local-run.ts';
 
 /**
  * `npm run bench` (after `vite build`): the storefront in headless Chromium on a 390x844 phone
@@ -10,48 +9,9 @@ import { chromium } from '@playwright/test';
  */
 const PORT = 3290;
 const BASE = `http://127.0.0.1:${PORT}`;
-const executablePath =
-  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ??
-  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory',
-      SEED_BULK_COPIES: '7',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'inherit',
-  });
-  for (let i = 0; i < 120; i++) {
-    const up = await fetch(`${BASE}/api/openapi.json`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-
-const server = await startServer();
-const browser = await chromium.launch({
-  ...(executablePath ? { executablePath } : {}),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const server = await startServerProcess(PORT, { SEED_BULK_COPIES: '7' });
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const homeTimes: number[] = [];
   for (let run = 0; run < 3; run++) {

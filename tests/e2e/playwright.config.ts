@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '../tools/local-run.ts';
 
 /**
  * Browser tests against the real product (built storefront + API + fresh in-memory database +
@@ -7,9 +7,6 @@ import { defineConfig, devices } from '@playwright/test';
  * cannot download browsers); elsewhere Playwright's own browser.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const systemChromium =
-  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ??
-  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
   testDir: '.',
@@ -42,18 +39,7 @@ export default defineConfig({
     // test it (service-worker.spec.ts allows it): page.route cannot see what a worker answers, and
     // each spec keeps measuring what the network brings.
     serviceWorkers: 'block',
-    launchOptions: {
-      ...(systemChromium ? { executablePath: systemChromium } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: 'npx tsx server/main.ts',

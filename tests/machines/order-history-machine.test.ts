@@ -18,6 +18,7 @@ import {
   selectTabOrders,
 } from '../../machines/order-history/index.ts';
 import { deferred } from './helpers.ts';
+import { SPEC_ORDER_HISTORY_QUERY } from './transitions/charts/order-history.ts';
 
 /* /ordershistory (spec section 2 "Orders history", section 7 orders/paged, section 8). */
 
@@ -106,18 +107,7 @@ describe('orderHistoryMachine', () => {
   it('fetches limit 100, page 1 with every other filter empty, once', async () => {
     const { actor, queries } = start(null, async () => ORDERS);
     await waitFor(actor, (s) => s.matches('ready'));
-    expect(queries).toEqual([
-      {
-        limit: 100,
-        page: 1,
-        order_name: '',
-        order_by: '',
-        search: '',
-        status: '',
-        start_date: '',
-        end_date: '',
-      },
-    ]);
+    expect(queries).toEqual([SPEC_ORDER_HISTORY_QUERY]);
     expect(ORDER_HISTORY_QUERY.limit).toBe(100);
   });
 

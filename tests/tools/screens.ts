@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { SCREEN_ROUTES, settle } from '../e2e/screens-routes.ts';
+import { chromiumLaunchOptions, startServerProcess } from './local-run.ts';
 
 /**
  * `npm run screens` (after `vite build`): a screenshot of every route of spec section 2 (the list
@@ -20,47 +20,20 @@ const SIZES = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ] as const;
-const executablePath =
-  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ??
-  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 /** Only the routes whose name contains this (e.g. SCREENS_ONLY=orders). */
 const only = process.env.SCREENS_ONLY;
-
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory',
-      SEED_ON_START: 'always',
-      LOG_LEVEL: 'warn',
-      ORDER_SWEEP_SECONDS: '0',
-      STATIC_DIR: process.env.STATIC_DIR ?? 'dist',
-    },
-    stdio: 'inherit',
-  });
-  for (let i = 0; i < 120; i++) {
-    const up = await fetch(`${BASE}/api/openapi.json`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
 
 mkdirSync(OUT, { recursive: true });
 if (!only) {
   for (const file of readdirSync(OUT)) if (/\.(jpg|png)$/.test(file)) rmSync(`${OUT}/${file}`);
 }
 
-const server = await startServer();
-const browser = await chromium.launch({
-  ...(executablePath ? { executablePath } : {}),
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+const server = await startServerProcess(PORT, {
+  SEED_ON_START: 'always',
+  ORDER_SWEEP_SECONDS: '0',
+  STATIC_DIR: process.env.STATIC_DIR ?? 'dist',
 });
+const browser = await chromium.launch(chromiumLaunchOptions);
 let count = 0;
 try {
   for (const route of SCREEN_ROUTES.filter((r) => !only || r.name.includes(only))) {

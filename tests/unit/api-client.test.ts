@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type EndpointId, endpoints } from '../../contract/index.ts';
+import { ORDER_HISTORY_QUERY } from '../../machines/order-history/index.ts';
 import { type KeyValueStorage, STORAGE_KEYS } from '../../machines/storage.ts';
 import {
   COUPON_CODES,
@@ -257,18 +258,7 @@ describe('every endpoint, typed, against the seeded server', () => {
     const again = await client.createOrder({ body, headers: { 'idempotency-key': idempotencyKey } });
     expect(again.order_id).toBe(order.order_id);
 
-    const orders = await client.getOrders({
-      query: {
-        limit: 100,
-        page: 1,
-        order_name: '',
-        order_by: '',
-        search: '',
-        status: '',
-        start_date: '',
-        end_date: '',
-      },
-    });
+    const orders = await client.getOrders({ query: ORDER_HISTORY_QUERY });
     expect(orders[0]?.order_id).toBe(order.order_id);
     const orderDetail = await client.getOrderDetail({ query: { order_id: order.order_id } });
     expect(orderDetail).toMatchObject({ order_id: order.order_id, status_id: 1, coupon_code: coupon });

@@ -2,6 +2,7 @@ import { Box, chakra, Grid, Heading, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../contract/app-paths.ts';
 import type { ListCategory, ProductSummary } from '../../../machines/product-list/index.ts';
+import { ActionButton } from '../../components/action-button.tsx';
 import { ProductCard } from '../../components/product-card.tsx';
 import { th } from '../../i18n/th.ts';
 
@@ -86,19 +87,7 @@ export function ListFailure({ onRetry }: { onRetry: () => void }) {
       <Text m="0" color="fg.muted">
         {th.productList.failed}
       </Text>
-      <chakra.button
-        type="button"
-        onClick={onRetry}
-        minH="11"
-        px="6"
-        border="none"
-        borderRadius="md"
-        bg="brand.500"
-        color="white"
-        cursor="pointer"
-      >
-        {th.productList.retry}
-      </chakra.button>
+      <ActionButton onClick={onRetry}>{th.productList.retry}</ActionButton>
     </Box>
   );
 }

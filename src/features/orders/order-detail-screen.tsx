@@ -1,6 +1,7 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import { showsCancelledBanner } from '../../../machines/order-detail/index.ts';
+import { ActionButton } from '../../components/action-button.tsx';
 import { ConfirmDialog, MessageDialog } from '../../components/dialogs.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import { orderStatusLabel, th } from '../../i18n/th.ts';
@@ -52,20 +53,15 @@ export default function OrderDetailScreen({ name }: { name: string }) {
             {actions.pay && <PayButton orderId={order.order_id} wide />}
             {actions.reorder && <ReorderButton orderId={order.order_id} wide />}
             {actions.cancel && (
-              <chakra.button
-                type="button"
+              <ActionButton
+                tone="link"
+                color="danger"
                 onClick={cancel.request}
                 disabled={cancel.cancelling}
                 aria-busy={cancel.cancelling}
-                bg="transparent"
-                border="none"
-                color="danger"
-                textDecoration="underline"
-                fontSize="sm"
-                py="2"
               >
                 {th.orderDetail.cancelOrder}
-              </chakra.button>
+              </ActionButton>
             )}
           </Flex>
         </>

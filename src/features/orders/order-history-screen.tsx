@@ -1,6 +1,7 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { paths } from '../../../contract/app-paths.ts';
 import { ORDER_TABS, type OrderTab } from '../../../machines/order-history/index.ts';
+import { ActionButton } from '../../components/action-button.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { th } from '../../i18n/th.ts';
 import { OrderCard } from './order-card.tsx';
@@ -21,18 +22,7 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
       <Text m="0" color="danger" textAlign="center">
         {th.orders.loadFailed}
       </Text>
-      <chakra.button
-        type="button"
-        onClick={onRetry}
-        px="6"
-        py="2"
-        rounded="md"
-        border="none"
-        bg="brand.500"
-        color="white"
-      >
-        {th.orders.retry}
-      </chakra.button>
+      <ActionButton onClick={onRetry}>{th.orders.retry}</ActionButton>
     </Flex>
   );
 }

@@ -1,4 +1,4 @@
-import { chakra } from '@chakra-ui/react';
+import { ActionButton } from '../../components/action-button.tsx';
 import { th } from '../../i18n/th.ts';
 import { usePay } from './use-pay.ts';
 
@@ -10,22 +10,8 @@ import { usePay } from './use-pay.ts';
 export function PayButton({ orderId, wide = false }: { orderId: number | string; wide?: boolean }) {
   const { pay, paying } = usePay(orderId);
   return (
-    <chakra.button
-      type="button"
-      onClick={pay}
-      disabled={paying}
-      aria-busy={paying}
-      w={wide ? 'full' : undefined}
-      px="5"
-      py={wide ? '3' : '1.5'}
-      border="none"
-      borderRadius="md"
-      bg="brand.500"
-      color="white"
-      fontWeight="semibold"
-      _disabled={{ bg: 'bg.disabled', color: 'fg.disabled', cursor: 'progress' }}
-    >
+    <ActionButton size="compact" wide={wide} onClick={pay} disabled={paying} aria-busy={paying}>
       {th.orderDetail.pay}
-    </chakra.button>
+    </ActionButton>
   );
 }

@@ -1,4 +1,5 @@
-import { chakra, Flex, Text } from '@chakra-ui/react';
+import { Flex, Text } from '@chakra-ui/react';
+import { ActionButton } from '../../components/action-button.tsx';
 import { th } from '../../i18n/th.ts';
 import { useReorder } from './use-reorder.ts';
 
@@ -10,25 +11,16 @@ export function ReorderButton({ orderId, wide = false }: { orderId: number; wide
   const { busy, failed, reorder } = useReorder(orderId);
   return (
     <Flex direction="column" align={wide ? 'stretch' : 'flex-end'} gap="1" w={wide ? 'full' : undefined}>
-      <chakra.button
-        type="button"
+      <ActionButton
+        tone="outline"
+        size="compact"
+        wide={wide}
         onClick={reorder}
         disabled={busy}
         aria-busy={busy}
-        px="5"
-        py={wide ? '3' : '1.5'}
-        minH="44px"
-        border="1px solid"
-        borderColor="brand.500"
-        borderRadius="md"
-        bg="white"
-        color="brand.600"
-        fontWeight="semibold"
-        cursor="pointer"
-        _disabled={{ opacity: 0.6, cursor: 'progress' }}
       >
         {th.reorder.button}
-      </chakra.button>
+      </ActionButton>
       {failed && (
         <Text role="alert" m="0" fontSize="sm" color="red.600">
           {th.reorder.failed}

@@ -1,4 +1,5 @@
-import { chakra, Flex, Text } from '@chakra-ui/react';
+import { Flex, Text } from '@chakra-ui/react';
+import { ActionButton } from '../../components/action-button.tsx';
 import { th } from '../../i18n/th.ts';
 
 /** The QR's deadline passed: say so, offer a new QR (the pay flow) or the order. */
@@ -21,35 +22,12 @@ export function QrExpired({
       <Text m="0" fontSize="sm" color="fg.muted" textAlign="center">
         {th.qr.expiredNote}
       </Text>
-      <chakra.button
-        type="button"
-        onClick={onRenew}
-        disabled={!canRenew}
-        aria-busy={renewing}
-        px="6"
-        py="2.5"
-        border="none"
-        rounded="md"
-        bg="brand.500"
-        color="white"
-        fontWeight="semibold"
-        _disabled={{ opacity: 0.6, cursor: 'progress' }}
-      >
+      <ActionButton onClick={onRenew} disabled={!canRenew} aria-busy={renewing}>
         {th.qr.newQr}
-      </chakra.button>
-      <chakra.button
-        type="button"
-        onClick={onOpenOrder}
-        px="6"
-        py="2"
-        rounded="md"
-        borderWidth="1px"
-        borderColor="brand.500"
-        bg="white"
-        color="brand.600"
-      >
+      </ActionButton>
+      <ActionButton tone="outline" onClick={onOpenOrder}>
         {th.qr.viewOrder}
-      </chakra.button>
+      </ActionButton>
     </Flex>
   );
 }

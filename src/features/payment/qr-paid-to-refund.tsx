@@ -1,4 +1,5 @@
-import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Text } from '@chakra-ui/react';
+import { ActionButton } from '../../components/action-button.tsx';
 import { ServiceContacts } from '../../components/service-contacts.tsx';
 import { th } from '../../i18n/th.ts';
 import { formatBaht } from '../../lib/money.ts';
@@ -57,20 +58,9 @@ export function QrPaidToRefund({
           {th.orderDetail.contactNote}
         </Text>
         <ServiceContacts linkColor="brand.600" centred />
-        <chakra.button
-          type="button"
-          onClick={onOpenOrder}
-          mt="2"
-          px="6"
-          py="2.5"
-          border="none"
-          rounded="md"
-          bg="brand.500"
-          color="white"
-          fontWeight="semibold"
-        >
+        <ActionButton onClick={onOpenOrder} mt="2">
           {th.qr.viewOrder}
-        </chakra.button>
+        </ActionButton>
       </Flex>
     </Box>
   );

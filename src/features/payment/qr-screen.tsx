@@ -1,5 +1,6 @@
-import { Box, chakra, Flex, Image, Text } from '@chakra-ui/react';
+import { Box, Flex, Image, Text } from '@chakra-ui/react';
 import { useLocation, useParams } from 'react-router-dom';
+import { ActionButton } from '../../components/action-button.tsx';
 import { qrTimeLeft, th } from '../../i18n/th.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { QrErrorDialog } from './qr-error-dialog.tsx';
@@ -10,17 +11,6 @@ import { QrPaidToRefund } from './qr-paid-to-refund.tsx';
 import { usePaymentPoll } from './use-payment-poll.ts';
 
 const QR_SIZE = 240;
-
-const outlineButton = {
-  px: '4',
-  py: '2',
-  rounded: 'md',
-  borderWidth: '1px',
-  borderColor: 'brand.500',
-  bg: 'white',
-  color: 'brand.600',
-  fontSize: 'sm',
-} as const;
 
 /**
  * /payment/{paymentId}/{orderId}/qrcode (spec section 2 "Payment screens", section 4 "Payment
@@ -81,24 +71,24 @@ function QrPage({ name, paymentId, orderId }: { name: string; paymentId: string;
             <Text m="0" role="timer" aria-live="off" fontWeight="medium">
               {qrTimeLeft(poll.clock)}
             </Text>
-            <chakra.button
-              type="button"
+            <ActionButton
+              tone="outline"
+              size="compact"
               onClick={poll.save}
               disabled={!poll.canSave}
               aria-busy={poll.sharing}
-              {...outlineButton}
             >
               {th.qr.saveQr}
-            </chakra.button>
+            </ActionButton>
           </>
         )}
         <Text m="0" fontSize="sm">
           {th.qr.payee}: {th.qr.payeeName}
         </Text>
         {!poll.expired && (
-          <chakra.button type="button" onClick={poll.openOrder} {...outlineButton}>
+          <ActionButton tone="outline" size="compact" onClick={poll.openOrder}>
             {th.qr.viewOrder}
-          </chakra.button>
+          </ActionButton>
         )}
       </Flex>
       <QrInstructions />

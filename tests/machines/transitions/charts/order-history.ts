@@ -13,7 +13,8 @@ import { loadOracle } from './loads.ts';
  * Orders history, from spec section 2 "Orders history /ordershistory" (five tabs; the active tab is
  * order_history_active, 1 when absent) and section 7 (limit 100, page 1, every filter empty).
  */
-const query = {
+/** The spec's orders-list query (section 7): the oracle the chart's constant is checked against. */
+export const SPEC_ORDER_HISTORY_QUERY = {
   limit: 100,
   page: 1,
   order_name: '',
@@ -30,7 +31,7 @@ const orders = [
 
 const loads = loadOracle({
   src: 'loadOrders',
-  input: query,
+  input: SPEC_ORDER_HISTORY_QUERY,
   reloads: ['orders.retry'],
   isLoading: (s) => isLoadingOrders(s as never),
   shown: (s) => [s.context.orders, hasLoadFailed(s as never)],
