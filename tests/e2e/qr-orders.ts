@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { SKU_ID_PLAIN } from '../../server/seed/fixtures.ts';
 
 /**
- * Helpers of the QR-page specs (payment, payment-not-counted, demo-bank): an order placed through the
+ * Helpers of the QR-page specs (payment, payment-not-counted, demo-bank) and of screens-routes.ts: an order placed through the
  * API as SHOP001, and the QR page opened the way the checkout opens it (an in-app navigation with
  * the QR data).
  */
@@ -25,13 +26,13 @@ export async function placeOrder(request: APIRequestContext): Promise<PlacedOrde
     headers: { 'x-line-id-token': LINE_ID_TOKEN },
     data: { customer_code: 'SHOP001' },
   });
-  expect(login.ok()).toBe(true);
+  if (!login.ok()) throw new Error(`login: ${login.status()}`);
   const headers = { authorization: `Bearer ${(await login.json()).data.access_token}` };
   const summary = await request.post('/api/v1/ssc/summary/saleitem?not_use_coupon=1', {
     headers,
-    data: [{ sku_id: 17, quantity: 25 }],
+    data: [{ sku_id: SKU_ID_PLAIN, quantity: 25 }],
   });
-  expect(summary.ok()).toBe(true);
+  if (!summary.ok()) throw new Error(`summary: ${summary.status()}`);
   const cart = (await summary.json()).data.cart[0];
   const order = await request.post('/api/v1/ssc/orders', {
     headers,
@@ -45,33 +46,42 @@ export async function placeOrder(request: APIRequestContext): Promise<PlacedOrde
         0,
       ),
       tax_address: { id: 12 },
-      order_items: [{ sku_id: 17, seq: 1, quantity: 25 }],
+      order_items: [{ sku_id: SKU_ID_PLAIN, seq: 1, quantity: 25 }],
     },
   });
-  expect(order.ok(), await order.text()).toBe(true);
+  if (!order.ok()) throw new Error(`order: ${order.status()} ${await order.text()}`);
   const data = (await order.json()).data as Omit<PlacedOrder, 'headers'>;
-  expect(data.payment_id).toBeTruthy();
+  if (!data.payment_id) throw new Error('order: no payment_id');
   return { ...data, headers };
 }
+
+/** An in-app navigation carrying router state (what a Link with `state` does). */
+export async function navigateWithState(page: Page, url: string, usr: unknown) {
+  await page.evaluate(
+    ({ url, usr }) => {
+      window.history.pushState({ usr, key: 'nav', idx: 1 }, '', url);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    },
+    { url, usr },
+  );
+}
+
+/** The QR page of a placed order, and the navigation state the checkout gives it (the QR data). */
+export const qrPageUrl = (order: Pick<PlacedOrder, 'payment_id' | 'order_id'>) =>
+  `/payment/${order.payment_id}/${order.order_id}/qrcode`;
+export const qrPageState = (order: PlacedOrder) => ({
+  qr_code: order.qr_code,
+  qr_timeout: order.qr_timeout,
+  created_date: order.created_date,
+  total_amount: order.total_amount,
+  order_no: order.order_no,
+});
 
 /** Opens the QR page the way the checkout does: an in-app navigation carrying the QR data. */
 export async function openQrPage(page: Page, order: PlacedOrder) {
   await page.goto('/home');
   await expect(page.getByPlaceholder('ค้นหาสินค้า')).toBeVisible();
-  const state = {
-    qr_code: order.qr_code,
-    qr_timeout: order.qr_timeout,
-    created_date: order.created_date,
-    total_amount: order.total_amount,
-    order_no: order.order_no,
-  };
-  await page.evaluate(
-    ({ url, usr }) => {
-      window.history.pushState({ usr, key: 'qr', idx: 1 }, '', url);
-      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-    },
-    { url: `/payment/${order.payment_id}/${order.order_id}/qrcode`, usr: state },
-  );
+  await navigateWithState(page, qrPageUrl(order), qrPageState(order));
   await expect(page).toHaveURL(/\/qrcode$/);
 }
 

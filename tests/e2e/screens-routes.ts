@@ -9,6 +9,7 @@ import {
   SKU_ID_WITH_DISCOUNT,
   THEME_BRAND_ID,
 } from '../../server/seed/fixtures.ts';
+import { navigateWithState, placeOrder, qrPageState, qrPageUrl } from './qr-orders.ts';
 
 /**
  * Every route of spec section 2 with seeded ids, shared by the accessibility sweep
@@ -16,61 +17,6 @@ import {
  * page to the state to look at: a route that needs navigation state or a placed order gets it the
  * way the app does.
  */
-
-const API = '/api/v1/ssc';
-const LINE_ID_TOKEN = 'mock-line-id.U0000000000000000000000000000a001';
-
-export interface Order {
-  order_id: number;
-  payment_id: number;
-  qr_code: string;
-  qr_timeout: number;
-  created_date: string;
-  total_amount: number;
-  order_no: string;
-}
-
-/** Places a small QR order for SHOP001 through the API (for the QR and success pages). */
-export async function placeOrder(request: APIRequestContext, base = ''): Promise<Order> {
-  const login = await request.post(`${base}${API}/users/login`, {
-    headers: { 'x-line-id-token': LINE_ID_TOKEN },
-    data: { customer_code: 'SHOP001' },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).data.access_token}` };
-  const summary = await request.post(`${base}${API}/summary/saleitem?not_use_coupon=1`, {
-    headers,
-    data: [{ sku_id: SKU_ID_PLAIN, quantity: 25 }],
-  });
-  const cart = (await summary.json()).data.cart[0];
-  const order = await request.post(`${base}${API}/orders`, {
-    headers,
-    data: {
-      total: cart.total_net_price,
-      payment_method: 1,
-      shipping_address: { id: 11 },
-      shipping_fee: cart.total_shipping,
-      discount_shipping: cart.shipping_matching.reduce(
-        (sum: number, m: { shipping_discount: number }) => sum + m.shipping_discount,
-        0,
-      ),
-      tax_address: { id: 12 },
-      order_items: [{ sku_id: SKU_ID_PLAIN, seq: 1, quantity: 25 }],
-    },
-  });
-  if (!order.ok()) throw new Error(`order: ${order.status()} ${await order.text()}`);
-  return (await order.json()).data as Order;
-}
-
-/** An in-app navigation carrying router state (what a Link with `state` does). */
-export async function navigateWithState(page: Page, url: string, usr: unknown) {
-  await page.evaluate(
-    ({ url, usr }) => {
-      window.history.pushState({ usr, key: 'screens', idx: 1 }, '', url);
-      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-    },
-    { url, usr },
-  );
-}
 
 /** Two selected cart lines above the minimum, stored the way the cart stores them. */
 export async function seedCart(page: Page) {
@@ -165,13 +111,7 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
     name: 'payment-qrcode',
     open: async (page, request) => {
       const order = await placeOrder(request);
-      await navigateWithState(page, `/payment/${order.payment_id}/${order.order_id}/qrcode`, {
-        qr_code: order.qr_code,
-        qr_timeout: order.qr_timeout,
-        created_date: order.created_date,
-        total_amount: order.total_amount,
-        order_no: order.order_no,
-      });
+      await navigateWithState(page, qrPageUrl(order), qrPageState(order));
     },
   },
   { name: 'payment-successful', open: goto(`/payment/${ORDER_AWAITING}/successful`) },
