@@ -17,6 +17,7 @@ import {
   readDialogState,
 } from '../../machines/category-drawer/index.ts';
 import { type KeyValueStorage, STORAGE_KEYS } from '../../machines/storage.ts';
+import { flush, memoryStorage } from './helpers.ts';
 
 const WATER: DrawerCategory = {
   category_id: 1,
@@ -34,20 +35,6 @@ const ELECTROLYTE: DrawerCategory = {
   sub_categories: [],
 };
 const LIST = [WATER, ELECTROLYTE];
-
-const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-function memoryStorage(
-  initial: Record<string, string> = {},
-): KeyValueStorage & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
 
 /** The chart with its real implementations over a fake API and an in-memory storage. */
 function start(

@@ -1,3 +1,5 @@
+import type { KeyValueStorage } from '../../machines/storage.ts';
+
 /** Test helpers shared by the statechart suites. */
 
 export interface Deferred<T> {
@@ -33,5 +35,18 @@ export function answerPending(pending: Map<string, Deferred<unknown>>) {
     if (kind === 'done') call.resolve(event.output);
     else call.reject(event.error);
     await flush();
+  };
+}
+
+/** A KeyValueStorage in memory (what localStorage is to the app), its entries visible as `data`. */
+export function memoryStorage(
+  initial: Record<string, string> = {},
+): KeyValueStorage & { data: Map<string, string> } {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
   };
 }

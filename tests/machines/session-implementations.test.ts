@@ -7,21 +7,11 @@ import {
   sessionMachine,
 } from '../../machines/session/index.ts';
 import { type KeyValueStorage, STORAGE_KEYS } from '../../machines/storage.ts';
-import { deferred, flush } from './helpers.ts';
+import { deferred, flush, memoryStorage } from './helpers.ts';
 
 /* The sign-in after a 401 (spec section 8: "Log in again once with the customer code, store the new
  * token and repeat the request"): the code the sign-in at start stored, LIFF's ID token, POST
  * /users/login, the new access token stored where the API client reads it. */
-
-function memoryStorage(items: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
-  const data = new Map(Object.entries(items));
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
 
 type Login = (input: {
   body: { customer_code: string };

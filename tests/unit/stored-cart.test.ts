@@ -3,6 +3,7 @@ import type { CartLine } from '../../machines/cart/index.ts';
 import { parseCartLine, parseStoredCart } from '../../machines/cart/stored-cart.ts';
 import { type KeyValueStorage, STORAGE_KEYS } from '../../machines/storage.ts';
 import { type CartServices, cartOf } from '../../src/services/cart.ts';
+import { memoryStorage } from '../machines/helpers.ts';
 
 const LINE: CartLine = {
   id: 1,
@@ -14,18 +15,6 @@ const LINE: CartLine = {
   select: true,
 };
 const DEFAULT = { id: 1, products: [], total: 0 };
-
-function memoryStorage(
-  initial: Record<string, string> = {},
-): KeyValueStorage & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
 
 describe('parseStoredCart: the stored cart, validated', () => {
   it('keeps a valid cart and recomputes its total from the selected lines', () => {
