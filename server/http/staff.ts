@@ -15,6 +15,15 @@ import { json } from './openapi.ts';
  * keys included; every change audited (order_status_audit).
  */
 
+/** X-Staff-Member may be percent-encoded UTF-8 (a Thai name); taken as sent when it is not. */
+function decoded(value: string) {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 const sha256 = (s: string) => createHash('sha256').update(s).digest();
 
 /** Compares the bearer token with the key in constant time (hashes: equal lengths, no length leak). */
@@ -62,8 +71,8 @@ export function registerStaffRoutes(app: FastifyInstance, config: Config, orders
   const limited = windowLimiter(config.staffRateLimitPerMinute, () => Date.now());
   const key = config.staffApiKey;
   const actorOf = (request: FastifyRequest) => {
-    const member = String(request.headers['x-staff-member'] ?? '')
-      .replace(/[^\p{L}\p{N} ._@-]/gu, '')
+    const member = decoded(String(request.headers['x-staff-member'] ?? ''))
+      .replace(/[^\p{L}\p{M}\p{N} ._@-]/gu, '')
       .slice(0, 64);
     // One key for the supplier: its fingerprint, and the person the back office names.
     const fingerprint = key ? sha256(key).toString('hex').slice(0, 8) : '';
@@ -79,7 +88,7 @@ export function registerStaffRoutes(app: FastifyInstance, config: Config, orders
         summary: 'The supplier moves an order along the order table (its next status, or cancel)',
         description:
           'One step of the order table: 2 -> 3 -> 4 -> 5, or cancel (12) from 1, 2 or 3 (a paid payment is recorded for refund). ' +
-          'Optional `X-Staff-Member` names the person for the audit. Off (404) unless STAFF_API_KEY is set.',
+          'Optional `X-Staff-Member` (percent-encoded UTF-8) names the person for the audit. Off (404) unless STAFF_API_KEY is set.',
         tags: ['staff'],
         security: [{ staffKey: [] }],
         params: z.object({ order_id: Id }),
