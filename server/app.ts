@@ -24,15 +24,15 @@ import {
   requestIdOptions,
 } from './http/ops.ts';
 import { homeBanner, preloadLink, withBanner } from './http/preload.ts';
+import { databaseRateLimitStore } from './http/rate-limit-store.ts';
+import { registerEndpoints } from './http/register.ts';
+import { routeChunksOf, withModulePreloads } from './http/route-preloads.ts';
+import { registerRateLimit, registerSecurityHeaders } from './http/security.ts';
 import { registerStaffRoutes } from './http/staff.ts';
 import { registerWebhooks } from './http/webhooks.ts';
 import { opnProvider } from './payments/opn.ts';
 import { createOpnFake } from './payments/opn-fake.ts';
 import { billPaymentProvider, type PaymentProvider } from './payments/provider.ts';
-import { databaseRateLimitStore } from './http/rate-limit-store.ts';
-import { registerEndpoints } from './http/register.ts';
-import { routeChunksOf, withModulePreloads } from './http/route-preloads.ts';
-import { registerRateLimit, registerSecurityHeaders } from './http/security.ts';
 import { renderSeedImage } from './seed/images.ts';
 import { resetToSeed } from './seed/index.ts';
 import { createAuth } from './services/auth.ts';

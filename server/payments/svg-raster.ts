@@ -10,8 +10,9 @@ import jpeg from 'jpeg-js';
 
 type Point = [number, number];
 
+/** The quiet zone added around a drawing in pixel units that has too little. */
 const PADDING_PX = 16;
-/** About this many pixels across the drawing (at least 1 pixel per unit). */
+/** About this many pixels across a drawing in pixel units (at least 1 pixel per unit). */
 const TARGET_PX = 360;
 
 function attribute(tag: string, name: string): string | undefined {
@@ -101,7 +102,12 @@ function inside(polygon: Point[], px: number, py: number): boolean {
   return odd;
 }
 
-/** The SVG QR as a base64 JPEG (no data: prefix); throws on a document it cannot draw. */
+/**
+ * The SVG QR as a base64 JPEG (no data: prefix); throws on a document it cannot draw. A drawing in
+ * module units (a viewBox up to 200 across, as QR generators write) gets 8 pixels a unit, as the
+ * server's own QR (qr.ts); a larger one about TARGET_PX across. A quiet zone of 4 modules is kept:
+ * white is added where the document has less.
+ */
 export function svgQrToJpegBase64(svg: string): string {
   const root = /<svg\b[^>]*>/i.exec(svg)?.[0];
   if (!root) throw new Error('not an SVG document');
@@ -112,22 +118,20 @@ export function svgQrToJpegBase64(svg: string): string {
     .map(Number);
   const [minX, minY, width, height] =
     box.length === 4 && box.every(Number.isFinite)
-      ? box
+      ? (box as [number, number, number, number])
       : [
           0,
           0,
           Number.parseFloat(attribute(root, 'width') ?? ''),
           Number.parseFloat(attribute(root, 'height') ?? ''),
         ];
-  if (!(width! > 0 && height! > 0)) throw new Error('the QR SVG has no size');
-  const scale = Math.max(1, Math.round(TARGET_PX / Math.max(width!, height!)));
-  const w = Math.ceil(width! * scale) + PADDING_PX * 2;
-  const h = Math.ceil(height! * scale) + PADDING_PX * 2;
+  if (!(width > 0 && height > 0)) throw new Error('the QR SVG has no size');
+  const moduleUnits = Math.max(width, height) <= 200;
+  const scale = moduleUnits ? 8 : Math.max(1, Math.round(TARGET_PX / Math.max(width, height)));
+  const w = Math.ceil(width * scale);
+  const h = Math.ceil(height * scale);
   const dark = new Uint8Array(w * h);
-  const toPx = (ux: number, uy: number): Point => [
-    (ux - minX!) * scale + PADDING_PX,
-    (uy - minY!) * scale + PADDING_PX,
-  ];
+  const toPx = (ux: number, uy: number): Point => [(ux - minX) * scale, (uy - minY) * scale];
 
   for (const [tag] of svg.matchAll(/<rect\b[^>]*>/gi)) {
     if (!isDark(tag)) continue;
@@ -160,9 +164,30 @@ export function svgQrToJpegBase64(svg: string): string {
       }
     }
   }
-  const rgba = Buffer.alloc(w * h * 4, 0xff);
-  for (let i = 0; i < dark.length; i++) {
-    if (dark[i]) rgba.fill(0, i * 4, i * 4 + 3);
+  // The quiet zone: 4 modules (a unit, or PADDING_PX / 4 for a pixel drawing) of white around the code.
+  const quiet = moduleUnits ? 4 * scale : PADDING_PX;
+  let top = h;
+  let left = w;
+  let bottom = -1;
+  let right = -1;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      if (!dark[y * w + x]) continue;
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y);
+      left = Math.min(left, x);
+      right = Math.max(right, x);
+    }
   }
-  return jpeg.encode({ data: rgba, width: w, height: h }, 90).data.toString('base64');
+  if (bottom < 0) throw new Error('the QR SVG draws nothing');
+  const pad = Math.max(0, quiet - Math.min(top, left, h - 1 - bottom, w - 1 - right));
+  const W = w + pad * 2;
+  const H = h + pad * 2;
+  const rgba = Buffer.alloc(W * H * 4, 0xff);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      if (dark[y * w + x]) rgba.fill(0, ((y + pad) * W + x + pad) * 4, ((y + pad) * W + x + pad) * 4 + 3);
+    }
+  }
+  return jpeg.encode({ data: rgba, width: W, height: H }, 90).data.toString('base64');
 }

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import jpeg from 'jpeg-js';
 import jsQR from 'jsqr';
+import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS as O, PAYMENT_STATUS as P } from '../../contract/index.ts';
+import { loadConfig } from '../../server/config.ts';
 import { opnSignatureHeaders, verifyOpnSignature } from '../../server/payments/opn.ts';
+import { promptPayPayload, qrJpegBase64 } from '../../server/payments/qr.ts';
 import { pathPolygons, svgQrToJpegBase64 } from '../../server/payments/svg-raster.ts';
 import { plainOrderBody, startServer, type TestServer } from './harness.ts';
 
@@ -97,6 +100,29 @@ describe('the QR comes from the provider', () => {
     const code = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
     expect(code?.data).toMatch(/^000201/);
     expect(code?.data).toContain(String(order.payment_id));
+  });
+
+  it('draws a QR SVG in module units exactly as the server draws its own QR, adding a missing quiet zone', () => {
+    const payload = promptPayPayload({
+      billerId: '010556123456701',
+      amount: 1234.5,
+      orderNo: 'SO261127001234',
+      paymentId: 500123,
+    });
+    const qr = QRCode.create(payload, { errorCorrectionLevel: 'M' });
+    const size = qr.modules.size;
+    const svgOf = (margin: number, shape: (x: number, y: number) => string) => {
+      const parts: string[] = [];
+      for (let y = 0; y < size; y++) {
+        for (let x = 0; x < size; x++) if (qr.modules.get(y, x)) parts.push(shape(x + margin, y + margin));
+      }
+      const side = size + margin * 2;
+      return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${side} ${side}"><rect width="${side}" height="${side}" fill="#fff"/>${parts.join('')}</svg>`;
+    };
+    const own = qrJpegBase64(payload);
+    expect(svgQrToJpegBase64(svgOf(4, (x, y) => `<rect x="${x}" y="${y}" width="1" height="1"/>`))).toBe(own);
+    expect(svgQrToJpegBase64(svgOf(0, (x, y) => `<rect x="${x}" y="${y}" width="1" height="1"/>`))).toBe(own);
+    expect(svgQrToJpegBase64(svgOf(4, (x, y) => `<path d="M${x} ${y}h1v1h-1z"/>`))).toBe(own);
   });
 
   it('draws rects and straight-line paths of an SVG, and refuses curves', () => {
@@ -388,5 +414,43 @@ describe('verifyOpnSignature', () => {
     expect(check({ ...headers, 'omise-signature': 'zz' })).toBe('bad_signature');
     expect(check({ ...headers, 'omise-signature-timestamp': String(now / 1000 + 1) })).toBe('bad_signature');
     expect(check({})).toBe('missing_signature');
+  });
+});
+
+describe('the environment (server/config.ts)', () => {
+  const secret = Buffer.from('0123456789abcdef0123456789abcdef').toString('base64');
+  it('defaults to Opn against the built-in fake with the development control, bill-payment in production', () => {
+    expect(loadConfig({})).toMatchObject({ paymentProvider: 'opn', opn: { fake: true, apiBaseUrl: null } });
+    expect(loadConfig({ NODE_ENV: 'production' }).paymentProvider).toBe('billpayment');
+    expect(loadConfig({ DEV_ENDPOINTS: '0' }).paymentProvider).toBe('billpayment');
+    expect(loadConfig({ PAYMENT_PROVIDER: 'billpayment' }).paymentProvider).toBe('billpayment');
+  });
+
+  it('takes a real Opn account with its secret key and webhook secret', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      OPN_SECRET_KEY: 'skey_test_5abc',
+      OPN_WEBHOOK_SECRET: secret,
+    });
+    expect(config).toMatchObject({
+      paymentProvider: 'opn',
+      opn: {
+        fake: false,
+        apiBaseUrl: 'https://api.omise.co',
+        secretKey: 'skey_test_5abc',
+        webhookSecret: secret,
+      },
+    });
+  });
+
+  it('names the variable that is missing or malformed', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'opn' })).toThrow(/OPN_SECRET_KEY/);
+    expect(() => loadConfig({ OPN_SECRET_KEY: 'skey_test_5abc' })).toThrow(/OPN_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ OPN_SECRET_KEY: 'pkey_test_5abc' })).toThrow(/OPN_SECRET_KEY/);
+    expect(() => loadConfig({ OPN_WEBHOOK_SECRET: 'c2hvcnQ=' })).toThrow(/OPN_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ OPN_API_BASE_URL: 'not a url' })).toThrow(/OPN_API_BASE_URL/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => loadConfig({ STAFF_API_KEY: 'short' })).toThrow(/STAFF_API_KEY/);
+    expect(() => loadConfig({ OPN_WEBHOOK_TOLERANCE_SECONDS: '1' })).toThrow(/OPN_WEBHOOK_TOLERANCE_SECONDS/);
   });
 });
