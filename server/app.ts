@@ -28,6 +28,11 @@ import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { registerEndpoints } from './http/register.ts';
 import { routeChunksOf, withModulePreloads } from './http/route-preloads.ts';
 import { registerRateLimit, registerSecurityHeaders } from './http/security.ts';
+import { registerStaffRoutes } from './http/staff.ts';
+import { registerWebhooks } from './http/webhooks.ts';
+import { opnProvider } from './payments/opn.ts';
+import { createOpnFake } from './payments/opn-fake.ts';
+import { billPaymentProvider, type PaymentProvider } from './payments/provider.ts';
 import { renderSeedImage } from './seed/images.ts';
 import { resetToSeed } from './seed/index.ts';
 import { createAuth } from './services/auth.ts';
@@ -37,6 +42,7 @@ import { createLineVerifier } from './services/line.ts';
 import { createOrders } from './services/orders.ts';
 import { createPayments } from './services/payments.ts';
 import { createOrderPlacement } from './services/place-order.ts';
+import { createProviderPayments } from './services/provider-payments.ts';
 import { createSummary } from './services/summary.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -99,7 +105,31 @@ export async function buildApp({
     });
   }
 
-  const paymentSettings = { billerId: config.promptPayBillerId, qrTimeoutMinutes: config.qrTimeoutMinutes };
+  // This server's own address once it listens (the built-in fake of Opn calls back to it).
+  const selfUrl = () => {
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    return `http://127.0.0.1:${port}`;
+  };
+  const opnFake =
+    config.paymentProvider === 'opn' && config.opn.fake
+      ? createOpnFake({
+          secretKey: config.opn.secretKey,
+          webhookSecret: config.opn.webhookSecret,
+          serverUrl: selfUrl,
+          now: () => clock.now(),
+          billerId: config.promptPayBillerId,
+        })
+      : undefined;
+  const provider: PaymentProvider =
+    config.paymentProvider === 'opn'
+      ? opnProvider({
+          baseUrl: () => config.opn.apiBaseUrl ?? `${selfUrl()}/__dev/opn`,
+          secretKey: config.opn.secretKey,
+          timeoutMs: config.opn.timeoutMs,
+        })
+      : billPaymentProvider(config.promptPayBillerId);
+  const paymentSettings = { qrTimeoutMinutes: config.qrTimeoutMinutes, provider };
   const auth = createAuth({
     db,
     clock,
@@ -120,6 +150,12 @@ export async function buildApp({
     customers: createCustomers(db, clock),
     orders: createOrders(db, clock),
     payments: createPayments(db, clock, paymentSettings),
+    providerPayments: createProviderPayments(db, clock, provider, {
+      onOutcome: (source, outcome) => metrics.paymentOutcomes.inc({ source, outcome }),
+      onRefusal: (reason) => metrics.webhookRefusals.inc({ reason }),
+      onRefund: (outcome) => metrics.refunds.inc({ outcome }),
+      log: (message, detail) => app.log.warn(detail, message),
+    }),
   };
 
   await app.register(fastifySwagger, openApiOptions);
@@ -135,6 +171,13 @@ export async function buildApp({
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   registerEndpoints(app, auth, createHandlers(services));
+  registerWebhooks(app, {
+    config,
+    clock,
+    payments: services.providerPayments,
+    onRefusal: (reason) => metrics.webhookRefusals.inc({ reason }),
+  });
+  registerStaffRoutes(app, config, services.orders);
 
   app.get('/images/*', { schema: { hide: true } }, async (request, reply) => {
     const svg = renderSeedImage(request.url.split('?')[0] ?? '');
@@ -149,6 +192,8 @@ export async function buildApp({
       faults,
       auth,
       payments: services.payments,
+      providerPayments: services.providerPayments,
+      opnFake,
       orders: services.orders,
       reset: async () => {
         await resetToSeed(db, clock.now());
@@ -203,5 +248,5 @@ export async function buildApp({
     });
   }
 
-  return { app, services, clock, faults, metrics };
+  return { app, services, clock, faults, metrics, opnFake };
 }

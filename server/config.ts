@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
@@ -69,6 +70,24 @@ const Env = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(3000),
   TRUST_PROXY: TrustProxy,
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  PAYMENT_PROVIDER: z.enum(['opn', 'billpayment'], { message: "must be 'opn' or 'billpayment'" }).optional(),
+  OPN_SECRET_KEY: z
+    .string()
+    .regex(/^skey_\w+$/, "must be an Opn secret key ('skey_test_…' or 'skey_…')")
+    .optional(),
+  OPN_WEBHOOK_SECRET: z
+    .string()
+    .refine(
+      (v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && Buffer.from(v, 'base64').length >= 16,
+      'must be the base64 webhook secret of the Opn dashboard (at least 16 bytes decoded)',
+    )
+    .optional(),
+  OPN_API_BASE_URL: z.string().url().optional(),
+  OPN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  OPN_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).default(60),
+  STAFF_API_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  STAFF_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
 });
 
 export interface Config {
@@ -110,6 +129,25 @@ export interface Config {
   catalogueCacheSeconds: number;
   /** Benchmarks: extra copies of the seeded catalogue (0 = the plain seed). */
   seedBulkCopies: number;
+  /** Who issues the QR and confirms payments (docs/payments.md). */
+  paymentProvider: 'opn' | 'billpayment';
+  /** Opn Payments: its API, keys and webhook rules; `fake` = the built-in fake under /__dev/opn. */
+  opn: {
+    fake: boolean;
+    /** The API's base URL; null with the fake (this server's own address, known once it listens). */
+    apiBaseUrl: string | null;
+    secretKey: string;
+    /** base64, as the Opn dashboard shows it. */
+    webhookSecret: string;
+    timeoutMs: number;
+    /** A webhook whose Omise-Signature-Timestamp is further than this from now is refused (replay). */
+    webhookToleranceSeconds: number;
+  };
+  /** How often pending provider payments past their deadline are asked about (0 = never). */
+  paymentReconcileSeconds: number;
+  /** The staff API's bearer key; unset = the staff API answers 404. */
+  staffApiKey: string | undefined;
+  staffRateLimitPerMinute: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -123,6 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && e.DEV_ENDPOINTS === '1') {
     throw new Error('Invalid environment:\n  DEV_ENDPOINTS: must not be 1 when NODE_ENV is production');
   }
+  const devEndpoints = !production && e.DEV_ENDPOINTS !== '0';
+  const opn = opnSettings(e, devEndpoints);
   return {
     production,
     port: e.PORT,
@@ -141,7 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigin: e.CORS_ORIGIN,
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,
-    devEndpoints: !production && e.DEV_ENDPOINTS !== '0',
+    devEndpoints,
     devEndpointsOpen: e.DEV_ENDPOINTS === '1',
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
@@ -149,5 +189,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderSweepSeconds: e.ORDER_SWEEP_SECONDS,
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
     seedBulkCopies: e.SEED_BULK_COPIES,
+    paymentProvider: opn.provider,
+    opn: opn.settings,
+    paymentReconcileSeconds: e.PAYMENT_RECONCILE_SECONDS,
+    staffApiKey: e.STAFF_API_KEY,
+    staffRateLimitPerMinute: e.STAFF_RATE_LIMIT_PER_MINUTE,
+  };
+}
+
+/**
+ * The payment provider (docs/payments.md). Default: Opn against the built-in fake wherever the
+ * development control runs (`npm start`, the tests), the bill-payment QR elsewhere (production
+ * without Opn keys). Opn for real needs OPN_SECRET_KEY and OPN_WEBHOOK_SECRET; the fake needs
+ * neither (this process makes up its own) and exists only with the development control.
+ */
+function opnSettings(e: z.infer<typeof Env>, devEndpoints: boolean) {
+  const provider = e.PAYMENT_PROVIDER ?? (devEndpoints || e.OPN_SECRET_KEY ? 'opn' : 'billpayment');
+  const fake = !e.OPN_SECRET_KEY && !e.OPN_API_BASE_URL;
+  const problems: string[] = [];
+  if (provider === 'opn' && fake && !devEndpoints) {
+    problems.push(
+      'OPN_SECRET_KEY: required with PAYMENT_PROVIDER=opn here (the built-in fake of Opn runs only with the development control)',
+    );
+  }
+  if (provider === 'opn' && !fake && !e.OPN_SECRET_KEY)
+    problems.push('OPN_SECRET_KEY: required with OPN_API_BASE_URL');
+  if (provider === 'opn' && !fake && !e.OPN_WEBHOOK_SECRET) {
+    problems.push('OPN_WEBHOOK_SECRET: required with OPN_SECRET_KEY (the Opn dashboard, Webhooks)');
+  }
+  if (problems.length > 0)
+    throw new Error(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  return {
+    provider,
+    settings: {
+      fake,
+      apiBaseUrl: fake ? null : (e.OPN_API_BASE_URL ?? 'https://api.omise.co').replace(/\/+$/, ''),
+      secretKey: e.OPN_SECRET_KEY ?? `skey_test_fake${randomBytes(12).toString('hex')}`,
+      webhookSecret: e.OPN_WEBHOOK_SECRET ?? randomBytes(32).toString('base64'),
+      timeoutMs: e.OPN_TIMEOUT_MS,
+      webhookToleranceSeconds: e.OPN_WEBHOOK_TOLERANCE_SECONDS,
+    },
   };
 }

@@ -27,12 +27,26 @@ const sweep =
       )
     : undefined;
 
+// Pending provider payments past their deadline are asked about (a lost webhook); refunds due are
+// paid back through the provider (docs/payments.md "Reconciliation").
+const reconcile =
+  config.paymentReconcileSeconds > 0 && config.paymentProvider === 'opn'
+    ? setInterval(
+        () =>
+          services.providerPayments
+            .reconcile()
+            .catch((err) => app.log.error({ err }, 'payment reconciliation failed')),
+        config.paymentReconcileSeconds * 1000,
+      )
+    : undefined;
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
   clearInterval(sweep);
+  clearInterval(reconcile);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {
@@ -49,6 +63,12 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
-  { db: db.driver, devEndpoints: config.devEndpoints, lineMock: config.lineMock },
+  {
+    db: db.driver,
+    devEndpoints: config.devEndpoints,
+    lineMock: config.lineMock,
+    paymentProvider: `${config.paymentProvider}${config.paymentProvider === 'opn' && config.opn.fake ? ' (built-in fake)' : ''}`,
+    staffApi: Boolean(config.staffApiKey),
+  },
   `storefront API on http://localhost:${config.port} (OpenAPI: /api/openapi.json, docs: /api/docs${config.devEndpoints ? ', demo bank: /__dev/bank' : ''})`,
 );

@@ -3,9 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BANK_PAYMENT_STATUSES, Id, ORDER_STATUSES, PAYMENT_STATUS } from '../../contract/index.ts';
 import type { Clock } from '../clock.ts';
+import type { OpnFake } from '../payments/opn-fake.ts';
 import type { Auth } from '../services/auth.ts';
 import type { Orders } from '../services/orders.ts';
 import type { Payments } from '../services/payments.ts';
+import type { ProviderPayments } from '../services/provider-payments.ts';
 import { bankPage } from './bank-page.ts';
 import { HttpError } from './errors.ts';
 import { FaultSpec, type Faults } from './faults.ts';
@@ -14,6 +16,9 @@ export interface DevDeps {
   clock: Clock;
   faults: Faults;
   payments: Payments;
+  providerPayments: ProviderPayments;
+  /** The built-in fake of Opn's API (PAYMENT_PROVIDER=opn without OPN_SECRET_KEY), under /__dev/opn. */
+  opnFake: OpnFake | undefined;
   orders: Orders;
   auth: Auth;
   reset: () => Promise<void>;
@@ -82,6 +87,11 @@ export async function devRoutes(app: FastifyInstance, deps: DevDeps) {
     async (req) => ok(await deps.orders.setStatus(req.params.order_id, req.body.status_id)),
   );
 
+  if (deps.opnFake) await app.register(deps.opnFake.routes, { prefix: '/opn' });
+
+  /** Runs the reconciliation of provider payments now (main.ts runs it every PAYMENT_RECONCILE_SECONDS). */
+  r.post('/payments/reconcile', { schema: hide }, async () => ok(await deps.providerPayments.reconcile()));
+
   r.post('/faults', { schema: { ...hide, body: FaultSpec } }, async (req) => ok(deps.faults.add(req.body)));
   r.get('/faults', { schema: hide }, async () => ok(deps.faults.list()));
   r.delete('/faults', { schema: hide }, async () => {
@@ -119,22 +129,39 @@ export async function devRoutes(app: FastifyInstance, deps: DevDeps) {
     // Safer than accepting `Origin: null` (also what sandboxed frames, data: and file: pages send):
     // the guard stays as strict as it was for every other page.
     reply.header('referrer-policy', 'same-origin');
-    return reply.type('text/html; charset=utf-8').send(bankPage(pending, refunds, closed));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(bankPage(pending, refunds, closed, { provider: deps.opnFake ? 'opn' : undefined }));
   });
 
   const actions = {
     pay: PAYMENT_STATUS.paid,
     fail: PAYMENT_STATUS.failed,
     expire: PAYMENT_STATUS.expired,
+    'pay-lost': PAYMENT_STATUS.paid,
   } as const;
   r.post(
     '/bank/:payment_id/:action',
     {
       config: { routeId: 'devBankAction' },
-      schema: { ...hide, params: z.object({ payment_id: Id, action: z.enum(['pay', 'fail', 'expire']) }) },
+      schema: {
+        ...hide,
+        params: z.object({ payment_id: Id, action: z.enum(['pay', 'fail', 'expire', 'pay-lost']) }),
+      },
     },
     async (req, reply) => {
-      await deps.payments.setStatus(req.params.payment_id, actions[req.params.action]);
+      const { payment_id: paymentId, action } = req.params;
+      const chargeId = deps.opnFake ? await deps.providerPayments.chargeOf(paymentId) : null;
+      if (deps.opnFake && chargeId && action !== 'expire') {
+        // Opn's way: the charge completes at the provider, which sends its signed webhook (none
+        // for 'pay-lost': the reconciliation finds the payment later). 'expire' is the QR's own
+        // deadline here; the charge stays payable at the fake, so a late payment can be shown.
+        await deps.opnFake.complete(chargeId, action === 'fail' ? 'failed' : 'successful', {
+          webhook: action !== 'pay-lost',
+        });
+      } else {
+        await deps.payments.setStatus(paymentId, actions[action]);
+      }
       return reply.redirect('/__dev/bank', 303);
     },
   );

@@ -3,8 +3,10 @@ import type { DomainSubject } from '../domain/errors.ts';
 
 /** The development control's routes whose services can refuse (server/http/dev.ts). */
 export type DevRouteId = 'devPaymentStatus' | 'devOrderStatus' | 'devBankAction';
+/** The server's own routes outside the contract (server/http/staff.ts). */
+export type ServerRouteId = 'staffOrderStatus';
 /** A route whose domain errors name request fields: an endpoint of the contract, or a dev route. */
-export type RouteId = EndpointId | DevRouteId;
+export type RouteId = EndpointId | DevRouteId | ServerRouteId;
 
 /** A field path, or one per line for a subject of a list (`index`). */
 type Field = string | ((index: number) => string);
@@ -33,6 +35,7 @@ const FIELDS: { readonly [K in RouteId]?: Partial<Record<DomainSubject, Field>> 
   devPaymentStatus: { payment: 'params.payment_id' },
   devOrderStatus: { order: 'params.order_id' },
   devBankAction: { payment: 'params.payment_id' },
+  staffOrderStatus: { order: 'params.order_id' },
 };
 
 /** Subjects named the same way on every route: the signed-in customer's own records. */

@@ -7,7 +7,8 @@ import { type Endpoint, ErrorBody } from '../../contract/index.ts';
  * table, and linted clean by Redocly's recommended rules (`npm run lint:openapi`, docs/api.md).
  */
 
-const json = (description: string) => ({
+/** An error answer in the `{ status, message, errors? }` envelope (also the server's own routes). */
+export const json = (description: string) => ({
   description,
   content: { 'application/json': { schema: ErrorBody } },
 });
@@ -59,6 +60,24 @@ const securitySchemes = {
     in: 'header',
     name: 'X-Line-Id-Token',
     description: 'the LINE ID token (liff.getIDToken())',
+  },
+  staffKey: {
+    type: 'http',
+    scheme: 'bearer',
+    description: "the supplier's STAFF_API_KEY (unset: the staff API answers 404)",
+  },
+  opnSignature: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'Omise-Signature',
+    description:
+      'hex HMAC-SHA256 of `<Omise-Signature-Timestamp>.<raw body>` keyed with the base64-decoded OPN_WEBHOOK_SECRET; several comma-separated while a secret is rolled',
+  },
+  opnSignatureTimestamp: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'Omise-Signature-Timestamp',
+    description: 'Unix seconds; refused further than OPN_WEBHOOK_TOLERANCE_SECONDS from now (replay)',
   },
 } as const;
 

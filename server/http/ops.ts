@@ -102,6 +102,28 @@ export function createMetrics(db: Db) {
       help: 'API requests refused with 429 by the rate limit',
       registers: [registry],
     }),
+    paymentOutcomes: new Counter({
+      name: 'storefront_payment_outcomes_total',
+      help:
+        "What the payment provider's word did to a payment, by source (webhook, reconcile) and outcome " +
+        '(paid, not_counted: recorded for refund, failed, expired, duplicate: an event seen before, ignored)',
+      labelNames: ['source', 'outcome'] as const,
+      registers: [registry],
+    }),
+    webhookRefusals: new Counter({
+      name: 'storefront_webhook_refusals_total',
+      help:
+        'Provider webhooks refused (4xx), by reason: missing_signature, bad_signature, stale_timestamp, ' +
+        'bad_body, unknown_charge, amount_mismatch, inquiry_mismatch',
+      labelNames: ['reason'] as const,
+      registers: [registry],
+    }),
+    refunds: new Counter({
+      name: 'storefront_provider_refunds_total',
+      help: "Refunds through the payment provider's refund API, by outcome (refunded, failed)",
+      labelNames: ['outcome'] as const,
+      registers: [registry],
+    }),
   };
   new Gauge({
     name: 'storefront_payments',

@@ -35,7 +35,9 @@ import { addDays, insertObjects } from './util.ts';
 /** Every data table, children first (the FK-safe delete order). */
 const DATA_TABLES = [
   'refunds',
+  'payment_events',
   'payments',
+  'order_status_audit',
   'order_premiums',
   'order_items',
   'orders',

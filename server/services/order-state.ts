@@ -1,6 +1,7 @@
 import { CANCELLED_ORDER_STATUSES, PAYMENT_STATUS } from '../../contract/index.ts';
 import type { Queryable } from '../db/index.ts';
 import { DomainError } from '../domain/errors.ts';
+import { recordOrderNews } from './order-events.ts';
 import {
   type OrderEvent,
   orderStep,
@@ -102,9 +103,11 @@ export async function moveOrder(
   event: OrderEvent,
   now: Date,
 ) {
-  const to = orderStep(order.status_id, event);
+  const from = order.status_id;
+  const to = orderStep(from, event);
   await tx.query('UPDATE orders SET status_id = $2, updated_date = $3 WHERE id = $1', [order.id, to, now]);
   order.status_id = to;
+  await recordOrderNews(tx, { kind: 'order.status', orderId: order.id, from, to, cause: event, at: now });
   if (!CANCELLED_ORDER_STATUSES.includes(to)) return;
   for (const p of payments) {
     if (p.status === PAYMENT_STATUS.pending) await writePaymentStatus(tx, p, PAYMENT_STATUS.cancelled, now);
@@ -123,7 +126,8 @@ export async function supersedePending(tx: Queryable, payments: LockedPayment[],
 
 /**
  * Sets a payment's status (the bank's answer, an expiry): paid counts for the order only when
- * `settlePaid` says so, and is otherwise recorded as a payment to refund, never dropped.
+ * `settlePaid` says so, and is otherwise recorded as a payment to refund, never dropped. The one
+ * place a payment becomes paid (the demo bank, the provider's webhook, reconciliation).
  */
 export async function setPaymentStatus(
   tx: Queryable,
@@ -142,6 +146,13 @@ export async function setPaymentStatus(
   const verdict = settlePaid(order, payment.id, current.id);
   if (verdict.counts) await moveOrder(tx, order, payments, 'payment.paid', now);
   else await recordRefund(tx, payment, verdict.reason, now);
+  await recordOrderNews(tx, {
+    kind: 'payment.paid',
+    orderId: order.id,
+    paymentId: payment.id,
+    counted: verdict.counts,
+    at: now,
+  });
   return payment;
 }
 

@@ -9,7 +9,7 @@ import type { Db, Queryable } from '../db/index.ts';
 import { DomainError } from '../domain/errors.ts';
 import type { Customer } from './auth.ts';
 import { type LockedOrder, lockOrder, lockPayments, moveOrder, notYourOrder } from './order-state.ts';
-import { supplierPath } from './transitions.ts';
+import { ORDER_TRANSITIONS, type OrderEvent, supplierPath } from './transitions.ts';
 
 type ListQuery = {
   limit?: number | undefined;
@@ -199,6 +199,36 @@ export function createOrders(db: Db, clock: Clock) {
           await moveOrder(tx, order, payments, event, clock.now());
         }
         return { order_id: orderId, status_id: order.status_id };
+      });
+    },
+
+    /**
+     * The staff API: one step of the order table, the supplier's next status (2 -> 3 -> 4 -> 5) or
+     * its cancel (a paid payment recorded for refund, the coupon back: moveOrder), 409 for any other
+     * move; the change and its audit row (who, from where, from, to) in one transaction.
+     */
+    async staffSetStatus(orderId: number, statusId: number, who: { actor: string; address: string }) {
+      return db.transaction(async (tx) => {
+        const order = await lockOrder(tx, orderId);
+        const from = order.status_id;
+        const event = (['supplier.advance', 'supplier.cancel'] as OrderEvent[]).find(
+          (e) => ORDER_TRANSITIONS[from]?.[e] === statusId,
+        );
+        if (!event) {
+          throw new DomainError(
+            'conflict',
+            'orderStatus',
+            `order status ${from} cannot be moved to ${statusId} (the supplier moves 2 -> 3 -> 4 -> 5, or cancels 1, 2 or 3)`,
+          );
+        }
+        const now = clock.now();
+        await moveOrder(tx, order, await lockPayments(tx, orderId), event, now);
+        await tx.query(
+          `INSERT INTO order_status_audit (order_id, actor, address, from_status, to_status, created_date)
+           VALUES ($1, $2, $3, $4, $5, $6)`,
+          [orderId, who.actor, who.address, from, order.status_id, now],
+        );
+        return { order_id: orderId, from_status_id: from, status_id: order.status_id };
       });
     },
   };

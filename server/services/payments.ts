@@ -3,7 +3,7 @@ import { ENDED_UNPAID_PAYMENT_STATUSES, ORDER_STATUS, PAYMENT_STATUS } from '../
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { DomainError } from '../domain/errors.ts';
-import { promptPayPayload, qrJpegBase64 } from '../payments/qr.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
 import type { Customer } from './auth.ts';
 import {
   type LockedPayment,
@@ -19,8 +19,9 @@ import {
 import { answeredPaymentStatus } from './transitions.ts';
 
 export interface PaymentSettings {
-  billerId: string;
   qrTimeoutMinutes: number;
+  /** Who issues the QR (server/payments/provider.ts). */
+  provider: PaymentProvider;
 }
 
 /**
@@ -36,22 +37,35 @@ export async function openPayment(
   now: Date,
 ): Promise<PaymentCreated> {
   await supersedePending(tx, payments, now);
+  const { provider } = settings;
   const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO payments (order_id, status, amount, qr_payload, qr_timeout, created_date, updated_date)
-     VALUES ($1, $2, $3, '', $4, $5, $5) RETURNING id`,
-    [order.id, PAYMENT_STATUS.pending, order.total_amount, settings.qrTimeoutMinutes, now],
+    `INSERT INTO payments (order_id, status, amount, qr_payload, qr_timeout, created_date, updated_date, provider)
+     VALUES ($1, $2, $3, '', $4, $5, $5, $6) RETURNING id`,
+    [order.id, PAYMENT_STATUS.pending, order.total_amount, settings.qrTimeoutMinutes, now, provider.name],
   );
   const paymentId = row!.id;
-  const payload = promptPayPayload({
-    billerId: settings.billerId,
-    amount: order.total_amount,
-    orderNo: order.order_no,
+  // The provider's charge is made while the row is uncommitted: if the transaction rolls back, the
+  // charge is left pending at the provider and expires there (no one saw its QR).
+  const charge = await provider.createCharge({
     paymentId,
+    orderNo: order.order_no,
+    amount: order.total_amount,
   });
-  await tx.query('UPDATE payments SET qr_payload = $2 WHERE id = $1', [paymentId, payload]);
+  await tx.query(
+    `UPDATE payments SET qr_payload = $2, provider_charge_id = $3, provider_status = $4, qr_image = $5
+      WHERE id = $1`,
+    [
+      paymentId,
+      charge.qrPayload,
+      charge.chargeId,
+      charge.chargeId ? 'pending' : null,
+      // A QR the server draws again from its payload is not stored.
+      charge.qrPayload ? null : charge.qrImage,
+    ],
+  );
   return {
     payment_id: paymentId,
-    qr_image: qrJpegBase64(payload),
+    qr_image: charge.qrImage,
     qr_timeout: settings.qrTimeoutMinutes,
     created_date: now.toISOString(),
     amount: order.total_amount,
@@ -145,8 +159,9 @@ export function createPayments(db: Db, clock: Clock, settings: PaymentSettings) 
         amount: number;
         created_date: Date;
         qr_timeout: number;
+        provider_charge_id: string | null;
       }>(
-        `SELECT p.id, o.order_no, p.amount, p.created_date, p.qr_timeout
+        `SELECT p.id, o.order_no, p.amount, p.created_date, p.qr_timeout, p.provider_charge_id
            FROM payments p JOIN orders o ON o.id = p.order_id
           WHERE p.status = ANY($1) ORDER BY p.created_date DESC, p.id DESC LIMIT ${which === 'pending' ? 100 : 20}`,
         [statuses],

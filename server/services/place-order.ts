@@ -70,17 +70,18 @@ export function createOrderPlacement(
     const [payment] = await db.query<{
       id: number;
       qr_payload: string;
+      qr_image: string | null;
       qr_timeout: number;
       created_date: Date;
     }>(
-      'SELECT id, qr_payload, qr_timeout, created_date FROM payments WHERE order_id = $1 AND status = $2 ORDER BY id DESC LIMIT 1',
+      'SELECT id, qr_payload, qr_image, qr_timeout, created_date FROM payments WHERE order_id = $1 AND status = $2 ORDER BY id DESC LIMIT 1',
       [order.id, PAYMENT_STATUS.pending],
     );
     return {
       order_id: order.id,
       order_no: order.order_no,
       payment_id: payment?.id ?? null,
-      qr_code: payment ? qrJpegBase64(payment.qr_payload) : null,
+      qr_code: payment ? (payment.qr_image ?? qrJpegBase64(payment.qr_payload)) : null,
       qr_timeout: payment?.qr_timeout ?? null,
       created_date: payment?.created_date.toISOString() ?? null,
       total_amount: order.total_amount,

@@ -1068,6 +1068,8 @@ const DATA_TABLES = [
   'order_premiums',
   'payments',
   'refunds',
+  'payment_events',
+  'order_status_audit',
   'coupons',
   'customers',
   'addresses',

@@ -19,6 +19,9 @@ export interface TestServer {
   db: Db;
   config: Config;
   clock: ReturnType<typeof createClock>;
+  /** The app's services (the reconciliation, the staff service) and the built-in fake of Opn. */
+  services: Awaited<ReturnType<typeof buildApp>>['services'];
+  opnFake: Awaited<ReturnType<typeof buildApp>>['opnFake'];
   close(): Promise<void>;
   /** fetch against the server; JSON in and out; an API answer must be one the OpenAPI document has. */
   call(method: string, path: string, init?: CallInit): Promise<CallResult>;
@@ -56,7 +59,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   const db = await openDb(usePostgres ? { url: process.env.TEST_DATABASE_URL, schema } : {});
   const clock = createClock();
   await db.transaction((tx) => seed(tx, clock.now()));
-  const { app, faults } = await buildApp({ config, db, clock, logger: false });
+  const { app, faults, services, opnFake } = await buildApp({ config, db, clock, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -92,6 +95,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     db,
     config,
     clock,
+    services,
+    opnFake,
     call,
     async login(shop = SEED_SHOPS[0]) {
       if (!shop.lineUserId) throw new Error('shop has no LINE user');

@@ -147,14 +147,34 @@ describe('GET /api/openapi.json', () => {
     expect((login.parameters ?? []).map((p) => p.name.toLowerCase())).not.toContain('x-line-id-token');
   });
 
-  it('documents exactly the endpoints of the contract table', () => {
+  it("documents exactly the endpoints of the contract table, and the server's own: staff API, Opn webhook", () => {
     const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.keys(ops)
         .filter((m) => ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'].includes(m))
         .map((m) => `${m.toUpperCase()} ${path}`),
     );
     const table = ids.map((id) => `${endpoints[id].method} ${openApiPath(endpoints[id].path)}`);
-    expect(documented.sort()).toEqual(table.sort());
+    const own = ['POST /api/staff/orders/{order_id}/status', 'POST /api/webhooks/opn'];
+    expect(documented.sort()).toEqual([...table, ...own].sort());
+  });
+
+  it('documents the staff API under its bearer scheme and the webhook under the Opn signature headers', () => {
+    expect(doc.components.securitySchemes?.staffKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.components.securitySchemes?.opnSignature).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'Omise-Signature',
+    });
+    const staff = doc.paths['/api/staff/orders/{order_id}/status']?.post;
+    expect(staff?.security).toEqual([{ staffKey: [] }]);
+    expect(Object.keys(staff?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '401', '404', '409', '429']),
+    );
+    const webhook = doc.paths['/api/webhooks/opn']?.post;
+    expect(webhook?.security).toEqual([{ opnSignature: [], opnSignatureTimestamp: [] }]);
+    expect(Object.keys(webhook?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '401', '404', '409']),
+    );
   });
 
   it('leaves out the development control under /__dev (which this server does mount)', async () => {

@@ -1,0 +1,270 @@
+import { PAYMENT_STATUS } from '../../contract/index.ts';
+import type { Clock } from '../clock.ts';
+import type { Db, Queryable } from '../db/index.ts';
+import type { WebhookRefusal } from '../payments/opn.ts';
+import { type ChargeState, type PaymentProvider, toSatang } from '../payments/provider.ts';
+import { type LockedPayment, lockOrder, lockPayments, setPaymentStatus } from './order-state.ts';
+import { answeredPaymentStatus } from './transitions.ts';
+
+/**
+ * What a payment provider tells the server, checked before it counts (docs/payments.md): Opn's
+ * `charge.complete` webhook (signature checked by the route, server/http/webhooks.ts), the
+ * reconciliation of pending payments whose webhook never came, and paying back the money of
+ * payments recorded for refund through the provider's refund API.
+ */
+
+/** How a confirmation ended (the label of storefront_payment_outcomes_total). */
+export type PaymentOutcome = 'paid' | 'not_counted' | 'failed' | 'expired' | 'duplicate' | 'ignored';
+
+export interface ProviderPaymentHooks {
+  onOutcome?: (source: 'webhook' | 'reconcile', outcome: PaymentOutcome) => void;
+  onRefusal?: (reason: WebhookRefusal) => void;
+  onRefund?: (outcome: 'refunded' | 'failed') => void;
+  log?: (message: string, detail: Record<string, unknown>) => void;
+}
+
+/** A webhook's answer: 2xx accepted (or ignored, or a duplicate), 4xx refused, never paid. */
+export interface WebhookAnswer {
+  status: number;
+  message: string;
+  refusal?: WebhookRefusal;
+  outcome?: PaymentOutcome;
+  payment_id?: number;
+}
+
+interface ProviderPaymentRow {
+  id: number;
+  order_id: number;
+  amount: number;
+  status: number;
+  provider_charge_id: string;
+}
+
+/** Opn's charge status -> the payment status it means (pending: no news). */
+const STATUS_OF: Record<string, number | undefined> = {
+  successful: PAYMENT_STATUS.paid,
+  failed: PAYMENT_STATUS.failed,
+  expired: PAYMENT_STATUS.expired,
+};
+
+/** Reconciliation asks about unpaid provider payments up to this long after they were made. */
+const RECONCILE_WINDOW_HOURS = 48;
+
+export function createProviderPayments(
+  db: Db,
+  clock: Clock,
+  provider: PaymentProvider,
+  hooks: ProviderPaymentHooks = {},
+) {
+  const refuse = (status: number, refusal: WebhookRefusal, message: string): WebhookAnswer => {
+    hooks.onRefusal?.(refusal);
+    return { status, refusal, message };
+  };
+
+  /**
+   * Applies the provider's word on a charge to its payment, in one transaction under the order's
+   * locks: paid (counted or recorded for refund: setPaymentStatus), failed or expired while still
+   * pending. `eventId`: the webhook's event, recorded so the same event is applied once.
+   */
+  async function apply(
+    payment: ProviderPaymentRow,
+    charge: ChargeState,
+    event?: { id: string },
+  ): Promise<PaymentOutcome> {
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      if (event) {
+        const recorded = await tx.query(
+          `INSERT INTO payment_events (provider, event_id, charge_id, payment_id, outcome, received_date)
+           VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING event_id`,
+          [provider.name, event.id, charge.id, payment.id, charge.status, now],
+        );
+        if (recorded.length === 0) return 'duplicate';
+      }
+      await tx.query('UPDATE payments SET provider_status = $2 WHERE id = $1', [payment.id, charge.status]);
+      const to = STATUS_OF[charge.status];
+      if (to === undefined) return 'ignored';
+      const order = await lockOrder(tx, payment.order_id);
+      const payments = await lockPayments(tx, order.id);
+      const locked = payments.find((p) => p.id === payment.id) as LockedPayment;
+      if (to !== PAYMENT_STATUS.paid) {
+        // Only a pending payment fails or expires; a payment that ended here keeps its status.
+        if (locked.status !== PAYMENT_STATUS.pending) return 'ignored';
+        await setPaymentStatus(tx, order, payments, payment.id, to, now);
+        return to === PAYMENT_STATUS.failed ? 'failed' : 'expired';
+      }
+      if (locked.status === PAYMENT_STATUS.paid) return 'ignored';
+      const p = await setPaymentStatus(tx, order, payments, payment.id, to, now);
+      return answeredPaymentStatus(p.status, p.refund_reason) === PAYMENT_STATUS.paid &&
+        p.refund_reason === null
+        ? 'paid'
+        : 'not_counted';
+    });
+  }
+
+  async function paymentOfCharge(q: Queryable, chargeId: string) {
+    const [row] = await q.query<ProviderPaymentRow>(
+      `SELECT id, order_id, amount, status, provider_charge_id FROM payments
+        WHERE provider = $1 AND provider_charge_id = $2`,
+      [provider.name, chargeId],
+    );
+    return row;
+  }
+
+  /**
+   * Pays back every payment recorded for refund whose provider offers a refund API. A refund is
+   * claimed (to_refund -> refunding) before the call, so two processes never pay one back twice;
+   * the provider's own count of refunded money is read first, so a refund made before a crash is
+   * not made again. Without a refund API (bill-payment) the rows stay 'to_refund' for the supplier.
+   */
+  async function payRefunds() {
+    if (!provider.refund || !provider.retrieveCharge) return 0;
+    const due = await db.query<{ id: number; amount: number; provider_charge_id: string }>(
+      `SELECT r.id, r.amount, p.provider_charge_id FROM refunds r JOIN payments p ON p.id = r.payment_id
+        WHERE r.status = 'to_refund' AND p.provider = $1 AND p.provider_charge_id IS NOT NULL
+        ORDER BY r.id LIMIT 50`,
+      [provider.name],
+    );
+    let refunded = 0;
+    for (const r of due) {
+      const claimed = await db.query(
+        `UPDATE refunds SET status = 'refunding' WHERE id = $1 AND status = 'to_refund' RETURNING id`,
+        [r.id],
+      );
+      if (claimed.length === 0) continue;
+      try {
+        const charge = await provider.retrieveCharge(r.provider_charge_id);
+        let refundId: string | null = null;
+        if (toSatang(charge.refundedAmount) < toSatang(r.amount)) {
+          refundId = (await provider.refund(r.provider_charge_id, r.amount)).refundId;
+        }
+        await db.query(`UPDATE refunds SET status = 'refunded', provider_refund_id = $2 WHERE id = $1`, [
+          r.id,
+          refundId,
+        ]);
+        hooks.onRefund?.('refunded');
+        refunded++;
+      } catch (error) {
+        await db.query(`UPDATE refunds SET status = 'to_refund' WHERE id = $1`, [r.id]);
+        hooks.onRefund?.('failed');
+        hooks.log?.('refund failed', { refund: r.id, error: (error as Error).message });
+      }
+    }
+    return refunded;
+  }
+
+  return {
+    payRefunds,
+
+    /**
+     * Opn's webhook, its signature already verified: `charge.complete` for a charge of ours, with
+     * the order's amount, confirmed by the inquiry (GET /charges/:id: same status, same amount),
+     * applied once per event id. Other event kinds are acknowledged and ignored.
+     */
+    async webhook(event: unknown): Promise<WebhookAnswer> {
+      const e = event as {
+        id?: unknown;
+        key?: unknown;
+        data?: { object?: unknown; id?: unknown; amount?: unknown; currency?: unknown; status?: unknown };
+      };
+      if (typeof e?.id !== 'string' || typeof e.key !== 'string' || !e.id) {
+        return refuse(400, 'bad_body', 'body: not an Opn event (id, key)');
+      }
+      if (e.key !== 'charge.complete')
+        return { status: 200, message: `ignored: ${e.key}`, outcome: 'ignored' };
+      const data = e.data;
+      if (data?.object !== 'charge' || typeof data.id !== 'string' || !Number.isInteger(data.amount)) {
+        return refuse(400, 'bad_body', 'body.data: not a charge (id, amount)');
+      }
+      const [seen] = await db.query('SELECT 1 FROM payment_events WHERE provider = $1 AND event_id = $2', [
+        provider.name,
+        e.id,
+      ]);
+      if (seen) {
+        hooks.onOutcome?.('webhook', 'duplicate');
+        return { status: 200, message: 'duplicate: this event was processed already', outcome: 'duplicate' };
+      }
+      const payment = await paymentOfCharge(db, data.id);
+      if (!payment) return refuse(404, 'unknown_charge', `body.data.id: no payment has charge ${data.id}`);
+      const expected = toSatang(payment.amount);
+      if (data.amount !== expected || String(data.currency ?? 'thb').toLowerCase() !== 'thb') {
+        return refuse(
+          409,
+          'amount_mismatch',
+          `body.data.amount: ${data.amount} satang is not the payment's ${expected} satang (THB)`,
+        );
+      }
+      // The inquiry: the provider's own record must say the same before anything is marked.
+      const charge = await provider.retrieveCharge!(data.id);
+      if (
+        charge.status !== data.status ||
+        toSatang(charge.amount) !== expected ||
+        charge.currency !== 'thb'
+      ) {
+        return refuse(
+          409,
+          'inquiry_mismatch',
+          `the provider's charge ${data.id} is ${charge.status} for ${toSatang(charge.amount)} satang, not what the event says`,
+        );
+      }
+      const outcome = await apply(payment, charge, { id: e.id });
+      hooks.onOutcome?.('webhook', outcome);
+      if (outcome === 'not_counted') await payRefunds().catch(() => 0);
+      return { status: 200, message: outcome, outcome, payment_id: payment.id };
+    },
+
+    /**
+     * Reconciliation (the periodic job, main.ts): every unpaid provider payment past its QR deadline
+     * that the provider has not yet called final is asked about (a lost webhook); what the provider
+     * says is applied as a webhook would be. A charge whose amount differs is never paid (logged).
+     * Then the refunds due are paid back.
+     */
+    async reconcile() {
+      if (!provider.retrieveCharge) return { checked: 0, changed: 0, refunded: 0 };
+      const now = clock.now();
+      const due = await db.query<ProviderPaymentRow>(
+        `SELECT id, order_id, amount, status, provider_charge_id FROM payments
+          WHERE provider = $1 AND provider_charge_id IS NOT NULL
+            AND (provider_status IS NULL OR provider_status = 'pending')
+            AND status <> $2
+            AND created_date + qr_timeout * interval '1 minute' < $3
+            AND created_date > $4
+          ORDER BY id LIMIT 100`,
+        [
+          provider.name,
+          PAYMENT_STATUS.paid,
+          now,
+          new Date(now.getTime() - RECONCILE_WINDOW_HOURS * 3_600_000),
+        ],
+      );
+      let changed = 0;
+      for (const payment of due) {
+        try {
+          const charge = await provider.retrieveCharge(payment.provider_charge_id);
+          if (toSatang(charge.amount) !== toSatang(payment.amount)) {
+            hooks.log?.('reconcile: amount differs, not applied', { payment: payment.id, charge: charge.id });
+            continue;
+          }
+          if (charge.status === 'pending') continue;
+          const outcome = await apply(payment, charge);
+          hooks.onOutcome?.('reconcile', outcome);
+          if (outcome !== 'ignored') changed++;
+        } catch (error) {
+          hooks.log?.('reconcile failed', { payment: payment.id, error: (error as Error).message });
+        }
+      }
+      const refunded = await payRefunds();
+      return { checked: due.length, changed, refunded };
+    },
+
+    /** The provider's charge of a payment (the demo bank page, development control). */
+    async chargeOf(paymentId: number) {
+      const [row] = await db.query<{ provider_charge_id: string | null }>(
+        'SELECT provider_charge_id FROM payments WHERE id = $1 AND provider = $2',
+        [paymentId, provider.name],
+      );
+      return row?.provider_charge_id ?? null;
+    },
+  };
+}
+export type ProviderPayments = ReturnType<typeof createProviderPayments>;
