@@ -126,6 +126,10 @@ export const SkusQuery = z.object({
   promotion_id: optionalQuery(Id),
   customer_group_id: optionalQuery(Id),
   is_recommend: optionalQuery(z.enum(['0', '1'])),
+  purchased: described(
+    optionalQuery(z.enum(['0', '1'])),
+    "'1': only products the caller bought in a paid or delivered order ('เคยซื้อ')",
+  ),
 });
 export type SkusQuery = z.infer<typeof SkusQuery>;
 

@@ -38,6 +38,7 @@ import { createOrders } from './services/orders.ts';
 import { createPayments } from './services/payments.ts';
 import { createOrderPlacement } from './services/place-order.ts';
 import { createSummary } from './services/summary.ts';
+import { createUsualOrder } from './services/usual-order.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -120,6 +121,7 @@ export async function buildApp({
     customers: createCustomers(db, clock),
     orders: createOrders(db, clock),
     payments: createPayments(db, clock, paymentSettings),
+    usualOrder: createUsualOrder(db),
   };
 
   await app.register(fastifySwagger, openApiOptions);
