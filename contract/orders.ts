@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SkuSuggestion } from './catalogue.ts';
 import {
   Baht,
   DateTime,
@@ -12,7 +13,6 @@ import {
   QueryText,
   queryInt,
 } from './common.ts';
-import { SkuSuggestion } from './catalogue.ts';
 import { CouponCode } from './coupons.ts';
 import { LINES_MAX } from './limits.ts';
 import { Quantity } from './summary.ts';

@@ -1,5 +1,10 @@
 import type { UsualItem } from '../../contract/index.ts';
-import { BOUGHT_ORDER_STATUSES, QUANTITY_MAX, USUAL_ITEMS_MAX, USUAL_ORDERS_READ } from '../../contract/index.ts';
+import {
+  BOUGHT_ORDER_STATUSES,
+  QUANTITY_MAX,
+  USUAL_ITEMS_MAX,
+  USUAL_ORDERS_READ,
+} from '../../contract/index.ts';
 import type { Db } from '../db/index.ts';
 import { toListItem } from './catalogue.ts';
 
