@@ -109,7 +109,15 @@ const productListShape = {
 };
 
 /** Product in lists. net_price = price less discount_price percent. */
-export const ProductListItem = z.object(productListShape).check(z.meta({ id: 'ProductListItem' }));
+export const ProductListItem = z
+  .object({
+    ...productListShape,
+    pack_size: described(
+      z.optional(NullableString),
+      "the selling unit, e.g. 'ลัง 24 ขวด' (a card's quick add and its amount in the cart say it)",
+    ),
+  })
+  .check(z.meta({ id: 'ProductListItem' }));
 export type ProductListItem = z.infer<typeof ProductListItem>;
 
 export const SKU_PAGE_SIZE_MAX = 100;

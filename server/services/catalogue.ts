@@ -30,6 +30,7 @@ interface SkuRow {
   image_url: string | null;
   price: number;
   discount_price: number | null;
+  pack_size?: string | null;
 }
 
 export function toListItem(row: SkuRow): ProductListItem {
@@ -41,6 +42,7 @@ export function toListItem(row: SkuRow): ProductListItem {
     price: row.price,
     discount_price: row.discount_price,
     net_price: netUnitPrice(row.price, row.discount_price),
+    ...(row.pack_size === undefined ? {} : { pack_size: row.pack_size }),
   };
 }
 
@@ -127,7 +129,8 @@ export function createCatalogue(db: Db, clock: Clock, cacheSeconds = 30) {
         : `${column} ${direction(q.order_by)}, s.id`;
     params.push(limit, (page - 1) * limit);
     const rows = await db.query<SkuRow & { total: number }>(
-      `SELECT s.id, s.sku, s.title, s.image_url, s.price, s.discount_price, COUNT(*) OVER () AS total
+      `SELECT s.id, s.sku, s.title, s.image_url, s.price, s.discount_price, s.pack_size,
+              COUNT(*) OVER () AS total
          FROM skus s WHERE ${where.join(' AND ')}
         ORDER BY ${ordering}
         LIMIT $${params.length - 1} OFFSET $${params.length}`,

@@ -11,6 +11,7 @@ import {
   type HomeSection,
   type HomeShopType,
   type HomeSnapshot,
+  type HomeUsualItem,
   homeMachine,
   isPromotionListEmpty,
   isSectionLoading,
@@ -40,6 +41,16 @@ const DATA = {
   shopTypes: SHOP_TYPES,
   brands: BRANDS,
   recommended: PRODUCTS,
+  usual: [
+    {
+      sku_id: 1,
+      title: 'น้ำดื่ม',
+      quantity: 48,
+      order_count: 2,
+      last_ordered: '2026-01-01T00:00:00.000Z',
+      product: { ...PRODUCTS[0]!, pack_size: 'แพ็ค 12 ขวด' },
+    },
+  ],
 } satisfies Record<HomeSection, unknown[]>;
 const SECTIONS = Object.keys(DATA) as HomeSection[];
 const ACTOR: Record<HomeSection, string> = {
@@ -48,6 +59,7 @@ const ACTOR: Record<HomeSection, string> = {
   shopTypes: 'loadShopTypes',
   brands: 'loadBrands',
   recommended: 'loadRecommended',
+  usual: 'loadUsual',
 };
 
 interface Deferred<T> {
@@ -66,7 +78,7 @@ function deferred<T>(): Deferred<T> {
 }
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** A home actor whose five loaders wait on deferreds; `calls` records the order they were requested. */
+/** A home actor whose six loaders wait on deferreds; `calls` records the order they were requested. */
 function harness() {
   const pending = new Map<string, Deferred<unknown>>();
   const calls: string[] = [];
@@ -85,6 +97,7 @@ function harness() {
         loadShopTypes: stub<HomeShopType[]>('loadShopTypes'),
         loadBrands: stub<HomeBrand[]>('loadBrands'),
         loadRecommended: stub<HomeProduct[]>('loadRecommended'),
+        loadUsual: stub<HomeUsualItem[]>('loadUsual'),
       },
     }),
   );
@@ -103,7 +116,7 @@ function harness() {
 }
 
 describe('homeMachine: one parallel wave', () => {
-  it('requests all five sources before any of them answers', () => {
+  it('requests all six sources before any of them answers', () => {
     const { actor, calls } = harness();
     expect([...calls].sort()).toEqual(Object.values(ACTOR).sort());
     const snapshot = actor.getSnapshot();
@@ -116,7 +129,7 @@ describe('homeMachine: one parallel wave', () => {
     const { actor, settle, calls } = harness();
     for (const section of [...SECTIONS].reverse()) await settle(ACTOR[section], { output: DATA[section] });
     const snapshot = actor.getSnapshot();
-    expect(calls).toHaveLength(5);
+    expect(calls).toHaveLength(SECTIONS.length);
     expect(isSettled(snapshot)).toBe(true);
     expect(snapshot.hasTag('loading')).toBe(false);
     expect(snapshot.context).toEqual(DATA);
@@ -138,6 +151,7 @@ describe('homeMachine: one parallel wave', () => {
     await settle('loadShopTypes', { error: new Error('network') });
     await settle('loadBrands', { output: BRANDS });
     await settle('loadRecommended', { error: new Error('timeout') });
+    await settle('loadUsual', { error: new Error('500') });
     const snapshot = await waitFor(actor, isSettled);
     expect(snapshot.context).toEqual({
       banners: [],
@@ -145,6 +159,7 @@ describe('homeMachine: one parallel wave', () => {
       shopTypes: [],
       brands: BRANDS,
       recommended: [],
+      usual: [],
     });
     expect(snapshot.status).toBe('active');
     expect(emitted).toEqual([]);
@@ -160,6 +175,7 @@ describe('homeMachine: one parallel wave', () => {
       shopTypes: [],
       brands: [],
       recommended: [],
+      usual: [],
     });
   });
 });
@@ -246,9 +262,9 @@ describe('homeMachine: model-based (xstate/graph)', () => {
   });
   const paths = model.getShortestPaths({ allowDuplicatePaths: true });
 
-  it('reaches every combination of settled sections (3^5 states) and ready', () => {
-    expect(paths).toHaveLength(3 ** 5);
-    expect(paths.filter((path) => path.state.matches('ready'))).toHaveLength(2 ** 5);
+  it('reaches every combination of settled sections (3^6 states) and ready', () => {
+    expect(paths).toHaveLength(3 ** SECTIONS.length);
+    expect(paths.filter((path) => path.state.matches('ready'))).toHaveLength(2 ** SECTIONS.length);
   });
 
   const named = paths.map((path) => {
