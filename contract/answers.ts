@@ -13,7 +13,7 @@ import {
 } from './catalogue.ts';
 import { page } from './common.ts';
 import { Coupon } from './coupons.ts';
-import { OrderCancelled, OrderCreated, OrderDetail, OrderListItem } from './orders.ts';
+import { OrderCancelled, OrderCreated, OrderDetail, OrderListItem, UsualItem } from './orders.ts';
 import { PaymentCreated, PaymentStatusAnswer } from './payments.ts';
 import { Summary } from './summary.ts';
 import { BackendProfile, CustomerAddresses, CustomerProfile, LoginAnswer } from './users.ts';
@@ -143,6 +143,12 @@ export const answers = {
     path: `${V1}/orders/paged`,
     auth: 'token',
     data: z.array(OrderListItem),
+  },
+  getUsualOrder: {
+    method: 'GET',
+    path: `${V1}/orders/usual`,
+    auth: 'token',
+    data: z.array(UsualItem),
   },
   getOrderDetail: {
     method: 'GET',

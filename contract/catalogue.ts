@@ -109,7 +109,15 @@ const productListShape = {
 };
 
 /** Product in lists. net_price = price less discount_price percent. */
-export const ProductListItem = z.object(productListShape).check(z.meta({ id: 'ProductListItem' }));
+export const ProductListItem = z
+  .object({
+    ...productListShape,
+    pack_size: described(
+      z.optional(NullableString),
+      "the selling unit, e.g. 'ลัง 24 ขวด' (a card's quick add and its amount in the cart say it)",
+    ),
+  })
+  .check(z.meta({ id: 'ProductListItem' }));
 export type ProductListItem = z.infer<typeof ProductListItem>;
 
 export const SKU_PAGE_SIZE_MAX = 100;
@@ -126,6 +134,10 @@ export const SkusQuery = z.object({
   promotion_id: optionalQuery(Id),
   customer_group_id: optionalQuery(Id),
   is_recommend: optionalQuery(z.enum(['0', '1'])),
+  purchased: described(
+    optionalQuery(z.enum(['0', '1'])),
+    "'1': only products the caller bought in a paid or delivered order ('เคยซื้อ')",
+  ),
 });
 export type SkusQuery = z.infer<typeof SkusQuery>;
 

@@ -11,3 +11,7 @@ export const QUANTITY_MAX = 999;
 export const LINES_MAX = 200;
 /** Minimum order in baht (spec section 9): the cart's pay button and POST /orders both refuse less. */
 export const MINIMUM_ORDER_BAHT = 500;
+/** The usual order (GET /orders/usual): read from this many of the shop's latest paid or delivered orders. */
+export const USUAL_ORDERS_READ = 5;
+/** The usual order holds at most this many products. */
+export const USUAL_ITEMS_MAX = 12;

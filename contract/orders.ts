@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SkuSuggestion } from './catalogue.ts';
 import {
   Baht,
   DateTime,
@@ -142,3 +143,20 @@ export const OrderDetail = z
 export type OrderDetail = z.infer<typeof OrderDetail>;
 
 export const OrderCancelled = z.object({ order_id: Int, status_id: Int });
+
+/**
+ * One product of the shop's usual order (GET /orders/usual): what it bought in its latest paid or
+ * delivered orders, with the quantity of the latest of them, and the product as sold today (price,
+ * discount, image, selling unit), or null when it is no longer sold.
+ */
+export const UsualItem = z
+  .object({
+    sku_id: described(IdNumber, 'the sku id'),
+    title: described(z.string(), 'the name on the latest order (shown when the product is no longer sold)'),
+    quantity: described(Quantity, 'the quantity of the latest order holding it'),
+    order_count: described(Int, 'in how many of the orders read it was bought'),
+    last_ordered: described(DateTime, 'created_date of the latest order holding it'),
+    product: described(z.nullable(SkuSuggestion), "today's product; null when it is no longer sold"),
+  })
+  .check(z.meta({ id: 'UsualItem' }));
+export type UsualItem = z.infer<typeof UsualItem>;

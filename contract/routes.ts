@@ -135,6 +135,11 @@ const requests = {
     tag: 'orders',
     query: OrdersPagedQuery,
   },
+  getUsualOrder: {
+    summary:
+      "The caller's usual order: the products of its latest paid or delivered orders, most bought first, with the last quantities and today's products",
+    tag: 'orders',
+  },
   getOrderDetail: {
     summary: 'One of the caller’s orders',
     tag: 'orders',

@@ -21,6 +21,16 @@ export const CANCELLED_ORDER_STATUSES: readonly number[] = [
   ORDER_STATUS.cancelledBySupplier,
 ];
 export const ORDER_STATUSES: readonly number[] = Object.values(ORDER_STATUS);
+/**
+ * Orders whose products the shop has bought: paid (preparing, packing, in transit) or delivered;
+ * the usual order (GET /orders/usual) and the 'เคยซื้อ' filter (GET /skus purchased=1) read them.
+ */
+export const BOUGHT_ORDER_STATUSES: readonly number[] = [
+  ORDER_STATUS.paidPreparing,
+  ORDER_STATUS.packing,
+  ORDER_STATUS.inTransit,
+  ORDER_STATUS.delivered,
+];
 
 /**
  * Payment status values (CONTRACT.md "Status codes"), the storefront's QR page and the server's

@@ -44,6 +44,7 @@ import { createPayments } from './services/payments.ts';
 import { createOrderPlacement } from './services/place-order.ts';
 import { createProviderPayments } from './services/provider-payments.ts';
 import { createSummary } from './services/summary.ts';
+import { createUsualOrder } from './services/usual-order.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -156,6 +157,7 @@ export async function buildApp({
       onRefund: (outcome) => metrics.refunds.inc({ outcome }),
       log: (message, detail) => app.log.warn(detail, message),
     }),
+    usualOrder: createUsualOrder(db),
   };
 
   await app.register(fastifySwagger, openApiOptions);

@@ -31,6 +31,12 @@ export const DEFAULT_QUANTITY = 1;
 export const MIN_QUANTITY = QUANTITY_MIN;
 /** The fly-to-cart animation (spec section 9): the button stays disabled this long. */
 export const FLY_TO_CART_MS = 1000;
+/**
+ * The quick add of a product card (no image flies there): the add button is held only this long,
+ * so a second tap does not add twice, then the line goes to the cart (the `flyToCartDuration` the
+ * card's panel provides).
+ */
+export const QUICK_ADD_MS = 250;
 /** How long the notice after an add shows (as the toast it replaced did). */
 export const ADDED_NOTICE_MS = 4000;
 

@@ -2,9 +2,18 @@ import { fromPromise, type MachineImplementationsFrom } from 'xstate';
 import type { FlowApi } from '../deps.ts';
 import type { homeMachine } from './home-machine.ts';
 import type { promotionsMachine } from './promotions-machine.ts';
-import type { HomeBanner, HomeBrand, HomeProduct, HomePromotion, HomeShopType } from './types.ts';
+import type {
+  HomeBanner,
+  HomeBrand,
+  HomeProduct,
+  HomePromotion,
+  HomeShopType,
+  HomeUsualItem,
+} from './types.ts';
 
-type HomeApi = FlowApi<'getBanners' | 'getPromotions' | 'getCustomerGroups' | 'getBrands' | 'getSkus'>;
+type HomeApi = FlowApi<
+  'getBanners' | 'getPromotions' | 'getCustomerGroups' | 'getBrands' | 'getSkus' | 'getUsualOrder'
+>;
 
 /** Banners and promotions are asked in display order (spec section 7). */
 const ORDERED = { order_name: 'order', order_by: 'asc' } as const;
@@ -35,6 +44,7 @@ export function createHomeImplementations(deps: HomeApi): MachineImplementations
       loadRecommended: fromPromise<HomeProduct[]>(
         async ({ signal }) => (await api.getSkus({ query: RECOMMENDED_QUERY }, { signal })).data ?? [],
       ),
+      loadUsual: fromPromise<HomeUsualItem[]>(async ({ signal }) => await api.getUsualOrder({}, { signal })),
     },
   };
 }

@@ -9,6 +9,7 @@ import type {
   HomeProduct,
   HomePromotion,
   HomeShopType,
+  HomeUsualItem,
 } from './types.ts';
 
 /**
@@ -49,6 +50,7 @@ export const homeMachine = setup({
     loadShopTypes: fromPromise<HomeShopType[]>(notProvided('loadShopTypes')),
     loadBrands: fromPromise<HomeBrand[]>(notProvided('loadBrands')),
     loadRecommended: fromPromise<HomeProduct[]>(notProvided('loadRecommended')),
+    loadUsual: fromPromise<HomeUsualItem[]>(notProvided('loadUsual')),
   },
   guards: {
     isRoutableBanner: (_, banner: HomeBanner) => bannerRoute(banner) !== null,
@@ -59,6 +61,7 @@ export const homeMachine = setup({
     assignShopTypes: assign((_, shopTypes: HomeShopType[]) => ({ shopTypes })),
     assignBrands: assign((_, brands: HomeBrand[]) => ({ brands })),
     assignRecommended: assign((_, recommended: HomeProduct[]) => ({ recommended })),
+    assignUsual: assign((_, usual: HomeUsualItem[]) => ({ usual })),
     emitBannerNavigation: emit((_, banner: HomeBanner) => ({
       type: 'navigate' as const,
       to: bannerRoute(banner) ?? '',
@@ -67,8 +70,8 @@ export const homeMachine = setup({
 }).createMachine({
   id: 'home',
   description:
-    'Home: banners, promotion strip, shop types, brands and recommended products load together on open.',
-  context: { banners: [], promotions: [], shopTypes: [], brands: [], recommended: [] },
+    "Home: banners, promotion strip, shop types, brands, the shop's usual order and recommended products load together on open.",
+  context: { banners: [], promotions: [], shopTypes: [], brands: [], recommended: [], usual: [] },
   initial: 'loading',
   // A banner can be pressed whenever one is shown; unroutable ones do nothing.
   on: {
@@ -221,6 +224,33 @@ export const homeMachine = setup({
             },
             done: {
               description: 'The recommended products list has loaded, or failed and stays empty.',
+              type: 'final',
+            },
+          },
+        },
+        usual: {
+          description: "The shop's usual order: what it bought in its latest paid or delivered orders.",
+          initial: 'loading',
+          states: {
+            loading: {
+              description: 'The usual order is loading.',
+              tags: 'loading',
+              invoke: {
+                id: 'loadUsual',
+                src: 'loadUsual',
+                onDone: {
+                  target: 'done',
+                  description: "The usual order loaded: show it with 'สั่งซ้ำ' (hidden when empty, a new shop).",
+                  actions: { type: 'assignUsual', params: output },
+                },
+                onError: {
+                  target: 'done',
+                  description: 'The usual order failed to load: silently ignored, the section stays hidden.',
+                },
+              },
+            },
+            done: {
+              description: 'The usual order has loaded, or failed and stays hidden.',
               type: 'final',
             },
           },

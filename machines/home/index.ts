@@ -3,3 +3,4 @@ export * from './home-machine.ts';
 export * from './promotions-machine.ts';
 export * from './selectors.ts';
 export type * from './types.ts';
+export * from './usual-order.ts';

@@ -7,6 +7,7 @@ export const selectPromotions = (s: HomeSnapshot) => s.context.promotions;
 export const selectShopTypes = (s: HomeSnapshot) => s.context.shopTypes;
 export const selectBrands = (s: HomeSnapshot) => s.context.brands;
 export const selectRecommended = (s: HomeSnapshot) => s.context.recommended;
+export const selectUsual = (s: HomeSnapshot) => s.context.usual;
 
 /** The section's request is still in flight. */
 export const isSectionLoading = (s: HomeSnapshot, section: HomeSection): boolean =>

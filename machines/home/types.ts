@@ -1,4 +1,5 @@
 import type { Banner, Brand, CustomerGroup, ProductListItem, Promotion } from '../../contract/catalogue.ts';
+import type { UsualItem } from '../../contract/orders.ts';
 import type { Navigate } from '../navigation.ts';
 
 /** Types of the home chart (home-machine.ts): the contract's entities, as much of them as home shows. */
@@ -10,6 +11,8 @@ export type HomeBrand = Brand;
 /** A customer group (shop type). */
 export type HomeShopType = CustomerGroup;
 export type HomeProduct = ProductListItem;
+/** A product of the shop's usual order (GET /orders/usual); `product` null: no longer sold. */
+export type HomeUsualItem = UsualItem;
 
 export type HomeContext = {
   banners: HomeBanner[];
@@ -17,6 +20,8 @@ export type HomeContext = {
   shopTypes: HomeShopType[];
   brands: HomeBrand[];
   recommended: HomeProduct[];
+  /** The shop's usual order; [] for a new shop (the section is hidden). */
+  usual: HomeUsualItem[];
 };
 
 export type HomeEvent = { type: 'home.bannerPressed'; banner: HomeBanner };

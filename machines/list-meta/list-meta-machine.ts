@@ -1,5 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import type { ListMeta, ListMetaContext, ListMetaInput } from './types.ts';
+import type { ListMeta, ListMetaContext, ListMetaEvent, ListMetaInput } from './types.ts';
 
 /**
  * A list page's title, cover and brand tiles when navigation state did not bring them (spec
@@ -18,6 +18,7 @@ export const listMetaMachine = setup({
   types: {
     context: {} as ListMetaContext,
     input: {} as ListMetaInput,
+    events: {} as ListMetaEvent,
     tags: {} as 'loading',
   },
   actors: {
@@ -27,9 +28,12 @@ export const listMetaMachine = setup({
   },
   guards: {
     hasLookup: ({ context }) => context.lookup !== null,
+    isSamePage: ({ context }, input: ListMetaInput) =>
+      context.lookup === input.lookup && context.id === input.id,
   },
   actions: {
     assignMeta: assign((_, meta: ListMeta) => meta),
+    startPage: assign((_, input: ListMetaInput) => ({ ...input, name: null, cover: null, brands: [] })),
   },
 }).createMachine({
   id: 'listMeta',
@@ -37,6 +41,20 @@ export const listMetaMachine = setup({
     "A list page's title, cover and brand tiles, looked up once when navigation state did not bring them.",
   context: ({ input }) => ({ ...input, name: null, cover: null, brands: [] }),
   initial: 'checking',
+  on: {
+    'meta.routeChanged': [
+      {
+        guard: { type: 'isSamePage', params: ({ event }) => event.input },
+        description: 'The route names the same page: its name and cover stay.',
+      },
+      {
+        description: "The route names another list: forget this page's name and cover, look the new one up.",
+        // Targeting a child re-enters it: a lookup still running is dropped.
+        target: '.checking',
+        actions: { type: 'startPage', params: ({ event }) => event.input },
+      },
+    ],
+  },
   states: {
     checking: {
       description: 'Decide whether this page has anything to look up.',

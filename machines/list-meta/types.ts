@@ -17,3 +17,6 @@ export type ListBrand = Brand;
 export type ListMeta = { name: string | null; cover: string | null; brands: ListBrand[] };
 
 export type ListMetaContext = ListMetaInput & ListMeta;
+
+/** The page's route now names another list: look up its name and cover (or nothing) again. */
+export type ListMetaEvent = { type: 'meta.routeChanged'; input: ListMetaInput };

@@ -1,17 +1,21 @@
 import { PRODUCT_PAGE_SIZE } from './near-end.ts';
-import type { ProductListContext, ProductListType, SkuPageQuery } from './types.ts';
+import type { ProductListContext, ProductListInput, ProductListType, SkuPageQuery } from './types.ts';
 
 /**
  * The product-list chart's rules by list type (spec section 4 "Product lists", section 7): which
  * lists start again on a new search value, which show a failed page, and each page's GET /skus query.
  */
 
-/** Lists that reset on a new search value (spec: the subcategories and categories types). The
- * shop-type sub-category page is the sub-category list under the /shoptype prefix. */
-const RESETTING_TYPES: readonly ProductListType[] = ['categories', 'subcategories', 'shoptypeSubcategories'];
-
-/** Whether a list of this type starts again on `list.searchChanged` (else the view remounts it). */
-export const resetsOnSearchChange = (type: ProductListType): boolean => RESETTING_TYPES.includes(type);
+/**
+ * The list a route names is the one shown (type, id, search and shop type alike): else the list
+ * starts again from page 1 with the new route (spec section 4: categories and subcategories lists
+ * reset when the search value changes; any other list is a new list on a new route).
+ */
+export const isSameList = (context: ProductListContext, input: ProductListInput): boolean =>
+  context.listType === input.type &&
+  context.indexId === input.indexId &&
+  context.customerGroupId === input.customerGroupId &&
+  context.search === input.search;
 
 /** Lists whose failed page is shown as a failure with retry ('no results' after a failure misleads); the others end quietly. */
 const FAILURE_SHOWING_TYPES: readonly ProductListType[] = ['search'];
@@ -27,7 +31,13 @@ export const searchText = (context: ProductListContext): string => context.searc
 
 /** The GET /skus query of one page: size, order and the ONE filter of the list's type. */
 export function pageQuery(context: ProductListContext, page: number): SkuPageQuery {
-  const base: SkuPageQuery = { limit: PRODUCT_PAGE_SIZE, page, order_name: 'order', order_by: 'asc' };
+  const base: SkuPageQuery = {
+    limit: PRODUCT_PAGE_SIZE,
+    page,
+    order_name: 'order',
+    order_by: 'asc',
+    ...(context.purchased ? { purchased: '1' as const } : {}),
+  };
   const id = context.indexId;
   const group = context.customerGroupId ? { customer_group_id: context.customerGroupId } : {};
   switch (context.listType) {

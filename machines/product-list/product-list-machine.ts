@@ -1,5 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { pageQuery, resetsOnSearchChange, SUGGESTION_LIMIT, searchText, showsFailure } from './list-rules.ts';
+import { isSameList, pageQuery, SUGGESTION_LIMIT, searchText, showsFailure } from './list-rules.ts';
 import type {
   FetchPageInput,
   ListCategory,
@@ -12,8 +12,9 @@ import type {
 
 /**
  * Product list paging (spec section 4 "Product lists", sections 7, 8, 9): page 1 on entry, the next
- * page on `list.nearEnd`; the list ends when a page comes back empty. Categories and sub-category
- * lists start again from page 1 on `list.searchChanged`.
+ * page on `list.nearEnd`; the list ends when a page comes back empty. A new route on the same page
+ * (`list.routeChanged`: another category, search value, brand...) starts the list again from page 1,
+ * as does the 'เคยซื้อ' filter (`list.purchasedToggled`).
  *
  * Failures: spec section 8 swallows a product list load failure (the list ends or stays empty);
  * search results differ on purpose, as 'ไม่พบสินค้า' after a failed request misleads: a
@@ -36,6 +37,24 @@ const suggestionsInput = ({ context }: { context: ProductListContext }): Suggest
 const notProvided = (name: string) => () =>
   Promise.reject(new Error(`product-list actor '${name}' is not provided`));
 const output = <T>({ event }: { event: { output: T } }) => event.output;
+/** A list from page 0 with nothing loaded. */
+const contextOf = (input: ProductListInput): ProductListContext => ({
+  listType: input.type,
+  indexId: input.indexId,
+  customerGroupId: input.customerGroupId,
+  search: input.search,
+  purchased: input.purchased ?? false,
+  page: 0,
+  products: [],
+  suggestions: [],
+  categories: [],
+});
+const inputOf = (context: ProductListContext): ProductListInput => ({
+  type: context.listType,
+  indexId: context.indexId,
+  ...(context.customerGroupId === undefined ? {} : { customerGroupId: context.customerGroupId }),
+  ...(context.search === undefined ? {} : { search: context.search }),
+});
 
 export const productListMachine = setup({
   types: {
@@ -55,20 +74,16 @@ export const productListMachine = setup({
       products.length === 0 && context.listType === 'search',
     isFailureShown: ({ context }) => showsFailure(context.listType),
     hasNoPage: ({ context }) => context.page === 0,
-    resetsOnSearch: ({ context }) => resetsOnSearchChange(context.listType),
+    isSameList: ({ context }, input: ProductListInput) => isSameList(context, input),
   },
   actions: {
     appendPage: assign(({ context }, products: ProductSummary[]) => ({
       page: context.page + 1,
       products: [...context.products, ...products],
     })),
-    resetList: assign((_, params: { indexId: string; search?: string }) => ({
-      indexId: params.indexId,
-      search: params.search,
-      page: 0,
-      products: [],
-      suggestions: [],
-      categories: [],
+    startList: assign((_, input: ProductListInput) => contextOf(input)),
+    togglePurchased: assign(({ context }) => ({
+      ...contextOf({ ...inputOf(context), purchased: !context.purchased }),
     })),
     assignSuggestions: assign((_, suggestions: ProductSummary[]) => ({ suggestions })),
     assignCategories: assign((_, categories: ListCategory[]) => ({ categories })),
@@ -77,24 +92,27 @@ export const productListMachine = setup({
   id: 'productList',
   description:
     'A product list page: pages of 20 from page 1, the next page on scroll, until a page is empty.',
-  context: ({ input }) => ({
-    listType: input.type,
-    indexId: input.indexId,
-    customerGroupId: input.customerGroupId,
-    search: input.search,
-    page: 0,
-    products: [],
-    suggestions: [],
-    categories: [],
-  }),
+  context: ({ input }) => contextOf(input),
   initial: 'loadingFirst',
   on: {
-    'list.searchChanged': {
-      guard: 'resetsOnSearch',
-      description: 'The search value changes on a categories or subcategories list: the list starts again.',
-      // Targeting a child re-enters it: a first page still loading is dropped and asked again.
+    'list.routeChanged': [
+      {
+        guard: { type: 'isSameList', params: ({ event }) => event.input },
+        description: 'The route names the list already shown: nothing changes.',
+      },
+      {
+        description:
+          'The route names another list (category, search value, brand, shop type): it starts again from page 1.',
+        // Targeting a child re-enters it: a first page still loading is dropped and asked again.
+        target: '.loadingFirst',
+        actions: { type: 'startList', params: ({ event }) => event.input },
+      },
+    ],
+    'list.purchasedToggled': {
+      description:
+        "The customer taps 'เคยซื้อ': the list starts again from page 1 with only what the shop bought, or everything.",
       target: '.loadingFirst',
-      actions: { type: 'resetList', params: ({ event }) => event },
+      actions: 'togglePurchased',
     },
   },
   states: {

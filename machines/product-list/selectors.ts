@@ -23,3 +23,6 @@ export const selectSuggestions = (snapshot: ProductListSnapshot): ProductSummary
 
 export const selectCategories = (snapshot: ProductListSnapshot): ListCategory[] =>
   snapshot.context.categories;
+
+/** The 'เคยซื้อ' filter is on (its chip shows pressed). */
+export const isPurchasedOnly = (snapshot: ProductListSnapshot): boolean => snapshot.context.purchased;

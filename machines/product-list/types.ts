@@ -26,6 +26,8 @@ export type ProductListInput = {
   customerGroupId?: string;
   /** Search text; for the 'search' type it wins over indexId. */
   search?: string;
+  /** Only the products the shop has bought ('เคยซื้อ'); off by default. */
+  purchased?: boolean;
 };
 
 /** A product in lists: the fields a card shows. */
@@ -47,6 +49,8 @@ export type SkuPageQuery = {
   promotion_id?: string;
   customer_group_id?: string;
   is_recommend?: '1';
+  /** 'เคยซื้อ': only what the shop bought in a paid or delivered order. */
+  purchased?: '1';
 };
 
 /** Input of the `fetchPage` actor; it resolves to the page's products ([] when none). */
@@ -63,6 +67,8 @@ export type ProductListContext = {
   indexId: string;
   customerGroupId: string | undefined;
   search: string | undefined;
+  /** The 'เคยซื้อ' filter is on: only the products the shop has bought. */
+  purchased: boolean;
   /** The last page loaded (0 before the first). */
   page: number;
   products: ProductSummary[];
@@ -75,7 +81,9 @@ export type ProductListContext = {
 export type ProductListEvent =
   /** The view scrolled within the threshold of the end (isNearEnd). */
   | { type: 'list.nearEnd' }
-  /** The search value (indexId) changed while the page stayed mounted. */
-  | { type: 'list.searchChanged'; indexId: string; search?: string }
+  /** The page's route now names this list (another path, id, search or shop type); kept lists come back from their kept snapshot instead. */
+  | { type: 'list.routeChanged'; input: ProductListInput }
+  /** The customer taps the 'เคยซื้อ' filter: on, only what the shop has bought; off, every product. */
+  | { type: 'list.purchasedToggled' }
   /** Ask again for the page whose request failed (search results). */
   | { type: 'list.retry' };

@@ -5,6 +5,7 @@ import type { Orders } from '../services/orders.ts';
 import type { Payments } from '../services/payments.ts';
 import type { createOrderPlacement } from '../services/place-order.ts';
 import type { createSummary } from '../services/summary.ts';
+import type { UsualOrder } from '../services/usual-order.ts';
 import type { Handlers } from './register.ts';
 
 export interface Services {
@@ -17,6 +18,8 @@ export interface Services {
   customers: ReturnType<typeof createCustomers>;
   orders: Orders;
   payments: Payments;
+  /** GET /orders/usual: the shop's usual products ('สั่งซ้ำ'). */
+  usualOrder: UsualOrder;
 }
 
 /** One handler per endpoint of the contract table: input is already validated. */
@@ -32,13 +35,14 @@ export function createHandlers(s: Services): Handlers {
     getPromotions: ({ query }) => s.catalogue.promotions(query),
     getBrands: () => s.catalogue.brands(),
     getCustomerGroups: () => s.catalogue.customerGroups(),
-    getSkus: ({ query }) => s.catalogue.skus(query),
+    getSkus: ({ customer, query }) => s.catalogue.skus(query, customer.id),
     getSkuSuggestions: ({ query }) => s.catalogue.suggestions(query.search, query.limit),
     getSkuDetail: ({ query }) => s.catalogue.skuDetail(query.id),
     lookupSku: ({ params }) => s.catalogue.lookup(params.sku_id),
     getSummary: ({ customer, body, query }) => s.summary(customer.id, body, query),
     createOrder: ({ customer, body, headers }) => s.placeOrder(customer, body, headers['idempotency-key']),
     getOrders: ({ customer, query }) => s.orders.list(customer, query),
+    getUsualOrder: ({ customer }) => s.usualOrder(customer.id),
     getOrderDetail: ({ customer, query }) => s.orders.detail(customer, query.order_id),
     cancelOrder: ({ customer, body }) => s.orders.cancel(customer, body.order_id),
     createPayment: ({ customer, body }) => s.payments.create(customer, body.order_id),

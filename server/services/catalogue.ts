@@ -13,6 +13,7 @@ import type {
   SkusQuery,
 } from '../../contract/index.ts';
 import { netUnitPrice } from '../../contract/money.ts';
+import { BOUGHT_ORDER_STATUSES } from '../../contract/statuses.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/index.ts';
 import { DomainError } from '../domain/errors.ts';
@@ -29,6 +30,7 @@ interface SkuRow {
   image_url: string | null;
   price: number;
   discount_price: number | null;
+  pack_size?: string | null;
 }
 
 export function toListItem(row: SkuRow): ProductListItem {
@@ -40,6 +42,7 @@ export function toListItem(row: SkuRow): ProductListItem {
     price: row.price,
     discount_price: row.discount_price,
     net_price: netUnitPrice(row.price, row.discount_price),
+    ...(row.pack_size === undefined ? {} : { pack_size: row.pack_size }),
   };
 }
 
@@ -66,7 +69,7 @@ export function createCatalogue(db: Db, clock: Clock, cacheSeconds = 30) {
   }
 
   /** One page of products for skus(): with `relaxed`, soft search terms only rank. */
-  async function skusPage(q: SkusQuery, terms: Term[], relaxed: boolean) {
+  async function skusPage(q: SkusQuery, terms: Term[], relaxed: boolean, customerId: number) {
     const limit = q.limit ?? 20;
     const page = q.page ?? 1;
     const where = ['s.is_active'];
@@ -89,6 +92,15 @@ export function createCatalogue(db: Db, clock: Clock, cacheSeconds = 30) {
     if (q.brand_id) add('s.brand_id = $?', q.brand_id);
     if (q.is_recommend === '1') where.push('s.is_recommend');
     if (q.is_recommend === '0') where.push('NOT s.is_recommend');
+    // 'เคยซื้อ': only what this shop bought in a paid or delivered order.
+    if (q.purchased === '1') {
+      add(
+        `EXISTS (SELECT 1 FROM order_items bi JOIN orders bo ON bo.id = bi.order_id
+                  WHERE bi.sku_id = s.id AND bo.customer_id = $?
+                    AND bo.status_id IN (${BOUGHT_ORDER_STATUSES.join(', ')}))`,
+        customerId,
+      );
+    }
     if (q.customer_group_id) {
       add(
         'EXISTS (SELECT 1 FROM sku_customer_groups g WHERE g.sku_id = s.id AND g.customer_group_id = $?)',
@@ -117,7 +129,8 @@ export function createCatalogue(db: Db, clock: Clock, cacheSeconds = 30) {
         : `${column} ${direction(q.order_by)}, s.id`;
     params.push(limit, (page - 1) * limit);
     const rows = await db.query<SkuRow & { total: number }>(
-      `SELECT s.id, s.sku, s.title, s.image_url, s.price, s.discount_price, COUNT(*) OVER () AS total
+      `SELECT s.id, s.sku, s.title, s.image_url, s.price, s.discount_price, s.pack_size,
+              COUNT(*) OVER () AS total
          FROM skus s WHERE ${where.join(' AND ')}
         ORDER BY ${ordering}
         LIMIT $${params.length - 1} OFFSET $${params.length}`,
@@ -202,11 +215,11 @@ export function createCatalogue(db: Db, clock: Clock, cacheSeconds = 30) {
      * size words no product matches with the rest ('pepsi 1.5') lists what the rest matches, the
      * closest size first (docs/api.md "Search").
      */
-    async skus(q: SkusQuery) {
+    async skus(q: SkusQuery, customerId: number) {
       const terms = await searchTerms(db, q.search);
-      const exact = await skusPage(q, terms, false);
+      const exact = await skusPage(q, terms, false, customerId);
       const relax = exact.total === 0 && terms.some((t) => t.soft) && terms.some((t) => !t.soft);
-      return relax ? skusPage(q, terms, true) : exact;
+      return relax ? skusPage(q, terms, true, customerId) : exact;
     },
     /**
      * The products closest to what is typed, best first: looser than the list search, a product
@@ -283,7 +296,11 @@ export function createCatalogue(db: Db, clock: Clock, cacheSeconds = 30) {
     promotions: (q: Ordered) => cached(`promotions:${q.order_name}:${q.order_by}`, () => reads.promotions(q)),
     brands: () => cached('brands', reads.brands),
     customerGroups: () => cached('groups', reads.customerGroups),
-    skus: (q: SkusQuery) => cached(`skus:${JSON.stringify(q)}`, () => reads.skus(q)),
+    /** `customerId` counts only for `purchased=1`, whose answer is the caller's (never shared). */
+    skus: (q: SkusQuery, customerId = 0) =>
+      q.purchased === '1'
+        ? reads.skus(q, customerId)
+        : cached(`skus:${JSON.stringify(q)}`, () => reads.skus(q, customerId)),
     suggestions: (text: string, limit = 5) =>
       cached(`suggest:${limit}:${text}`, () => reads.suggestions(text, limit)),
     skuDetail: (id: number) => cached(`detail:${id}`, () => reads.skuDetail(id)),

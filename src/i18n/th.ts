@@ -124,6 +124,12 @@ export const th = {
     pauseBanners: 'หยุดเล่นแบนเนอร์อัตโนมัติ',
     /** /promotions with no running promotion (or a failed load). */
     noPromotions: 'ยังไม่มีโปรโมชั่นในขณะนี้',
+    /** The usual order: the shop's products of its latest paid or delivered orders. */
+    usual: 'สั่งประจำ',
+    /** Fills the cart with the usual order, ticked. */
+    reorderUsual: 'สั่งซ้ำ',
+    /** A product of the usual order the catalogue no longer sells. */
+    noLongerSold: 'เลิกขายแล้ว',
   },
   drawer: {
     title: 'หมวดหมู่สินค้า',
@@ -147,6 +153,8 @@ export const th = {
     /** No results: the closest products, then the categories to browse instead. */
     suggestions: 'สินค้าที่ใกล้เคียง',
     browseCategories: 'เลือกดูตามหมวดหมู่',
+    /** The filter chip: only the products the shop has bought before. */
+    purchased: 'เคยซื้อ',
   },
   product: {
     description: 'รายละเอียดสินค้า',
@@ -164,6 +172,10 @@ export const th = {
     viewCart: 'ดูตะกร้า',
     /** The unit of a quantity when the product has no pack size (src/lib/selling-unit.ts). */
     unit: 'ชิ้น',
+    /** The quick add panel's button (a product card or a suggestion). */
+    quickAdd: 'เพิ่มลงตะกร้า',
+    /** Closes the quick add panel. */
+    closeQuickAdd: 'ปิด',
   },
   cart: {
     selectAll: 'เลือกทั้งหมด',
@@ -231,6 +243,21 @@ export function minimumOrderShortfall(remaining: string): string {
  */
 export function addedToCart(name: string, qty: number, unit: string): string {
   return `เพิ่ม ${name} จำนวน ${qty}\u00a0${unit} ลงตะกร้าแล้ว`;
+}
+
+/** The add control of a product card or suggestion (its accessible name). */
+export function quickAddLabel(name: string): string {
+  return `เพิ่ม ${name} ลงตะกร้า`;
+}
+
+/** On a product card: how many are already in the cart, in its selling unit. */
+export function inCartLabel(qty: number, unit: string): string {
+  return `ในตะกร้า ${qty}\u00a0${unit}`;
+}
+
+/** A line of the usual order: the last quantity, in its selling unit. */
+export function usualQuantity(qty: number, unit: string): string {
+  return `${qty}\u00a0${unit}`;
 }
 
 /** The undo bar after a line was removed. */

@@ -11,8 +11,8 @@ import { system } from '../../src/app/theme.ts';
 import { AddToCartBar } from '../../src/features/product/add-to-cart-bar.tsx';
 import { AddedNotice } from '../../src/features/product/added-notice.tsx';
 import { ProductDetailView } from '../../src/features/product/product-detail-view.tsx';
-import { useAddToCart } from '../../src/features/product/use-add-to-cart.ts';
 import { addedToCart, th } from '../../src/i18n/th.ts';
+import { useAddToCart } from '../../src/services/use-add-to-cart.ts';
 import { loadPlainStyles } from './plain-styles.ts';
 
 /* The product page's content and bottom bar as a shop owner meets them (spec section 2, 3, 4, 5). */

@@ -10,6 +10,7 @@ import {
   isFailed,
   isLoading,
   isNearEnd,
+  isPurchasedOnly,
   type ListCategory,
   type ProductListEvent,
   type ProductListInput,
@@ -148,15 +149,15 @@ describe('productListMachine: paging', () => {
   });
 });
 
-describe('productListMachine: search reset', () => {
+describe('productListMachine: a new route starts the list again (list.routeChanged)', () => {
   it.each(['categories', 'subcategories'] as const)(
-    '%s: list.searchChanged starts again from page 1',
+    '%s: a new search value starts again from page 1',
     async (type) => {
       const { actor, queries } = start({ type, indexId: '1', customerGroupId: '2' }, catalogue(100));
       await waitFor(actor, (s) => s.matches('idle'));
       actor.send({ type: 'list.nearEnd' });
       await waitFor(actor, (s) => s.matches('idle') && s.context.page === 2);
-      actor.send({ type: 'list.searchChanged', indexId: '5' });
+      actor.send({ type: 'list.routeChanged', input: { type, indexId: '5', customerGroupId: '2' } });
       expect(actor.getSnapshot().matches('loadingFirst')).toBe(true);
       expect(selectProducts(actor.getSnapshot())).toEqual([]);
       const snapshot = await waitFor(actor, (s) => s.matches('idle'));
@@ -172,22 +173,61 @@ describe('productListMachine: search reset', () => {
       q.category_id === '1' ? [] : pageOf(q.page),
     );
     await waitFor(actor, (s) => s.matches('ended'));
-    actor.send({ type: 'list.searchChanged', indexId: '2' });
+    actor.send({ type: 'list.routeChanged', input: { type: 'categories', indexId: '2' } });
     const snapshot = await waitFor(actor, (s) => s.matches('idle'));
     expect(selectProducts(snapshot)).toHaveLength(20);
   });
 
+  it('another type of list (a brand after a search) starts with its own query', async () => {
+    const { actor, queries } = start({ type: 'search', indexId: 'โค้ก' }, catalogue(100));
+    await waitFor(actor, (s) => s.matches('idle'));
+    actor.send({ type: 'list.routeChanged', input: { type: 'brands', indexId: '4' } });
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(queries.at(-1)).toMatchObject({ page: 1, brand_id: '4' });
+    expect(queries.at(-1)?.search).toBeUndefined();
+  });
+
   it.each(['products', 'search', 'brands', 'promotions', 'shoptype', 'allBrands'] as const)(
-    '%s: list.searchChanged is ignored',
+    '%s: the same route changes nothing',
     async (type) => {
       const { actor, queries } = start({ type, indexId: '1' }, catalogue(100));
       await waitFor(actor, (s) => s.matches('idle'));
-      actor.send({ type: 'list.searchChanged', indexId: '9' });
+      actor.send({ type: 'list.routeChanged', input: { type, indexId: '1' } });
       await flush();
       expect(actor.getSnapshot().matches('idle')).toBe(true);
       expect(queries).toHaveLength(1);
     },
   );
+});
+
+describe("productListMachine: the 'เคยซื้อ' filter (list.purchasedToggled)", () => {
+  it('on: starts again from page 1 asking purchased=1; off: every product again', async () => {
+    const { actor, queries } = start({ type: 'brands', indexId: '3' }, catalogue(100));
+    await waitFor(actor, (s) => s.matches('idle'));
+    actor.send({ type: 'list.nearEnd' });
+    await waitFor(actor, (s) => s.matches('idle') && s.context.page === 2);
+    actor.send({ type: 'list.purchasedToggled' });
+    expect(isPurchasedOnly(actor.getSnapshot())).toBe(true);
+    expect(selectProducts(actor.getSnapshot())).toEqual([]);
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(queries.at(-1)).toMatchObject({ page: 1, brand_id: '3', purchased: '1' });
+    actor.send({ type: 'list.purchasedToggled' });
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(isPurchasedOnly(actor.getSnapshot())).toBe(false);
+    expect(queries.at(-1)?.purchased).toBeUndefined();
+  });
+
+  it('a new route turns the filter off', async () => {
+    const { actor, queries } = start({ type: 'brands', indexId: '3' }, catalogue(100));
+    await waitFor(actor, (s) => s.matches('idle'));
+    actor.send({ type: 'list.purchasedToggled' });
+    await waitFor(actor, (s) => s.matches('idle'));
+    actor.send({ type: 'list.routeChanged', input: { type: 'brands', indexId: '4' } });
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(isPurchasedOnly(actor.getSnapshot())).toBe(false);
+    expect(queries.at(-1)).toMatchObject({ page: 1, brand_id: '4' });
+    expect(queries.at(-1)?.purchased).toBeUndefined();
+  });
 });
 
 describe('productListMachine: one filter by type (spec section 7)', () => {
@@ -483,7 +523,8 @@ describe('productListMachine: model-based (xstate/graph)', () => {
     error('loadCategories'),
     { type: 'list.nearEnd' },
     { type: 'list.retry' },
-    { type: 'list.searchChanged', indexId: '2' },
+    { type: 'list.routeChanged', input: { type: 'categories', indexId: '2' } },
+    { type: 'list.purchasedToggled' },
   ] as unknown as ProductListEvent[];
   // Two answers of fetchPage share an event type: TestModel tells them apart by output.
   const logic = productListMachine as unknown as ActorLogic<
@@ -516,6 +557,7 @@ describe('productListMachine: model-based (xstate/graph)', () => {
           id: context.indexId,
           s: context.suggestions.length,
           c: context.categories.length,
+          p: context.purchased,
         }),
     });
     return model.getShortestPaths({ allowDuplicatePaths: true, input } as never);

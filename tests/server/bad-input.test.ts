@@ -544,6 +544,7 @@ const cases: { [K in EndpointId]: Case[] } = {
   getBrands: tokenOnly('getBrands'),
   getCustomerGroups: tokenOnly('getCustomerGroups'),
   getCoupons: tokenOnly('getCoupons'),
+  getUsualOrder: tokenOnly('getUsualOrder'),
   getCouponHistory: tokenOnly('getCouponHistory'),
 
   getCategoriesWithSubCategories: [
@@ -575,6 +576,7 @@ const cases: { [K in EndpointId]: Case[] } = {
     ...queryCases('order_name', 'enum'),
     ...queryCases('order_by', 'enum'),
     ...queryCases('is_recommend', 'enum'),
+    ...queryCases('purchased', 'enum'),
     ...queryCases('search', 'search', {}, skuSearch),
     { name: 'limit above the maximum', query: { limit: '101' }, expect: bad('query.limit') },
     {

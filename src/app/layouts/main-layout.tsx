@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../../contract/app-paths.ts';
 import { MainHeader } from '../../components/main-header.tsx';
+import { QuickAddProvider } from '../../components/quick-add.tsx';
 import { TabBar } from '../../components/tab-bar.tsx';
 import { WithChakra } from '../../components/with-chakra.tsx';
 import type { CategoryDrawerActor } from '../../features/catalogue/category-drawer.tsx';
@@ -43,33 +44,35 @@ export default function MainLayout() {
     void starting.current.then((actor) => actor.send({ type: 'drawer.open' }));
   };
   return (
-    <div className="sf-with-tabs">
-      <MainHeader
-        showBack={showsBack('main', pathname)}
-        showLogo={pathname === paths.home()}
-        cartHasProducts={cartHasProducts}
-        onOpenDrawer={openDrawer}
-        search={<ApiHeaderSearch />}
-      />
-      <main>
-        <ScreenLoadBoundary>
-          {pathname === paths.home() ? (
-            <Outlet />
-          ) : (
-            <WithChakra>
+    <QuickAddProvider>
+      <div className="sf-with-tabs">
+        <MainHeader
+          showBack={showsBack('main', pathname)}
+          showLogo={pathname === paths.home()}
+          cartHasProducts={cartHasProducts}
+          onOpenDrawer={openDrawer}
+          search={<ApiHeaderSearch />}
+        />
+        <main>
+          <ScreenLoadBoundary>
+            {pathname === paths.home() ? (
               <Outlet />
+            ) : (
+              <WithChakra>
+                <Outlet />
+              </WithChakra>
+            )}
+          </ScreenLoadBoundary>
+        </main>
+        <TabBar active={activeTab(pathname)} />
+        {drawer && (
+          <Suspense fallback={null}>
+            <WithChakra>
+              <CategoryDrawer actorRef={drawer} />
             </WithChakra>
-          )}
-        </ScreenLoadBoundary>
-      </main>
-      <TabBar active={activeTab(pathname)} />
-      {drawer && (
-        <Suspense fallback={null}>
-          <WithChakra>
-            <CategoryDrawer actorRef={drawer} />
-          </WithChakra>
-        </Suspense>
-      )}
-    </div>
+          </Suspense>
+        )}
+      </div>
+    </QuickAddProvider>
   );
 }

@@ -1,7 +1,6 @@
-import { Box, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { resetsOnSearchChange } from '../../../machines/product-list/index.ts';
 import { th } from '../../i18n/th.ts';
 import { type KeptEntry, keptPart } from '../../services/kept-entries.ts';
 import { useKeptEntry } from '../../services/use-kept-entry.ts';
@@ -30,12 +29,18 @@ export default function ProductListScreen({ name }: { name: string }) {
     () => resolveListRoute(pathname, indexId, state, persistedCustomerGroup()),
     [pathname, indexId, state],
   );
-  // A new list remounts the page; categories and sub-category lists stay mounted and reset on
-  // their new indexId through the chart (list.searchChanged). Coming back to a kept entry
-  // remounts it from what was kept.
-  const identity = resetsOnSearchChange(route.type) ? '' : route.indexId;
-  const key = [route.type, identity, route.customerGroupId ?? '', restored ? entryKey : ''].join('|');
-  return <ProductListPage key={key} route={route} fallbackTitle={name} entry={entry} restored={restored} />;
+  // A new route is an event of the page's charts (list.routeChanged, meta.routeChanged): they decide
+  // whether it is another list and start it again. Only coming back to a kept history entry
+  // starts the charts afresh, from the snapshots kept there (a restore, not a reset).
+  return (
+    <ProductListPage
+      key={restored ? entryKey : ''}
+      route={route}
+      fallbackTitle={name}
+      entry={entry}
+      restored={restored}
+    />
+  );
 }
 
 function ProductListPage({
@@ -50,7 +55,10 @@ function ProductListPage({
   restored: KeptEntry | undefined;
 }) {
   const meta = useListMeta(
-    { lookup: route.type === 'allBrands' ? 'allBrands' : route.lookup, id: route.indexId },
+    {
+      lookup: route.type === 'allBrands' ? 'allBrands' : route.lookup,
+      id: route.indexId,
+    },
     entry,
     restored,
   );
@@ -77,16 +85,30 @@ function ProductListPage({
   return (
     <Flex direction="column" gap="3" p="3">
       {cover && <ListCover src={cover} alt="" />}
-      <Box>
-        {route.subtitle && (
-          <Text m="0" fontSize="sm" color="fg.muted" lineHeight="1.6">
-            {route.subtitle}
-          </Text>
-        )}
-        <Heading as="h1" m="0" fontSize="lg" lineHeight="1.6">
-          {title}
-        </Heading>
-      </Box>
+      <Flex align="flex-end" gap="2">
+        <Box flex="1" minW="0">
+          {route.subtitle && (
+            <Text m="0" fontSize="sm" color="fg.muted" lineHeight="1.6">
+              {route.subtitle}
+            </Text>
+          )}
+          <Heading as="h1" m="0" fontSize="lg" lineHeight="1.6">
+            {title}
+          </Heading>
+        </Box>
+        <Button
+          size="sm"
+          variant={list.purchasedOnly ? 'solid' : 'outline'}
+          colorPalette="brand"
+          borderRadius="full"
+          minH="11"
+          flexShrink={0}
+          aria-pressed={list.purchasedOnly}
+          onClick={list.togglePurchased}
+        >
+          {th.productList.purchased}
+        </Button>
+      </Flex>
       {route.type === 'allBrands' && <BrandTiles brands={meta.brands} />}
       <ProductGrid
         products={list.products}

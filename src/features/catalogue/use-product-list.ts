@@ -16,6 +16,7 @@ import {
   isEnded,
   isFailed,
   isLoading,
+  isPurchasedOnly,
   type ProductListInput,
   productListMachine,
   selectCategories,
@@ -34,8 +35,8 @@ const META_PART = 'listMeta';
 /**
  * The product-list chart with the real actors. It starts from the kept snapshot when the user
  * came back to this history entry (`restored`: the pages already loaded, no request), and keeps its
- * snapshot in `entry` as it changes. A new search value (indexId) of a mounted list is sent as
- * `list.searchChanged` (the chart resets categories and sub-category lists).
+ * snapshot in `entry` as it changes. A new route of the mounted page is sent as `list.routeChanged`
+ * (the chart decides whether it is another list and starts it again).
  */
 export function useProductList(input: ProductListInput, entry: KeptEntry, restored: KeptEntry | undefined) {
   const services = useServices();
@@ -51,16 +52,31 @@ export function useProductList(input: ProductListInput, entry: KeptEntry, restor
   const categories = useSelector(actorRef, selectCategories);
   const more = useSelector(actorRef, canLoadMore);
 
-  const sent = useRef({ indexId: input.indexId, search: input.search });
+  const purchasedOnly = useSelector(actorRef, isPurchasedOnly);
+  const first = useRef(true);
+  const { type, indexId, customerGroupId, search } = input;
   useEffect(() => {
-    if (sent.current.indexId === input.indexId && sent.current.search === input.search) return;
-    sent.current = { indexId: input.indexId, search: input.search };
-    actorRef.send({ type: 'list.searchChanged', indexId: input.indexId, search: input.search });
-  }, [actorRef, input.indexId, input.search]);
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    actorRef.send({
+      type: 'list.routeChanged',
+      input: {
+        type,
+        indexId,
+        ...(customerGroupId === undefined ? {} : { customerGroupId }),
+        ...(search === undefined ? {} : { search }),
+      },
+    });
+  }, [actorRef, type, indexId, customerGroupId, search]);
 
   const nearEnd = useCallback(() => actorRef.send({ type: 'list.nearEnd' }), [actorRef]);
   const retry = useCallback(() => actorRef.send({ type: 'list.retry' }), [actorRef]);
+  const togglePurchased = useCallback(() => actorRef.send({ type: 'list.purchasedToggled' }), [actorRef]);
   return {
+    purchasedOnly,
+    togglePurchased,
     products,
     loading,
     ended,
@@ -83,6 +99,15 @@ export function useListMeta(input: ListMetaInput, entry: KeptEntry, restored: Ke
   const [machine] = useState(() => listMetaMachine.provide(createListMetaImplementations(services)));
   const actorRef = useActorRef(machine, { inspect, input, snapshot: restoredSnapshot(restored, META_PART) });
   useKeepSnapshot(actorRef, entry, META_PART);
+  const first = useRef(true);
+  const { lookup, id } = input;
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    actorRef.send({ type: 'meta.routeChanged', input: { lookup, id } });
+  }, [actorRef, lookup, id]);
   return {
     name: useSelector(actorRef, selectMetaName),
     cover: useSelector(actorRef, selectMetaCover),

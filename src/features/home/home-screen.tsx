@@ -13,6 +13,8 @@ import { useHome } from './use-home.ts';
 
 /** Below the fold: the product cards (and their price formatting) load when the list comes near. */
 const RecommendedProducts = lazy(() => import('./recommended-products.tsx'));
+/** The usual order brings the cart's chart ('สั่งซ้ำ'): a chunk of its own, when the shop has one. */
+const UsualOrder = lazy(() => import('./usual-order.tsx'));
 
 /**
  * Home (spec section 2 "Home"): banner carousel, promotion strip, shop-type grid, brand carousel
@@ -25,7 +27,7 @@ const RecommendedProducts = lazy(() => import('./recommended-products.tsx'));
 export default function HomeScreen({ name }: { name: string }) {
   const { entry, restored } = useKeptEntry();
   const { firstBanner } = useServices();
-  const { banners, promotions, shopTypes, brands, recommended, loading, pressBanner } = useHome(
+  const { banners, promotions, shopTypes, brands, recommended, usual, loading, pressBanner } = useHome(
     entry,
     restored,
   );
@@ -57,6 +59,13 @@ export default function HomeScreen({ name }: { name: string }) {
       {brands.length > 0 && (
         <Section label={th.home.shopByBrand} title={<Link to={paths.brands()}>{th.home.shopByBrand}</Link>}>
           <BrandCarousel brands={brands} />
+        </Section>
+      )}
+      {usual.length > 0 && (
+        <Section label={th.home.usual} title={th.home.usual}>
+          <Suspense fallback={null}>
+            <UsualOrder items={usual} />
+          </Suspense>
         </Section>
       )}
       {recommended.length > 0 && (

@@ -10,6 +10,7 @@ import {
   selectPromotions,
   selectRecommended,
   selectShopTypes,
+  selectUsual,
 } from '../../../machines/home/index.ts';
 import { inspect } from '../../lib/inspect.ts';
 import type { KeptEntry } from '../../services/kept-entries.ts';
@@ -51,6 +52,7 @@ export function useHome(entry: KeptEntry, restored: KeptEntry | undefined) {
     shopTypes: useSelector(actor, selectShopTypes),
     brands: useSelector(actor, selectBrands),
     recommended: useSelector(actor, selectRecommended),
+    usual: useSelector(actor, selectUsual),
     loading: useSelector(actor, loadingOf, sameLoading),
     pressBanner: (banner: HomeBanner) => actor.send({ type: 'home.bannerPressed', banner }),
   };

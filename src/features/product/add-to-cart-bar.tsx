@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../../contract/limits.ts';
 import { QuantityStepper, qtyNoticeText } from '../../components/quantity-stepper.tsx';
 import { th } from '../../i18n/th.ts';
-import type { AddToCart } from './use-add-to-cart.ts';
+import type { AddToCart } from '../../services/use-add-to-cart.ts';
 
 /**
  * The product page's fixed bottom bar (spec section 2): the quantity stepper (integer, minimum 1,

@@ -5,12 +5,12 @@ import { NotFound } from '../../components/not-found.tsx';
 import { th } from '../../i18n/th.ts';
 import { cartOf } from '../../services/cart.ts';
 import { useServices } from '../../services/services-context.tsx';
+import { useAddToCart } from '../../services/use-add-to-cart.ts';
 import { AddToCartBar } from './add-to-cart-bar.tsx';
 import { AddedNotice } from './added-notice.tsx';
 import { FlyToCart } from './fly-to-cart.tsx';
 import { ProductDetailView } from './product-detail-view.tsx';
 import { ProductShareButton } from './share/share-button.tsx';
-import { useAddToCart } from './use-add-to-cart.ts';
 import { useProductDetail } from './use-product-detail.ts';
 
 function ProductDetail({ productId, name }: { productId: string; name: string }) {

@@ -70,8 +70,13 @@ describe('the oracles of the other charts catch planted bugs', () => {
     expect(problemsOf({ ...shareSessionModel, machine })).toMatch(/Timeout: not finished within 10min/);
   });
 
-  it('product-list: a search list that resets on a new search value', () => {
-    const machine = productListModel.machine.provide({ guards: { resetsOnSearch: () => true } });
-    expect(problemsOf({ ...productListModel, machine })).toMatch(/a list that keeps its search resets/);
+  it('product-list: a list that starts again on the route it already shows', () => {
+    const machine = productListModel.machine.provide({ guards: { isSameList: () => false } });
+    expect(problemsOf({ ...productListModel, machine })).toMatch(/the same route restarts the list/);
+  });
+
+  it('product-list: a list that keeps its products on a new route', () => {
+    const machine = productListModel.machine.provide({ guards: { isSameList: () => true } });
+    expect(problemsOf({ ...productListModel, machine })).toMatch(/does not start again on a new route/);
   });
 });

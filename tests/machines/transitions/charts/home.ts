@@ -4,7 +4,7 @@ import type { ChartModel, Oracle } from '../model.ts';
 
 /**
  * Home, from spec section 2 "Home" (banners, promotion strip, shop types, brands and recommended
- * products; a banner opens its category, promotion or brand) and section 8 (a failed section is
+ * products, and issue 22's usual order of the shop; a banner opens its category, promotion or brand) and section 8 (a failed section is
  * silently empty).
  */
 const sections: Record<string, string> = {
@@ -13,6 +13,7 @@ const sections: Record<string, string> = {
   loadShopTypes: 'shopTypes',
   loadBrands: 'brands',
   loadRecommended: 'recommended',
+  loadUsual: 'usual',
 };
 const routes: Record<string, string> = {
   category: '/categories',
@@ -75,6 +76,7 @@ export const homeModel: ChartModel = {
     loadRecommended: [
       [{ id: 5, sku: 'S', title: 't', image_url: null, net_price: 1, price: 1, discount_price: null }],
     ],
+    loadUsual: [[{ sku_id: 5, title: 't', quantity: 3, order_count: 1, last_ordered: 'x', product: null }]],
   },
   // Which sections answered, and in what order, adds nothing for the guards: only how many did.
   serialize: (value) =>

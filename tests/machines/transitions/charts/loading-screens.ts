@@ -29,6 +29,7 @@ import {
   isProductUnavailable,
   selectShownProduct,
 } from '../../../../machines/product-detail/selectors.ts';
+import { check } from '../expect.ts';
 import type { ChartModel } from '../model.ts';
 import { loadOracle } from './loads.ts';
 
@@ -118,17 +119,51 @@ export const listMetaModel: ChartModel = {
     { lookup: 'promotion', id: '4' },
     { lookup: null, id: '' },
   ],
+  events: {
+    'meta.routeChanged': [
+      { type: 'meta.routeChanged', input: { lookup: 'promotion', id: '4' } },
+      { type: 'meta.routeChanged', input: { lookup: null, id: '' } },
+    ],
+  },
   outputs: { lookupMeta: [meta] },
-  oracle: loadOracle({
-    src: 'lookupMeta',
-    input: { lookup: 'promotion', id: '4' },
-    // Looked up only when navigation state did not bring the name.
-    loadsOnOpen: (input) => (input as { lookup: unknown }).lookup !== null,
-    isLoading: sel(isMetaLoading),
-    shown: (s) => [selectMetaName(s as never), selectMetaBrands(s as never)],
-    onSuccess: (found) => [(found as typeof meta).name, (found as typeof meta).brands],
-    onFailure: [null, []],
-  }),
+  oracle: (step, history, input) => {
+    const problems = loadOracle({
+      src: 'lookupMeta',
+      input: { lookup: 'promotion', id: '4' },
+      // Looked up only when navigation state did not bring the name.
+      loadsOnOpen: (given) => (given as { lookup: unknown }).lookup !== null,
+      isLoading: sel(isMetaLoading),
+      shown: (s) => [selectMetaName(s as never), selectMetaBrands(s as never)],
+      onSuccess: (found) => [(found as typeof meta).name, (found as typeof meta).brands],
+      onFailure: [null, []],
+    })(step, history, input);
+    if (step.event.type !== 'meta.routeChanged') return problems;
+    // A new route names another page: what was shown goes and its own lookup (if any) starts.
+    type Page = { lookup: string | null; id: string };
+    const page = (raw: unknown) => raw as Page;
+    let current = page(input);
+    for (const seen of history) if (seen.event.type === 'meta.routeChanged') current = page(seen.event.input);
+    const next = page(step.event.input);
+    const same = current.lookup === next.lookup && current.id === next.id;
+    const loads = step.started.some((s) => s.src === 'lookupMeta');
+    if (same) problems.push(...check(!loads, 'the same page is looked up again'));
+    else {
+      problems.push(
+        ...check(
+          loads === (next.lookup !== null),
+          'a new page is not looked up (or one with nothing to find is)',
+        ),
+      );
+      if (!loads)
+        problems.push(
+          ...check(
+            selectMetaName(step.snapshot as never) === null,
+            "the last page's name stays on a new page",
+          ),
+        );
+    }
+    return problems;
+  },
 };
 
 export const orderDetailModel: ChartModel = {

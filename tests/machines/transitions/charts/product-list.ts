@@ -12,9 +12,15 @@ import type { ChartModel, Observation, Oracle } from '../model.ts';
  * Product lists, from spec section 4 "Product lists" (page 1 first, the next page on scroll; stops
  * on an empty page or an error; categories and subcategories lists reset when the search value
  * changes), section 8 ("Product list load failure": swallowed, the list ends) and the search page's
- * failure line and no-results suggestions (issue 11). The oracle counts pages itself.
+ * failure line and no-results suggestions (issue 11); a new route (another list) or the 'เคยซื้อ'
+ * filter starts the list again with its query. The oracle counts pages itself.
  */
-type Input = { type: string; indexId: string; search?: string };
+type Input = { type: string; indexId: string; search?: string; customerGroupId?: string };
+const sameList = (a: Input, b: Input) =>
+  a.type === b.type &&
+  a.indexId === b.indexId &&
+  a.search === b.search &&
+  a.customerGroupId === b.customerGroupId;
 const product = (id: number) => ({
   id,
   title: `p${id}`,
@@ -28,14 +34,20 @@ const product = (id: number) => ({
 function listSoFar(history: readonly Observation[], input: Input) {
   let pages = 0;
   let products: unknown[] = [];
-  let { indexId, search } = input;
+  let list: Input = input;
+  let purchased = false;
   for (const step of history) {
-    const event = step.event as { type: string; indexId?: string; search?: string };
-    if (event.type === 'list.searchChanged' && step.started.some((s) => s.src === 'fetchPage')) {
+    const event = step.event as { type: string; input?: Input };
+    if (event.type === 'list.routeChanged' && event.input && !sameList(list, event.input)) {
       pages = 0;
       products = [];
-      indexId = event.indexId ?? '';
-      search = event.search;
+      list = event.input;
+      purchased = false;
+    }
+    if (event.type === 'list.purchasedToggled') {
+      pages = 0;
+      products = [];
+      purchased = !purchased;
     }
     const result = actorResult(step);
     if (result?.id === 'fetchPage' && result.done && (result.output as unknown[]).length) {
@@ -43,7 +55,7 @@ function listSoFar(history: readonly Observation[], input: Input) {
       products = [...products, ...(result.output as unknown[])];
     }
   }
-  return { pages, products, indexId, search };
+  return { pages, products, list, purchased };
 }
 
 const oracle: Oracle = (step, history, raw) => {
@@ -51,13 +63,21 @@ const oracle: Oracle = (step, history, raw) => {
   const problems = navigation(step, null);
   const was = listSoFar(history, input);
   const now = listSoFar([...history, step], input);
-  const event = step.event as { type: string; indexId?: string; search?: string };
-  const resets = ['categories', 'subcategories', 'shoptypeSubcategories'].includes(input.type);
+  const event = step.event as { type: string; input?: Input };
   for (const started of step.started.filter((s) => s.src === 'fetchPage')) {
     const key =
-      input.type === 'search' ? { search: now.search ?? now.indexId } : { category_id: now.indexId };
+      now.list.type === 'search'
+        ? { search: now.list.search ?? now.list.indexId }
+        : { category_id: now.list.indexId };
     const expected = {
-      query: { limit: 20, page: now.pages + 1, order_name: 'order', order_by: 'asc', ...key },
+      query: {
+        limit: 20,
+        page: now.pages + 1,
+        order_name: 'order',
+        order_by: 'asc',
+        ...(now.purchased ? { purchased: '1' } : {}),
+        ...key,
+      },
     };
     problems.push(
       ...check(
@@ -66,11 +86,15 @@ const oracle: Oracle = (step, history, raw) => {
       ),
     );
   }
-  if (event.type === 'list.searchChanged') {
+  // Spec section 4: a new search value (a new route) starts the list again; the same route changes nothing.
+  if (event.type === 'list.routeChanged' || event.type === 'list.purchasedToggled') {
+    const resets = event.type === 'list.purchasedToggled' || !sameList(was.list, event.input as Input);
     problems.push(
       ...check(
         step.started.some((s) => s.src === 'fetchPage') === resets,
-        resets ? 'the list does not reset on a new search value' : 'a list that keeps its search resets',
+        resets
+          ? 'the list does not start again on a new route or filter'
+          : 'the same route restarts the list',
       ),
     );
   }
@@ -95,14 +119,14 @@ const oracle: Oracle = (step, history, raw) => {
     if (!result.done)
       problems.push(
         ...check(
-          input.type === 'search' ? isFailed(step.snapshot as never) : isEnded(step.snapshot as never),
+          was.list.type === 'search' ? isFailed(step.snapshot as never) : isEnded(step.snapshot as never),
           'a failed page does not end the list (or show the search failure)',
         ),
       );
     else if (empty)
       problems.push(
         ...check(
-          input.type === 'search' && was.pages === 0
+          was.list.type === 'search' && was.pages === 0
             ? hasNoResults(step.snapshot as never)
             : isEnded(step.snapshot as never),
           'an empty page does not stop the list',
@@ -133,8 +157,13 @@ export const productListModel: ChartModel = {
     { type: 'categories', indexId: '5' },
     { type: 'search', indexId: '', search: 'โค้ก' },
   ],
-  events: { 'list.searchChanged': [{ type: 'list.searchChanged', indexId: '6', search: 'น้ำ' }] },
-  probes: [{ type: 'list.nearEnd' }, { type: 'list.searchChanged', indexId: '6', search: 'น้ำ' }],
+  events: {
+    'list.routeChanged': [
+      { type: 'list.routeChanged', input: { type: 'categories', indexId: '5' } },
+      { type: 'list.routeChanged', input: { type: 'search', indexId: '', search: 'น้ำ' } },
+    ],
+  },
+  probes: [{ type: 'list.nearEnd' }],
   outputs: {
     fetchPage: [[product(1)], []],
     loadSuggestions: [[product(9)]],

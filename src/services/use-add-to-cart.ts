@@ -14,8 +14,8 @@ import {
   selectQuantity,
   selectQuantityNotice,
   selectQuantityText,
-} from '../../../machines/add-to-cart/index.ts';
-import { inspect } from '../../lib/inspect.ts';
+} from '../../machines/add-to-cart/index.ts';
+import { inspect } from '../lib/inspect.ts';
 
 export interface UseAddToCartOptions {
   /** The fly-to-cart delay; the chart's 1000 ms by default (tests shorten it). */
@@ -24,7 +24,7 @@ export interface UseAddToCartOptions {
   onAdded?: (added: AddToCartEmitted) => void;
 }
 
-/** The quantity stepper and the add button of the product page, as intents and flags; the line goes to `deps.cart`. */
+/** The quantity stepper and the add button of the product page and of the quick add panel (cards), as intents and flags; the line goes to `deps.cart`. */
 export function useAddToCart(deps: AddToCartDeps, { flyToCartMs, onAdded }: UseAddToCartOptions = {}) {
   const [machine] = useState(() =>
     addToCartMachine.provide({

@@ -1,0 +1,92 @@
+import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../contract/limits.ts';
+import { type CartLinePayload, QUICK_ADD_MS } from '../../machines/add-to-cart/index.ts';
+import { th } from '../i18n/th.ts';
+import { formatBaht } from '../lib/money.ts';
+import { cartOf } from '../services/cart.ts';
+import { useServices } from '../services/services-context.tsx';
+import { useAddToCart } from '../services/use-add-to-cart.ts';
+import { QuantityStepper, qtyNoticeText } from './quantity-stepper.tsx';
+
+/** What a card hands to the panel: the cart line of its product and the price it shows. */
+export type QuickAddProduct = CartLinePayload & { netPrice: number };
+
+/**
+ * The quick add panel (src/components/quick-add.tsx): the product's name, selling unit and price,
+ * the product page's quantity stepper (typed, 1..999, the whole value selected on focus, the same
+ * messages) and 'เพิ่มลงตะกร้า'; Enter in the box adds too. It opens with the box focused, so
+ * typing 48 gives 48. The add-to-cart chart reads the quantity and hands the line to the cart,
+ * where a new line is added unticked (spec section 4); the panel closes once it is in. A tap on
+ * the backdrop or 'ปิด' closes it without adding.
+ */
+export default function QuickAddSheet({
+  product,
+  onClose,
+}: {
+  product: QuickAddProduct;
+  onClose: () => void;
+}) {
+  const cart = useAddToCart({ cart: cartOf(useServices()) }, { flyToCartMs: QUICK_ADD_MS, onAdded: onClose });
+  const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, []);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (cart.canAdd) cart.add(product);
+  };
+  return (
+    <div className="sf-quick-sheet">
+      <button
+        type="button"
+        className="sf-quick-backdrop"
+        tabIndex={-1}
+        aria-hidden="true"
+        onClick={onClose}
+      />
+      <div ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId} className="sf-quick-panel">
+        <div className="sf-quick-head">
+          <div className="sf-quick-title">
+            <p id={titleId} className="sf-clamp-2">
+              {product.name}
+            </p>
+            <p className="sf-quick-meta">
+              {product.packSize && <span>{product.packSize}</span>}
+              <strong>{formatBaht(product.netPrice)}</strong>
+            </p>
+          </div>
+          <button type="button" className="sf-quick-close" onClick={onClose}>
+            {th.product.closeQuickAdd}
+          </button>
+        </div>
+        <form className="sf-quick-form" onSubmit={submit}>
+          <QuantityStepper
+            text={cart.text}
+            value={cart.quantity}
+            min={QUANTITY_MIN}
+            max={QUANTITY_MAX}
+            label={th.product.quantity}
+            message={qtyNoticeText(cart.notice)}
+            invalid={cart.notice === 'invalid'}
+            canDecrement={cart.canDecrement}
+            canIncrement={cart.canIncrement}
+            onType={cart.type}
+            onDecrement={cart.decrement}
+            onIncrement={cart.increment}
+          />
+          <button type="submit" className="sf-add-button" disabled={!cart.canAdd}>
+            {th.product.quickAdd}
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}
