@@ -156,6 +156,7 @@ async function visit(
     {
       input: {
         lines,
+        selectedTotal: 600,
         idempotencyKey: `visit-${visits}`,
         savedAttempt: readOrderAttempt(selectionOf(lines), store, Date.now()),
       },
