@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { system } from '../../src/app/theme.ts';
 import { th } from '../../src/i18n/th.ts';
+import { coupon } from '../machines/transitions/charts/checkout-samples.ts';
 
 /*
  * /payment/coupon (spec section 2 "Payment screens"): its own chart lists the coupons of the
@@ -11,18 +12,6 @@ import { th } from '../../src/i18n/th.ts';
  * (ADR 0009 point 6). It loads the summary only (no addresses, no order).
  */
 
-const coupon = (code: string, selected: boolean) => ({
-  code,
-  name: `คูปอง ${code}`,
-  detail: '',
-  image: null,
-  end_date: '2030-01-01T00:00:00Z',
-  selected,
-  applicable: true,
-  discount: 50,
-  status: null,
-  privilege_condition_type_name: 'ส่วนลด',
-});
 const api = {
   getAddresses: vi.fn(),
   getSummary: vi.fn(async () => ({ cart: [{ coupons: [coupon('C50', true), coupon('C20', false)] }] })),
@@ -63,7 +52,7 @@ describe('PaymentCouponScreen', () => {
     open();
     expect(screen.getByRole('note').textContent).toBe(th.payment.bestCouponBanner);
     const list = await screen.findByRole('list');
-    await within(list).findByText('คูปอง C50');
+    await within(list).findByText('C50');
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(api.getSummary).toHaveBeenCalledTimes(1);
     expect(api.getAddresses).not.toHaveBeenCalled();

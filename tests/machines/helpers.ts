@@ -1,5 +1,7 @@
 /** Test helpers shared by the statechart suites. */
 
+import type { KeyValueStorage } from '../../machines/storage.ts';
+
 export interface Deferred<T> {
   promise: Promise<T>;
   resolve: (value: T) => void;
@@ -33,5 +35,16 @@ export function answerPending(pending: Map<string, Deferred<unknown>>) {
     if (kind === 'done') call.resolve(event.output);
     else call.reject(event.error);
     await flush();
+  };
+}
+
+/** A store in memory standing in for localStorage (`FlowDeps.storage`). */
+export function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
   };
 }

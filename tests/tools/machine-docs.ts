@@ -6,7 +6,11 @@ import { authMachine } from '../../machines/auth/index.ts';
 import { cartMachine, cartSyncMachine } from '../../machines/cart/index.ts';
 import { categoryChooserMachine } from '../../machines/category-chooser/index.ts';
 import { categoryDrawerMachine } from '../../machines/category-drawer/index.ts';
-import { checkoutMachine, orderPlacementMachine, paymentCouponMachine } from '../../machines/checkout/index.ts';
+import {
+  checkoutMachine,
+  orderPlacementMachine,
+  paymentCouponMachine,
+} from '../../machines/checkout/index.ts';
 import { couponDetailMachine, couponsMachine } from '../../machines/coupons/index.ts';
 import { homeMachine, promotionsMachine } from '../../machines/home/index.ts';
 import { listMetaMachine } from '../../machines/list-meta/index.ts';
