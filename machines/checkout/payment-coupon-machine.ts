@@ -41,7 +41,8 @@ export const paymentCouponMachine = setup({
   },
 }).createMachine({
   id: 'paymentCoupon',
-  description: '/payment/coupon: the coupons usable on the selected lines, the highest discount applied.',
+  description:
+    'The coupon list for use: the coupons usable on the selected lines, the highest discount applied.',
   context: ({ input }) => ({ lines: input.lines, selectedTotal: input.selectedTotal, summary: null }),
   initial: 'checkingEntry',
   states: {
