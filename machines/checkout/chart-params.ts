@@ -1,21 +1,41 @@
 import { describeError } from '../errors.ts';
 import { qrPageNavigation } from '../pay/index.ts';
 import { orderErrorKind, selectedCode } from './order-request.ts';
-import type { CheckoutContext, CheckoutSummary, OrderAttempt, OrderPlaced } from './types.ts';
+import type {
+  CheckoutContext,
+  CheckoutEmitted,
+  CheckoutSummary,
+  OrderAttempt,
+  OrderOutcome,
+  OrderPlaced,
+  OrderPlacementContext,
+  OrderSource,
+} from './types.ts';
 
 /**
- * What the checkout chart's actions and guards are given and assign (checkout-machine.ts): an
- * actor's output or error, the ids of the ordered lines, the attempt being placed, a new summary,
- * an order failure, and where a placed order goes.
+ * What the checkout and order-placement charts' actions and guards are given and assign
+ * (checkout-machine.ts, order-placement-machine.ts): an actor's output or error, the ids of the
+ * ordered lines, the attempt being placed, a new summary, an order failure, and where a placed
+ * order goes.
  */
 
 export const output = <T>({ event }: { event: { output: T } }) => event.output;
 export const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
-export const orderedIds = ({ context }: { context: CheckoutContext }) => ({
-  ids: context.lines.map((line) => line.sku_id),
+export const orderedIds = ({ context }: { context: OrderPlacementContext }) => ({
+  ids: context.source.lines.map((line) => line.sku_id),
 });
-export const keptAttempt = ({ context }: { context: CheckoutContext }) => ({
+export const keptAttempt = ({ context }: { context: { attempt: OrderAttempt | null } }) => ({
   attempt: context.attempt as OrderAttempt,
+});
+/** What the order-placement chart is given: the order as shown and the attempt kept, if any. */
+export const orderSource = ({ context }: { context: CheckoutContext }): OrderSource => ({
+  lines: context.lines,
+  summary: context.summary,
+  addresses: context.addresses,
+  currentCode: context.currentCode,
+  keyBase: context.keyBase,
+  summaryVersion: context.summaryVersion,
+  attempt: context.attempt,
 });
 /** The summary and the addresses are both loaded: the order can be built. */
 export const isLoaded = ({ context }: { context: CheckoutContext }) =>
@@ -44,6 +64,28 @@ export const withSummary = (context: CheckoutContext, summary: CheckoutSummary) 
   summary,
   currentCode: selectedCode(summary),
   summaryVersion: context.summaryVersion + 1,
+});
+
+/** How a placement ended, as the checkout chart reads it (order-placement-machine.ts's output). */
+export const outcome = ({ event }: { event: { output: OrderOutcome } }) => event.output;
+
+/** Where a placed order goes (an `ordered` outcome's navigation). */
+export const navigationOf = (outcome: OrderOutcome): CheckoutEmitted | null =>
+  outcome.outcome === 'ordered' ? outcome.navigation : null;
+
+/** A 409: the server's figures differ from the summary shown (the checkout re-prices). */
+export const isPriceChanged = (outcome: OrderOutcome): boolean =>
+  outcome.outcome === 'failed' && outcome.orderErrorKind === 'conflict';
+
+/** What the checkout keeps of a failed placement: the dialog's text and kind, the attempt to send again. */
+export const failureOutcomeOf = (outcome: OrderOutcome) =>
+  outcome.outcome === 'failed'
+    ? { orderError: outcome.orderError, orderErrorKind: outcome.orderErrorKind, attempt: outcome.attempt }
+    : {};
+
+/** The picker's box for `code` ticked (the others unticked), or unticked when it was. */
+export const toggled = (context: CheckoutContext, code: string) => ({
+  tickedCode: context.tickedCode === code ? null : code,
 });
 
 /** A failed order: the raw text (for the console) and its kind (the dialog's Thai text). */

@@ -1,14 +1,9 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { paths } from '../../contract/app-paths.ts';
-import { errorField } from '../errors.ts';
 import * as read from './chart-params.ts';
-import {
-  firstSummaryRequest,
-  isRefusal,
-  nextAttempt,
-  placeOrderInput,
-  refetchRequest,
-} from './order-request.ts';
+import { hasNothingSelected, hasTooManyLines, isUnderMinimum } from './entry.ts';
+import { orderPlacementMachine } from './order-placement-machine.ts';
+import { firstSummaryRequest, refetchRequest } from './order-request.ts';
 import type {
   CheckoutAddresses,
   CheckoutContext,
@@ -16,22 +11,19 @@ import type {
   CheckoutEvent,
   CheckoutInput,
   CheckoutSummary,
-  OrderAttempt,
-  OrderPlaced,
-  PlaceOrderInput,
+  OrderOutcome,
   SummaryRequest,
 } from './types.ts';
 
 /**
- * The /summary screen (spec section 4 "Summary", "Placing an order", section 8): addresses and the
- * summary load together; a failure opens no dialog (spec: silently ignored) but leaves the screen in
- * loadFailed, with an inline retry, reloading by itself when the connection returns (a dead screen offline is worse than
- * a line saying so; the deliberate difference is in docs/traceability.md). The coupon picker re-fetches the summary (a failed re-pricing stays
- * silent). The order is placed once (no second request while one is in flight) with an
- * Idempotency-Key kept per selection and coupon until the order is confirmed (./order-request.ts).
- *
- * Pure: the actors, removeOrderedLines and the attempt's storage are placeholders;
- * ./checkout-implementations.ts provides the real ones.
+ * The /summary screen (spec section 4 "Summary", "Placing an order", section 8). Opened with no
+ * order to show (the cart pay button's rule, ./entry.ts) it sends the customer back to /cart.
+ * Addresses and the summary load together; a failure opens no dialog (spec: silently ignored) but
+ * ends in loadFailed, with an inline retry, reloading by itself when the connection returns (the
+ * deliberate difference is in docs/traceability.md). Confirming a coupon re-fetches the summary
+ * (silently). The order button invokes ./order-placement-machine.ts (one request, the kept
+ * Idempotency-Key, the outcomes); this chart shows its error dialog, re-prices on a 409 and keeps
+ * the attempt it hands back. Pure: ./checkout-implementations.ts provides the actors.
  */
 
 const notProvided = (name: string) => () =>
@@ -48,38 +40,26 @@ export const checkoutMachine = setup({
   actors: {
     loadAddresses: fromPromise<CheckoutAddresses>(notProvided('loadAddresses')),
     loadSummary: fromPromise<CheckoutSummary, SummaryRequest>(notProvided('loadSummary')),
-    placeOrder: fromPromise<OrderPlaced, PlaceOrderInput>(notProvided('placeOrder')),
+    orderPlacement: orderPlacementMachine,
   },
   guards: {
+    hasNothingSelected,
+    isUnderMinimum,
+    hasTooManyLines,
     canPlaceOrder: read.isLoaded,
     hasLoadedAll: read.isLoaded,
-    hasQrPayment: (_, order: OrderPlaced) => read.hasQrPayment(order),
-    isConflict: (_, params: { error: unknown }) => errorField(params.error, 'status') === 409,
-    isRefusal: (_, params: { error: unknown }) => isRefusal(params.error),
+    isOrdered: (_, outcome: OrderOutcome) => outcome.outcome === 'ordered',
+    isPriceChanged: (_, outcome: OrderOutcome) => read.isPriceChanged(outcome),
   },
   actions: {
     assignAddresses: assign((_, addresses: CheckoutAddresses) => ({ addresses })),
     assignSummary: assign(({ context }, summary: CheckoutSummary) => read.withSummary(context, summary)),
     tickCurrentCode: assign(({ context }) => ({ tickedCode: context.currentCode })),
-    toggleCoupon: assign(({ context, event }) =>
-      event.type === 'coupon.toggle'
-        ? { tickedCode: context.tickedCode === event.code ? null : event.code }
-        : {},
-    ),
+    toggleCoupon: assign(({ context }, params: { code: string }) => read.toggled(context, params.code)),
     clearOrderError: assign({ orderError: null, orderErrorKind: null }),
-    assignNextAttempt: assign(({ context }) => ({ attempt: nextAttempt(context) })),
-    dropAttempt: assign({ attempt: null }),
-    /** Placeholder: the attempt is kept (storage) until its order is confirmed. */
-    saveOrderAttempt: (_, _params: { attempt: OrderAttempt }) => {},
-    /** Placeholder: the kept attempt is forgotten, so a later identical order is a new order. */
-    forgetOrderAttempt: (_, _params: { attempt: OrderAttempt }) => {},
-    assignOrderError: assign((_, params: { error: unknown }) => read.orderFailureOf(params.error)),
-    /** Placeholder: the raw failure goes to the developer log (customers see a Thai message). */
-    logOrderFailure: (_, _params: { error: unknown }) => {},
-    /** Placeholder: the ordered lines leave the app's cart (`deps.cart.removeOrdered`). */
-    removeOrderedLines: (_, _params: { ids: number[] }) => {},
-    emitNavigateToQr: emit((_, order: OrderPlaced) => read.qrNavigationOf(order)),
-    emitNavigateToHistory: emit({ type: 'navigate' as const, to: paths.ordersHistory(), replace: true }),
+    assignOrderFailure: assign((_, outcome: OrderOutcome) => read.failureOutcomeOf(outcome)),
+    emitOrderNavigation: emit((_, outcome: OrderOutcome) => read.navigationOf(outcome) as CheckoutEmitted),
+    goBackToCart: emit({ type: 'navigate' as const, to: paths.cart(), replace: true }),
   },
 }).createMachine({
   id: 'checkout',
@@ -87,6 +67,7 @@ export const checkoutMachine = setup({
     'Summary (/summary, order details): addresses and the summary load on open; coupon picker; placing the order.',
   context: ({ input }) => ({
     lines: input.lines,
+    selectedTotal: input.selectedTotal,
     addresses: null,
     summary: null,
     currentCode: null,
@@ -97,9 +78,29 @@ export const checkoutMachine = setup({
     orderError: null,
     orderErrorKind: null,
   }),
-  initial: 'loading',
+  initial: 'checkingEntry',
   states: {
-    // Both requests at once; a failure opens no dialog (spec section 8), it ends in loadFailed.
+    checkingEntry: {
+      description: "The page opens: is there an order to show (the rule of the cart's pay button)?",
+      always: [
+        {
+          guard: 'hasNothingSelected',
+          target: 'leftForCart',
+          description: 'No cart line is selected: back to /cart.',
+        },
+        {
+          guard: 'isUnderMinimum',
+          target: 'leftForCart',
+          description: 'The selected total is under the 500-baht minimum order: back to /cart.',
+        },
+        {
+          guard: 'hasTooManyLines',
+          target: 'leftForCart',
+          description: 'More lines are selected than one order may hold: back to /cart.',
+        },
+        { target: 'loading', description: 'There is an order to show: load the addresses and the summary.' },
+      ],
+    },
     loading: {
       description: 'Addresses and the summary load together (on open, or again after a failure).',
       tags: 'loading',
@@ -179,8 +180,7 @@ export const checkoutMachine = setup({
       },
     },
     ready: {
-      description:
-        'The order details are shown with the order button enabled; an order error dialog may be open.',
+      description: 'Order details shown, the order button enabled; an order error dialog may be open.',
       on: {
         'coupon.openPicker': {
           target: 'pickingCoupon',
@@ -198,9 +198,8 @@ export const checkoutMachine = setup({
         'order.place': {
           guard: 'canPlaceOrder',
           target: 'placingOrder',
-          description:
-            'The customer presses the order button (summary and addresses loaded): place the order (the kept attempt again, or a new one).',
-          actions: ['clearOrderError', 'assignNextAttempt'],
+          description: 'The order button is pressed (summary and addresses loaded): place the order.',
+          actions: 'clearOrderError',
         },
         'order.dismissError': {
           description: 'The customer closes the order error dialog.',
@@ -213,7 +212,7 @@ export const checkoutMachine = setup({
       on: {
         'coupon.toggle': {
           description: 'The customer ticks a coupon (the others are unticked) or unticks it.',
-          actions: 'toggleCoupon',
+          actions: { type: 'toggleCoupon', params: ({ event }) => ({ code: event.code }) },
         },
         'coupon.confirm': {
           target: 'refreshingSummary',
@@ -226,8 +225,7 @@ export const checkoutMachine = setup({
       },
     },
     refreshingSummary: {
-      description:
-        'The summary is fetched again with the chosen coupon (or not_use_coupon=1); failure ignored.',
+      description: 'The summary is fetched again with the chosen coupon (or none); a failure is ignored.',
       tags: 'busy',
       invoke: {
         id: 'loadSummary',
@@ -254,71 +252,30 @@ export const checkoutMachine = setup({
     },
     // order.place is not handled here: a second tap cannot send a second request.
     placingOrder: {
-      description: 'The order request is in flight; the order button is disabled; the attempt is kept.',
+      description: 'The order request is in flight; the order button is disabled.',
       tags: 'busy',
-      entry: { type: 'saveOrderAttempt', params: read.keptAttempt },
       invoke: {
-        id: 'placeOrder',
-        src: 'placeOrder',
-        input: placeOrderInput,
+        id: 'orderPlacement',
+        src: 'orderPlacement',
+        input: read.orderSource,
         onDone: [
           {
-            guard: { type: 'hasQrPayment', params: read.output },
+            guard: { type: 'isOrdered', params: read.outcome },
             target: 'ordered',
-            description:
-              'The order is placed with a payment_id and qr_code: the selected lines leave the cart, go to the QR page.',
-            actions: [
-              { type: 'removeOrderedLines', params: read.orderedIds },
-              { type: 'forgetOrderAttempt', params: read.keptAttempt },
-              { type: 'emitNavigateToQr', params: read.output },
-            ],
+            description: 'The order is placed (its lines left the cart): go to the QR page or order history.',
+            actions: { type: 'emitOrderNavigation', params: read.outcome },
           },
           {
-            target: 'ordered',
-            description:
-              'The order is placed without a QR payment: the selected lines leave the cart, go to order history.',
-            actions: [
-              { type: 'removeOrderedLines', params: read.orderedIds },
-              { type: 'forgetOrderAttempt', params: read.keptAttempt },
-              { type: 'emitNavigateToHistory' },
-            ],
-          },
-        ],
-        onError: [
-          // 409: the server's figures differ from the summary shown: show the error, re-price.
-          // A refusal proves no order holds the key: the attempt is dropped (a new key next time).
-          {
-            guard: { type: 'isConflict', params: read.failure },
+            guard: { type: 'isPriceChanged', params: read.outcome },
             target: 'refreshingSummary',
             description:
-              "The server's figures differ from the summary shown (409): the error dialog, the summary is fetched again; the attempt is dropped.",
-            actions: [
-              { type: 'assignOrderError', params: read.failure },
-              { type: 'logOrderFailure', params: read.failure },
-              { type: 'forgetOrderAttempt', params: read.keptAttempt },
-              { type: 'dropAttempt' },
-              { type: 'tickCurrentCode' },
-            ],
+              "The server's figures differ from the summary shown (409): the error dialog, the summary is fetched again.",
+            actions: [{ type: 'assignOrderFailure', params: read.outcome }, { type: 'tickCurrentCode' }],
           },
           {
-            guard: { type: 'isRefusal', params: read.failure },
             target: 'ready',
-            description: 'The order is refused (4xx): the error dialog; the attempt is dropped.',
-            actions: [
-              { type: 'assignOrderError', params: read.failure },
-              { type: 'logOrderFailure', params: read.failure },
-              { type: 'forgetOrderAttempt', params: read.keptAttempt },
-              { type: 'dropAttempt' },
-            ],
-          },
-          {
-            description:
-              'No answer or a server error: the error dialog; the attempt is kept (the order may exist).',
-            target: 'ready',
-            actions: [
-              { type: 'assignOrderError', params: read.failure },
-              { type: 'logOrderFailure', params: read.failure },
-            ],
+            description: 'The order failed: the error dialog; the order button is enabled again.',
+            actions: { type: 'assignOrderFailure', params: read.outcome },
           },
         ],
       },
@@ -326,6 +283,11 @@ export const checkoutMachine = setup({
     ordered: {
       description: 'Ordered: the lines left the cart; the customer goes to the QR page or order history.',
       type: 'final',
+    },
+    leftForCart: {
+      description: 'There was no order to show (opened by its address): the customer is back on /cart.',
+      type: 'final',
+      entry: 'goBackToCart',
     },
   },
 });

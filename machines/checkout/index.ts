@@ -2,7 +2,10 @@
 export { describeError } from '../errors.ts';
 export * from './checkout-implementations.ts';
 export * from './checkout-machine.ts';
+export * from './entry.ts';
 export * from './order-attempts.ts';
+export * from './order-placement-machine.ts';
 export * from './order-request.ts';
+export * from './payment-coupon-machine.ts';
 export * from './selectors.ts';
 export type * from './types.ts';

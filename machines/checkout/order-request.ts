@@ -6,13 +6,15 @@ import type {
   OrderAttempt,
   OrderErrorKind,
   OrderRequest,
+  OrderSource,
   PlaceOrderInput,
   SummaryRequest,
 } from './types.ts';
 
 /**
- * What the checkout chart (checkout-machine.ts) sends and how it reads a refusal: the summary
- * requests, the order body with its Idempotency-Key, and the kind of an order failure.
+ * What the checkout charts send and how they read a refusal: the summary requests
+ * (checkout-machine.ts, payment-coupon-machine.ts), the order body with its Idempotency-Key and the
+ * kind of an order failure (order-placement-machine.ts).
  */
 
 /**
@@ -58,11 +60,15 @@ export function buildOrderRequest(
   };
 }
 
-const body = (context: CheckoutContext) =>
+const body = (context: Pick<CheckoutContext, 'lines'>) =>
   context.lines.map(({ sku_id, quantity }) => ({ sku_id, quantity }));
 
 /** The first load asks without coupon preferences (the server applies the best coupon). */
-export const firstSummaryRequest = ({ context }: { context: CheckoutContext }): SummaryRequest => ({
+export const firstSummaryRequest = ({
+  context,
+}: {
+  context: Pick<CheckoutContext, 'lines'>;
+}): SummaryRequest => ({
   body: body(context),
   query: {},
 });
@@ -89,8 +95,8 @@ export const selectionOf = (lines: CheckoutContext['lines']): string =>
  * once per visit in src; summaryVersion grows with every summary answer, so a re-priced order gets a
  * new key).
  */
-export function nextAttempt(context: CheckoutContext): OrderAttempt {
-  // order.place is guarded by canPlaceOrder: summary and addresses are loaded here.
+export function nextAttempt(context: OrderSource): OrderAttempt {
+  // The checkout's order.place is guarded by canPlaceOrder: summary and addresses are loaded here.
   const summary = context.summary as CheckoutSummary;
   const selection = selectionOf(context.lines);
   const kept = context.attempt;
@@ -109,8 +115,12 @@ export function nextAttempt(context: CheckoutContext): OrderAttempt {
   };
 }
 
-/** The order request of the attempt being placed (assigned on order.place). */
-export const placeOrderInput = ({ context }: { context: CheckoutContext }): PlaceOrderInput => {
+/** The order request of the attempt being placed (chosen as the placement starts). */
+export const placeOrderInput = ({
+  context,
+}: {
+  context: { attempt: OrderAttempt | null };
+}): PlaceOrderInput => {
   const attempt = context.attempt as OrderAttempt;
   return { body: attempt.body, idempotencyKey: attempt.key };
 };

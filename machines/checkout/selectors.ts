@@ -1,4 +1,6 @@
 import type { CheckoutSnapshot } from './checkout-machine.ts';
+import { selectedCode } from './order-request.ts';
+import type { PaymentCouponSnapshot } from './payment-coupon-machine.ts';
 
 /** Addresses and summary are still loading. */
 export const isLoading = (snapshot: CheckoutSnapshot): boolean => snapshot.hasTag('loading');
@@ -42,3 +44,21 @@ export const openSheet = (snapshot: CheckoutSnapshot): 'promotionDiscount' | 'co
     : snapshot.matches('couponDiscountSheet')
       ? 'couponDiscount'
       : null;
+
+/** The page had no order to show and sent the customer back to /cart: nothing to render. */
+export const hasLeftForCart = (snapshot: CheckoutSnapshot): boolean => snapshot.matches('leftForCart');
+
+/** /payment/coupon: the coupons of the selected lines' summary (none before it loads or when it failed). */
+export const selectListedCoupons = (snapshot: PaymentCouponSnapshot) =>
+  snapshot.context.summary?.cart[0]?.coupons ?? [];
+
+/** /payment/coupon: the coupon the server applied (the highest discount), or null. */
+export const selectAppliedCode = (snapshot: PaymentCouponSnapshot): string | null =>
+  snapshot.context.summary ? selectedCode(snapshot.context.summary) : null;
+
+/** /payment/coupon: the summary came back (an empty list then says 'no coupons yet'). */
+export const hasListedCoupons = (snapshot: PaymentCouponSnapshot): boolean => snapshot.matches('listed');
+
+/** /payment/coupon had no order to list coupons for: the customer goes back to /cart. */
+export const hasCouponScreenLeft = (snapshot: PaymentCouponSnapshot): boolean =>
+  snapshot.matches('leftForCart');

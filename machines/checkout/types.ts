@@ -53,8 +53,17 @@ export type OrderAttempt = {
   body: OrderRequest;
 };
 
-export type CheckoutInput = {
+/**
+ * What opening /summary or /payment/coupon is judged by (./entry.ts): the cart's selected lines and
+ * their total, as the cart shows them (the pay button's rule, spec section 5 "Cart pay button").
+ */
+export type CheckoutEntry = {
   lines: CheckoutLine[];
+  /** Displayed price x quantity over the selected lines (the cart's `selectedTotal`). */
+  selectedTotal: number;
+};
+
+export type CheckoutInput = CheckoutEntry & {
   /** A unique base for the Idempotency-Key of a new attempt (crypto.randomUUID() in src). */
   idempotencyKey: string;
   /** The attempt kept for this selection from an earlier visit, if any (./order-attempts.ts readOrderAttempt). */
@@ -65,6 +74,8 @@ export type CheckoutSheet = 'promotionDiscount' | 'couponDiscount';
 
 export type CheckoutContext = {
   lines: CheckoutLine[];
+  /** The selected total the cart showed (the entry check: at least MINIMUM_ORDER_BAHT). */
+  selectedTotal: number;
   addresses: CheckoutAddresses | null;
   summary: CheckoutSummary | null;
   /** The coupon applied to the summary and the order (a `selected` coupon of the last answer). */
@@ -99,5 +110,42 @@ export type CheckoutEvent =
   | { type: 'summary.retry' }
   | { type: 'connection.online' };
 
-/** Where the customer goes once the order is made: the QR page (machines/pay/qr-page.ts) or order history. */
+/**
+ * Where the customer goes: the QR page (machines/pay/qr-page.ts) or order history once the order
+ * is made, /cart when there was no order to show.
+ */
 export type CheckoutEmitted = Navigate<QrNavState>;
+
+/**
+ * Input of the order-placement chart (order-placement-machine.ts): the order as the summary shows
+ * it (summary, addresses, coupon), the key base and version a new attempt's key is made of, and
+ * the attempt kept from an earlier tap or visit.
+ */
+export type OrderSource = Pick<
+  CheckoutContext,
+  'lines' | 'summary' | 'addresses' | 'currentCode' | 'keyBase' | 'summaryVersion' | 'attempt'
+>;
+
+export type OrderPlacementContext = {
+  source: OrderSource;
+  /** The attempt being sent (the kept one again, or a new one); null once a refusal dropped it. */
+  attempt: OrderAttempt | null;
+  /** The placed order (its answer), for the QR page's navigation. */
+  order: OrderPlaced | null;
+  orderError: string | null;
+  orderErrorKind: OrderErrorKind | null;
+};
+
+/**
+ * How placing the order ended (the order-placement chart's output): made, with where the customer
+ * goes; or failed, with what the dialog says and the attempt to send again (null when a refusal
+ * proved no order holds it).
+ */
+export type OrderOutcome =
+  | { outcome: 'ordered'; navigation: CheckoutEmitted }
+  | { outcome: 'failed'; orderError: string; orderErrorKind: OrderErrorKind; attempt: OrderAttempt | null };
+
+/** The /payment/coupon chart (payment-coupon-machine.ts): the selection and the summary listing its coupons. */
+export type PaymentCouponContext = CheckoutEntry & { summary: CheckoutSummary | null };
+
+export type PaymentCouponEvent = { type: 'connection.online' };

@@ -62,11 +62,10 @@ const api = {
 };
 const services = { api, storage: null, now: () => 0, log: vi.fn() };
 vi.mock('../../src/services/services-context.tsx', () => ({ useServices: () => services }));
+/** The app cart's lines when /summary opens (two waters at 300 baht: above the minimum). */
+const cart = { products: [{ id: 11, qty: 2, price: 300, discount: 0, select: true }] };
 vi.mock('../../src/services/cart.ts', () => ({
-  cartOf: () => ({
-    getSnapshot: () => ({ context: { products: [{ id: 11, qty: 2, select: true }] } }),
-    send: vi.fn(),
-  }),
+  cartOf: () => ({ getSnapshot: () => ({ context: cart }), send: vi.fn() }),
 }));
 
 const { default: SummaryScreen } = await import('../../src/features/checkout/summary-screen.tsx');
@@ -75,6 +74,7 @@ afterEach(() => {
   cleanup();
   vi.clearAllMocks();
   api.getSummary.mockImplementation(offline);
+  cart.products = [{ id: 11, qty: 2, price: 300, discount: 0, select: true }];
 });
 
 function open() {
@@ -83,6 +83,7 @@ function open() {
       <MemoryRouter initialEntries={['/summary']}>
         <Routes>
           <Route path="/summary" element={<SummaryScreen name="summary" />} />
+          <Route path="/cart" element={<p>cart page</p>} />
         </Routes>
       </MemoryRouter>
     </ChakraProvider>,
@@ -125,5 +126,18 @@ describe('SummaryScreen: a summary that could not be loaded', () => {
     expect(screen.queryByTestId('summary-load-failed')).toBeNull();
     expect(screen.queryByTestId('summary-skeleton')).toBeNull();
     await waitFor(() => expect(orderButton().disabled).toBe(false));
+  });
+});
+
+describe('SummaryScreen: opened by its address with no order to show (ADR 0009 point 6)', () => {
+  it.each([
+    ['nothing selected', [{ id: 11, qty: 2, price: 300, discount: 0, select: false }]],
+    ['under the 500-baht minimum', [{ id: 11, qty: 1, price: 300, discount: 0, select: true }]],
+  ])('%s: back to /cart, nothing loaded', async (_, products) => {
+    cart.products = products;
+    open();
+    await screen.findByText('cart page');
+    expect(api.getSummary).not.toHaveBeenCalled();
+    expect(api.getAddresses).not.toHaveBeenCalled();
   });
 });

@@ -136,3 +136,24 @@ test('a failing order shows the error dialog and re-enables the button', async (
   await expect(orderButton(page)).toBeEnabled();
   expect(await storedIds(page)).toContain(SKU_ID_PLAIN);
 });
+
+test('/summary and /payment/coupon opened by their address with no order to show go back to /cart (ADR 0009 point 6)', async ({
+  page,
+}) => {
+  await page.goto('/home');
+  // One ticked line of 39.95 (under the 500-baht minimum) and nothing else ticked.
+  await page.evaluate((id) => {
+    const line = { id, name: `SKU ${id}`, price: 47, qty: 1, discount: 15, imageUrl: null, select: true };
+    localStorage.setItem('cart', JSON.stringify({ id: 1, products: [line], total: 39.95 }));
+  }, SKU_ID_WITH_DISCOUNT);
+  const summaryCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes(`${API}/summary/saleitem`)) summaryCalls.push(r.url());
+  });
+  for (const path of ['/summary', '/payment/coupon']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('button', { name: th.summary.placeOrder })).toHaveCount(0);
+  }
+  expect(summaryCalls).toEqual([]);
+});

@@ -101,11 +101,12 @@ test('header titles and back arrows on each layout', async ({ page }) => {
     { path: '/mycoupon/history', title: accountTitle('/mycoupon/history'), back: true },
     { path: '/mycoupon/WELCOME50', title: accountTitle('/mycoupon/WELCOME50'), back: true },
   ];
-  // /summary sends an empty selection back to /cart: seed one selected line (SKU 1) first.
+  // /summary sends a selection with no order to show (none, or under ฿500) back to /cart: seed one
+  // selected line (SKU 1) above the minimum first (13 x 39.95 = 519.35).
   await page.goto('/home');
   await page.evaluate(() => {
-    const line = { id: 1, name: 'SKU 1', price: 47, qty: 1, discount: 15, imageUrl: null, select: true };
-    localStorage.setItem('cart', JSON.stringify({ id: 1, products: [line], total: 39.95 }));
+    const line = { id: 1, name: 'SKU 1', price: 47, qty: 13, discount: 15, imageUrl: null, select: true };
+    localStorage.setItem('cart', JSON.stringify({ id: 1, products: [line], total: 519.35 }));
   });
   // The QR page is left out here: opened without its navigation state it goes home (spec section 5);
   // its header rule is in tests/unit/route-meta.test.ts and its page in tests/e2e/payment.spec.ts.

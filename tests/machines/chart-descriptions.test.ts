@@ -30,6 +30,8 @@ describe('every state and transition is described', () => {
   it.each([
     ['cart', async () => (await import('../../machines/cart/index.ts')).cartMachine],
     ['checkout', async () => (await import('../../machines/checkout/index.ts')).checkoutMachine],
+    ['order-placement', async () => (await import('../../machines/checkout/index.ts')).orderPlacementMachine],
+    ['payment-coupon', async () => (await import('../../machines/checkout/index.ts')).paymentCouponMachine],
     ['payment-poll', async () => (await import('../../machines/payment-poll/index.ts')).paymentPollMachine],
   ] as const)('%s', async (_, load) => {
     expect(undescribed(await load())).toEqual([]);

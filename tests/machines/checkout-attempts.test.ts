@@ -21,23 +21,13 @@ import {
   saveOrderAttempt,
 } from '../../machines/checkout/order-attempts.ts';
 import type { KeyValueStorage } from '../../machines/storage.ts';
-import { flush } from './helpers.ts';
+import { flush, memoryStorage } from './helpers.ts';
 
 /*
  * Issue 20 item 7: the Idempotency-Key of an order survives a reload for the same selection and
  * coupon, so a retry after a lost answer gets the first order back, not a second one. Each "visit"
  * is a new chart (a reload of /summary) with a new key base and the attempt src read from storage.
  */
-
-function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
 
 const ADDRESS = {
   id: 7,
@@ -156,6 +146,7 @@ async function visit(
     {
       input: {
         lines,
+        selectedTotal: 600,
         idempotencyKey: `visit-${visits}`,
         savedAttempt: readOrderAttempt(selectionOf(lines), store, Date.now()),
       },

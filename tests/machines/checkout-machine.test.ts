@@ -1,24 +1,29 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ActorLogic, createActor, fromPromise, type NonReducibleUnknown, waitFor } from 'xstate';
 import { TestModel } from 'xstate/graph';
+import { LINES_MAX, MINIMUM_ORDER_BAHT } from '../../contract/limits.ts';
 import {
   buildOrderRequest,
   type CheckoutAddresses,
   type CheckoutEmitted,
   type CheckoutEvent,
+  type CheckoutInput,
   type CheckoutSnapshot,
   type CheckoutSummary,
   canPlaceOrder,
   checkoutMachine,
   describeError,
+  hasLeftForCart,
   isCouponUsable,
   isLoadFailed,
   isLoading,
   isPickerOpen,
   isPlacingOrder,
+  type OrderOutcome,
   type OrderPlaced,
   openSheet,
   orderErrorKind,
+  orderPlacementMachine,
   type PlaceOrderInput,
   type SummaryRequest,
 } from '../../machines/checkout/index.ts';
@@ -106,8 +111,13 @@ const ORDER_QR: OrderPlaced = {
 };
 const ORDER_NO_QR: OrderPlaced = { ...ORDER_QR, payment_id: null, qr_code: null };
 
-/** A real actor whose invoked actors wait for the test's answers; records inputs, emits, removals. */
-function harness() {
+const INPUT = { lines: LINES, selectedTotal: 660, idempotencyKey: 'key-0123456789' };
+
+/**
+ * A real actor whose invoked actors (the order-placement child's request too) wait for the test's
+ * answers; records inputs, emits, removals.
+ */
+function harness(input: CheckoutInput = INPUT) {
   const pending = new Map<string, Deferred<unknown>>();
   const inputs: { summary: SummaryRequest[]; order: PlaceOrderInput[] } = { summary: [], order: [] };
   const removed: number[][] = [];
@@ -124,11 +134,15 @@ function harness() {
       actors: {
         loadAddresses: stub<CheckoutAddresses>('loadAddresses'),
         loadSummary: stub<CheckoutSummary, SummaryRequest>('loadSummary', (i) => void inputs.summary.push(i)),
-        placeOrder: stub<OrderPlaced, PlaceOrderInput>('placeOrder', (i) => void inputs.order.push(i)),
+        orderPlacement: orderPlacementMachine.provide({
+          actors: {
+            placeOrder: stub<OrderPlaced, PlaceOrderInput>('placeOrder', (i) => void inputs.order.push(i)),
+          },
+          actions: { removeOrderedLines: (_, { ids }) => void removed.push(ids) },
+        }),
       },
-      actions: { removeOrderedLines: (_, { ids }) => void removed.push(ids) },
     }),
-    { input: { lines: LINES, idempotencyKey: 'key-0123456789' } },
+    { input },
   );
   actor.on('navigate', (event) => void emitted.push(event));
   actor.start();
@@ -163,6 +177,33 @@ describe('checkoutMachine', () => {
     expect(snapshot.value).toBe('ready');
     expect(snapshot.context.currentCode).toBe('C50');
     expect(canPlaceOrder(snapshot)).toBe(true);
+  });
+
+  // /summary opened by its address is judged by the cart pay button's rule (spec section 5; ADR 0009 point 6).
+  it.each([
+    ['nothing is selected', { ...INPUT, lines: [], selectedTotal: 0 }],
+    ['the selected total is under the 500-baht minimum', { ...INPUT, selectedTotal: 499.99 }],
+    [
+      `more than ${LINES_MAX} lines are selected`,
+      {
+        ...INPUT,
+        lines: Array.from({ length: LINES_MAX + 1 }, (_, i) => ({ sku_id: i + 1, quantity: 1, seq: i + 1 })),
+        selectedTotal: 50_000,
+      },
+    ],
+  ])('when %s, it loads nothing and sends the customer back to /cart, replacing /summary', (_, input) => {
+    const h = harness(input);
+    expect(h.pending.size).toBe(0);
+    expect(h.emitted).toEqual([{ type: 'navigate', to: '/cart', replace: true }]);
+    expect(h.actor.getSnapshot().status).toBe('done');
+    expect(hasLeftForCart(h.actor.getSnapshot())).toBe(true);
+  });
+
+  it('a selection of exactly the minimum opens: both loads start, no navigation', () => {
+    const h = harness({ ...INPUT, selectedTotal: MINIMUM_ORDER_BAHT });
+    expect([...h.pending.keys()].sort()).toEqual(['loadAddresses', 'loadSummary']);
+    expect(h.emitted).toEqual([]);
+    expect(hasLeftForCart(h.actor.getSnapshot())).toBe(false);
   });
 
   it('a failed load opens no dialog: loadFailed keeps what loaded, the order button stays disabled', async () => {
@@ -363,8 +404,35 @@ describe('checkoutMachine', () => {
 });
 
 /**
+ * How a placement ends (the order-placement child's output, a model event) and the answer of the
+ * order request that makes the real child end so (the replay sends that answer). The model's
+ * projection leaves the attempt out, so the outcomes carry none.
+ */
+const PLACEMENTS: [OrderOutcome, { type: string; output?: unknown; error?: unknown }][] = [
+  [
+    { outcome: 'ordered', navigation: { type: 'navigate', to: '/payment/9/5/qrcode', replace: true } },
+    done('placeOrder', ORDER_QR),
+  ],
+  [
+    { outcome: 'ordered', navigation: { type: 'navigate', to: '/ordershistory', replace: true } },
+    done('placeOrder', ORDER_NO_QR),
+  ],
+  [
+    { outcome: 'failed', orderError: 'Internal error', orderErrorKind: 'server', attempt: null },
+    failure('placeOrder', { message: 'Internal error', status: 500 }),
+  ],
+  [
+    { outcome: 'failed', orderError: 'prices changed', orderErrorKind: 'conflict', attempt: null },
+    failure('placeOrder', { message: 'prices changed', status: 409 }),
+  ],
+];
+const answerOf = (outcome: unknown) =>
+  PLACEMENTS.find(([known]) => JSON.stringify(known) === JSON.stringify(outcome))?.[1];
+
+/**
  * Model-based: every simple path through the chart, generated from it by xstate/graph, replayed on a
- * real actor whose actors are deferred stubs. Actor answers are model events.
+ * real actor whose actors are deferred stubs. Actor answers are model events; a placement's outcome
+ * is replayed as the order request's answer, which the real order-placement child turns into it.
  */
 describe('checkoutMachine: model-based (xstate/graph)', () => {
   const events = [
@@ -373,10 +441,7 @@ describe('checkoutMachine: model-based (xstate/graph)', () => {
     done('loadSummary', summary(null)),
     done('loadSummary', summary('C50')),
     failure('loadSummary', new Error('summary down')),
-    done('placeOrder', ORDER_QR),
-    done('placeOrder', ORDER_NO_QR),
-    failure('placeOrder', { message: 'Internal error', status: 500 }),
-    failure('placeOrder', { message: 'prices changed', status: 409 }),
+    ...PLACEMENTS.map(([outcome]) => done('orderPlacement', outcome)),
     { type: 'coupon.openPicker' },
     { type: 'coupon.toggle', code: 'C50' },
     { type: 'coupon.confirm' },
@@ -407,7 +472,7 @@ describe('checkoutMachine: model-based (xstate/graph)', () => {
       return JSON.stringify({ value, s: c.summary !== null, a: c.addresses !== null, code: c.currentCode });
     },
   });
-  const input = { lines: LINES, idempotencyKey: 'key-0123456789' };
+  const input = INPUT;
   // Built in beforeAll, not while vitest collects the file: a chart mutant that breaks path
   // generation then fails a test (docs/mutation.md), instead of the file failing to load.
   let paths: ReturnType<typeof model.getSimplePaths> = [];
@@ -418,8 +483,9 @@ describe('checkoutMachine: model-based (xstate/graph)', () => {
 
   it('covers placing with QR, without QR, failure then retry, coupons and sheets', () => {
     const routes = paths.map((p) => p.steps.map((s) => s.event.type).join(' '));
-    expect(routes.some((r) => r.includes('done.actor.placeOrder'))).toBe(true);
-    expect(routes.some((r) => /error\.actor\.placeOrder.*order\.place/.test(r))).toBe(true);
+    expect(routes.some((r) => r.includes('done.actor.orderPlacement'))).toBe(true);
+    // Only a failed placement leaves the chart running: a failure, then a second tap.
+    expect(routes.some((r) => /done\.actor\.orderPlacement.*order\.place/.test(r))).toBe(true);
     expect(routes.some((r) => r.includes('coupon.confirm'))).toBe(true);
     expect(routes.some((r) => r.includes('sheet.openCouponDiscount'))).toBe(true);
     const reached = new Set(paths.flatMap((p) => p.steps.map((step) => JSON.stringify(step.state.value))));
@@ -432,13 +498,13 @@ describe('checkoutMachine: model-based (xstate/graph)', () => {
   const nameOf = (path: (typeof paths)[number]) => {
     const route = path.steps
       .map(({ event }) => {
-        const e = event as { type: string; output?: OrderPlaced & CheckoutSummary; error?: unknown };
+        const e = event as { type: string; output?: OrderOutcome & CheckoutSummary; error?: unknown };
         const hint = e.error
           ? ` (${describeError(e.error)})`
           : e.output?.cart
             ? ` (coupon ${e.output.cart[0]?.coupons.find((c) => c.selected)?.code ?? 'none'})`
-            : e.output && 'order_id' in e.output
-              ? ` (${e.output.qr_code ? 'QR' : 'no QR'})`
+            : e.output && 'outcome' in e.output
+              ? ` (${e.output.outcome === 'ordered' ? e.output.navigation.to : e.output.orderErrorKind})`
               : '';
         return event.type.replace('xstate.', '') + hint;
       })
@@ -466,7 +532,11 @@ describe('checkoutMachine: model-based (xstate/graph)', () => {
           event.type,
           async (step: { event: CheckoutEvent }) => {
             const type: string = step.event.type;
-            if (type.startsWith('xstate.')) await h.answer(step.event);
+            if (type === 'xstate.done.actor.orderPlacement') {
+              const answer = answerOf((step.event as { output?: unknown }).output);
+              if (!answer) throw new Error(`no order answer for ${JSON.stringify(step.event)}`);
+              await h.answer(answer);
+            } else if (type.startsWith('xstate.')) await h.answer(step.event);
             else h.actor.send(step.event);
           },
         ]),
@@ -489,6 +559,8 @@ describe('checkoutMachine: model-based (xstate/graph)', () => {
       await waitFor(h.actor, (s) => s.status === 'done');
       expect(h.removed).toEqual([[11, 12]]);
       expect(h.emitted).toHaveLength(1);
+      const last = path.steps.at(-1)?.event as { output?: OrderOutcome } | undefined;
+      if (last?.output?.outcome === 'ordered') expect(h.emitted[0]?.to).toBe(last.output.navigation.to);
     }
   }
 });

@@ -12,6 +12,7 @@ import {
   isLoadFailed,
   type OrderPlaced,
   orderErrorKind,
+  orderPlacementMachine,
   selectCoupons,
   selectCurrentCode,
   selectCurrentCoupon,
@@ -88,13 +89,17 @@ async function opened(summary: () => CheckoutSummary = () => SUMMARY, placed: un
       actors: {
         loadAddresses: fromPromise(async () => ADDRESSES),
         loadSummary: fromPromise(async () => summary()),
-        placeOrder: fromPromise(async () => {
-          if (!(placed as OrderPlaced).order_no) throw placed;
-          return placed as OrderPlaced;
+        orderPlacement: orderPlacementMachine.provide({
+          actors: {
+            placeOrder: fromPromise(async () => {
+              if (!(placed as OrderPlaced).order_no) throw placed;
+              return placed as OrderPlaced;
+            }),
+          },
         }),
       },
     }),
-    { input: { lines: [{ sku_id: 11, quantity: 5, seq: 1 }], idempotencyKey: 'k' } },
+    { input: { lines: [{ sku_id: 11, quantity: 5, seq: 1 }], selectedTotal: 600, idempotencyKey: 'k' } },
   );
   actor.on('navigate', (event) => void emitted.push(event));
   actor.start();
@@ -236,7 +241,7 @@ describe('summary answers and the order button', () => {
 
   it('before the summary and the addresses have loaded: no delivery address yet', () => {
     const actor = createActor(checkoutMachine, {
-      input: { lines: [{ sku_id: 11, quantity: 5, seq: 1 }], idempotencyKey: 'k' },
+      input: { lines: [{ sku_id: 11, quantity: 5, seq: 1 }], selectedTotal: 600, idempotencyKey: 'k' },
     }).start();
     expect(selectShippingAddress(actor.getSnapshot())).toBeNull();
     actor.stop();

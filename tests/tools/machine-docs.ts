@@ -6,7 +6,11 @@ import { authMachine } from '../../machines/auth/index.ts';
 import { cartMachine, cartSyncMachine } from '../../machines/cart/index.ts';
 import { categoryChooserMachine } from '../../machines/category-chooser/index.ts';
 import { categoryDrawerMachine } from '../../machines/category-drawer/index.ts';
-import { checkoutMachine } from '../../machines/checkout/index.ts';
+import {
+  checkoutMachine,
+  orderPlacementMachine,
+  paymentCouponMachine,
+} from '../../machines/checkout/index.ts';
 import { couponDetailMachine, couponsMachine } from '../../machines/coupons/index.ts';
 import { homeMachine, promotionsMachine } from '../../machines/home/index.ts';
 import { listMetaMachine } from '../../machines/list-meta/index.ts';
@@ -44,6 +48,8 @@ export const MACHINES: { name: string; machine: AnyStateMachine }[] = [
   { name: 'cart', machine: cartMachine },
   { name: 'cart-sync', machine: cartSyncMachine },
   { name: 'checkout', machine: checkoutMachine },
+  { name: 'order-placement', machine: orderPlacementMachine },
+  { name: 'payment-coupon', machine: paymentCouponMachine },
   { name: 'payment-poll', machine: paymentPollMachine },
   { name: 'qr-save', machine: qrSaveMachine },
   { name: 'pay', machine: payMachine },

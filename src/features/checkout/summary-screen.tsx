@@ -1,7 +1,6 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../contract/app-paths.ts';
-import type { CheckoutLine } from '../../../machines/checkout/index.ts';
 import { MessageDialog } from '../../components/dialogs.tsx';
 import { th } from '../../i18n/th.ts';
 import { formatBaht } from '../../lib/money.ts';
@@ -16,19 +15,16 @@ import {
   ShippingAddress,
   SummarySkeleton,
 } from './summary-sections.tsx';
-import { useCheckout, useSelectedCheckoutLines } from './use-checkout.ts';
+import { useCheckout } from './use-checkout.ts';
 
-/** /summary (spec section 2 "Summary", section 4 "Summary", "Placing an order"). */
+/**
+ * /summary (spec section 2 "Summary", section 4 "Summary", "Placing an order"). With no order to
+ * show the chart sends the customer back to /cart (its `checkingEntry`); nothing renders meanwhile.
+ */
 export default function SummaryScreen({ name }: { name: string }) {
-  // The selected lines when the page opens; the chart keeps them (the order removes them later).
-  const lines = useSelectedCheckoutLines();
-  if (lines.length === 0) return <Navigate to={paths.cart()} replace />;
-  return <Summary name={name} lines={lines} />;
-}
-
-function Summary({ name, lines }: { name: string; lines: CheckoutLine[] }) {
-  const checkout = useCheckout(lines);
+  const checkout = useCheckout();
   const { cart, addresses, shipping, coupon } = checkout;
+  if (checkout.left) return null;
 
   return (
     <Box pb="calc(6rem + env(safe-area-inset-bottom))" aria-label={name}>

@@ -1,22 +1,29 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { type CartSnapshot, selectSelectedLines } from '../../../machines/cart/index.ts';
+import type { AnyActorRef } from 'xstate';
 import {
-  type CheckoutLine,
   canChooseCoupon,
   canPlaceOrder,
+  checkoutEntryOf,
   checkoutMachine,
   createCheckoutImplementations,
+  createPaymentCouponImplementations,
+  hasCouponScreenLeft,
+  hasLeftForCart,
+  hasListedCoupons,
   isLoadFailed,
   isLoading,
   isPickerOpen,
   isPlacingOrder,
   openSheet,
+  paymentCouponMachine,
   readOrderAttempt,
   selectAddresses,
+  selectAppliedCode,
   selectCurrentCode,
   selectCurrentCoupon,
   selectionOf,
+  selectListedCoupons,
   selectOrderErrorKind,
   selectShippingAddress,
   selectSummaryCart,
@@ -27,27 +34,21 @@ import { cartOf } from '../../services/cart.ts';
 import { useServices } from '../../services/services-context.tsx';
 import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
 
-/** The selected cart lines as the checkout's input (seq = position, 1-based). */
-export function selectedCheckoutLines(cart: { getSnapshot: () => CartSnapshot }): CheckoutLine[] {
-  return selectSelectedLines(cart.getSnapshot()).map((line, index) => ({
-    sku_id: line.id,
-    quantity: line.qty,
-    seq: index + 1,
-  }));
-}
-
-/** The app cart's selected lines when the page opens; the chart keeps them (the order removes them later). */
-export function useSelectedCheckoutLines(): CheckoutLine[] {
-  const services = useServices();
-  const [lines] = useState(() => selectedCheckoutLines(cartOf(services)));
-  return lines;
+/** Tells the chart when the browser is back online (a failed load then loads again). */
+function useOnlineEvent(actor: AnyActorRef) {
+  useEffect(() => {
+    const online = () => actor.send({ type: 'connection.online' });
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [actor]);
 }
 
 /**
- * The /summary screen's chart: started with the selected lines, a fresh Idempotency-Key base and
- * the order attempt kept for this selection; told when the browser comes back online.
+ * The /summary screen's chart: started with the cart's selection (checkoutEntryOf: the chart sends
+ * the customer back to /cart when there is no order to show), a fresh Idempotency-Key base and the
+ * order attempt kept for this selection; told when the browser comes back online.
  */
-export function useCheckout(lines: CheckoutLine[]) {
+export function useCheckout() {
   const services = useServices();
   const [machine] = useState(() =>
     checkoutMachine.provide(
@@ -57,23 +58,21 @@ export function useCheckout(lines: CheckoutLine[]) {
       }),
     ),
   );
-  const [input] = useState(() => ({
-    lines,
-    idempotencyKey: crypto.randomUUID(),
-    savedAttempt: readOrderAttempt(selectionOf(lines), services.storage, services.now()),
-  }));
+  const [input] = useState(() => {
+    const entry = checkoutEntryOf(cartOf(services).getSnapshot());
+    return {
+      ...entry,
+      idempotencyKey: crypto.randomUUID(),
+      savedAttempt: readOrderAttempt(selectionOf(entry.lines), services.storage, services.now()),
+    };
+  });
   const actor = useActorRef(machine, { inspect, input });
-
-  useEffect(() => {
-    const online = () => actor.send({ type: 'connection.online' });
-    window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
-  }, [actor]);
-
+  useOnlineEvent(actor);
   useMachineNavigation(actor);
 
   const send = actor.send;
   return {
+    left: useSelector(actor, hasLeftForCart),
     cart: useSelector(actor, selectSummaryCart),
     addresses: useSelector(actor, selectAddresses),
     shipping: useSelector(actor, selectShippingAddress),
@@ -99,5 +98,26 @@ export function useCheckout(lines: CheckoutLine[]) {
     placeOrder: () => send({ type: 'order.place' }),
     dismissOrderError: () => send({ type: 'order.dismissError' }),
     retryLoad: () => send({ type: 'summary.retry' }),
+  };
+}
+
+/**
+ * The /payment/coupon screen's chart: the coupons of the cart's selection (judged as /summary is:
+ * back to /cart with no order to show), loading again when the browser comes back online.
+ */
+export function usePaymentCoupon() {
+  const services = useServices();
+  const [machine] = useState(() =>
+    paymentCouponMachine.provide(createPaymentCouponImplementations(services)),
+  );
+  const [input] = useState(() => checkoutEntryOf(cartOf(services).getSnapshot()));
+  const actor = useActorRef(machine, { inspect, input });
+  useOnlineEvent(actor);
+  useMachineNavigation(actor);
+  return {
+    left: useSelector(actor, hasCouponScreenLeft),
+    listed: useSelector(actor, hasListedCoupons),
+    coupons: useSelector(actor, selectListedCoupons),
+    appliedCode: useSelector(actor, selectAppliedCode),
   };
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyStateMachine, assign, createMachine, emit } from 'xstate';
-import { type CheckoutContext, nextAttempt } from '../../../machines/checkout/index.ts';
+import { nextAttempt, type OrderPlacementContext } from '../../../machines/checkout/index.ts';
 import { authModel } from './charts/auth.ts';
 import { checkoutModel } from './charts/checkout.ts';
 import { orderCancelModel } from './charts/order-cancel.ts';
+import { orderPlacementModel } from './charts/order-placement.ts';
 import { payModel } from './charts/pay.ts';
+import { paymentCouponModel } from './charts/payment-coupon.ts';
 import { paymentPollModel } from './charts/payment-poll.ts';
 import { productShareModel } from './charts/product-share.ts';
 import { qrSaveModel } from './charts/qr-save.ts';
@@ -90,30 +92,28 @@ describe('the oracles catch chart bugs the old path tests passed', () => {
 
   it('checkout: the wrong navigation target after placing an order', () => {
     const machine = checkoutModel.machine.provide({
-      actions: { emitNavigateToQr: emit({ type: 'navigate', to: '/ordershistory', replace: true }) },
+      actions: { emitOrderNavigation: emit({ type: 'navigate', to: '/ordershistory', replace: true }) },
     });
     expect(problemsOf({ ...checkoutModel, machine })).toMatch(
       /expected navigation to \/payment\/12\/70\/qrcode/,
     );
   });
 
-  it('checkout: hasQrPayment with || for && (a QR page without a QR code)', () => {
-    const machine = checkoutModel.machine.provide({
+  it('order placement: hasQrPayment with || for && (a QR page without a QR code)', () => {
+    const machine = orderPlacementModel.machine.provide({
       guards: {
         hasQrPayment: (_: unknown, order: { payment_id: number | null; qr_code: string | null }) =>
           order.payment_id !== null || Boolean(order.qr_code),
       },
     });
-    expect(problemsOf({ ...checkoutModel, machine })).toMatch(
-      /expected navigation to \/ordershistory, got \/payment/,
+    expect(problemsOf({ ...orderPlacementModel, machine })).toMatch(
+      /the placed order does not go to \/ordershistory/,
     );
   });
 
   it('checkout: order placement failing with 500 shows no error', () => {
-    const machine = checkoutModel.machine.provide({ actions: { assignOrderError: () => {} } });
-    expect(problemsOf({ ...checkoutModel, machine })).toMatch(
-      /Internal Server Error|the order error dialog does not show/,
-    );
+    const machine = checkoutModel.machine.provide({ actions: { assignOrderFailure: () => {} } });
+    expect(problemsOf({ ...checkoutModel, machine })).toMatch(/the order error dialog does not show/);
   });
 
   it("checkout: the order-error dialog's dismiss action removed", () => {
@@ -126,20 +126,46 @@ describe('the oracles catch chart bugs the old path tests passed', () => {
     expect(problemsOf({ ...checkoutModel, machine })).toMatch(/a failed load shows no retry line/);
   });
 
-  it('checkout: a new Idempotency-Key on every tap, the kept request ignored (issue 20 item 7)', () => {
-    const machine = checkoutModel.machine.provide({
+  it('checkout: /summary opened under the minimum shows the summary (ADR 0009 point 6)', () => {
+    const machine = checkoutModel.machine.provide({ guards: { isUnderMinimum: () => false } });
+    expect(problemsOf({ ...checkoutModel, machine })).toMatch(/expected navigation to \/cart, got none/);
+  });
+
+  it('payment coupon: the coupon screen opened with nothing selected lists coupons', () => {
+    const machine = paymentCouponModel.machine.provide({ guards: { cannotOrder: () => false } });
+    expect(problemsOf({ ...paymentCouponModel, machine })).toMatch(/expected navigation to \/cart, got none/);
+  });
+
+  it('order placement: a new Idempotency-Key on every tap, the kept request ignored (issue 20 item 7)', () => {
+    const machine = orderPlacementModel.machine.provide({
       actions: {
-        assignNextAttempt: assign(({ context }: { context: CheckoutContext }) => ({
-          attempt: nextAttempt({ ...context, attempt: null }),
+        chooseAttempt: assign(({ context }: { context: OrderPlacementContext }) => ({
+          attempt: nextAttempt({ ...context.source, attempt: null }),
         })),
       },
     });
-    expect(problemsOf({ ...checkoutModel, machine })).toMatch(/placeOrder got input .*expected .*kept-key/);
+    expect(problemsOf({ ...orderPlacementModel, machine })).toMatch(
+      /placeOrder got input .*expected .*kept-key/,
+    );
   });
 
-  it('checkout: a refused order request kept (the next tap sends the refused body again)', () => {
-    const machine = checkoutModel.machine.provide({ actions: { dropAttempt: () => {} } });
-    expect(problemsOf({ ...checkoutModel, machine })).toMatch(/placeOrder got input .*expected/);
+  it('order placement: a refused order request kept (the next tap sends the refused body again)', () => {
+    const machine = orderPlacementModel.machine.provide({ actions: { dropAttempt: () => {} } });
+    expect(problemsOf({ ...orderPlacementModel, machine })).toMatch(/a refused order request is sent again/);
+  });
+
+  it('checkout: the request a placement kept or dropped ignored on the next tap', () => {
+    const machine = checkoutModel.machine.provide({
+      actions: {
+        assignOrderFailure: assign(
+          (_: unknown, outcome: { orderError?: string; orderErrorKind?: string }) => ({
+            orderError: outcome.orderError ?? null,
+            orderErrorKind: outcome.orderErrorKind ?? null,
+          }),
+        ) as never,
+      },
+    });
+    expect(problemsOf({ ...checkoutModel, machine })).toMatch(/orderPlacement got input .*expected/);
   });
 
   it('pay: a created payment without payment_id opening a QR page', () => {

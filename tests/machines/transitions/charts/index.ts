@@ -18,7 +18,9 @@ import {
 } from './loading-screens.ts';
 import { orderCancelModel } from './order-cancel.ts';
 import { orderHistoryModel } from './order-history.ts';
+import { orderPlacementModel } from './order-placement.ts';
 import { payModel } from './pay.ts';
+import { paymentCouponModel } from './payment-coupon.ts';
 import { paymentPollModel } from './payment-poll.ts';
 import { productListModel } from './product-list.ts';
 import { productShareModel } from './product-share.ts';
@@ -55,6 +57,8 @@ export const models: ChartModel[] = [
   cartModel,
   cartSyncModel,
   checkoutModel,
+  orderPlacementModel,
+  paymentCouponModel,
   payModel,
   paymentPollModel,
   qrSaveModel,

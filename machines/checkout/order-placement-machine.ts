@@ -1,0 +1,164 @@
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { paths } from '../../contract/app-paths.ts';
+import * as read from './chart-params.ts';
+import { isRefusal, nextAttempt, placeOrderInput } from './order-request.ts';
+import type {
+  OrderAttempt,
+  OrderOutcome,
+  OrderPlaced,
+  OrderPlacementContext,
+  OrderSource,
+  PlaceOrderInput,
+} from './types.ts';
+
+/**
+ * Placing the order (spec section 4 "Placing an order", section 8 "Order placement failure"), a
+ * child the checkout chart invokes for each tap of the order button (checkout-machine.ts). It
+ * chooses the attempt (the kept one again, key and body, else a new one: ./order-request.ts
+ * nextAttempt) and keeps it (storage) until its order is confirmed, so a lost answer never makes a
+ * second order; it sends POST /orders once. On 200 the ordered lines leave the cart and the output
+ * says where to go (the QR page with payment_id and qr_code, else order history); on failure the
+ * raw text goes to the log and the output carries the dialog's text and kind, and the attempt to
+ * send again (dropped, and forgotten, when a 4xx refusal proves no order holds its key).
+ *
+ * Pure: placeOrder and the effects are placeholders; ./checkout-implementations.ts
+ * createOrderPlacementImplementations provides the real ones.
+ */
+
+const notProvided = (name: string) => () =>
+  Promise.reject(new Error(`order-placement actor '${name}' is not provided`));
+
+export const orderPlacementMachine = setup({
+  types: {
+    context: {} as OrderPlacementContext,
+    input: {} as OrderSource,
+    output: {} as OrderOutcome,
+  },
+  actors: {
+    placeOrder: fromPromise<OrderPlaced, PlaceOrderInput>(notProvided('placeOrder')),
+  },
+  guards: {
+    hasQrPayment: (_, order: OrderPlaced) => read.hasQrPayment(order),
+    isRefusal: (_, params: { error: unknown }) => isRefusal(params.error),
+  },
+  actions: {
+    chooseAttempt: assign(({ context }) => ({ attempt: nextAttempt(context.source) })),
+    /** Placeholder: the attempt is kept (storage) until its order is confirmed. */
+    saveOrderAttempt: (_, _params: { attempt: OrderAttempt }) => {},
+    /** Placeholder: the kept attempt is forgotten, so a later identical order is a new order. */
+    forgetOrderAttempt: (_, _params: { attempt: OrderAttempt }) => {},
+    dropAttempt: assign({ attempt: null }),
+    assignOrder: assign((_, order: OrderPlaced) => ({ order })),
+    assignFailure: assign((_, params: { error: unknown }) => read.orderFailureOf(params.error)),
+    /** Placeholder: the raw failure goes to the developer log (customers see a Thai message). */
+    logOrderFailure: (_, _params: { error: unknown }) => {},
+    /** Placeholder: the ordered lines leave the app's cart (`deps.cart.removeOrdered`). */
+    removeOrderedLines: (_, _params: { ids: number[] }) => {},
+  },
+}).createMachine({
+  id: 'orderPlacement',
+  description:
+    'Placing the order: POST /orders once with a kept Idempotency-Key; the lines leave the cart, or the failure is told.',
+  context: ({ input }) => ({
+    source: input,
+    attempt: null,
+    order: null,
+    orderError: null,
+    orderErrorKind: null,
+  }),
+  initial: 'placing',
+  // The final state's output (where to go, or what failed) is the chart's.
+  output: ({ event }) => event.output as OrderOutcome,
+  states: {
+    placing: {
+      description:
+        'The order request is in flight; the attempt (kept or new) is kept until its order is confirmed.',
+      entry: ['chooseAttempt', { type: 'saveOrderAttempt', params: read.keptAttempt }],
+      invoke: {
+        id: 'placeOrder',
+        src: 'placeOrder',
+        input: placeOrderInput,
+        onDone: [
+          {
+            guard: { type: 'hasQrPayment', params: read.output },
+            target: 'toQrPage',
+            description:
+              'The order is placed with a payment_id and qr_code: the selected lines leave the cart, go to the QR page.',
+            actions: [
+              { type: 'removeOrderedLines', params: read.orderedIds },
+              { type: 'forgetOrderAttempt', params: read.keptAttempt },
+              { type: 'assignOrder', params: read.output },
+            ],
+          },
+          {
+            target: 'toOrderHistory',
+            description:
+              'The order is placed without a QR payment: the selected lines leave the cart, go to order history.',
+            actions: [
+              { type: 'removeOrderedLines', params: read.orderedIds },
+              { type: 'forgetOrderAttempt', params: read.keptAttempt },
+            ],
+          },
+        ],
+        onError: [
+          // A refusal proves no order holds the key: the attempt is dropped (a new key next time).
+          {
+            guard: { type: 'isRefusal', params: read.failure },
+            target: 'failed',
+            description:
+              "The order is refused (4xx; 409: the server's figures differ from the summary): the error is told; the attempt is dropped.",
+            actions: [
+              { type: 'assignFailure', params: read.failure },
+              { type: 'logOrderFailure', params: read.failure },
+              { type: 'forgetOrderAttempt', params: read.keptAttempt },
+              { type: 'dropAttempt' },
+            ],
+          },
+          {
+            target: 'failed',
+            description:
+              'No answer or a server error: the error is told; the attempt is kept (the order may exist).',
+            actions: [
+              { type: 'assignFailure', params: read.failure },
+              { type: 'logOrderFailure', params: read.failure },
+            ],
+          },
+        ],
+      },
+    },
+    toQrPage: {
+      description: 'Ordered with a QR payment: the customer goes to its QR page with the QR data.',
+      type: 'final',
+      output: ({ context }) => ({
+        outcome: 'ordered' as const,
+        navigation: read.qrNavigationOf(context.order as OrderPlaced),
+      }),
+    },
+    toOrderHistory: {
+      description: 'Ordered without a QR payment: the customer goes to order history.',
+      type: 'final',
+      output: {
+        outcome: 'ordered' as const,
+        navigation: {
+          type: 'navigate' as const,
+          to: paths.ordersHistory(),
+          replace: true,
+        },
+      },
+    },
+    failed: {
+      description:
+        'The order failed: the dialog shows why; the kept attempt, if any, is sent again next time.',
+      type: 'final',
+      output: ({ context }) => ({
+        outcome: 'failed' as const,
+        orderError: context.orderError ?? '',
+        orderErrorKind: context.orderErrorKind ?? 'server',
+        attempt: context.attempt,
+      }),
+    },
+  },
+});
+
+export type OrderPlacementMachine = typeof orderPlacementMachine;
+export type OrderPlacementSnapshot = SnapshotFrom<typeof orderPlacementMachine>;

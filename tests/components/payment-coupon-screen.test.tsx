@@ -1,0 +1,69 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { system } from '../../src/app/theme.ts';
+import { th } from '../../src/i18n/th.ts';
+import { coupon } from '../machines/transitions/charts/checkout-samples.ts';
+
+/*
+ * /payment/coupon (spec section 2 "Payment screens"): its own chart lists the coupons of the
+ * selected lines' summary with the banner and 'use coupon'; with no order to show it goes to /cart
+ * (ADR 0009 point 6). It loads the summary only (no addresses, no order).
+ */
+
+const api = {
+  getAddresses: vi.fn(),
+  getSummary: vi.fn(async () => ({ cart: [{ coupons: [coupon('C50', true), coupon('C20', false)] }] })),
+  createOrder: vi.fn(),
+};
+const services = { api, storage: null, now: () => 0, log: vi.fn() };
+const cart = { products: [{ id: 11, qty: 2, price: 300, discount: 0, select: true }] };
+vi.mock('../../src/services/services-context.tsx', () => ({ useServices: () => services }));
+vi.mock('../../src/services/cart.ts', () => ({
+  cartOf: () => ({ getSnapshot: () => ({ context: cart }), send: vi.fn() }),
+}));
+
+const { default: PaymentCouponScreen } = await import(
+  '../../src/features/checkout/payment-coupon-screen.tsx'
+);
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+  cart.products = [{ id: 11, qty: 2, price: 300, discount: 0, select: true }];
+});
+
+function open() {
+  return render(
+    <ChakraProvider value={system}>
+      <MemoryRouter initialEntries={['/payment/coupon']}>
+        <Routes>
+          <Route path="/payment/coupon" element={<PaymentCouponScreen name="coupon" />} />
+          <Route path="/cart" element={<p>cart page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </ChakraProvider>,
+  );
+}
+
+describe('PaymentCouponScreen', () => {
+  it('lists the coupons of the selected lines with the banner and a "use coupon" link back to this route', async () => {
+    open();
+    expect(screen.getByRole('note').textContent).toBe(th.payment.bestCouponBanner);
+    const list = await screen.findByRole('list');
+    await within(list).findByText('C50');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(api.getSummary).toHaveBeenCalledTimes(1);
+    expect(api.getAddresses).not.toHaveBeenCalled();
+    const use = screen.getByRole('link', { name: th.payment.useCoupon });
+    expect(use.getAttribute('href')).toBe('/payment/coupon');
+  });
+
+  it('with nothing selected: back to /cart, nothing loaded', async () => {
+    cart.products = [{ id: 11, qty: 2, price: 300, discount: 0, select: false }];
+    open();
+    await screen.findByText('cart page');
+    expect(api.getSummary).not.toHaveBeenCalled();
+  });
+});
