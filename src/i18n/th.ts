@@ -282,6 +282,7 @@ export {
   couponCap,
   couponMinimum,
   couponMissing,
+  nudgeLines,
   phoneContact,
   qrTimeLeft,
 } from './th-checkout.ts';

@@ -294,7 +294,7 @@ describe('POST /summary/saleitem nudges', () => {
   );
 
   it('names each promotion type of the seed with its figures and the product sold by its pack size', async () => {
-    const [{ pack_size }] = await server.db.query<{ pack_size: string | null }>(
+    const [sku] = await server.db.query<{ pack_size: string | null }>(
       'SELECT pack_size FROM skus WHERE id = $1',
       [SKU_ID_BY_PROMOTION_TYPE.step_discount],
     );
@@ -303,7 +303,7 @@ describe('POST /summary/saleitem nudges', () => {
       promotion_id: PROMOTION_IDS_BY_TYPE.step_discount[0],
       missing_qty: 1,
       percent: 3,
-      add: { sku_id: SKU_ID_BY_PROMOTION_TYPE.step_discount, quantity: 1, pack_size },
+      add: { sku_id: SKU_ID_BY_PROMOTION_TYPE.step_discount, quantity: 1, pack_size: sku?.pack_size },
     });
     expect(step.find((n) => n.kind === 'premium')).toMatchObject({
       promotion_id: PROMOTION_IDS_BY_TYPE.premium[0],

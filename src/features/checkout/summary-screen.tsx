@@ -1,8 +1,12 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { paths } from '../../../contract/app-paths.ts';
-import type { CheckoutLine } from '../../../machines/checkout/index.ts';
+import type { Nudge } from '../../../contract/summary.ts';
+import { nudgeAddition } from '../../../machines/cart/index.ts';
+import { type CheckoutLine, selectionOf } from '../../../machines/checkout/index.ts';
 import { MessageDialog } from '../../components/dialogs.tsx';
+import { NudgeList } from '../../components/nudge-list.tsx';
 import { th } from '../../i18n/th.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { CheckoutPanel } from './checkout-panel.tsx';
@@ -16,17 +20,37 @@ import {
   ShippingAddress,
   SummarySkeleton,
 } from './summary-sections.tsx';
-import { useCheckout, useSelectedCheckoutLines } from './use-checkout.ts';
+import { cartOf } from '../../services/cart.ts';
+import { useServices } from '../../services/services-context.tsx';
+import { selectedCheckoutLines, useCheckout, useSelectedCheckoutLines } from './use-checkout.ts';
 
 /** /summary (spec section 2 "Summary", section 4 "Summary", "Placing an order"). */
 export default function SummaryScreen({ name }: { name: string }) {
   // The selected lines when the page opens; the chart keeps them (the order removes them later).
-  const lines = useSelectedCheckoutLines();
+  const opened = useSelectedCheckoutLines();
+  const services = useServices();
+  // A nudge's tap adds to the cart, and the summary is priced again from the new selection.
+  const [lines, setLines] = useState(opened);
+  const addNudge = (nudge: Nudge) => {
+    const cart = cartOf(services);
+    const event = nudgeAddition(cart.getSnapshot().context.products, nudge.add);
+    if (!event) return;
+    cart.send(event);
+    setLines(selectedCheckoutLines(cart));
+  };
   if (lines.length === 0) return <Navigate to={paths.cart()} replace />;
-  return <Summary name={name} lines={lines} />;
+  return <Summary key={selectionOf(lines)} name={name} lines={lines} onNudge={addNudge} />;
 }
 
-function Summary({ name, lines }: { name: string; lines: CheckoutLine[] }) {
+function Summary({
+  name,
+  lines,
+  onNudge,
+}: {
+  name: string;
+  lines: CheckoutLine[];
+  onNudge: (nudge: Nudge) => void;
+}) {
   const checkout = useCheckout(lines);
   const { cart, addresses, shipping, coupon } = checkout;
 
@@ -40,6 +64,7 @@ function Summary({ name, lines }: { name: string; lines: CheckoutLine[] }) {
       {checkout.loadFailed && <LoadFailedLine onRetry={checkout.retryLoad} />}
       <ShippingAddress name={addresses?.customer_detail.name ?? null} address={shipping} />
       {cart ? <ProductList cart={cart} /> : <SummarySkeleton />}
+      {cart && !checkout.placing && <NudgeList nudges={cart.nudges ?? []} onAdd={onNudge} />}
       <Section title={th.summary.taxInvoiceAddress}>
         {addresses && (
           <Box fontSize="sm" data-testid="tax-address">
