@@ -113,7 +113,8 @@ export const nudgeLines = {
   premium: (amount: string, gift: string, quantity: number) => `อีก ${amount} รับ ${gift} ${quantity} ชิ้น ฟรี`,
   themeBrand: (amount: string, percent: number) => `อีก ${amount} ลด ${percent}%`,
   freeShipping: (amount: string) => `อีก ${amount} ส่งฟรี`,
-  coupon: (amount: string, name: string) => `อีก ${amount} ใช้คูปอง ${name} ได้`,
+  coupon: (amount: string, name: string) =>
+    name.startsWith('คูปอง') ? `อีก ${amount} ใช้${name}ได้` : `อีก ${amount} ใช้คูปอง ${name} ได้`,
   /** The second line: the gift's value, the coupon's or the shipping's saving. */
   giftValue: (amount: string) => `มูลค่า ${amount}`,
   saving: (amount: string) => `ลด ${amount}`,
