@@ -2,9 +2,9 @@ import { QUANTITY_MAX } from '../../contract/limits.ts';
 import {
   addLine,
   applyRefresh,
-  previewLines,
   createDefaultCart,
   findRemoved,
+  previewLines,
   removeLines,
   restoreLine,
   selectOnly,

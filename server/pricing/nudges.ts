@@ -1,5 +1,5 @@
-import type { Nudge, Premium } from '../../contract/summary.ts';
 import { QUANTITY_MAX } from '../../contract/limits.ts';
+import type { Nudge, Premium } from '../../contract/summary.ts';
 import { evaluateCoupon } from './coupons.ts';
 import {
   applyPromotions,

@@ -16,6 +16,7 @@ import { netUnitPrice } from '../../contract/money.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/index.ts';
 import { DomainError } from '../domain/errors.ts';
+import { describePromotion } from '../pricing/describe.ts';
 import { searchSql, searchTerms, type Term } from './catalogue-search.ts';
 
 type Ordered = { order_name?: 'order' | 'id' | 'name' | undefined; order_by?: 'asc' | 'desc' | undefined };
@@ -246,8 +247,11 @@ export function createCatalogue(db: Db, clock: Clock, cacheSeconds = 30) {
         type: string;
         name: string;
         table_description: { header: string; description: string }[];
+        rules: unknown;
+        brand_name: string | null;
       }>(
-        `SELECT p.type, p.name, p.table_description FROM promotions p
+        `SELECT p.type, p.name, p.table_description, p.rules, b.name_th AS brand_name
+           FROM promotions p LEFT JOIN brands b ON b.id = p.brand_id
           WHERE p.start_date <= $2 AND p.end_date >= $2
             AND (EXISTS (SELECT 1 FROM promotion_skus ps WHERE ps.promotion_id = p.id AND ps.sku_id = $1)
                  OR (p.type = 'theme_brand' AND p.brand_id = $3))
@@ -260,7 +264,15 @@ export function createCatalogue(db: Db, clock: Clock, cacheSeconds = 30) {
         pack_size: row.pack_size,
         brand_id: row.brand_id,
         category_id: row.category_id,
-        promotion_description: promotions,
+        // Each promotion's rows from its rules, in this product's selling unit (describe.ts); the
+        // stored rows when the rules cannot be read.
+        promotion_description: promotions.map((p) => ({
+          type: p.type,
+          name: p.name,
+          table_description:
+            describePromotion({ type: p.type, rules: p.rules, brandName: p.brand_name }, row) ??
+            p.table_description,
+        })),
       };
     },
 

@@ -10,11 +10,7 @@ import { price } from '../pricing/price.ts';
 import { addressesOf, toAddress } from './customers.ts';
 
 /** The contract's /summary answer: the priced cart in the shape the storefront reads. */
-function toSummary(
-  value: PricingValue,
-  nudges: Nudge[],
-  shipping: ReturnType<typeof toAddress>,
-): Summary {
+function toSummary(value: PricingValue, nudges: Nudge[], shipping: ReturnType<typeof toAddress>): Summary {
   return {
     cart: [
       {

@@ -9,6 +9,8 @@ import { MessageDialog } from '../../components/dialogs.tsx';
 import { NudgeList } from '../../components/nudge-list.tsx';
 import { th } from '../../i18n/th.ts';
 import { formatBaht } from '../../lib/money.ts';
+import { cartOf } from '../../services/cart.ts';
+import { useServices } from '../../services/services-context.tsx';
 import { CheckoutPanel } from './checkout-panel.tsx';
 import { CouponPicker } from './coupon-picker.tsx';
 import {
@@ -20,8 +22,6 @@ import {
   ShippingAddress,
   SummarySkeleton,
 } from './summary-sections.tsx';
-import { cartOf } from '../../services/cart.ts';
-import { useServices } from '../../services/services-context.tsx';
 import { selectedCheckoutLines, useCheckout, useSelectedCheckoutLines } from './use-checkout.ts';
 
 /** /summary (spec section 2 "Summary", section 4 "Summary", "Placing an order"). */
