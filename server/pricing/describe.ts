@@ -31,10 +31,13 @@ export interface DescribeInput {
   brandName: string | null;
 }
 
-/** The product the rows are shown under: its selling unit and list price (a free unit's value). */
+/**
+ * The product the rows are shown under: its selling unit and list price (a free unit's value); on
+ * a promotion page, the unit its products share (price null: a free unit has no one value).
+ */
 export interface DescribedProduct {
   pack_size: string | null;
-  price: number;
+  price: number | null;
 }
 
 /** The rows, or null when the rules cannot be read (the stored rows are shown instead). */
@@ -61,7 +64,10 @@ export function describePromotion(p: DescribeInput, product: DescribedProduct): 
       return [
         ...byMinQty(rules.data.tiers).map((t) => ({
           header: `ซื้อ ${t.min_qty} ${unit}ขึ้นไป`,
-          description: `แถม ${t.free_qty} ${unit} ฟรี (มูลค่า ${baht(product.price * t.free_qty)} บาท)`,
+          description:
+            product.price === null
+              ? `แถม ${t.free_qty} ${unit} ฟรี (สินค้าเดียวกับที่ซื้อ)`
+              : `แถม ${t.free_qty} ${unit} ฟรี (มูลค่า ${baht(product.price * t.free_qty)} บาท)`,
         })),
         {
           header: 'เงื่อนไข',

@@ -16,7 +16,7 @@ import { netUnitPrice } from '../../contract/money.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/index.ts';
 import { DomainError } from '../domain/errors.ts';
-import { describePromotion } from '../pricing/describe.ts';
+import { describePromotion, sellingUnit } from '../pricing/describe.ts';
 import { searchSql, searchTerms, type Term } from './catalogue-search.ts';
 
 type Ordered = { order_name?: 'order' | 'id' | 'name' | undefined; order_by?: 'asc' | 'desc' | undefined };
@@ -180,11 +180,24 @@ export function createCatalogue(db: Db, clock: Clock, cacheSeconds = 30) {
     /** Promotions running now. */
     async promotions(q: Ordered): Promise<Promotion[]> {
       const column = { order: '"order"', id: 'id', name: 'name' }[q.order_name ?? 'order'];
-      return db.query<Promotion>(
-        `SELECT id, name, type, image, image_cover FROM promotions
-          WHERE start_date <= $1 AND end_date >= $1 ORDER BY ${column} ${direction(q.order_by)}, id`,
+      const rows = await db.query<Promotion & { rules: unknown; brand_name: string | null; units: string[] }>(
+        `SELECT p.id, p.name, p.type, p.image, p.image_cover, p.rules, b.name_th AS brand_name,
+                ARRAY(SELECT DISTINCT s.pack_size FROM promotion_skus ps JOIN skus s ON s.id = ps.sku_id
+                       WHERE ps.promotion_id = p.id AND s.is_active AND s.pack_size IS NOT NULL) AS units
+           FROM promotions p LEFT JOIN brands b ON b.id = p.brand_id
+          WHERE p.start_date <= $1 AND p.end_date >= $1 ORDER BY p.${column} ${direction(q.order_by)}, p.id`,
         [clock.now()],
       );
+      // Its rules in words (describe.ts), counted in the unit its products share, else ชิ้น.
+      return rows.map(({ rules, brand_name, units, ...promotion }) => {
+        const shared = new Set(units.map(sellingUnit));
+        const pack_size = shared.size === 1 ? ([...shared][0] ?? null) : null;
+        const rows = describePromotion(
+          { type: promotion.type, rules, brandName: brand_name },
+          { pack_size, price: null },
+        );
+        return rows ? { ...promotion, rules_description: rows } : promotion;
+      });
     },
 
     async brands() {

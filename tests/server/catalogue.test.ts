@@ -298,8 +298,18 @@ describe('GET /promotions', () => {
         type: PROMOTIONS.find((s) => s.id === p.id)?.promo.type,
         image: `/images/promotions/${p.id}.svg`,
         image_cover: `/images/promotions/${p.id}-cover.svg`,
+        rules_description: expect.any(Array),
       });
+      // The promotion page states its rules, closed by whether they repeat.
+      expect(p.rules_description?.at(-1)?.header).toBe('เงื่อนไข');
     }
+    const stepFree = data.find((p) => p.id === PROMOTION_IDS_BY_TYPE.step_free[0]);
+    expect(stepFree?.rules_description?.[0]?.description).toMatch(/ฟรี \(สินค้าเดียวกับที่ซื้อ\)$/);
+    const premium = data.find((p) => p.id === PROMOTION_IDS_BY_TYPE.premium[0]);
+    expect(premium?.rules_description?.[0]).toEqual({
+      header: 'ทุก 1,000 บาท',
+      description: 'รับ แก้วน้ำช้าง 1 ชิ้น ฟรี (มูลค่า 59 บาท)',
+    });
   });
 
   it('orders by id descending when asked', async () => {
