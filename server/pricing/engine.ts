@@ -95,7 +95,7 @@ export function priceLine(input: PricingLine): Line {
 }
 
 /** The tier with the highest min_qty not above qty, if any. */
-export function highestTier<T extends { min_qty: number }>(tiers: readonly T[], qty: number): T | undefined {
+function highestTier<T extends { min_qty: number }>(tiers: readonly T[], qty: number): T | undefined {
   let best: T | undefined;
   for (const t of tiers) if (t.min_qty <= qty && (!best || t.min_qty > best.min_qty)) best = t;
   return best;

@@ -3,7 +3,6 @@ import type { Nudge, Premium } from '../../contract/summary.ts';
 import { evaluateCoupon } from './coupons.ts';
 import {
   applyPromotions,
-  highestTier,
   type Line,
   linesOf,
   netOf,

@@ -15,13 +15,7 @@ import {
   SkuLookup,
 } from '../../contract/index.ts';
 import { describePromotion } from '../../server/pricing/describe.ts';
-import {
-  BANNERS,
-  buildSkus,
-  PROMOTIONS,
-  promotionSkuIds,
-  tableDescription,
-} from '../../server/seed/catalogue.ts';
+import { BANNERS, buildSkus, PROMOTIONS, promotionSkuIds } from '../../server/seed/catalogue.ts';
 import { BRANDS, CATEGORIES, CUSTOMER_GROUPS } from '../../server/seed/catalogue-data.ts';
 import {
   BANNER_ID_EMPTY_REF,

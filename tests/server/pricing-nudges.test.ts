@@ -249,9 +249,9 @@ function reached(cart: any, nudge: Nudge): boolean {
     case 'theme_brand':
       return promotion !== undefined && promotion.discount > 0;
     case 'step_free':
-      // biome-ignore lint/suspicious/noExplicitAny: premium
       return (
         promotion?.premiums.some(
+          // biome-ignore lint/suspicious/noExplicitAny: premium
           (g: any) => g.sku_id === nudge.gift?.sku_id && g.free_quantity === nudge.gift?.free_quantity,
         ) ?? false
       );
