@@ -50,6 +50,8 @@ for (const viewport of [
     test('the cart names the next step, one tap adds the missing units, the estimate is the summary total', async ({
       page,
     }) => {
+      // A journey through the cart and the summary, with two re-pricings each.
+      test.setTimeout(60_000);
       await seedCart(page, [
         { id: STEP_SKU, qty: 4, select: true },
         { id: SKU_ID_PLAIN, qty: 40, select: true },
