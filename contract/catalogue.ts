@@ -79,6 +79,10 @@ export const Promotion = z
     type: z.string(),
     image: NullableString,
     image_cover: NullableString,
+    rules_description: described(
+      z.optional(z.array(z.object({ header: z.string(), description: z.string() }))),
+      'its rules in words: tiers, whether they repeat, gifts and their value (the reference server)',
+    ),
   })
   .check(z.meta({ id: 'Promotion' }));
 export type Promotion = z.infer<typeof Promotion>;

@@ -84,6 +84,40 @@ export const AppliedPromotion = z.object({
 });
 export type AppliedPromotion = z.infer<typeof AppliedPromotion>;
 
+/** What one tap on a nudge adds: more units of a line the order already holds (docs/pricing.md "Nudges"). */
+export const NudgeAdd = z.object({
+  sku_id: Int,
+  quantity: described(Int, 'units to add to that line (its quantity stays at most 999)'),
+  title: z.string(),
+  pack_size: described(NullableString, "the product's selling unit ('ลัง 24 ขวด'), null when unknown"),
+});
+
+/**
+ * What the order is close to (docs/pricing.md "Nudges"): the next step of a promotion, free
+ * shipping, or a coupon's minimum, with what is missing and the one addition that reaches it.
+ */
+export const Nudge = z
+  .object({
+    kind: z.enum(['step_discount', 'step_free', 'premium', 'theme_brand', 'free_shipping', 'coupon']),
+    promotion_id: described(z.nullable(Int), 'the promotion, for a promotion nudge'),
+    name: described(z.string(), "the promotion's or coupon's name; empty for free shipping"),
+    coupon_code: z.nullable(z.string()),
+    missing_qty: described(z.nullable(Int), 'units still missing (step_discount, step_free)'),
+    missing_amount: described(z.nullable(Baht), 'goods in baht still missing (the other kinds)'),
+    percent: described(
+      z.nullable(z.number()),
+      'the percent the next step takes off (step_discount, theme_brand)',
+    ),
+    gift: described(z.nullable(Premium), 'the gift the next step adds (step_free, premium)'),
+    discount: described(
+      z.nullable(Baht),
+      'coupon: what it would take off once reached; free_shipping: the fee saved',
+    ),
+    add: NudgeAdd,
+  })
+  .check(z.meta({ id: 'Nudge' }));
+export type Nudge = z.infer<typeof Nudge>;
+
 export const SummaryCart = z.object({
   sale_items: z.array(SaleItem),
   coupons: z.array(SummaryCoupon),
@@ -94,6 +128,10 @@ export const SummaryCart = z.object({
   total_net_price: described(Baht, 'amount to pay'),
   total_shipping: described(Baht, 'shipping fee before its discount'),
   shipping_matching: z.array(z.object({ shipping_discount: Baht })),
+  nudges: described(
+    z.optional(z.array(Nudge)),
+    'what the order is close to, from the pricing engine (the reference server; absent elsewhere)',
+  ),
 });
 
 export const Summary = z

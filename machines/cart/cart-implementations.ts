@@ -2,6 +2,7 @@ import { fromPromise, type MachineImplementationsFrom } from 'xstate';
 import type { FlowApi, FlowDeps } from '../deps.ts';
 import { readJson, STORAGE_KEYS, writeJson } from '../storage.ts';
 import type { cartMachine } from './cart-machine.ts';
+import { cartPreviewMachine } from './cart-preview-machine.ts';
 import { cartSyncMachine } from './cart-sync-machine.ts';
 import { type LookupSku, refreshAll } from './refresh.ts';
 import { type GetOrderItems, loadReorderLines } from './reorder-lines.ts';
@@ -10,13 +11,15 @@ import type {
   Cart,
   CartInput,
   CartLineRefresh,
+  CartPreview,
+  PreviewLine,
   RefreshLinesInput,
   ReorderInput,
   ReorderLines,
 } from './types.ts';
 
-/** The API calls of the refresh on opening and of a reorder. */
-type CartApi = FlowApi<'lookupSku' | 'getOrderDetail'>;
+/** The API calls of the refresh on opening, of a reorder and of the estimate. */
+type CartApi = FlowApi<'lookupSku' | 'getOrderDetail' | 'getSummary'>;
 
 /** The cart chart's input: the cart kept in local storage `cart`, validated (stored-cart.ts). */
 export const cartInputOf = ({ storage }: Pick<FlowDeps, 'storage'>): CartInput => ({
@@ -42,13 +45,32 @@ export function createCartSyncImplementations({
   };
 }
 
+/**
+ * The cart-preview chart's real actor: the selected lines priced as /summary prices them (POST
+ * /summary/saleitem, best coupon): its amount to pay and its nudges.
+ */
+export function createCartPreviewImplementations({
+  api,
+}: FlowApi<'getSummary'>): MachineImplementationsFrom<typeof cartPreviewMachine> {
+  return {
+    actors: {
+      loadPreview: fromPromise<Omit<CartPreview, 'key'>, { lines: PreviewLine[] }>(
+        async ({ input, signal }) => {
+          const [cart] = (await api.getSummary({ body: input.lines, query: {} }, { signal })).cart;
+          return { total: cart?.total_net_price ?? 0, nudges: cart?.nudges ?? [] };
+        },
+      ),
+    },
+  };
+}
+
 export type CartDeps = CartApi &
   Pick<FlowDeps, 'storage'> & {
     /** Tells the bag icon the cart changed (the app's: the 'storefront:cart' window event, src/services/cart.ts). */
     notify: () => void;
   };
 
-/** The cart's saving (local storage `cart`, then the bag icon told) and its sync child over the API. */
+/** The cart's saving (local storage `cart`, then the bag icon told) and its sync and preview children over the API. */
 export function createCartImplementations({
   api,
   storage,
@@ -61,6 +83,9 @@ export function createCartImplementations({
         notify();
       },
     },
-    actors: { cartSync: cartSyncMachine.provide(createCartSyncImplementations({ api })) },
+    actors: {
+      cartSync: cartSyncMachine.provide(createCartSyncImplementations({ api })),
+      cartPreview: cartPreviewMachine.provide(createCartPreviewImplementations({ api })),
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { assign, emit, enqueueActions, type SnapshotFrom, sendTo, setup } from 'xstate';
 import { paths } from '../../contract/app-paths.ts';
 import { LINES_MAX, MINIMUM_ORDER_BAHT } from '../../contract/limits.ts';
+import { cartPreviewMachine } from './cart-preview-machine.ts';
 import { cartSyncMachine } from './cart-sync-machine.ts';
 import {
   addedLine,
@@ -8,6 +9,7 @@ import {
   initialContext,
   keptForUndo,
   linesRemoved,
+  previewRequest,
   qtyClamped,
   qtyRefused,
   qtySet,
@@ -25,25 +27,22 @@ import type { Cart, CartContext, CartEmitted, CartEvent, CartInput, CartSyncEven
 
 /**
  * The global cart (spec section 3 "Cart", section 4 "Adding to cart", "Bag icon", "Cart selection",
- * "Cart refresh on opening", section 5 cart rules; issues 10 and 11).
- * - The refresh of every line when /cart opens and the reorder of a past order run one at a time in
- *   the invoked child `cartSync` (cart-sync-machine.ts): `cart.refresh` and `cart.reorder` go to it,
- *   its outcomes come back as `cart.refreshed` (only a 404 drops a line,
- *   docs/adr/0004-cart-keeps-lines.md), `cart.reordered` (the lines merged and ticked, then the
- *   emitted navigation to /cart) or `cart.reorderFailed`;
- * - `undo`: after a line is removed, 'เลิกทำ' puts it back at its place for `undoWindow`.
- * The quantity a customer types arrives as raw text (`cart.typeQty`): the chart reads it
- * (quantity.ts), clamps above 999 and refuses the rest with a message per line. Pressing pay
- * (`cart.pay`) either names why it cannot pay or emits the navigation to /summary.
- * Every change runs `persistCart` with the stored cart (a placeholder here, provided by
- * cart-implementations.ts). Pure: no I/O in this file.
+ * "Cart refresh on opening", section 5 cart rules). Two children run for its whole life: `cartSync`
+ * (cart-sync-machine.ts) runs the refresh on opening and a reorder one at a time and answers with
+ * `cart.refreshed` (only a 404 drops a line, docs/adr/0004-cart-keeps-lines.md), `cart.reordered`
+ * or `cart.reorderFailed`; `cartPreview` (cart-preview-machine.ts) is told the selected lines on
+ * every change and prices them on the server (the estimated total and the nudges).
+ * `undo`: 'เลิกทำ' puts a removed line back at its place for `undoWindow`. A typed quantity is raw
+ * text (`cart.typeQty`): read by quantity.ts, clamped above 999, the rest refused with a message per
+ * line. `cart.pay` names why it cannot pay or emits the navigation to /summary. Every change runs
+ * `persistCart` (cart-implementations.ts). Pure: no I/O in this file.
  */
 
 /** How long 'เลิกทำ' is offered after a line is removed. */
 export const UNDO_WINDOW_MS = 5000;
 
-/** The two actions `saveChange` runs. */
-type SaveChangeAction = 'clearPayNotice' | { type: 'persistCart'; params: Cart };
+/** The actions `saveChange` runs. */
+type SaveChangeAction = 'clearPayNotice' | { type: 'persistCart'; params: Cart } | 'askPreview';
 
 export const cartMachine = setup({
   types: {
@@ -52,8 +51,8 @@ export const cartMachine = setup({
     input: {} as CartInput,
     emitted: {} as CartEmitted,
   },
-  // The refresh and the reorder, one at a time; its actors are provided by cart-implementations.ts.
-  actors: { cartSync: cartSyncMachine },
+  // Refresh and reorder one at a time; the estimate. Their actors: cart-implementations.ts.
+  actors: { cartSync: cartSyncMachine, cartPreview: cartPreviewMachine },
   delays: { undoWindow: UNDO_WINDOW_MS },
   guards: {
     isValidQty: (_, params: { qty: number }) => isValidQty(params.qty),
@@ -74,13 +73,13 @@ export const cartMachine = setup({
     hasTooManyLines: ({ context }) => selectedLines(context.products).length > LINES_MAX,
   },
   actions: {
-    // Any change of the cart answers the last pay press (its message goes), then the cart is saved.
-    // The two run by name, so that the app's `persistCart` is the one called (setup() cannot type a
-    // reference to its own actions, hence the cast).
+    // Any change answers the last pay press (its message goes), saves the cart and asks for its
+    // estimate; by name, so the app's `persistCart` is called (setup() cannot type its own actions).
     saveChange: enqueueActions(({ context, enqueue }) => {
       const run = enqueue as unknown as (action: SaveChangeAction) => void;
       run('clearPayNotice');
       run({ type: 'persistCart', params: storedCart({ context }) });
+      run('askPreview');
     }),
     assignAddedLine: assign(addedLine),
     assignQty: assign(qtySet),
@@ -104,6 +103,7 @@ export const cartMachine = setup({
     clearPayNotice: assign({ payNotice: null }),
     // What the cart-sync child is asked to do (cart-sync-machine.ts).
     askSync: sendTo('cartSync', (_, params: CartSyncEvent) => params),
+    askPreview: sendTo('cartPreview', previewRequest),
     navigateToCart: emit({ type: 'navigate', to: paths.cart() } as const),
     navigateToSummary: emit({ type: 'navigate', to: paths.summary() } as const),
     // Writes the cart (local storage `cart`) and tells the bag icon: provided by cart-implementations.ts.
@@ -115,7 +115,10 @@ export const cartMachine = setup({
     'Cart (/cart): lines with tick boxes and quantities, saved to local storage on every change; the pay button.',
   context: initialContext,
   type: 'parallel',
-  invoke: { id: 'cartSync', src: 'cartSync' },
+  invoke: [
+    { id: 'cartSync', src: 'cartSync' },
+    { id: 'cartPreview', src: 'cartPreview' },
+  ],
   // Editing works in every state; a refresh's outcomes are applied to the lines as they are then.
   on: {
     'cart.addLine': {
@@ -193,6 +196,7 @@ export const cartMachine = setup({
       actions: [
         { type: 'assignRefreshed', params: ({ event }) => event },
         { type: 'persistCart', params: storedCart },
+        'askPreview',
       ],
     },
     'cart.reordered': {

@@ -4,6 +4,7 @@ import {
   applyRefresh,
   createDefaultCart,
   findRemoved,
+  previewLines,
   removeLines,
   restoreLine,
   selectOnly,
@@ -20,6 +21,7 @@ import type {
   CartInput,
   CartLinePayload,
   CartLineRefresh,
+  CartPreviewEvent,
   ReorderLines,
 } from './types.ts';
 
@@ -45,6 +47,12 @@ export const storedCart = ({ context }: Args): Cart => ({
   id: context.id,
   products: context.products,
   total: context.total,
+});
+
+/** What the cart-preview child is told on every change: the selected lines (cart-preview-machine.ts). */
+export const previewRequest = ({ context }: Args): CartPreviewEvent => ({
+  type: 'preview.lines',
+  lines: previewLines(context.products),
 });
 
 export const addedLine = ({ context }: Args, params: { line: CartLinePayload; qty: number }) =>

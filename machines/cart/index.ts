@@ -1,5 +1,6 @@
 export * from './cart-implementations.ts';
 export * from './cart-machine.ts';
+export * from './cart-preview-machine.ts';
 export * from './cart-sync-machine.ts';
 export * from './lines.ts';
 export * from './product-line.ts';

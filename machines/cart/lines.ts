@@ -108,6 +108,30 @@ export function toggleAll(products: readonly CartLine[]): CartLine[] {
 export const selectOnly = (products: readonly CartLine[], ids: readonly number[]): CartLine[] =>
   products.map((line) => ({ ...line, select: ids.includes(line.id) }));
 
+/**
+ * What one tap on a nudge sends (docs/pricing.md "Nudges"): `cart.addLine` with the line's own
+ * product fields and the quantity the nudge is missing (a line already in the cart keeps its tick
+ * and gets its quantity raised); none when the line is no longer in the cart.
+ */
+export function nudgeAddition(
+  products: readonly CartLine[],
+  add: { sku_id: number; quantity: number },
+): { type: 'cart.addLine'; line: CartLinePayload; qty: number } | null {
+  const line = products.find((p) => p.id === add.sku_id);
+  if (!line) return null;
+  const { id, name, price, discount, imageUrl } = line;
+  const packSize = line.packSize === undefined ? {} : { packSize: line.packSize };
+  return {
+    type: 'cart.addLine',
+    line: { id, name, price, discount, imageUrl, ...packSize },
+    qty: add.quantity,
+  };
+}
+
+/** The selected lines as the server prices them (the cart's estimate, cart-preview-machine.ts). */
+export const previewLines = (products: readonly CartLine[]) =>
+  products.filter((line) => line.select).map((line) => ({ sku_id: line.id, quantity: line.qty }));
+
 /** The selected lines' count and total: what the pay button checks. */
 export const selectedLines = (products: readonly CartLine[]): CartLine[] =>
   products.filter((line) => line.select);

@@ -1,8 +1,9 @@
 import { LINES_MAX, MINIMUM_ORDER_BAHT } from '../../contract/limits.ts';
 import type { CartSnapshot } from './cart-machine.ts';
+import { type CartPreviewSnapshot, previewKey } from './cart-preview-machine.ts';
 import type { CartSyncSnapshot } from './cart-sync-machine.ts';
-import { cartTotal, everySelected } from './lines.ts';
-import type { CartLine, PayNotice, QtyNotice, RemovedLine, ReorderNotice } from './types.ts';
+import { cartTotal, everySelected, previewLines } from './lines.ts';
+import type { CartLine, CartPreview, PayNotice, QtyNotice, RemovedLine, ReorderNotice } from './types.ts';
 
 /** Selectors of the cart chart, for the bag icon, the cart screen, checkout and the reorder buttons. */
 
@@ -80,4 +81,28 @@ export const selectUndoable = (snapshot: CartSnapshot): RemovedLine | null =>
 export const reorderFailedFor = (snapshot: CartSnapshot, orderId: number): boolean => {
   const notice = snapshot.context.reorderNotice;
   return notice?.kind === 'failed' && notice.orderId === orderId;
+};
+
+/**
+ * The server's estimate of the selected lines (the cart-preview child, whose snapshot the screen
+ * follows itself: a child's changes do not change the cart's snapshot): `ready` only while the
+ * selection is the lines it priced, so the cart never shows a total the summary would not;
+ * `pending` while a change waits or is priced, `failed` when the last pricing failed, `none` with
+ * nothing selected.
+ */
+export type PreviewView =
+  | { status: 'ready'; preview: CartPreview }
+  | { status: 'pending' | 'failed' | 'none'; preview: null };
+
+/** The cart-preview child (invoked for the cart's whole life). */
+export const previewActorOf = (snapshot: CartSnapshot) =>
+  snapshot.children.cartPreview as NonNullable<CartSnapshot['children']['cartPreview']>;
+
+export const selectPreview = (lines: readonly CartLine[], child: CartPreviewSnapshot): PreviewView => {
+  const selected = previewLines(lines);
+  if (selected.length === 0) return { status: 'none', preview: null };
+  const preview = child.context.preview;
+  if (preview && preview.key === previewKey(selected) && !child.matches('pricing'))
+    return { status: 'ready', preview };
+  return { status: child.matches('failed') ? 'failed' : 'pending', preview: null };
 };

@@ -1,5 +1,6 @@
 /** Types of the cart chart (cart-machine.ts): the stored cart, its lines and events (spec section 3 "Cart"). */
 
+import type { Nudge } from '../../contract/summary.ts';
 import type { Navigate } from '../navigation.ts';
 import type { QtyNotice } from './quantity.ts';
 
@@ -126,3 +127,21 @@ export type CartSyncEvent =
 
 /** What the chart emits: where the customer goes next (src/services/use-machine-navigation.ts). */
 export type CartEmitted = Navigate;
+
+/** A selected line as the server prices it (POST /summary/saleitem's body). */
+export type PreviewLine = { sku_id: number; quantity: number };
+
+/** The server's estimate of the selected lines (cart-preview-machine.ts). */
+export type CartPreview = {
+  /** The lines it priced (previewKey): shown only while they are the selection. */
+  key: string;
+  /** What /summary would ask to pay (total_net_price, best coupon, shipping included). */
+  total: number;
+  /** What the order is close to (docs/pricing.md "Nudges"); empty from a server without them. */
+  nudges: Nudge[];
+};
+
+export type CartPreviewContext = { lines: PreviewLine[]; preview: CartPreview | null };
+
+/** What the cart tells its preview child on every change. */
+export type CartPreviewEvent = { type: 'preview.lines'; lines: PreviewLine[] };

@@ -6,7 +6,7 @@ import type { Navigate } from '../navigation.ts';
 
 /** A banner; `type` is category, promotion or brand (anything else is ignored), `ref_id` may be ''. */
 export type HomeBanner = Banner;
-export type HomePromotion = Pick<Promotion, 'id' | 'name' | 'image' | 'image_cover'>;
+export type HomePromotion = Pick<Promotion, 'id' | 'name' | 'image' | 'image_cover' | 'rules_description'>;
 export type HomeBrand = Brand;
 /** A customer group (shop type). */
 export type HomeShopType = CustomerGroup;

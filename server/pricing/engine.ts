@@ -36,6 +36,7 @@ export interface PricingLine {
   price: number; // unit list price, baht
   discount_price: number | null; // product discount, percent
   brand_id: number;
+  pack_size?: string | null; // the selling unit ('ลัง 24 ขวด'), for the nudges
 }
 
 /** A running promotion; `type` and `rules` vary together (rules already parsed). */
@@ -75,7 +76,7 @@ export interface PricingValue {
 export type PricingResult = { ok: true; value: PricingValue } | { ok: false; error: PricingError };
 
 /** A cart line with its satang figures. */
-interface Line {
+export interface Line {
   input: PricingLine;
   list: Satang;
   netUnit: Satang;
@@ -87,7 +88,7 @@ interface Outcome {
   premiums: Premium[];
 }
 
-function priceLine(input: PricingLine): Line {
+export function priceLine(input: PricingLine): Line {
   const list = toSatang(input.price);
   const unit = netUnitSatang(list, input.discount_price);
   return { input, list, netUnit: unit, net: unit * input.quantity };
@@ -100,7 +101,7 @@ function highestTier<T extends { min_qty: number }>(tiers: readonly T[], qty: nu
   return best;
 }
 
-const netOf = (lines: readonly Line[]): Satang => sum(lines.map((l) => l.net));
+export const netOf = (lines: readonly Line[]): Satang => sum(lines.map((l) => l.net));
 
 /** step_discount: summed quantity picks the tier; its percent comes off each line's net total. */
 function stepDiscount(rules: StepDiscountRules, lines: readonly Line[]): Outcome {
@@ -138,9 +139,15 @@ function themeBrand(rules: ThemeBrandRules, lines: readonly Line[]): Outcome {
   return { discount: sum(lines.map((l) => percentOf(l.net, rules.percent))), premiums: [] };
 }
 
-function evaluatePromotion(p: PricingPromotion, lines: readonly Line[]): Outcome {
+/** The lines a promotion looks at: its SKUs, and for theme_brand every line of its brand too. */
+export function linesOf(p: PricingPromotion, lines: readonly Line[]): Line[] {
   const skus = new Set(p.sku_ids);
-  const inPromo = lines.filter((l) => skus.has(l.input.sku_id));
+  const brand = p.type === 'theme_brand' ? p.brand_id : undefined;
+  return lines.filter((l) => skus.has(l.input.sku_id) || (brand != null && l.input.brand_id === brand));
+}
+
+function evaluatePromotion(p: PricingPromotion, lines: readonly Line[]): Outcome {
+  const inPromo = linesOf(p, lines);
   switch (p.type) {
     case 'step_discount':
       return stepDiscount(p.rules, inPromo);
@@ -148,11 +155,8 @@ function evaluatePromotion(p: PricingPromotion, lines: readonly Line[]): Outcome
       return stepFree(p.rules, inPromo);
     case 'premium':
       return premium(p.rules, inPromo);
-    case 'theme_brand': {
-      const brand = p.brand_id;
-      const themed = lines.filter((l) => skus.has(l.input.sku_id) || l.input.brand_id === brand);
-      return themeBrand(p.rules, themed);
-    }
+    case 'theme_brand':
+      return themeBrand(p.rules, inPromo);
   }
 }
 
@@ -160,7 +164,7 @@ function evaluatePromotion(p: PricingPromotion, lines: readonly Line[]): Outcome
  * Evaluates the promotions in input order. A promotion is applied when it discounts or gives
  * gifts; each discount is capped by what is left of total_sale, so the sum never exceeds it.
  */
-function applyPromotions(promotions: readonly PricingPromotion[], lines: readonly Line[]) {
+export function applyPromotions(promotions: readonly PricingPromotion[], lines: readonly Line[]) {
   let left = netOf(lines);
   const applied: { promotion: PricingPromotion; discount: Satang; premiums: Premium[] }[] = [];
   for (const promotion of promotions) {

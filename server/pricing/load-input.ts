@@ -31,8 +31,9 @@ export async function loadPricingInput(
     price: number;
     discount_price: number | null;
     brand_id: number;
+    pack_size: string | null;
   }>(
-    'SELECT id, title, image_url, price, discount_price, brand_id FROM skus WHERE id = ANY($1) AND is_active',
+    'SELECT id, title, image_url, price, discount_price, brand_id, pack_size FROM skus WHERE id = ANY($1) AND is_active',
     [ids],
   );
   const byId = new Map(skus.map((s) => [s.id, s]));

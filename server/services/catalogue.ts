@@ -17,6 +17,7 @@ import { BOUGHT_ORDER_STATUSES } from '../../contract/statuses.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/index.ts';
 import { DomainError } from '../domain/errors.ts';
+import { describePromotion, sellingUnit } from '../pricing/describe.ts';
 import { searchSql, searchTerms, type Term } from './catalogue-search.ts';
 
 type Ordered = { order_name?: 'order' | 'id' | 'name' | undefined; order_by?: 'asc' | 'desc' | undefined };
@@ -192,11 +193,24 @@ export function createCatalogue(db: Db, clock: Clock, cacheSeconds = 30) {
     /** Promotions running now. */
     async promotions(q: Ordered): Promise<Promotion[]> {
       const column = { order: '"order"', id: 'id', name: 'name' }[q.order_name ?? 'order'];
-      return db.query<Promotion>(
-        `SELECT id, name, type, image, image_cover FROM promotions
-          WHERE start_date <= $1 AND end_date >= $1 ORDER BY ${column} ${direction(q.order_by)}, id`,
+      const rows = await db.query<Promotion & { rules: unknown; brand_name: string | null; units: string[] }>(
+        `SELECT p.id, p.name, p.type, p.image, p.image_cover, p.rules, b.name_th AS brand_name,
+                ARRAY(SELECT DISTINCT s.pack_size FROM promotion_skus ps JOIN skus s ON s.id = ps.sku_id
+                       WHERE ps.promotion_id = p.id AND s.is_active AND s.pack_size IS NOT NULL) AS units
+           FROM promotions p LEFT JOIN brands b ON b.id = p.brand_id
+          WHERE p.start_date <= $1 AND p.end_date >= $1 ORDER BY p.${column} ${direction(q.order_by)}, p.id`,
         [clock.now()],
       );
+      // Its rules in words (describe.ts), counted in the unit its products share, else ชิ้น.
+      return rows.map(({ rules, brand_name, units, ...promotion }) => {
+        const shared = new Set(units.map(sellingUnit));
+        const pack_size = shared.size === 1 ? ([...shared][0] ?? null) : null;
+        const rows = describePromotion(
+          { type: promotion.type, rules, brandName: brand_name },
+          { pack_size, price: null },
+        );
+        return rows ? { ...promotion, rules_description: rows } : promotion;
+      });
     },
 
     async brands() {
@@ -259,8 +273,11 @@ export function createCatalogue(db: Db, clock: Clock, cacheSeconds = 30) {
         type: string;
         name: string;
         table_description: { header: string; description: string }[];
+        rules: unknown;
+        brand_name: string | null;
       }>(
-        `SELECT p.type, p.name, p.table_description FROM promotions p
+        `SELECT p.type, p.name, p.table_description, p.rules, b.name_th AS brand_name
+           FROM promotions p LEFT JOIN brands b ON b.id = p.brand_id
           WHERE p.start_date <= $2 AND p.end_date >= $2
             AND (EXISTS (SELECT 1 FROM promotion_skus ps WHERE ps.promotion_id = p.id AND ps.sku_id = $1)
                  OR (p.type = 'theme_brand' AND p.brand_id = $3))
@@ -273,7 +290,15 @@ export function createCatalogue(db: Db, clock: Clock, cacheSeconds = 30) {
         pack_size: row.pack_size,
         brand_id: row.brand_id,
         category_id: row.category_id,
-        promotion_description: promotions,
+        // Each promotion's rows from its rules, in this product's selling unit (describe.ts); the
+        // stored rows when the rules cannot be read.
+        promotion_description: promotions.map((p) => ({
+          type: p.type,
+          name: p.name,
+          table_description:
+            describePromotion({ type: p.type, rules: p.rules, brandName: p.brand_name }, row) ??
+            p.table_description,
+        })),
       };
     },
 

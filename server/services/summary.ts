@@ -1,14 +1,16 @@
-import type { Summary } from '../../contract/index.ts';
+import type { Nudge, Summary } from '../../contract/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Queryable } from '../db/index.ts';
 import type { CouponChoice, PricingValue } from '../pricing/engine.ts';
 import { assertDistinct, type CartLine } from '../pricing/lines.ts';
 import { loadPricingInput } from '../pricing/load-input.ts';
+import { toSatang } from '../pricing/money.ts';
+import { nudgesFor } from '../pricing/nudges.ts';
 import { price } from '../pricing/price.ts';
 import { addressesOf, toAddress } from './customers.ts';
 
 /** The contract's /summary answer: the priced cart in the shape the storefront reads. */
-function toSummary(value: PricingValue, shipping: ReturnType<typeof toAddress>): Summary {
+function toSummary(value: PricingValue, nudges: Nudge[], shipping: ReturnType<typeof toAddress>): Summary {
   return {
     cart: [
       {
@@ -21,6 +23,7 @@ function toSummary(value: PricingValue, shipping: ReturnType<typeof toAddress>):
         total_net_price: value.total_net_price,
         total_shipping: value.total_shipping,
         shipping_matching: [{ shipping_discount: value.shipping_discount }],
+        nudges,
       },
     ],
     total_sku_discount: value.total_sku_discount,
@@ -30,7 +33,8 @@ function toSummary(value: PricingValue, shipping: ReturnType<typeof toAddress>):
 
 /**
  * POST /summary: prices the customer's cart as an order would be priced (the best coupon unless
- * one is named or none is wanted), with the shipping address the order would go to.
+ * one is named or none is wanted), with what the order is close to (nudges.ts) and the shipping
+ * address the order would go to. The cart asks it too, for its estimated total and nudges.
  */
 export function createSummary(db: Queryable, clock: Clock) {
   return async function summary(
@@ -47,7 +51,8 @@ export function createSummary(db: Queryable, clock: Clock) {
     assertDistinct(lines, 'sku_id');
     const input = await loadPricingInput(db, customerId, lines, choice, clock.now());
     const value = price(input);
+    const nudges = nudgesFor(input, toSatang(value.coupon_discount));
     const { shipping } = await addressesOf(db, customerId);
-    return toSummary(value, toAddress(shipping));
+    return toSummary(value, nudges, toAddress(shipping));
   };
 }

@@ -94,6 +94,34 @@ export const checkoutTexts = {
     shopPhone: '02-000-0000',
     chatAccount: '@beverageshop',
   },
+  /** What the order is close to (docs/pricing.md "Nudges"), in the cart and on the summary. */
+  nudges: {
+    title: 'ซื้อเพิ่มอีกนิด รับสิทธิ์เพิ่ม',
+    more: 'ดูเพิ่มเติม',
+    /** Beside the cart's list total: what /summary will ask (best coupon and shipping included). */
+    estimate: 'ยอดชำระโดยประมาณ (หลังส่วนลด รวมค่าส่ง)',
+    estimating: 'กำลังคำนวณส่วนลด…',
+    estimateFailed: 'คำนวณส่วนลดไม่ได้ ดูยอดจริงในหน้าสรุปคำสั่งซื้อ',
+    free: 'ฟรี',
+  },
+} as const;
+
+/** A nudge's headline (docs/pricing.md "Nudges"); amounts are formatBaht's output. */
+export const nudgeLines = {
+  stepDiscount: (qty: number, unit: string, percent: number) => `อีก ${qty} ${unit} ลด ${percent}%`,
+  stepFree: (qty: number, unit: string, free: number) => `อีก ${qty} ${unit} แถม ${free} ${unit} ฟรี`,
+  premium: (amount: string, gift: string, quantity: number) => `อีก ${amount} รับ ${gift} ${quantity} ชิ้น ฟรี`,
+  themeBrand: (amount: string, percent: number) => `อีก ${amount} ลด ${percent}%`,
+  freeShipping: (amount: string) => `อีก ${amount} ส่งฟรี`,
+  coupon: (amount: string, name: string) =>
+    name.startsWith('คูปอง') ? `อีก ${amount} ใช้${name}ได้` : `อีก ${amount} ใช้คูปอง ${name} ได้`,
+  /** The second line: the gift's value, the coupon's or the shipping's saving. */
+  giftValue: (amount: string) => `มูลค่า ${amount}`,
+  saving: (amount: string) => `ลด ${amount}`,
+  /** What one tap adds. */
+  add: (qty: number, unit: string) => `+${qty} ${unit}`,
+  addLabel: (headline: string, title: string, qty: number, unit: string) =>
+    `${headline}: เพิ่ม ${title} ${qty} ${unit}`,
 } as const;
 
 /** A coupon's minimum order in the picker; `amount` is formatBaht's output. */

@@ -309,6 +309,7 @@ export {
   couponCap,
   couponMinimum,
   couponMissing,
+  nudgeLines,
   phoneContact,
   qrTimeLeft,
 } from './th-checkout.ts';

@@ -14,13 +14,8 @@ import {
   page,
   SkuLookup,
 } from '../../contract/index.ts';
-import {
-  BANNERS,
-  buildSkus,
-  PROMOTIONS,
-  promotionSkuIds,
-  tableDescription,
-} from '../../server/seed/catalogue.ts';
+import { describePromotion } from '../../server/pricing/describe.ts';
+import { BANNERS, buildSkus, PROMOTIONS, promotionSkuIds } from '../../server/seed/catalogue.ts';
 import { BRANDS, CATEGORIES, CUSTOMER_GROUPS } from '../../server/seed/catalogue-data.ts';
 import {
   BANNER_ID_EMPTY_REF,
@@ -297,8 +292,18 @@ describe('GET /promotions', () => {
         type: PROMOTIONS.find((s) => s.id === p.id)?.promo.type,
         image: `/images/promotions/${p.id}.svg`,
         image_cover: `/images/promotions/${p.id}-cover.svg`,
+        rules_description: expect.any(Array),
       });
+      // The promotion page states its rules, closed by whether they repeat.
+      expect(p.rules_description?.at(-1)?.header).toBe('เงื่อนไข');
     }
+    const stepFree = data.find((p) => p.id === PROMOTION_IDS_BY_TYPE.step_free[0]);
+    expect(stepFree?.rules_description?.[0]?.description).toMatch(/ฟรี \(สินค้าเดียวกับที่ซื้อ\)$/);
+    const premium = data.find((p) => p.id === PROMOTION_IDS_BY_TYPE.premium[0]);
+    expect(premium?.rules_description?.[0]).toEqual({
+      header: 'ทุก 1,000 บาท',
+      description: 'รับ แก้วน้ำช้าง 1 ชิ้น ฟรี (มูลค่า 59 บาท)',
+    });
   });
 
   it('orders by id descending when asked', async () => {
@@ -587,7 +592,19 @@ describe('GET /skus/detail', () => {
         (p) =>
           promotionSkuIds(p, SEED_SKUS).includes(skuId) ||
           (p.promo.type === 'theme_brand' && p.brand_id === seed.brand_id),
-      ).map((p) => ({ type: p.promo.type, name: p.name, table_description: tableDescription(p) }));
+      ).map((p) => ({
+        type: p.promo.type,
+        name: p.name,
+        // Written from the rules in this product's selling unit (server/pricing/describe.ts).
+        table_description: describePromotion(
+          {
+            type: p.promo.type,
+            rules: p.promo.rules,
+            brandName: BRANDS.find((b) => b.id === p.brand_id)?.nameTh ?? null,
+          },
+          seed,
+        ),
+      }));
       expect(d.promotion_description).toEqual(expected);
       const ofType = d.promotion_description.filter((p) => p.type === type);
       expect(ofType.length, `SKU ${skuId} under ${type}`).toBeGreaterThan(0);
@@ -595,8 +612,9 @@ describe('GET /skus/detail', () => {
     }
   });
 
-  it('answers the seed promotion tables word for word', async () => {
+  it('answers the promotion tables word for word: its rules, whether tiers repeat, gifts ฟรี with their value', async () => {
     const d = await ok(`${V1}/skus/detail?id=${SKU_ID_BY_PROMOTION_TYPE.step_discount}`, ProductDetail);
+    expect(d.pack_size).toMatch(/^แพ็ค /);
     expect(d.promotion_description.map((p) => p.type)).toEqual(['step_discount', 'premium']);
     expect(d.promotion_description[0]).toEqual({
       type: 'step_discount',
@@ -605,15 +623,45 @@ describe('GET /skus/detail', () => {
         { header: 'ซื้อ 5 แพ็คขึ้นไป', description: 'ลด 3%' },
         { header: 'ซื้อ 10 แพ็คขึ้นไป', description: 'ลด 5%' },
         { header: 'ซื้อ 20 แพ็คขึ้นไป', description: 'ลด 7%' },
+        {
+          header: 'เงื่อนไข',
+          description: 'นับจำนวนรวมทุกสินค้าในโปรโมชั่นนี้ ได้ส่วนลดขั้นสูงสุดที่ถึงขั้นเดียว (ไม่สะสมซ้ำ)',
+        },
       ],
     });
+    expect(d.promotion_description[1]?.table_description).toEqual([
+      { header: 'ทุก 1,000 บาท', description: 'รับ แก้วน้ำช้าง 1 ชิ้น ฟรี (มูลค่า 59 บาท)' },
+      {
+        header: 'เงื่อนไข',
+        description: 'นับยอดรวมสินค้าในโปรโมชั่นนี้ ซื้อครบทุก 1,000 บาทรับเพิ่มอีกชุด (สะสมซ้ำ) สูงสุด 5 ชุดต่อคำสั่งซื้อ',
+      },
+    ]);
     const theme = await ok(`${V1}/skus/detail?id=${SKU_ID_BY_PROMOTION_TYPE.theme_brand}`, ProductDetail);
     expect(theme.brand_id).toBe(THEME_BRAND_ID);
     expect(theme.promotion_description).toContainEqual({
       type: 'theme_brand',
       name: 'เป๊ปซี่ แบรนด์เดย์ ลด 5%',
-      table_description: [{ header: 'ซื้อสินค้าเป๊ปซี่ ครบ 1,500 บาท', description: 'ลด 5% ทุกรายการของเป๊ปซี่' }],
+      table_description: [
+        { header: 'ซื้อสินค้าเป๊ปซี่ ครบ 1,500 บาท', description: 'ลด 5% ทุกรายการของเป๊ปซี่' },
+        { header: 'เงื่อนไข', description: 'นับยอดรวมหลังส่วนลดสินค้า ลดครั้งเดียวต่อคำสั่งซื้อ (ไม่สะสมซ้ำ)' },
+      ],
     });
+  });
+
+  it("counts a step promotion in the product's own selling unit: a product sold by the case says ลัง", async () => {
+    const byCase = SEED_SKUS.find(
+      (s) =>
+        s.is_active &&
+        s.pack_size.startsWith('ลัง') &&
+        PROMOTIONS.some((p) => p.promo.type === 'step_free' && promotionSkuIds(p, SEED_SKUS).includes(s.id)),
+    );
+    expect(byCase, 'a seeded step_free product sold by the case').toBeDefined();
+    const d = await ok(`${V1}/skus/detail?id=${byCase?.id}`, ProductDetail);
+    const table = d.promotion_description.find((p) => p.type === 'step_free')?.table_description ?? [];
+    expect(table[0]?.header).toMatch(/^ซื้อ \d+ ลังขึ้นไป$/);
+    // The free unit is ฟรี with its value: the product's list price per free unit.
+    expect(table[0]?.description).toMatch(/^แถม 1 ลัง ฟรี \(มูลค่า [\d,.]+ บาท\)$/);
+    expect(table.map((row) => row.header).join(' ')).not.toContain('แพ็ค');
   });
 
   it('answers the discounted and the plain product', async () => {

@@ -3,7 +3,7 @@ import type { AnyStateMachine } from 'xstate';
 import { accountMachine } from '../../machines/account/index.ts';
 import { addToCartMachine } from '../../machines/add-to-cart/index.ts';
 import { authMachine } from '../../machines/auth/index.ts';
-import { cartMachine, cartSyncMachine } from '../../machines/cart/index.ts';
+import { cartMachine, cartPreviewMachine, cartSyncMachine } from '../../machines/cart/index.ts';
 import { categoryChooserMachine } from '../../machines/category-chooser/index.ts';
 import { categoryDrawerMachine } from '../../machines/category-drawer/index.ts';
 import {
@@ -47,6 +47,7 @@ export const MACHINES: { name: string; machine: AnyStateMachine }[] = [
   { name: 'add-to-cart', machine: addToCartMachine },
   { name: 'cart', machine: cartMachine },
   { name: 'cart-sync', machine: cartSyncMachine },
+  { name: 'cart-preview', machine: cartPreviewMachine },
   { name: 'checkout', machine: checkoutMachine },
   { name: 'order-placement', machine: orderPlacementMachine },
   { name: 'payment-coupon', machine: paymentCouponMachine },

@@ -1,8 +1,11 @@
+import type { PreviewView } from '../../../machines/cart/index.ts';
 import { payWithCount, th } from '../../i18n/th.ts';
 import { formatBaht } from '../../lib/money.ts';
 
 export interface CartPayBarProps {
   total: number;
+  /** The server's estimate of the selected lines: what /summary will ask to pay. */
+  preview?: PreviewView;
   count: number;
   canPay: boolean;
   /** Message shown after pressing the pay button when it cannot pay (role="alert"). */
@@ -22,7 +25,7 @@ export interface CartPayBarProps {
  * shows the message as an inline alert instead of going to /summary. Plain elements
  * (src/app/plain-components.css).
  */
-export function CartPayBar({ total, count, canPay, message, onPay }: CartPayBarProps) {
+export function CartPayBar({ total, preview, count, canPay, message, onPay }: CartPayBarProps) {
   return (
     <div className="sf-bottom-bar">
       {message && (
@@ -36,6 +39,7 @@ export function CartPayBar({ total, count, canPay, message, onPay }: CartPayBarP
           <p className="sf-money sf-pay-total" data-testid="cart-total">
             {formatBaht(total)}
           </p>
+          {preview && preview.status !== 'none' && <Estimate preview={preview} />}
         </div>
         <button
           type="button"
@@ -48,5 +52,30 @@ export function CartPayBar({ total, count, canPay, message, onPay }: CartPayBarP
         </button>
       </div>
     </div>
+  );
+}
+
+/**
+ * Beside the list total, what /summary will ask to pay (the server's estimate, best coupon and
+ * shipping included), or that it is being computed or could not be: never a stale figure.
+ */
+function Estimate({ preview }: { preview: PreviewView }) {
+  return (
+    <p
+      className="sf-pay-estimate"
+      data-testid="cart-estimate"
+      data-status={preview.status}
+      aria-live="polite"
+    >
+      {preview.status === 'ready' ? (
+        <>
+          {th.nudges.estimate} <strong className="sf-money">{formatBaht(preview.preview.total)}</strong>
+        </>
+      ) : preview.status === 'failed' ? (
+        th.nudges.estimateFailed
+      ) : (
+        th.nudges.estimating
+      )}
+    </p>
   );
 }

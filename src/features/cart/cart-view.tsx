@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../contract/app-paths.ts';
 import { LINES_MAX } from '../../../contract/limits.ts';
 import type { PayNotice } from '../../../machines/cart/index.ts';
+import { NudgeList } from '../../components/nudge-list.tsx';
 import { minimumOrderShortfall, th, tooManyLines } from '../../i18n/th.ts';
 import { formatNumber2 } from '../../lib/money.ts';
 import { CartNotices, UndoBar } from './cart-notices.tsx';
@@ -73,6 +74,7 @@ export function CartView({ cart }: { cart: CartViewModel }) {
           />
         ))}
       </ul>
+      <NudgeList nudges={cart.preview.preview?.nudges ?? []} onAdd={cart.addNudge} />
       {cart.belowMinimum && (
         <div className="sf-minimum-banner" data-testid="minimum-banner">
           {minimumOrderShortfall(formatNumber2(cart.remaining))}
@@ -80,6 +82,7 @@ export function CartView({ cart }: { cart: CartViewModel }) {
       )}
       <CartPayBar
         total={cart.total}
+        preview={cart.preview}
         count={cart.count}
         canPay={cart.canPay}
         message={payMessage(cart.payNotice, cart.count)}

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import type { Nudge } from '../../../contract/summary.ts';
 import {
   allSelected,
   canPay,
@@ -7,11 +8,14 @@ import {
   hasTooManyLines,
   isBelowMinimum,
   isRefreshing,
+  nudgeAddition,
+  previewActorOf,
   remainingToMinimum,
   selectedCount,
   selectedTotal,
   selectLines,
   selectPayNotice,
+  selectPreview,
   selectQtyDrafts,
   selectQtyNotices,
   selectReorderNotice,
@@ -36,8 +40,12 @@ export function useCart() {
 
 /** The selectors the screen renders and the intents it sends (no refresh; used by useCart and component tests). */
 export function useCartView(actor: CartActor) {
+  const lines = useSelector(actor, selectLines);
+  const previewSnapshot = useSelector(useSelector(actor, previewActorOf), (s) => s);
   return {
-    lines: useSelector(actor, selectLines),
+    lines,
+    // The server's estimate and nudges for the selected lines (the cart-preview child).
+    preview: selectPreview(lines, previewSnapshot),
     drafts: useSelector(actor, selectQtyDrafts),
     qtyNotices: useSelector(actor, selectQtyNotices),
     allSelected: useSelector(actor, allSelected),
@@ -61,6 +69,10 @@ export function useCartView(actor: CartActor) {
     commitQty: (id: number) => actor.send({ type: 'cart.commitQty', id }),
     remove: (id: number) => actor.send({ type: 'cart.remove', id }),
     pay: () => actor.send({ type: 'cart.pay' }),
+    addNudge: (nudge: Nudge) => {
+      const event = nudgeAddition(actor.getSnapshot().context.products, nudge.add);
+      if (event) actor.send(event);
+    },
   };
 }
 

@@ -1,9 +1,15 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../contract/app-paths.ts';
+import type { Nudge } from '../../../contract/summary.ts';
+import { nudgeAddition } from '../../../machines/cart/index.ts';
 import { MessageDialog } from '../../components/dialogs.tsx';
+import { NudgeList } from '../../components/nudge-list.tsx';
 import { th } from '../../i18n/th.ts';
 import { formatBaht } from '../../lib/money.ts';
+import { cartOf } from '../../services/cart.ts';
+import { useServices } from '../../services/services-context.tsx';
 import { CheckoutPanel } from './checkout-panel.tsx';
 import { CouponPicker } from './coupon-picker.tsx';
 import {
@@ -22,6 +28,20 @@ import { useCheckout } from './use-checkout.ts';
  * show the chart sends the customer back to /cart (its `checkingEntry`); nothing renders meanwhile.
  */
 export default function SummaryScreen({ name }: { name: string }) {
+  const services = useServices();
+  // A nudge's tap adds to the cart; a fresh chart then reads the new selection and prices it again.
+  const [round, setRound] = useState(0);
+  const addNudge = (nudge: Nudge) => {
+    const cart = cartOf(services);
+    const event = nudgeAddition(cart.getSnapshot().context.products, nudge.add);
+    if (!event) return;
+    cart.send(event);
+    setRound((n) => n + 1);
+  };
+  return <Summary key={round} name={name} onNudge={addNudge} />;
+}
+
+function Summary({ name, onNudge }: { name: string; onNudge: (nudge: Nudge) => void }) {
   const checkout = useCheckout();
   const { cart, addresses, shipping, coupon } = checkout;
   if (checkout.left) return null;
@@ -36,6 +56,7 @@ export default function SummaryScreen({ name }: { name: string }) {
       {checkout.loadFailed && <LoadFailedLine onRetry={checkout.retryLoad} />}
       <ShippingAddress name={addresses?.customer_detail.name ?? null} address={shipping} />
       {cart ? <ProductList cart={cart} /> : <SummarySkeleton />}
+      {cart && !checkout.placing && <NudgeList nudges={cart.nudges ?? []} onAdd={onNudge} />}
       <Section title={th.summary.taxInvoiceAddress}>
         {addresses && (
           <Box fontSize="sm" data-testid="tax-address">

@@ -47,6 +47,18 @@ export default function PromotionsScreen({ name }: { name: string }) {
                   <Text m="0" p="3" fontWeight="bold" lineHeight="1.6">
                     {promotion.name}
                   </Text>
+                  {promotion.rules_description && (
+                    <chakra.dl m="0" px="3" pb="3" fontSize="sm" data-testid="promotion-rules">
+                      {promotion.rules_description.map((row) => (
+                        <Flex key={`${row.header}|${row.description}`} gap="2">
+                          <chakra.dt flexShrink={0} color="fg.muted">
+                            {row.header}
+                          </chakra.dt>
+                          <chakra.dd m="0">{row.description}</chakra.dd>
+                        </Flex>
+                      ))}
+                    </chakra.dl>
+                  )}
                 </Link>
               </Box>
             </chakra.li>

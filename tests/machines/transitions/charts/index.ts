@@ -3,6 +3,7 @@ import { accountModel } from './account.ts';
 import { addToCartModel } from './add-to-cart.ts';
 import { authModel } from './auth.ts';
 import { cartModel } from './cart.ts';
+import { cartPreviewModel } from './cart-preview.ts';
 import { cartSyncModel } from './cart-sync.ts';
 import { categoryDrawerModel } from './category-drawer.ts';
 import { checkoutModel } from './checkout.ts';
@@ -56,6 +57,7 @@ export const models: ChartModel[] = [
   // The money charts.
   cartModel,
   cartSyncModel,
+  cartPreviewModel,
   checkoutModel,
   orderPlacementModel,
   paymentCouponModel,

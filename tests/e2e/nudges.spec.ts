@@ -1,0 +1,101 @@
+import { expect, type Page, test } from '@playwright/test';
+import { SKU_ID_BY_PROMOTION_TYPE, SKU_ID_PLAIN } from '../../server/seed/fixtures.ts';
+import { th } from '../../src/i18n/th.ts';
+
+/**
+ * The next step in view (issue 22 part 3, docs/pricing.md "Nudges"): the cart shows what its
+ * selected lines are close to and the server's estimated total beside the list total; one tap on
+ * a nudge adds exactly what is missing; the estimate is what /summary asks; the summary shows the
+ * nudges too. At 390x844 and 360x640, with screenshots in /tmp/nudges/.
+ * Seed: SKU 3 is under step_discount 1 ('น้ำดื่มช้าง ยิ่งซื้อยิ่งลด': 5 -> 3%, 10 -> 5%, 20 -> 7%).
+ */
+
+const STEP_SKU = SKU_ID_BY_PROMOTION_TYPE.step_discount;
+
+test.beforeEach(async ({ request }) => {
+  await request.post('/__dev/reset');
+});
+
+async function seedCart(page: Page, lines: { id: number; qty: number; select: boolean }[]) {
+  await page.goto('/home');
+  const products = lines.map((l) => ({
+    id: l.id,
+    name: `สินค้า ${l.id}`,
+    price: 1,
+    qty: l.qty,
+    discount: 0,
+    imageUrl: null,
+    select: l.select,
+  }));
+  await page.evaluate((v) => localStorage.setItem('cart', v), JSON.stringify({ id: 1, total: 0, products }));
+  await page.goto('/cart');
+}
+
+const qtyOf = (page: Page, index: number) =>
+  page
+    .getByTestId('cart-row')
+    .nth(index)
+    .getByRole('spinbutton', { name: new RegExp(`^${th.product.quantity} `) });
+const estimate = (page: Page) => page.getByTestId('cart-estimate');
+const stepNudge = (page: Page) => page.locator('[data-testid="nudge"][data-kind="step_discount"]');
+const bahtIn = (text: string | null) => /฿[\d,]+\.\d\d/.exec(text ?? '')?.[0];
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 360, height: 640 },
+]) {
+  test.describe(`${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('the cart names the next step, one tap adds the missing units, the estimate is the summary total', async ({
+      page,
+    }) => {
+      // A journey through the cart and the summary, with two re-pricings each.
+      test.setTimeout(60_000);
+      await seedCart(page, [
+        { id: STEP_SKU, qty: 4, select: true },
+        { id: SKU_ID_PLAIN, qty: 40, select: true },
+      ]);
+      await expect(estimate(page)).toHaveAttribute('data-status', 'ready');
+      const nudge = stepNudge(page);
+      await expect(nudge).toBeVisible();
+      // 4 units of a 5-unit tier: one more takes 3% off.
+      await expect(nudge).toContainText(/อีก 1 \S+ ลด 3%/);
+      await nudge.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/nudges/cart-${viewport.width}.png`, fullPage: true });
+      await nudge.click();
+      await expect(qtyOf(page, 0)).toHaveValue('5');
+      // The next step is now 10 units (5%): five more; the estimate follows the new selection.
+      await expect(stepNudge(page)).toContainText(/อีก 5 \S+ ลด 5%/);
+      await expect(estimate(page)).toHaveAttribute('data-status', 'ready');
+      const estimated = bahtIn(await estimate(page).textContent());
+      expect(estimated).toBeDefined();
+      await page.screenshot({ path: `/tmp/nudges/cart-after-${viewport.width}.png`, fullPage: true });
+
+      await page.getByRole('button', { name: /^ชำระเงิน \(\d+\)$/ }).click();
+      await expect(page).toHaveURL(/\/summary$/);
+      await expect(page.getByTestId('net-price')).toContainText(estimated as string);
+
+      // The summary shows the nudges from the same engine; a tap adds to the cart and re-prices.
+      const onSummary = stepNudge(page);
+      await expect(onSummary).toContainText(/อีก 5 \S+ ลด 5%/);
+      await onSummary.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/nudges/summary-${viewport.width}.png`, fullPage: true });
+      await onSummary.click();
+      await expect(page.getByTestId('summary-item').first()).toContainText(/10/);
+      await expect(stepNudge(page)).toContainText(/อีก 10 \S+ ลด 7%/);
+      const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}'));
+      expect(cart.products[0]).toMatchObject({ id: STEP_SKU, qty: 10, select: true });
+    });
+  });
+}
+
+test('unticked lines are not priced: no estimate and no nudge until a line is ticked', async ({ page }) => {
+  await seedCart(page, [{ id: STEP_SKU, qty: 4, select: false }]);
+  await expect(page.getByTestId('cart-row')).toHaveCount(1);
+  await expect(estimate(page)).toHaveCount(0);
+  await expect(page.getByTestId('nudges')).toHaveCount(0);
+  await page.getByTestId('cart-row').first().getByRole('checkbox').check();
+  await expect(estimate(page)).toHaveAttribute('data-status', 'ready');
+  await expect(stepNudge(page)).toBeVisible();
+});

@@ -1,0 +1,337 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Nudge } from '../../contract/summary.ts';
+import type {
+  PricingCoupon,
+  PricingInput,
+  PricingLine,
+  PricingPromotion,
+} from '../../server/pricing/engine.ts';
+import { nudgesFor } from '../../server/pricing/nudges.ts';
+import { PROMOTION_IDS_BY_TYPE, SKU_ID_BY_PROMOTION_TYPE, SKU_ID_PLAIN } from '../../server/seed/fixtures.ts';
+import { startServer, type TestServer } from './harness.ts';
+
+// The nudges of docs/pricing.md "Nudges": what the order is close to, for every promotion type,
+// free shipping and coupons; first on the pure function, then through POST /summary/saleitem on
+// the seeded database (PGlite, and PostgreSQL in the server-postgres project).
+
+const NOW = new Date('2026-06-15T12:00:00+07:00');
+
+const line = (sku_id: number, quantity: number, price: number, brand_id = 1): PricingLine => ({
+  sku_id,
+  quantity,
+  price,
+  discount_price: null,
+  brand_id,
+  title: `SKU ${sku_id}`,
+  image_url: null,
+  pack_size: 'ลัง 24 ขวด',
+});
+
+const coupon = (code: string, fields: Partial<PricingCoupon> = {}): PricingCoupon => ({
+  code,
+  name: `Coupon ${code}`,
+  detail: '',
+  image: null,
+  start_date: '2026-01-01T00:00:00+07:00',
+  end_date: '2026-12-31T23:59:59+07:00',
+  status: null,
+  privilege_condition_type_name: 'ส่วนลด',
+  discount_type: 'amount',
+  discount_value: 50,
+  max_discount: null,
+  min_total: 0,
+  ...fields,
+});
+
+const base = { id: 1, name: 'Promotion', brand_id: null, sku_ids: [1, 2] };
+
+function nudges(input: Partial<PricingInput>, currentCoupon = 0): Nudge[] {
+  return nudgesFor(
+    { lines: [], promotions: [], coupons: [], couponChoice: { kind: 'best' }, now: NOW, ...input },
+    currentCoupon,
+  );
+}
+const ofKind = (list: Nudge[], kind: Nudge['kind']) => list.filter((n) => n.kind === kind);
+
+describe('nudges (pure)', () => {
+  const stepDiscount: PricingPromotion = {
+    ...base,
+    type: 'step_discount',
+    rules: {
+      tiers: [
+        { min_qty: 20, percent: 10 },
+        { min_qty: 10, percent: 5 },
+      ],
+    },
+  };
+
+  it('step_discount: the next tier, in units, added to the first promoted line', () => {
+    const list = nudges({
+      lines: [line(3, 50, 10), line(1, 4, 50), line(2, 5, 30)],
+      promotions: [stepDiscount],
+    });
+    expect(ofKind(list, 'step_discount')).toEqual([
+      {
+        kind: 'step_discount',
+        promotion_id: 1,
+        name: 'Promotion',
+        coupon_code: null,
+        missing_qty: 1,
+        missing_amount: null,
+        percent: 5,
+        gift: null,
+        discount: null,
+        add: { sku_id: 1, quantity: 1, title: 'SKU 1', pack_size: 'ลัง 24 ขวด' },
+      },
+    ]);
+    // At 10 units the next step is 20 (10%); above the top tier there is none.
+    const at10 = nudges({ lines: [line(1, 4, 50), line(2, 6, 30)], promotions: [stepDiscount] });
+    expect(ofKind(at10, 'step_discount')[0]).toMatchObject({ missing_qty: 10, percent: 10 });
+    expect(ofKind(nudges({ lines: [line(1, 25, 50)], promotions: [stepDiscount] }), 'step_discount')).toEqual(
+      [],
+    );
+  });
+
+  it('step_discount: a line at 999 cannot take more, the next promoted line does', () => {
+    const big = { ...stepDiscount, rules: { tiers: [{ min_qty: 1002, percent: 5 }] } };
+    const list = nudges({ lines: [line(1, 999, 1), line(2, 1, 1)], promotions: [big] });
+    expect(ofKind(list, 'step_discount')[0]?.add).toMatchObject({ sku_id: 2, quantity: 2 });
+  });
+
+  it('step_free: each promoted line its own next tier, its own SKU as the gift', () => {
+    const promotion: PricingPromotion = {
+      ...base,
+      sku_ids: [1, 2, 3],
+      type: 'step_free',
+      rules: {
+        tiers: [
+          { min_qty: 12, free_qty: 1 },
+          { min_qty: 24, free_qty: 3 },
+        ],
+      },
+    };
+    const list = nudges({
+      lines: [line(1, 10, 15), line(2, 24, 40), line(3, 12, 20)],
+      promotions: [promotion],
+    });
+    expect(ofKind(list, 'step_free').map((n) => [n.missing_qty, n.gift, n.add])).toEqual([
+      [
+        2,
+        { sku_id: 1, title: 'SKU 1', price: 15, free_quantity: 1, image: null },
+        { sku_id: 1, quantity: 2, title: 'SKU 1', pack_size: 'ลัง 24 ขวด' },
+      ],
+      [
+        12,
+        { sku_id: 3, title: 'SKU 3', price: 20, free_quantity: 3, image: null },
+        { sku_id: 3, quantity: 12, title: 'SKU 3', pack_size: 'ลัง 24 ขวด' },
+      ],
+    ]);
+  });
+
+  const premium: PricingPromotion = {
+    ...base,
+    type: 'premium',
+    rules: {
+      min_amount: 1000,
+      free_quantity: 2,
+      max_sets: 3,
+      gift: { title: 'Cooler bag', price: 150, image: null },
+    },
+  };
+
+  it('premium: the baht missing to the next set, the cheapest addition of a promoted line', () => {
+    // Spend 400 + 152 = 552: 448 missing. SKU 1 needs 3 units (600), SKU 2 needs 12 (456).
+    const list = nudges({ lines: [line(1, 2, 200), line(2, 4, 38)], promotions: [premium] });
+    expect(ofKind(list, 'premium')).toEqual([
+      expect.objectContaining({
+        promotion_id: 1,
+        missing_amount: 448,
+        gift: { sku_id: null, title: 'Cooler bag', price: 150, free_quantity: 2, image: null },
+        add: { sku_id: 2, quantity: 12, title: 'SKU 2', pack_size: 'ลัง 24 ขวด' },
+      }),
+    ]);
+    // Two sets earned (2,500): the third is 500 away; at max_sets there is no nudge.
+    const two = nudges({ lines: [line(1, 10, 200), line(2, 5, 100)], promotions: [premium] });
+    expect(ofKind(two, 'premium')[0]).toMatchObject({ missing_amount: 500 });
+    expect(ofKind(nudges({ lines: [line(1, 25, 200)], promotions: [premium] }), 'premium')).toEqual([]);
+  });
+
+  it('theme_brand: the baht missing to min_amount on the themed lines, with its percent', () => {
+    const promotion: PricingPromotion = {
+      ...base,
+      brand_id: 7,
+      sku_ids: [3],
+      type: 'theme_brand',
+      rules: { min_amount: 1000, percent: 8 },
+    };
+    const lines = [line(1, 1, 600, 7), line(2, 1, 399, 7), line(4, 1, 50, 9)];
+    const list = nudges({ lines, promotions: [promotion] });
+    expect(ofKind(list, 'theme_brand')).toEqual([
+      expect.objectContaining({
+        missing_amount: 1,
+        percent: 8,
+        add: expect.objectContaining({ sku_id: 2, quantity: 1 }),
+      }),
+    ]);
+    const over = nudges({ lines: [line(1, 2, 600, 7)], promotions: [promotion] });
+    expect(ofKind(over, 'theme_brand')).toEqual([]);
+  });
+
+  it('free shipping: the goods missing to 1,500, counted after promotions', () => {
+    expect(ofKind(nudges({ lines: [line(1, 1, 1499.99)] }), 'free_shipping')).toEqual([
+      expect.objectContaining({
+        missing_amount: 0.01,
+        discount: 60,
+        add: expect.objectContaining({ quantity: 1 }),
+      }),
+    ]);
+    // 900 of a 10%-at-10-units line: 6 more make 1,500 before the discount but 1,350 after it;
+    // 8 more make 1,700 - 170 = 1,530.
+    const promotion: PricingPromotion = {
+      ...base,
+      type: 'step_discount',
+      rules: { tiers: [{ min_qty: 10, percent: 10 }] },
+    };
+    const list = nudges({ lines: [line(1, 9, 100)], promotions: [promotion] });
+    expect(ofKind(list, 'free_shipping')[0]).toMatchObject({ missing_amount: 600, add: { quantity: 8 } });
+    expect(ofKind(nudges({ lines: [line(1, 15, 100)] }), 'free_shipping')).toEqual([]);
+  });
+
+  it("coupons: a usable coupon's minimum, when reaching it beats the coupon selected now", () => {
+    const coupons = [
+      coupon('MIN1200', { discount_value: 300, min_total: 1200 }),
+      coupon('USED', { status: 'Used', min_total: 2000 }),
+    ];
+    const list = nudges({ lines: [line(1, 10, 100)], coupons });
+    expect(ofKind(list, 'coupon')).toEqual([
+      expect.objectContaining({
+        name: 'Coupon MIN1200',
+        coupon_code: 'MIN1200',
+        missing_amount: 200,
+        discount: 300,
+        add: expect.objectContaining({ sku_id: 1, quantity: 2 }),
+      }),
+    ]);
+    // A coupon of 400 already selected: reaching MIN1200 (300) is no gain.
+    expect(ofKind(nudges({ lines: [line(1, 10, 100)], coupons }, 40000), 'coupon')).toEqual([]);
+  });
+});
+
+// ---- Through the API, on the seeded catalogue -------------------------------------------
+
+const SUMMARY = '/api/v1/ssc/summary/saleitem';
+let server: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  server = await startServer();
+  token = await server.login();
+});
+afterAll(() => server.close());
+
+type Lines = { sku_id: number; quantity: number }[];
+// biome-ignore lint/suspicious/noExplicitAny: the summary's cart is asserted field by field
+async function priced(lines: Lines): Promise<any> {
+  const res = await server.call('POST', SUMMARY, { token, body: lines });
+  expect(res.status, res.text).toBe(200);
+  return res.body.data.cart[0];
+}
+
+const added = (lines: Lines, add: Nudge['add'], less = 0): Lines =>
+  lines.map((l) => (l.sku_id === add.sku_id ? { ...l, quantity: l.quantity + add.quantity - less } : l));
+
+// biome-ignore lint/suspicious/noExplicitAny: a summary cart
+function reached(cart: any, nudge: Nudge): boolean {
+  // biome-ignore lint/suspicious/noExplicitAny: applied promotion
+  const promotion = cart.promotions.find((p: any) => p.promotion_id === nudge.promotion_id);
+  switch (nudge.kind) {
+    case 'step_discount':
+    case 'theme_brand':
+      return promotion !== undefined && promotion.discount > 0;
+    case 'step_free':
+      return (
+        promotion?.premiums.some(
+          // biome-ignore lint/suspicious/noExplicitAny: premium
+          (g: any) => g.sku_id === nudge.gift?.sku_id && g.free_quantity === nudge.gift?.free_quantity,
+        ) ?? false
+      );
+    case 'premium':
+      return (promotion?.premiums[0]?.free_quantity ?? 0) > 0;
+    case 'free_shipping':
+      return cart.shipping_matching[0].shipping_discount > 0;
+    case 'coupon':
+      // biome-ignore lint/suspicious/noExplicitAny: coupon
+      return cart.coupons.find((c: any) => c.code === nudge.coupon_code)?.applicable === true;
+  }
+}
+
+describe('POST /summary/saleitem nudges', () => {
+  const CASES: [string, Lines][] = [
+    ['step_discount and premium (SKU 3)', [{ sku_id: SKU_ID_BY_PROMOTION_TYPE.step_discount, quantity: 4 }]],
+    ['step_free', [{ sku_id: SKU_ID_BY_PROMOTION_TYPE.step_free, quantity: 8 }]],
+    ['premium', [{ sku_id: SKU_ID_BY_PROMOTION_TYPE.premium, quantity: 2 }]],
+    ['theme_brand', [{ sku_id: SKU_ID_BY_PROMOTION_TYPE.theme_brand, quantity: 1 }]],
+    ['plain', [{ sku_id: SKU_ID_PLAIN, quantity: 3 }]],
+  ];
+
+  it.each(CASES)(
+    '%s: every nudge adds exactly what is missing (one unit less does not reach it)',
+    async (_, lines) => {
+      const cart = await priced(lines);
+      const list = cart.nudges as Nudge[];
+      expect(list.length).toBeGreaterThan(0);
+      for (const nudge of list) {
+        expect(reached(cart, nudge), `${nudge.kind} already reached`).toBe(false);
+        expect(reached(await priced(added(lines, nudge.add)), nudge), `${nudge.kind} with the add`).toBe(
+          true,
+        );
+        if (nudge.add.quantity > 1)
+          expect(reached(await priced(added(lines, nudge.add, 1)), nudge), `${nudge.kind} one less`).toBe(
+            false,
+          );
+      }
+    },
+  );
+
+  it('names each promotion type of the seed with its figures and the product sold by its pack size', async () => {
+    const [sku] = await server.db.query<{ pack_size: string | null }>(
+      'SELECT pack_size FROM skus WHERE id = $1',
+      [SKU_ID_BY_PROMOTION_TYPE.step_discount],
+    );
+    const step = (await priced(CASES[0]![1])).nudges as Nudge[];
+    expect(step.find((n) => n.kind === 'step_discount')).toMatchObject({
+      promotion_id: PROMOTION_IDS_BY_TYPE.step_discount[0],
+      missing_qty: 1,
+      percent: 3,
+      add: { sku_id: SKU_ID_BY_PROMOTION_TYPE.step_discount, quantity: 1, pack_size: sku?.pack_size },
+    });
+    expect(step.find((n) => n.kind === 'premium')).toMatchObject({
+      promotion_id: PROMOTION_IDS_BY_TYPE.premium[0],
+      gift: { title: 'แก้วน้ำช้าง', price: 59, free_quantity: 1 },
+    });
+    const free = (await priced(CASES[1]![1])).nudges as Nudge[];
+    expect(free.find((n) => n.kind === 'step_free')).toMatchObject({
+      promotion_id: PROMOTION_IDS_BY_TYPE.step_free[0],
+      missing_qty: 2,
+      gift: { sku_id: SKU_ID_BY_PROMOTION_TYPE.step_free, free_quantity: 1 },
+    });
+    const theme = (await priced(CASES[3]![1])).nudges as Nudge[];
+    expect(theme.find((n) => n.kind === 'theme_brand')).toMatchObject({
+      promotion_id: PROMOTION_IDS_BY_TYPE.theme_brand[0],
+      percent: 5,
+    });
+  });
+
+  it("lists a coupon's minimum with what is missing, the same figure as the coupon's own `missing`", async () => {
+    const cart = await priced([{ sku_id: SKU_ID_PLAIN, quantity: 3 }]);
+    const coupons = (cart.nudges as Nudge[]).filter((n) => n.kind === 'coupon');
+    expect(coupons.length).toBeGreaterThan(0);
+    for (const nudge of coupons) {
+      // biome-ignore lint/suspicious/noExplicitAny: coupon
+      const own = cart.coupons.find((c: any) => c.code === nudge.coupon_code);
+      expect(nudge.missing_amount).toBe(own.missing);
+      expect(nudge.discount).toBeGreaterThan(cart.coupon_discount);
+    }
+    expect((cart.nudges as Nudge[]).find((n) => n.kind === 'free_shipping')).toBeDefined();
+  });
+});
