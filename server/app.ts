@@ -28,6 +28,7 @@ import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { registerEndpoints } from './http/register.ts';
 import { routeChunksOf, withModulePreloads } from './http/route-preloads.ts';
 import { registerRateLimit, registerSecurityHeaders } from './http/security.ts';
+import { type LineMessaging, startLineMessaging } from './line/index.ts';
 import { renderSeedImage } from './seed/images.ts';
 import { resetToSeed } from './seed/index.ts';
 import { createAuth } from './services/auth.ts';
@@ -122,6 +123,15 @@ export async function buildApp({
     payments: createPayments(db, clock, paymentSettings),
   };
 
+  // LINE messages of order changes (server/line): the outbox worker, and the local fake of LINE's
+  // API without a channel token. LINE_OUTBOX_POLL_MS=0: this process sends none (the tests do it).
+  let line: LineMessaging | null = null;
+  if (config.lineOutboxPollMs > 0) {
+    line = await startLineMessaging({ config, db, clock, log: app.log });
+    const started = line;
+    app.addHook('onClose', async () => started.close());
+  }
+
   await app.register(fastifySwagger, openApiOptions);
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
@@ -157,6 +167,7 @@ export async function buildApp({
       },
       clearCaches: () => services.catalogue.clearCache(),
       open: config.devEndpointsOpen,
+      lineFake: line?.fake ?? null,
     });
   }
 
@@ -203,5 +214,5 @@ export async function buildApp({
     });
   }
 
-  return { app, services, clock, faults, metrics };
+  return { app, services, clock, faults, metrics, line };
 }

@@ -1,6 +1,7 @@
 import { CANCELLED_ORDER_STATUSES, PAYMENT_STATUS } from '../../contract/index.ts';
 import type { Queryable } from '../db/index.ts';
 import { DomainError } from '../domain/errors.ts';
+import { enqueueStatusNews } from '../line/outbox.ts';
 import {
   type OrderEvent,
   orderStep,
@@ -105,6 +106,8 @@ export async function moveOrder(
   const to = orderStep(order.status_id, event);
   await tx.query('UPDATE orders SET status_id = $2, updated_date = $3 WHERE id = $1', [order.id, to, now]);
   order.status_id = to;
+  // The LINE news of the change, in the same transaction: it exists exactly when the change does.
+  await enqueueStatusNews(tx, order.id, to, now);
   if (!CANCELLED_ORDER_STATUSES.includes(to)) return;
   for (const p of payments) {
     if (p.status === PAYMENT_STATUS.pending) await writePaymentStatus(tx, p, PAYMENT_STATUS.cancelled, now);

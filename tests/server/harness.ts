@@ -47,6 +47,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     LOG_LEVEL: 'silent',
     STATIC_DIR: 'tests/server/no-static',
     ORDER_SWEEP_SECONDS: '0',
+    // LINE messages are sent by the tests that look at them (tests/server/line-*.test.ts).
+    LINE_OUTBOX_POLL_MS: '0',
     // The limit is on (every request passes through it) but far above what any suite sends.
     RATE_LIMIT_PER_MINUTE: '1000000',
     ...env,
