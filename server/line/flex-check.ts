@@ -228,7 +228,7 @@ class Checker {
         for (const key of ['paddingAll', 'paddingTop', 'paddingBottom', 'paddingStart', 'paddingEnd'])
           this.sized(node, key, SPACING, path, PERCENT_OR_PX);
         if (!Array.isArray(node.contents)) return this.add(`${path}.contents`, 'must be an array');
-        node.contents.forEach((child, i) => this.component(child, `${path}.contents[${i}]`));
+        for (const [i, child] of node.contents.entries()) this.component(child, `${path}.contents[${i}]`);
         if (node.action !== undefined) this.action(node.action, `${path}.action`, false);
         return;
       }
@@ -236,7 +236,7 @@ class Checker {
         const spans = node.contents;
         if (spans !== undefined) {
           if (!Array.isArray(spans)) this.add(`${path}.contents`, 'must be an array of spans');
-          else spans.forEach((s, i) => this.component(s, `${path}.contents[${i}]`, 'text'));
+          else for (const [i, s] of spans.entries()) this.component(s, `${path}.contents[${i}]`, 'text');
         }
         if (spans === undefined || (Array.isArray(spans) && spans.length === 0))
           this.text(node.text, `${path}.text`, Number.MAX_SAFE_INTEGER);
@@ -301,7 +301,7 @@ class Checker {
       const bubbles = Array.isArray(contents.contents) ? contents.contents : [];
       if (bubbles.length < 1 || bubbles.length > LIMITS.carouselBubbles)
         this.add(`${path}.contents.contents`, `must hold 1 to ${LIMITS.carouselBubbles} bubbles`);
-      bubbles.forEach((b, i) => this.bubble(b, `${path}.contents.contents[${i}]`));
+      for (const [i, b] of bubbles.entries()) this.bubble(b, `${path}.contents.contents[${i}]`);
       const bytes = Buffer.byteLength(JSON.stringify(contents));
       if (bytes > LIMITS.carouselBytes)
         this.add(`${path}.contents`, `is ${bytes} bytes; a carousel may have ${LIMITS.carouselBytes}`);
@@ -328,6 +328,6 @@ export function checkPushRequest(body: unknown): Problem[] {
   const messages = body.messages;
   if (!Array.isArray(messages) || messages.length < 1 || messages.length > LIMITS.messagesPerPush)
     checker.add('messages', `must hold 1 to ${LIMITS.messagesPerPush} messages`);
-  else messages.forEach((m, i) => checker.message(m, `messages[${i}]`));
+  else for (const [i, m] of messages.entries()) checker.message(m, `messages[${i}]`);
   return checker.problems;
 }

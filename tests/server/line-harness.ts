@@ -1,5 +1,5 @@
 import type { Db } from '../../server/db/index.ts';
-import { type FakeLine, startFakeLine } from '../../server/line/fake-line.ts';
+import { startFakeLine } from '../../server/line/fake-line.ts';
 import { createBotSender } from '../../server/line/sender.ts';
 import { createLineWorker, type WorkerOptions } from '../../server/line/worker.ts';
 import { plainOrderBody, type TestServer } from './harness.ts';
