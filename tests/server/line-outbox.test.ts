@@ -156,7 +156,7 @@ describe('delivery under failure', () => {
 
 describe('one message per change, whatever happens around it', () => {
   it('two workers on one outbox send every message exactly once', async () => {
-    const orders = [];
+    const orders: { order_id: number }[] = [];
     for (let i = 0; i < 8; i++) orders.push(await placeOrder(server, token));
     const [a, b] = [line.worker({ batch: 3 }), line.worker({ batch: 3 })];
     const drain = async (w: typeof a) => {
