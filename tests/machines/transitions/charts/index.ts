@@ -6,6 +6,7 @@ import { cartModel } from './cart.ts';
 import { cartSyncModel } from './cart-sync.ts';
 import { categoryDrawerModel } from './category-drawer.ts';
 import { checkoutModel } from './checkout.ts';
+import { friendshipModel } from './friendship.ts';
 import { homeModel } from './home.ts';
 import {
   categoryChooserModel,
@@ -38,6 +39,7 @@ export const models: ChartModel[] = [
   categoryDrawerModel,
   couponDetailModel,
   couponsModel,
+  friendshipModel,
   homeModel,
   listMetaModel,
   orderDetailModel,
