@@ -17,6 +17,7 @@ import { payMachine } from '../../machines/pay/index.ts';
 import { paymentPollMachine, qrSaveMachine } from '../../machines/payment-poll/index.ts';
 import { productDetailMachine } from '../../machines/product-detail/index.ts';
 import { productListMachine } from '../../machines/product-list/index.ts';
+import { friendshipMachine } from '../../machines/friendship/index.ts';
 import { productShareMachine } from '../../machines/product-share/index.ts';
 import { screenLoadMachine } from '../../machines/screen-load/index.ts';
 import { searchBoxMachine } from '../../machines/search-box/index.ts';
@@ -48,6 +49,7 @@ export const MACHINES: { name: string; machine: AnyStateMachine }[] = [
   { name: 'qr-save', machine: qrSaveMachine },
   { name: 'pay', machine: payMachine },
   { name: 'product-share', machine: productShareMachine },
+  { name: 'friendship', machine: friendshipMachine },
   { name: 'share-picker', machine: sharePickerMachine },
   { name: 'share-session', machine: shareSessionMachine },
   { name: 'account', machine: accountMachine },
