@@ -20,8 +20,9 @@ const friendshipDeps: FriendshipDeps = {
  * Official Account, one line on why (receipts and delivery news come in the chat) and a button that
  * opens the Official Account's bot link. Nothing shows for a friend, or where LIFF cannot tell.
  * Coming back to the page asks LIFF again, so the prompt goes once the account is added.
+ * `placement`: 'page' under a centred notice (its own margins), 'card' among a screen's cards.
  */
-export function AddFriendPrompt() {
+export function AddFriendPrompt({ placement }: { placement: 'page' | 'card' }) {
   const [machine] = useState(() =>
     friendshipMachine.provide(createFriendshipImplementations(friendshipDeps)),
   );
@@ -37,7 +38,7 @@ export function AddFriendPrompt() {
   }, [actorRef]);
   if (!shows || !botLink) return null;
   return (
-    <aside className="sf-friend-prompt" aria-label={th.friendship.label} data-testid="add-friend-prompt">
+    <aside className="sf-friend-prompt" data-placement={placement} aria-label={th.friendship.label} data-testid="add-friend-prompt">
       <p className="sf-friend-prompt-text">{th.friendship.why}</p>
       <a
         className="sf-link-button"

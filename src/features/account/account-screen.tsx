@@ -56,7 +56,7 @@ export default function AccountScreen({ name }: { name: string }) {
           )}
         </Box>
       </Flex>
-      <AddFriendPrompt />
+      <AddFriendPrompt placement="card" />
       <Card title={th.account.shippingAddress} testId="shipping-address-block">
         {profile && <AddressLines address={profile.shipping_address} />}
       </Card>

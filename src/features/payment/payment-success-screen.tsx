@@ -25,7 +25,7 @@ export default function PaymentSuccessScreen({ name }: { name: string }) {
         action={{ to: paths.home(), label: th.common.backHome, replace: true }}
       />
       {/* Receipts and delivery news come in the chat only from a friend of the Official Account. */}
-      <AddFriendPrompt />
+      <AddFriendPrompt placement="page" />
     </>
   );
 }
