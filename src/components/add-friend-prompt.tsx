@@ -38,7 +38,12 @@ export function AddFriendPrompt({ placement }: { placement: 'page' | 'card' }) {
   }, [actorRef]);
   if (!shows || !botLink) return null;
   return (
-    <aside className="sf-friend-prompt" data-placement={placement} aria-label={th.friendship.label} data-testid="add-friend-prompt">
+    <aside
+      className="sf-friend-prompt"
+      data-placement={placement}
+      aria-label={th.friendship.label}
+      data-testid="add-friend-prompt"
+    >
       <p className="sf-friend-prompt-text">{th.friendship.why}</p>
       <a
         className="sf-link-button"

@@ -8,6 +8,7 @@ import { categoryChooserMachine } from '../../machines/category-chooser/index.ts
 import { categoryDrawerMachine } from '../../machines/category-drawer/index.ts';
 import { checkoutMachine } from '../../machines/checkout/index.ts';
 import { couponDetailMachine, couponsMachine } from '../../machines/coupons/index.ts';
+import { friendshipMachine } from '../../machines/friendship/index.ts';
 import { homeMachine, promotionsMachine } from '../../machines/home/index.ts';
 import { listMetaMachine } from '../../machines/list-meta/index.ts';
 import { orderCancelMachine } from '../../machines/order-cancel/index.ts';
@@ -17,7 +18,6 @@ import { payMachine } from '../../machines/pay/index.ts';
 import { paymentPollMachine, qrSaveMachine } from '../../machines/payment-poll/index.ts';
 import { productDetailMachine } from '../../machines/product-detail/index.ts';
 import { productListMachine } from '../../machines/product-list/index.ts';
-import { friendshipMachine } from '../../machines/friendship/index.ts';
 import { productShareMachine } from '../../machines/product-share/index.ts';
 import { screenLoadMachine } from '../../machines/screen-load/index.ts';
 import { searchBoxMachine } from '../../machines/search-box/index.ts';
