@@ -1,15 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type FakeLine, startFakeLine } from '../../server/line/fake-line.ts';
 import { SKU_ID_PLAIN } from '../../server/seed/fixtures.ts';
 import { mockLineIdToken, SEED_SHOPS } from '../../server/seed/identities.ts';
+import { orderBodyOf } from './harness.ts';
+import { type MainProcess, spawnMain } from './main-process.ts';
 
 /*
  * A crash between the commit and the send loses no LINE message, and a crash after LINE took a
@@ -18,62 +17,23 @@ import { mockLineIdToken, SEED_SHOPS } from '../../server/seed/identities.ts';
  * fake Messaging API of this test process.
  */
 
-const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
 const postgres = process.env.TEST_DB_DRIVER === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 const V1 = '/api/v1/ssc';
 
-interface Proc {
-  child: ChildProcess;
-  port: number;
-  output: () => string;
-  exited: Promise<unknown>;
-}
+type Proc = MainProcess;
 const running: Proc[] = [];
 
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = net.createServer();
-    probe.on('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => done(port));
-    });
-  });
-}
-
+/** A server process, once it answers /readyz. */
 async function start(env: Record<string, string>): Promise<Proc> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      STATIC_DIR: 'tests/server/no-static',
-      ORDER_SWEEP_SECONDS: '0',
-      RATE_LIMIT_PER_MINUTE: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const exited = new Promise((done) => child.on('exit', done));
-  const proc = { child, port, output: () => output, exited };
+  const proc = await spawnMain({ RATE_LIMIT_PER_MINUTE: '0', ...env });
   running.push(proc);
+  const { child, port, output } = proc;
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output()}`);
     const res = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null);
     if (res?.status === 200) return proc;
-    if (Date.now() > deadline) throw new Error(`not ready:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`not ready:\n${output()}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
@@ -120,23 +80,10 @@ async function placeOrder(proc: Proc) {
     [{ sku_id: SKU_ID_PLAIN, quantity: 25 }],
     auth,
   );
-  const cart = summary.cart[0];
-  return api(
-    proc,
-    'POST',
-    `${V1}/orders`,
-    {
-      total: cart.total_net_price,
-      payment_method: 1,
-      shipping_address: { id: 11 },
-      tax_address: { id: 12 },
-      shipping_fee: cart.total_shipping,
-      discount_shipping: cart.shipping_matching[0].shipping_discount,
-      order_items: [{ sku_id: SKU_ID_PLAIN, seq: 1, quantity: 25 }],
-      coupon_code: null,
-    },
-    auth,
-  ) as Promise<{ order_id: number; order_no: string }>;
+  return api(proc, 'POST', `${V1}/orders`, orderBodyOf(summary.cart[0], 25), auth) as Promise<{
+    order_id: number;
+    order_no: string;
+  }>;
 }
 
 /** The outbox counts by status, from the process's /metrics (the database-wide gauge). */

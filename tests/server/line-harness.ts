@@ -2,7 +2,7 @@ import type { Db } from '../../server/db/index.ts';
 import { startFakeLine } from '../../server/line/fake-line.ts';
 import { createBotSender } from '../../server/line/sender.ts';
 import { createLineWorker, type WorkerOptions } from '../../server/line/worker.ts';
-import { plainOrderBody, type TestServer } from './harness.ts';
+import { plainOrderBody, startServer, type TestServer } from './harness.ts';
 
 /** LINE messaging in the server suite: the fake Messaging API and outbox workers sending to it. */
 
@@ -60,3 +60,19 @@ export async function placeOrder(server: TestServer, token: string, quantity = 2
 export const later = (server: TestServer, ms: number) => {
   server.clock.offsetMs += ms;
 };
+
+/** A fresh server with a fake Messaging API and a signed-in SHOP001, for one test file. */
+export async function startLineSuite() {
+  const server = await startServer();
+  const line = await startLine(server);
+  const token = await server.login();
+  return {
+    server,
+    line,
+    token,
+    async close() {
+      await line.fake.close();
+      await server.close();
+    },
+  };
+}

@@ -6,8 +6,8 @@ import { NEWS_KINDS, type OrderNews, orderMessage, RECEIPT_MAX_LINES } from '../
 import { lineTexts } from '../../server/line/texts.ts';
 import { SEED_SHOPS } from '../../server/seed/identities.ts';
 import { accountTexts } from '../../src/i18n/th-account.ts';
-import { startServer, type TestServer } from './harness.ts';
-import { LIFF_ID, LINKS, type Line, outbox, placeOrder, startLine } from './line-harness.ts';
+import type { TestServer } from './harness.ts';
+import { LIFF_ID, LINKS, type Line, outbox, placeOrder, startLineSuite } from './line-harness.ts';
 
 /*
  * The LINE messages of an order's life (docs/line-messaging.md): each one built from a real order,
@@ -17,17 +17,13 @@ import { LIFF_ID, LINKS, type Line, outbox, placeOrder, startLine } from './line
 let server: TestServer;
 let line: Line;
 let token: string;
+let close: () => Promise<void>;
 const shopUser = SEED_SHOPS[0].lineUserId;
 
 beforeAll(async () => {
-  server = await startServer();
-  line = await startLine(server);
-  token = await server.login();
+  ({ server, line, token, close } = await startLineSuite());
 });
-afterAll(async () => {
-  await line.fake.close();
-  await server.close();
-});
+afterAll(() => close());
 
 /** Every text of a message, in order (bubble body and footer labels). */
 function textsOf(node: unknown): string[] {

@@ -6,7 +6,7 @@ import { backoffMs, createLineWorker } from '../../server/line/worker.ts';
 import { SEED_SHOPS } from '../../server/seed/identities.ts';
 import { lockOrder, lockPayments, moveOrder } from '../../server/services/order-state.ts';
 import { startServer, type TestServer } from './harness.ts';
-import { LINKS, type Line, later, outbox, placeOrder, startLine } from './line-harness.ts';
+import { LINKS, type Line, later, outbox, placeOrder, startLineSuite } from './line-harness.ts';
 
 /*
  * The LINE outbox under failure (docs/line-messaging.md): LINE's 5xx, 429 with Retry-After and
@@ -17,17 +17,13 @@ import { LINKS, type Line, later, outbox, placeOrder, startLine } from './line-h
 let server: TestServer;
 let line: Line;
 let token: string;
+let close: () => Promise<void>;
 const shopUser = SEED_SHOPS[0].lineUserId;
 
 beforeAll(async () => {
-  server = await startServer();
-  line = await startLine(server);
-  token = await server.login();
+  ({ server, line, token, close } = await startLineSuite());
 });
-afterAll(async () => {
-  await line.fake.close();
-  await server.close();
-});
+afterAll(() => close());
 beforeEach(async () => {
   // Each test starts with an empty outbox and a fresh fake.
   await server.db.query(`UPDATE line_outbox SET status = 'skipped' WHERE status = 'pending'`);
