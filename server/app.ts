@@ -30,6 +30,7 @@ import { routeChunksOf, withModulePreloads } from './http/route-preloads.ts';
 import { registerRateLimit, registerSecurityHeaders } from './http/security.ts';
 import { registerStaffRoutes } from './http/staff.ts';
 import { registerWebhooks } from './http/webhooks.ts';
+import { type LineMessaging, startLineMessaging } from './line/index.ts';
 import { opnProvider } from './payments/opn.ts';
 import { createOpnFake } from './payments/opn-fake.ts';
 import { billPaymentProvider, type PaymentProvider } from './payments/provider.ts';
@@ -160,6 +161,15 @@ export async function buildApp({
     usualOrder: createUsualOrder(db),
   };
 
+  // LINE messages of order changes (server/line): the outbox worker, and the local fake of LINE's
+  // API without a channel token. LINE_OUTBOX_POLL_MS=0: this process sends none (the tests do it).
+  let line: LineMessaging | null = null;
+  if (config.lineOutboxPollMs > 0) {
+    line = await startLineMessaging({ config, db, clock, log: app.log });
+    const started = line;
+    app.addHook('onClose', async () => started.close());
+  }
+
   await app.register(fastifySwagger, openApiOptions);
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
@@ -204,6 +214,7 @@ export async function buildApp({
       },
       clearCaches: () => services.catalogue.clearCache(),
       open: config.devEndpointsOpen,
+      lineFake: line?.fake ?? null,
     });
   }
 
@@ -250,5 +261,5 @@ export async function buildApp({
     });
   }
 
-  return { app, services, clock, faults, metrics, opnFake };
+  return { app, services, clock, faults, metrics, opnFake, line };
 }

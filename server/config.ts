@@ -70,6 +70,14 @@ const Env = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(3000),
   TRUST_PROXY: TrustProxy,
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // LINE messaging (server/line, docs/line-messaging.md).
+  LINE_CHANNEL_ACCESS_TOKEN: z.string().min(1).optional(),
+  LINE_API_BASE_URL: z.string().url().default('https://api.line.me'),
+  LINE_LIFF_ID: z.string().min(1).optional(),
+  VITE_LIFF_ID: z.string().optional(),
+  STOREFRONT_URL: z.string().url().optional(),
+  LINE_OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
+  LINE_OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
   PAYMENT_PROVIDER: z.enum(['opn', 'billpayment'], { message: "must be 'opn' or 'billpayment'" }).optional(),
   OPN_SECRET_KEY: z
     .string()
@@ -129,6 +137,18 @@ export interface Config {
   catalogueCacheSeconds: number;
   /** Benchmarks: extra copies of the seeded catalogue (0 = the plain seed). */
   seedBulkCopies: number;
+  /** The Messaging API channel access token; unset = the local fake (development) or no messages (production). */
+  lineChannelAccessToken: string | undefined;
+  /** Where the Messaging API is (LINE_API_BASE_URL; tests point it at a local fake). */
+  lineMessagingApiBase: string;
+  /** The LIFF app the messages' buttons open (LINE_LIFF_ID, else VITE_LIFF_ID); unset = STOREFRONT_URL. */
+  lineLiffId: string | undefined;
+  /** The storefront's public address, for message links without a LIFF id. */
+  storefrontUrl: string;
+  /** How often this process sends queued LINE messages; 0 = it does not. */
+  lineOutboxPollMs: number;
+  /** How long a claimed LINE message is reserved for the process sending it. */
+  lineOutboxLeaseMs: number;
   /** Who issues the QR and confirms payments (docs/payments.md). */
   paymentProvider: 'opn' | 'billpayment';
   /** Opn Payments: its API, keys and webhook rules; `fake` = the built-in fake under /__dev/opn. */
@@ -189,6 +209,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderSweepSeconds: e.ORDER_SWEEP_SECONDS,
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
     seedBulkCopies: e.SEED_BULK_COPIES,
+    lineChannelAccessToken: e.LINE_CHANNEL_ACCESS_TOKEN,
+    lineMessagingApiBase: e.LINE_API_BASE_URL,
+    lineLiffId: e.LINE_LIFF_ID ?? (e.VITE_LIFF_ID || undefined),
+    storefrontUrl: e.STOREFRONT_URL ?? `http://localhost:${e.PORT}`,
+    lineOutboxPollMs: e.LINE_OUTBOX_POLL_MS,
+    lineOutboxLeaseMs: e.LINE_OUTBOX_LEASE_MS,
     paymentProvider: opn.provider,
     opn: opn.settings,
     paymentReconcileSeconds: e.PAYMENT_RECONCILE_SECONDS,

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BANK_PAYMENT_STATUSES, Id, ORDER_STATUSES, PAYMENT_STATUS } from '../../contract/index.ts';
 import type { Clock } from '../clock.ts';
+import type { FakeLine } from '../line/fake-line.ts';
 import type { OpnFake } from '../payments/opn-fake.ts';
 import type { Auth } from '../services/auth.ts';
 import type { Orders } from '../services/orders.ts';
@@ -26,6 +27,8 @@ export interface DevDeps {
   clearCaches: () => void;
   /** Answer every address (DEV_ENDPOINTS=1); otherwise loopback only. */
   open: boolean;
+  /** The local fake of LINE's Messaging API (no channel token): what the chat would receive. */
+  lineFake?: FakeLine | null;
 }
 
 const ok = <T>(data: T) => ({ status: 200, message: 'success', data });
@@ -110,6 +113,20 @@ export async function devRoutes(app: FastifyInstance, deps: DevDeps) {
       return ok({ now: deps.clock.now().toISOString(), offset_ms: deps.clock.offsetMs });
     },
   );
+
+  /** The LINE messages the fake Messaging API took, newest first, and the ones it refused. */
+  r.get('/line/messages', { schema: hide }, async () => {
+    const fake = deps.lineFake;
+    return ok({
+      messaging: fake ? 'fake' : 'off',
+      delivered: fake ? [...fake.delivered].reverse() : [],
+      malformed: fake ? fake.malformed : [],
+    });
+  });
+  r.delete('/line/messages', { schema: hide }, async () => {
+    deps.lineFake?.clear();
+    return ok({ cleared: true });
+  });
 
   r.post('/tokens/expire', { schema: hide }, async () => {
     await deps.auth.expireAllTokens();

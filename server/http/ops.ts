@@ -141,6 +141,34 @@ export function createMetrics(db: Db) {
       for (const r of rows) this.set({ status: PAYMENT_STATUS_NAMES[r.status] ?? String(r.status) }, r.n);
     },
   });
+  new Gauge({
+    name: 'storefront_line_outbox_messages',
+    help: 'LINE messages in the outbox by status (pending = the backlog still to send; database-wide)',
+    labelNames: ['status'] as const,
+    registers: [registry],
+    async collect() {
+      const rows = await db
+        .query<{ status: string; n: number }>('SELECT status, COUNT(*) AS n FROM line_outbox GROUP BY status')
+        .catch(() => null);
+      if (!rows) return;
+      this.reset();
+      for (const status of ['pending', 'sent', 'failed', 'skipped']) this.set({ status }, 0);
+      for (const r of rows) this.set({ status: r.status }, r.n);
+    },
+  });
+  new Gauge({
+    name: 'storefront_line_outbox_oldest_pending_seconds',
+    help: 'Age of the oldest LINE message still to send (0 when none; database-wide)',
+    registers: [registry],
+    async collect() {
+      const [row] = await db
+        .query<{ oldest: Date | null }>(
+          `SELECT MIN(created_at) AS oldest FROM line_outbox WHERE status = 'pending'`,
+        )
+        .catch(() => [{ oldest: null }]);
+      this.set(row?.oldest ? Math.max(0, (Date.now() - row.oldest.getTime()) / 1000) : 0);
+    },
+  });
   return { ...metrics, registry: Registry.merge([processMetrics(), registry]) };
 }
 export type Metrics = ReturnType<typeof createMetrics>;

@@ -34,6 +34,7 @@ import { addDays, insertObjects } from './util.ts';
 
 /** Every data table, children first (the FK-safe delete order). */
 const DATA_TABLES = [
+  'line_outbox',
   'refunds',
   'payment_events',
   'payments',

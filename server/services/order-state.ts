@@ -1,6 +1,7 @@
 import { CANCELLED_ORDER_STATUSES, PAYMENT_STATUS } from '../../contract/index.ts';
 import type { Queryable } from '../db/index.ts';
 import { DomainError } from '../domain/errors.ts';
+import { enqueueStatusNews } from '../line/outbox.ts';
 import { recordOrderNews } from './order-events.ts';
 import {
   type OrderEvent,
@@ -107,6 +108,8 @@ export async function moveOrder(
   const to = orderStep(from, event);
   await tx.query('UPDATE orders SET status_id = $2, updated_date = $3 WHERE id = $1', [order.id, to, now]);
   order.status_id = to;
+  // The LINE news of the change, in the same transaction: it exists exactly when the change does.
+  await enqueueStatusNews(tx, order.id, to, now);
   await recordOrderNews(tx, { kind: 'order.status', orderId: order.id, from, to, cause: event, at: now });
   if (!CANCELLED_ORDER_STATUSES.includes(to)) return;
   for (const p of payments) {

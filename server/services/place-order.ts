@@ -5,6 +5,7 @@ import { MINIMUM_ORDER_BAHT } from '../../contract/limits.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/index.ts';
 import { DomainError } from '../domain/errors.ts';
+import { enqueueOrderNews } from '../line/outbox.ts';
 import { qrJpegBase64 } from '../payments/qr.ts';
 import { assertDistinct } from '../pricing/lines.ts';
 import { loadPricingInput } from '../pricing/load-input.ts';
@@ -221,6 +222,8 @@ export function createOrderPlacement(
           settings,
           now,
         );
+        // The 'order placed' LINE message, queued with the order (server/line/outbox.ts).
+        await enqueueOrderNews(tx, orderId, 'placed', now);
         return {
           order_id: orderId,
           order_no: order!.order_no,

@@ -69,6 +69,12 @@ export const accountTexts = {
     /** Read by screen readers on a dimmed coupon detail (status not null). */
     unusable: 'คูปองนี้ใช้ไม่ได้แล้ว',
   },
+  /** The add-friend prompt of the order success and account screens (src/components/add-friend-prompt.tsx). */
+  friendship: {
+    label: 'รับข่าวคำสั่งซื้อใน LINE',
+    why: 'เพิ่ม LINE Official Account ของร้านเป็นเพื่อน เพื่อรับใบเสร็จและข่าวการจัดส่งในแชท',
+    add: 'เพิ่มเพื่อน',
+  },
   account: {
     shippingAddress: 'ที่อยู่จัดส่ง',
     taxInvoiceAddress: 'ที่อยู่ใบกำกับภาษี',

@@ -50,6 +50,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     LOG_LEVEL: 'silent',
     STATIC_DIR: 'tests/server/no-static',
     ORDER_SWEEP_SECONDS: '0',
+    // LINE messages are sent by the tests that look at them (tests/server/line-*.test.ts).
+    LINE_OUTBOX_POLL_MS: '0',
     // The limit is on (every request passes through it) but far above what any suite sends.
     RATE_LIMIT_PER_MINUTE: '1000000',
     ...env,
@@ -124,14 +126,25 @@ export async function plainOrderBody(server: TestServer, token: string, quantity
     body: [{ sku_id: SKU_ID_PLAIN, quantity }],
   });
   if (s.status !== 200) throw new Error(`summary failed: ${s.status} ${s.text}`);
-  const cart = s.body.data.cart[0];
+  return orderBodyOf(s.body.data.cart[0], quantity);
+}
+
+/** The POST /orders body for `quantity` units of the plain product, from the summary's cart figures. */
+export function orderBodyOf(
+  cart: {
+    total_net_price: number;
+    total_shipping: number;
+    shipping_matching: { shipping_discount: number }[];
+  },
+  quantity: number,
+) {
   return {
     total: cart.total_net_price,
     payment_method: 1,
     shipping_address: { id: 11 },
     tax_address: { id: 12 },
     shipping_fee: cart.total_shipping,
-    discount_shipping: cart.shipping_matching[0].shipping_discount,
+    discount_shipping: cart.shipping_matching[0]?.shipping_discount ?? 0,
     order_items: [{ sku_id: SKU_ID_PLAIN, seq: 1, quantity }],
     coupon_code: null,
   };

@@ -1,70 +1,28 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DATA_DIR_LOCK } from '../../server/db/index.ts';
 import { SEED_CUSTOMER_GROUP_COUNT } from '../../server/seed/fixtures.ts';
 import { SEED_SHOPS } from '../../server/seed/identities.ts';
+import { type MainProcess, spawnMain } from './main-process.ts';
 
 /*
  * Issue 24, items 1 and 2: real `server/main.ts` processes. Several on one PostgreSQL start
  * together and seed it once; a second one on a PGlite folder refuses to start.
  */
 
-const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
 const postgres = process.env.TEST_DB_DRIVER === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 
-interface Server {
-  child: ChildProcess;
-  port: number;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = net.createServer();
-    probe.on('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => done(port));
-    });
-  });
-}
+type Server = MainProcess;
 
 const running: Server[] = [];
 
 async function startMain(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  // One node process (no tsx wrapper): its pid is the server's, signals reach it directly.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      STATIC_DIR: 'tests/server/no-static',
-      ORDER_SWEEP_SECONDS: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  const server = { child, port, output: () => output, exited };
+  const server = await spawnMain(env);
   running.push(server);
   return server;
 }

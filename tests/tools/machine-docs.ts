@@ -12,6 +12,7 @@ import {
   paymentCouponMachine,
 } from '../../machines/checkout/index.ts';
 import { couponDetailMachine, couponsMachine } from '../../machines/coupons/index.ts';
+import { friendshipMachine } from '../../machines/friendship/index.ts';
 import { homeMachine, promotionsMachine } from '../../machines/home/index.ts';
 import { listMetaMachine } from '../../machines/list-meta/index.ts';
 import { orderCancelMachine } from '../../machines/order-cancel/index.ts';
@@ -55,6 +56,7 @@ export const MACHINES: { name: string; machine: AnyStateMachine }[] = [
   { name: 'qr-save', machine: qrSaveMachine },
   { name: 'pay', machine: payMachine },
   { name: 'product-share', machine: productShareMachine },
+  { name: 'friendship', machine: friendshipMachine },
   { name: 'share-picker', machine: sharePickerMachine },
   { name: 'share-session', machine: shareSessionMachine },
   { name: 'account', machine: accountMachine },

@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../contract/app-paths.ts';
 import type { CustomerProfile } from '../../../contract/users.ts';
+import { AddFriendPrompt } from '../../components/add-friend-prompt.tsx';
 import { th } from '../../i18n/th.ts';
 import { Avatar, Card, Field } from './account-parts.tsx';
 import { readShopProfile } from './shop-profile.ts';
@@ -55,6 +56,7 @@ export default function AccountScreen({ name }: { name: string }) {
           )}
         </Box>
       </Flex>
+      <AddFriendPrompt placement="card" />
       <Card title={th.account.shippingAddress} testId="shipping-address-block">
         {profile && <AddressLines address={profile.shipping_address} />}
       </Card>

@@ -7,6 +7,7 @@ import { cartPreviewModel } from './cart-preview.ts';
 import { cartSyncModel } from './cart-sync.ts';
 import { categoryDrawerModel } from './category-drawer.ts';
 import { checkoutModel } from './checkout.ts';
+import { friendshipModel } from './friendship.ts';
 import { homeModel } from './home.ts';
 import {
   categoryChooserModel,
@@ -41,6 +42,7 @@ export const models: ChartModel[] = [
   categoryDrawerModel,
   couponDetailModel,
   couponsModel,
+  friendshipModel,
   homeModel,
   listMetaModel,
   orderDetailModel,
