@@ -15,6 +15,7 @@ import type {
 import { netUnitPrice } from '../../contract/money.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/index.ts';
+import { ALWAYS_LIVE, type Invalidations } from '../db/notifications.ts';
 import { DomainError } from '../domain/errors.ts';
 import { searchSql, searchTerms, type Term } from './catalogue-search.ts';
 
@@ -43,16 +44,31 @@ export function toListItem(row: SkuRow): ProductListItem {
   };
 }
 
-export function createCatalogue(db: Db, clock: Clock, cacheSeconds = 30) {
+export function createCatalogue(
+  db: Db,
+  clock: Clock,
+  cacheSeconds = 30,
+  invalidations: Pick<Invalidations, 'live' | 'on'> = ALWAYS_LIVE,
+) {
   // The catalogue changes rarely and is read on every screen: answers are kept for a short while
-  // per process (docs/performance.md). cacheSeconds 0 turns this off.
+  // per process (docs/performance.md). cacheSeconds 0 turns this off. A change of the catalogue's
+  // tables by anyone empties the cache on every process (docs/scaling.md "Invalidations"), and
+  // while that news cannot arrive nothing is answered from it.
   const cache = new LRUCache<string, object>({ max: 5000, ttl: Math.max(cacheSeconds, 1) * 1000 });
+  // Bumped by every invalidation: a read that began before one does not fill the cache.
+  let generation = 0;
+  invalidations.on((change) => {
+    if (change.what === 'tokens') return;
+    generation++;
+    cache.clear();
+  });
   function cached<T extends object>(key: string, load: () => Promise<T>): Promise<T> {
-    if (cacheSeconds <= 0) return load();
+    if (cacheSeconds <= 0 || !invalidations.live()) return load();
     const hit = cache.get(key) as T | undefined;
     if (hit) return Promise.resolve(hit);
+    const seen = generation;
     return load().then((value) => {
-      cache.set(key, value);
+      if (seen === generation && invalidations.live()) cache.set(key, value);
       return value;
     });
   }
