@@ -131,7 +131,9 @@ async function openPglite(dataDir?: string): Promise<Db> {
     async listen(channel, handlers) {
       const unlisten = await client.listen(channel, handlers.message);
       handlers.state(true);
-      return () => unlisten();
+      return async () => {
+        if (!client.closed) await unlisten().catch(() => {});
+      };
     },
     async close() {
       try {

@@ -9,6 +9,7 @@ import type {
   ProductListItem,
   Promotion,
   SkuLookup,
+  SkuLookupBatch,
   SkuSuggestion,
   SkusQuery,
 } from '../../contract/index.ts';
@@ -288,6 +289,21 @@ export function createCatalogue(
       if (!rows[0]) throw new DomainError('notFound', 'product', 'no such product');
       return rows[0];
     },
+
+    /** One query for a whole cart's products (at most LOOKUP_BATCH_MAX ids, checked by the contract). */
+    async lookupMany(skuIds: number[]): Promise<SkuLookupBatch> {
+      const ids = [...new Set(skuIds)];
+      const rows = await db.query<SkuLookup & { sku_id: number }>(
+        `SELECT id AS sku_id, sku, title, price, discount_price, image_url, pack_size
+           FROM skus WHERE id = ANY($1) AND is_active`,
+        [ids],
+      );
+      const found = new Map(rows.map((r) => [r.sku_id, r]));
+      return {
+        products: ids.flatMap((id) => found.get(id) ?? []),
+        missing: ids.filter((id) => !found.has(id)),
+      };
+    },
   };
 
   return {
@@ -304,6 +320,7 @@ export function createCatalogue(
       cached(`suggest:${limit}:${text}`, () => reads.suggestions(text, limit)),
     skuDetail: (id: number) => cached(`detail:${id}`, () => reads.skuDetail(id)),
     lookup: (skuId: number) => cached(`lookup:${skuId}`, () => reads.lookup(skuId)),
+    lookupMany: reads.lookupMany,
   };
 }
 export type Catalogue = ReturnType<typeof createCatalogue>;
