@@ -9,6 +9,7 @@ import {
   ProductListItem,
   Promotion,
   SkuLookup,
+  SkuLookupBatch,
   SkuSuggestion,
 } from './catalogue.ts';
 import { page } from './common.ts';
@@ -125,6 +126,12 @@ export const answers = {
     path: `${V1}/skus/lookup/:sku_id`,
     auth: 'token',
     data: SkuLookup,
+  },
+  lookupSkus: {
+    method: 'POST',
+    path: `${V1}/skus/lookup`,
+    auth: 'token',
+    data: SkuLookupBatch,
   },
   getSummary: {
     method: 'POST',

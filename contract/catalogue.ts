@@ -4,6 +4,7 @@ import {
   DateTime,
   described,
   Id,
+  IdNumber,
   Int,
   NullableString,
   OrderBy,
@@ -12,6 +13,7 @@ import {
   QueryText,
   queryInt,
 } from './common.ts';
+import { LOOKUP_BATCH_MAX } from './limits.ts';
 
 /** Plain category list item (GET /categories): the chooser uses image_url. */
 export const Category = z
@@ -190,17 +192,47 @@ export type ProductDetail = z.infer<typeof ProductDetail>;
 
 export const SkuDetailQuery = z.object({ id: Id });
 
+const skuLookupFields = {
+  sku: z.string(),
+  title: z.string(),
+  price: Baht,
+  discount_price: z.nullable(Percent),
+  image_url: NullableString,
+  pack_size: described(NullableString, "the selling unit, e.g. 'ลัง 24 ขวด'; null when none"),
+};
+
 /** Product lookup for a cart line (GET /skus/lookup/{sku_id}). */
-export const SkuLookup = z
-  .object({
-    sku: z.string(),
-    title: z.string(),
-    price: Baht,
-    discount_price: z.nullable(Percent),
-    image_url: NullableString,
-    pack_size: described(NullableString, "the selling unit, e.g. 'ลัง 24 ขวด'; null when none"),
-  })
-  .check(z.meta({ id: 'SkuLookup' }));
+export const SkuLookup = z.object(skuLookupFields).check(z.meta({ id: 'SkuLookup' }));
 export type SkuLookup = z.infer<typeof SkuLookup>;
 
 export const SkuIdParams = z.object({ sku_id: Id });
+
+/** The products of a whole cart at once (POST /skus/lookup): at most LOOKUP_BATCH_MAX ids. */
+export const SkuLookupBody = z.object({
+  sku_ids: described(
+    z
+      .array(IdNumber)
+      .check(
+        z.minLength(1, 'must name at least one product'),
+        z.maxLength(LOOKUP_BATCH_MAX, `must name at most ${LOOKUP_BATCH_MAX} products`),
+      ),
+    `the products to look up (1 to ${LOOKUP_BATCH_MAX}; a repeated id is answered once)`,
+  ),
+});
+export type SkuLookupBody = z.infer<typeof SkuLookupBody>;
+
+/**
+ * Each product asked for once: in `products` (as GET /skus/lookup/{sku_id} answers it, with its
+ * id) when it is sold, else its id in `missing` (what that GET answers 404 for).
+ */
+export const SkuLookupBatch = z
+  .object({
+    products: z.array(
+      z
+        .object({ sku_id: described(Int, 'the id asked for'), ...skuLookupFields })
+        .check(z.meta({ id: 'SkuLookupItem' })),
+    ),
+    missing: described(z.array(Int), 'ids of products not sold (unknown or inactive)'),
+  })
+  .check(z.meta({ id: 'SkuLookupBatch' }));
+export type SkuLookupBatch = z.infer<typeof SkuLookupBatch>;

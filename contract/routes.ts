@@ -5,6 +5,7 @@ import {
   OrderedListQuery,
   SkuDetailQuery,
   SkuIdParams,
+  SkuLookupBody,
   SkuSuggestionsQuery,
   SkusQuery,
 } from './catalogue.ts';
@@ -113,6 +114,11 @@ const requests = {
     tag: 'catalogue',
     params: SkuIdParams,
     errors: [404],
+  },
+  lookupSkus: {
+    summary: "Product lookups for a whole cart at once (the cart's refresh on opening)",
+    tag: 'catalogue',
+    body: SkuLookupBody,
   },
   getSummary: {
     summary: 'Price the selected cart lines: promotions, free gifts, shipping and coupons',

@@ -11,6 +11,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { type Clock, createClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
+import { startInvalidations } from './db/notifications.ts';
 import { devRoutes } from './http/dev.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandler, MAX_PARAM_LENGTH } from './http/errors.ts';
 import { createFaults, installFaults } from './http/faults.ts';
@@ -132,11 +133,15 @@ export async function buildApp({
         })
       : billPaymentProvider(config.promptPayBillerId);
   const paymentSettings = { qrTimeoutMinutes: config.qrTimeoutMinutes, provider };
+  // Changes made by any process (or by hand in the database) reach this one's caches.
+  const invalidations = await startInvalidations(db);
+  app.addHook('onClose', () => invalidations.close());
   const auth = createAuth({
     db,
     clock,
     line: createLineVerifier(config),
     tokenTtlSeconds: config.tokenTtlSeconds,
+    invalidations,
   });
   await registerSecurityHeaders(app, config);
   await registerRateLimit(app, config, auth, {
@@ -146,7 +151,7 @@ export async function buildApp({
   });
   const services = {
     auth,
-    catalogue: createCatalogue(db, clock, config.catalogueCacheSeconds),
+    catalogue: createCatalogue(db, clock, config.catalogueCacheSeconds, invalidations),
     summary: createSummary(db, clock),
     placeOrder: createOrderPlacement(db, clock, paymentSettings, () => metrics.ordersPlaced.inc()),
     customers: createCustomers(db, clock),

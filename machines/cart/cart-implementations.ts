@@ -4,7 +4,7 @@ import { readJson, STORAGE_KEYS, writeJson } from '../storage.ts';
 import type { cartMachine } from './cart-machine.ts';
 import { cartPreviewMachine } from './cart-preview-machine.ts';
 import { cartSyncMachine } from './cart-sync-machine.ts';
-import { type LookupSku, refreshAll } from './refresh.ts';
+import { type LookupSku, type LookupSkus, refreshInBatches } from './refresh.ts';
 import { type GetOrderItems, loadReorderLines } from './reorder-lines.ts';
 import { parseStoredCart } from './stored-cart.ts';
 import type {
@@ -19,24 +19,29 @@ import type {
 } from './types.ts';
 
 /** The API calls of the refresh on opening, of a reorder and of the estimate. */
-type CartApi = FlowApi<'lookupSku' | 'getOrderDetail' | 'getSummary'>;
+type CartApi = FlowApi<'lookupSku' | 'lookupSkus' | 'getOrderDetail' | 'getSummary'>;
 
 /** The cart chart's input: the cart kept in local storage `cart`, validated (stored-cart.ts). */
 export const cartInputOf = ({ storage }: Pick<FlowDeps, 'storage'>): CartInput => ({
   cart: parseStoredCart(readJson(STORAGE_KEYS.cart, storage)),
 });
 
-/** The cart-sync chart's real actors: every line's lookup (GET /skus/lookup/{sku_id}), an order's items (GET /orders/detail). */
+/**
+ * The cart-sync chart's real actors: the refresh's batch lookups (POST /skus/lookup), an order's
+ * items (GET /orders/detail) with each product's lookup (GET /skus/lookup/{sku_id}).
+ */
 export function createCartSyncImplementations({
   api,
 }: CartApi): MachineImplementationsFrom<typeof cartSyncMachine> {
   const lookup: LookupSku = (skuId, signal) => api.lookupSku({ params: { sku_id: skuId } }, { signal });
+  const lookupMany: LookupSkus = (skuIds, signal) =>
+    api.lookupSkus({ body: { sku_ids: skuIds } }, { signal });
   const getOrderItems: GetOrderItems = async (orderId, signal) =>
     (await api.getOrderDetail({ query: { order_id: orderId } }, { signal })).order_items;
   return {
     actors: {
       refreshLines: fromPromise<CartLineRefresh[], RefreshLinesInput>(({ input, signal }) =>
-        refreshAll(input.lines, lookup, { signal }),
+        refreshInBatches(input.lines, lookupMany, { signal }),
       ),
       loadReorder: fromPromise<ReorderLines, ReorderInput>(({ input, signal }) =>
         loadReorderLines(input.orderId, getOrderItems, lookup, signal),

@@ -28,7 +28,7 @@ export const cartSyncMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    // Every line's lookup (GET /skus/lookup/{sku_id}), at most 6 at once: refresh.ts.
+    // The cart's products in batch lookups (POST /skus/lookup, 500 a request): refresh.ts.
     refreshLines: fromPromise<CartLineRefresh[], RefreshLinesInput>(async () => []),
     // The order's items with fresh prices (GET /orders/detail, then the lookups): reorder-lines.ts.
     loadReorder: fromPromise<ReorderLines, ReorderInput>(async () => ({ lines: [], unavailable: [] })),

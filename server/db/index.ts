@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { type ListenHandlers, listenPostgres } from './notifications.ts';
 
 /**
  * The one database interface the server uses. Two drivers run the same SQL:
@@ -30,6 +31,11 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly driver: 'pglite' | 'postgres';
+  /**
+   * Hears NOTIFY `channel` (notifications.ts): on PostgreSQL on a connection of its own that
+   * reconnects when lost; on PGlite, the one process's own notifications. Answers the stop.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
 }
 
 export interface DbOptions {
@@ -122,6 +128,13 @@ async function openPglite(dataDir?: string): Promise<Db> {
         ),
       );
     },
+    async listen(channel, handlers) {
+      const unlisten = await client.listen(channel, handlers.message);
+      handlers.state(true);
+      return async () => {
+        if (!client.closed) await unlisten().catch(() => {});
+      };
+    },
     async close() {
       try {
         await client.close();
@@ -162,6 +175,7 @@ async function openPostgres(url: string, schema?: string): Promise<Db> {
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
     options: [...searchPath, ...settings].join(' '),
   });
+  const listeners = new Set<() => Promise<void>>();
   return {
     driver: 'postgres',
     async query<T>(sql: string, params?: unknown[]) {
@@ -187,7 +201,17 @@ async function openPostgres(url: string, schema?: string): Promise<Db> {
         }
       });
     },
+    async listen(channel, handlers) {
+      const stop = listenPostgres({ connectionString: url }, channel, handlers);
+      const once = async () => {
+        listeners.delete(once);
+        await stop();
+      };
+      listeners.add(once);
+      return once;
+    },
     async close() {
+      await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
     },
   };

@@ -39,6 +39,7 @@ export function createHandlers(s: Services): Handlers {
     getSkuSuggestions: ({ query }) => s.catalogue.suggestions(query.search, query.limit),
     getSkuDetail: ({ query }) => s.catalogue.skuDetail(query.id),
     lookupSku: ({ params }) => s.catalogue.lookup(params.sku_id),
+    lookupSkus: ({ body }) => s.catalogue.lookupMany(body.sku_ids),
     getSummary: ({ customer, body, query }) => s.summary(customer.id, body, query),
     createOrder: ({ customer, body, headers }) => s.placeOrder(customer, body, headers['idempotency-key']),
     getOrders: ({ customer, query }) => s.orders.list(customer, query),

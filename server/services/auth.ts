@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { BackendProfile } from '../../contract/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/index.ts';
+import { ALWAYS_LIVE, type Invalidations } from '../db/notifications.ts';
 import { DomainError } from '../domain/errors.ts';
 import type { LineVerifier } from './line.ts';
 
@@ -19,14 +20,36 @@ export function bearer(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-export function createAuth(deps: { db: Db; clock: Clock; line: LineVerifier; tokenTtlSeconds: number }) {
-  const { db, clock, line, tokenTtlSeconds } = deps;
+export function createAuth(deps: {
+  db: Db;
+  clock: Clock;
+  line: LineVerifier;
+  tokenTtlSeconds: number;
+  /** Tokens revoked or shortened by any process (docs/scaling.md "Invalidations"). */
+  invalidations?: Pick<Invalidations, 'live' | 'on'>;
+}) {
+  const { db, clock, line, tokenTtlSeconds, invalidations = ALWAYS_LIVE } = deps;
   // Every API call checks its token: remember recent ones for a minute instead of asking the
-  // database each time (docs/performance.md). Expiry is still checked against the token's own time.
+  // database each time (docs/performance.md). Expiry is still checked against the token's own time;
+  // a token deleted or shortened anywhere is forgotten when the database says so, and nothing is
+  // remembered while that news cannot arrive.
   const tokenCache = new LRUCache<string, { customer: Customer; expiresAt: number }>({
     max: 20_000,
     ttl: 60_000,
   });
+  // Bumped by every invalidation: a look-up that began before one does not fill the cache.
+  let generation = 0;
+  invalidations.on((change) => {
+    if (change.what === 'catalogue') return;
+    generation++;
+    if (change.what === 'tokens' && change.hashes) for (const h of change.hashes) tokenCache.delete(h);
+    else tokenCache.clear();
+  });
+  const remembered = (key: string) => {
+    if (!invalidations.live()) return undefined;
+    const cached = tokenCache.get(key);
+    return cached && cached.expiresAt > clock.now().getTime() ? cached : undefined;
+  };
 
   /** The shop bound to a LINE user, or null. */
   async function customerOfLineUser(lineUserId: string) {
@@ -47,8 +70,9 @@ export function createAuth(deps: { db: Db; clock: Clock; line: LineVerifier; tok
       const token = bearer(authorization);
       if (!token) throw new DomainError('unauthorized', 'accessToken', 'missing bearer access token');
       const key = hash(token);
-      const cached = tokenCache.get(key);
-      if (cached && cached.expiresAt > clock.now().getTime()) return cached.customer;
+      const cached = remembered(key);
+      if (cached) return cached.customer;
+      const seen = generation;
       const rows = await db.query<Customer & { expires_at: Date }>(
         `SELECT c.id, c.customer_code, c.name, t.expires_at FROM access_tokens t JOIN customers c ON c.id = t.customer_id
           WHERE t.token_hash = $1 AND t.expires_at > $2`,
@@ -60,7 +84,8 @@ export function createAuth(deps: { db: Db; clock: Clock; line: LineVerifier; tok
         throw new DomainError('unauthorized', 'accessToken', 'access token invalid or expired');
       }
       const customer = { id: row.id, customer_code: row.customer_code, name: row.name };
-      tokenCache.set(key, { customer, expiresAt: row.expires_at.getTime() });
+      if (seen === generation && invalidations.live())
+        tokenCache.set(key, { customer, expiresAt: row.expires_at.getTime() });
       return customer;
     },
 
@@ -70,8 +95,7 @@ export function createAuth(deps: { db: Db; clock: Clock; line: LineVerifier; tok
      */
     knownCustomerOfToken(authorization: string | undefined): Customer | null {
       const token = bearer(authorization);
-      const cached = token ? tokenCache.get(hash(token)) : undefined;
-      return cached && cached.expiresAt > clock.now().getTime() ? cached.customer : null;
+      return (token && remembered(hash(token))?.customer) || null;
     },
 
     /** GET /api/getProfile: LINE access token -> the shop's backend profile; 401 when not a shop. */

@@ -9,6 +9,7 @@ import type {
   ProductListItem,
   Promotion,
   SkuLookup,
+  SkuLookupBatch,
   SkuSuggestion,
   SkusQuery,
 } from '../../contract/index.ts';
@@ -16,6 +17,7 @@ import { netUnitPrice } from '../../contract/money.ts';
 import { BOUGHT_ORDER_STATUSES } from '../../contract/statuses.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/index.ts';
+import { ALWAYS_LIVE, type Invalidations } from '../db/notifications.ts';
 import { DomainError } from '../domain/errors.ts';
 import { describePromotion, sellingUnit } from '../pricing/describe.ts';
 import { searchSql, searchTerms, type Term } from './catalogue-search.ts';
@@ -47,16 +49,31 @@ export function toListItem(row: SkuRow): ProductListItem {
   };
 }
 
-export function createCatalogue(db: Db, clock: Clock, cacheSeconds = 30) {
+export function createCatalogue(
+  db: Db,
+  clock: Clock,
+  cacheSeconds = 30,
+  invalidations: Pick<Invalidations, 'live' | 'on'> = ALWAYS_LIVE,
+) {
   // The catalogue changes rarely and is read on every screen: answers are kept for a short while
-  // per process (docs/performance.md). cacheSeconds 0 turns this off.
+  // per process (docs/performance.md). cacheSeconds 0 turns this off. A change of the catalogue's
+  // tables by anyone empties the cache on every process (docs/scaling.md "Invalidations"), and
+  // while that news cannot arrive nothing is answered from it.
   const cache = new LRUCache<string, object>({ max: 5000, ttl: Math.max(cacheSeconds, 1) * 1000 });
+  // Bumped by every invalidation: a read that began before one does not fill the cache.
+  let generation = 0;
+  invalidations.on((change) => {
+    if (change.what === 'tokens') return;
+    generation++;
+    cache.clear();
+  });
   function cached<T extends object>(key: string, load: () => Promise<T>): Promise<T> {
-    if (cacheSeconds <= 0) return load();
+    if (cacheSeconds <= 0 || !invalidations.live()) return load();
     const hit = cache.get(key) as T | undefined;
     if (hit) return Promise.resolve(hit);
+    const seen = generation;
     return load().then((value) => {
-      cache.set(key, value);
+      if (seen === generation && invalidations.live()) cache.set(key, value);
       return value;
     });
   }
@@ -310,6 +327,21 @@ export function createCatalogue(db: Db, clock: Clock, cacheSeconds = 30) {
       if (!rows[0]) throw new DomainError('notFound', 'product', 'no such product');
       return rows[0];
     },
+
+    /** One query for a whole cart's products (at most LOOKUP_BATCH_MAX ids, checked by the contract). */
+    async lookupMany(skuIds: number[]): Promise<SkuLookupBatch> {
+      const ids = [...new Set(skuIds)];
+      const rows = await db.query<SkuLookup & { sku_id: number }>(
+        `SELECT id AS sku_id, sku, title, price, discount_price, image_url, pack_size
+           FROM skus WHERE id = ANY($1) AND is_active`,
+        [ids],
+      );
+      const found = new Map(rows.map((r) => [r.sku_id, r]));
+      return {
+        products: ids.flatMap((id) => found.get(id) ?? []),
+        missing: ids.filter((id) => !found.has(id)),
+      };
+    },
   };
 
   return {
@@ -330,6 +362,7 @@ export function createCatalogue(db: Db, clock: Clock, cacheSeconds = 30) {
       cached(`suggest:${limit}:${text}`, () => reads.suggestions(text, limit)),
     skuDetail: (id: number) => cached(`detail:${id}`, () => reads.skuDetail(id)),
     lookup: (skuId: number) => cached(`lookup:${skuId}`, () => reads.lookup(skuId)),
+    lookupMany: reads.lookupMany,
   };
 }
 export type Catalogue = ReturnType<typeof createCatalogue>;

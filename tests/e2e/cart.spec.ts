@@ -155,15 +155,16 @@ test('a line whose product lookup fails (an inactive product) is dropped on open
 /*
  * Issue 11 item 5 (docs/adr/0004-cart-keeps-lines.md): only a 404 drops a line; a 500, a lookup
  * that does not answer in time, or no network keeps it, marked, with one message; the next
- * opening of /cart tries again.
+ * opening of /cart tries again. The refresh asks for the cart's products in one batch lookup
+ * (POST /skus/lookup, issue 24 item 5).
  */
-const LOOKUP = '/api/v1/ssc/skus/lookup/*';
+const LOOKUP = '/api/v1/ssc/skus/lookup';
 
-test('a 500 on the lookups keeps every line, says so once, and the next opening refreshes them', async ({
+test('a 500 on the batch lookup keeps every line, says so once, and the next opening refreshes them', async ({
   page,
   request,
 }) => {
-  await request.post('/__dev/faults', { data: { path: LOOKUP, status: 500, times: 2 } });
+  await request.post('/__dev/faults', { data: { path: LOOKUP, status: 500, times: 1 } });
   await seedCart(page, [
     { id: SKU_ID_WITH_DISCOUNT, qty: 2 },
     { id: SKU_ID_PLAIN, qty: 1 },
@@ -183,7 +184,7 @@ test('a 500 on the lookups keeps every line, says so once, and the next opening 
   await expect(page.getByTestId('line-stale')).toHaveCount(0);
 });
 
-test('a lookup that does not answer in time keeps its line', async ({ page, request }) => {
+test('a batch lookup that does not answer in time keeps its line', async ({ page, request }) => {
   await request.post('/__dev/faults', { data: { path: LOOKUP, delay_ms: 12_000, times: 1 } });
   await seedCart(page, [{ id: SKU_ID_WITH_DISCOUNT, qty: 2 }]);
   await expect(page.getByTestId('cart-notice-stale')).toHaveText(th.cart.notRefreshed, { timeout: 15_000 });
@@ -194,7 +195,7 @@ test('offline on opening keeps the lines', async ({ page, context }) => {
   await seedCart(page, [{ id: SKU_ID_WITH_DISCOUNT, qty: 2 }]);
   await expect(rows(page).first().getByTestId('line-price')).toHaveText('฿39.95');
   await page.goto('/home');
-  await context.route('**/api/v1/ssc/skus/lookup/**', (route) => route.abort('internetdisconnected'));
+  await context.route('**/api/v1/ssc/skus/lookup', (route) => route.abort('internetdisconnected'));
   await page.getByRole('link', { name: th.shell.cartWithItems }).click();
   await expect(page.getByTestId('cart-notice-stale')).toHaveText(th.cart.notRefreshed);
   await expect(rows(page)).toHaveCount(1);

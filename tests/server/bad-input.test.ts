@@ -5,6 +5,7 @@ import {
   ErrorBody,
   endpoints,
   LINES_MAX,
+  LOOKUP_BATCH_MAX,
   type ProductListItem,
 } from '../../contract/index.ts';
 import type { OrderListItem } from '../../contract/orders.ts';
@@ -626,6 +627,39 @@ const cases: { [K in EndpointId]: Case[] } = {
       name: 'inactive product',
       params: { sku_id: String(INACTIVE_SKU_ID) },
       expect: notFound('params.sku_id'),
+    },
+  ],
+
+  lookupSkus: [
+    ...bearerCases(),
+    ...bodyCases({ sku_ids: [SKU_ID_PLAIN] }),
+    { name: 'sku_ids missing', body: {}, expect: bad('body.sku_ids') },
+    { name: 'no ids', body: { sku_ids: [] }, expect: bad('body.sku_ids') },
+    {
+      name: `${LOOKUP_BATCH_MAX + 1} ids`,
+      body: { sku_ids: Array.from({ length: LOOKUP_BATCH_MAX + 1 }, (_, i) => i + 1) },
+      expect: bad('body.sku_ids'),
+    },
+    { name: 'id as a string', body: { sku_ids: [String(SKU_ID_PLAIN)] }, expect: bad('body.sku_ids[0]') },
+    { name: 'id 0', body: { sku_ids: [SKU_ID_PLAIN, 0] }, expect: bad('body.sku_ids[1]') },
+    { name: 'fractional id', body: { sku_ids: [1.5] }, expect: bad('body.sku_ids[0]') },
+    { name: 'null id', body: { sku_ids: [null] }, expect: bad('body.sku_ids[0]') },
+    {
+      name: `${LOOKUP_BATCH_MAX} ids, repeated, unknown and inactive among them: each once`,
+      body: {
+        sku_ids: [
+          ...Array.from({ length: LOOKUP_BATCH_MAX - 3 }, () => SKU_ID_PLAIN),
+          UNKNOWN_ID,
+          MAX_ID,
+          INACTIVE_SKU_ID,
+        ],
+      },
+      expect: ok((data) =>
+        expect(data).toMatchObject({
+          products: [{ sku_id: SKU_ID_PLAIN }],
+          missing: [UNKNOWN_ID, MAX_ID, INACTIVE_SKU_ID],
+        }),
+      ),
     },
   ],
 

@@ -8,7 +8,7 @@ import { type FakeLine, startFakeLine } from '../../server/line/fake-line.ts';
 import { SKU_ID_PLAIN } from '../../server/seed/fixtures.ts';
 import { mockLineIdToken, SEED_SHOPS } from '../../server/seed/identities.ts';
 import { orderBodyOf } from './harness.ts';
-import { type MainProcess, spawnMain } from './main-process.ts';
+import { type Server, startMain } from './processes.ts';
 
 /*
  * A crash between the commit and the send loses no LINE message, and a crash after LINE took a
@@ -20,12 +20,12 @@ import { type MainProcess, spawnMain } from './main-process.ts';
 const postgres = process.env.TEST_DB_DRIVER === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 const V1 = '/api/v1/ssc';
 
-type Proc = MainProcess;
+type Proc = Server;
 const running: Proc[] = [];
 
 /** A server process, once it answers /readyz. */
 async function start(env: Record<string, string>): Promise<Proc> {
-  const proc = await spawnMain({ RATE_LIMIT_PER_MINUTE: '0', ...env });
+  const proc = await startMain({ RATE_LIMIT_PER_MINUTE: '0', ...env });
   running.push(proc);
   const { child, port, output } = proc;
   const deadline = Date.now() + 90_000;

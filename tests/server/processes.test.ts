@@ -3,77 +3,39 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DATA_DIR_LOCK } from '../../server/db/index.ts';
 import { SEED_CUSTOMER_GROUP_COUNT } from '../../server/seed/fixtures.ts';
 import { SEED_SHOPS } from '../../server/seed/identities.ts';
-import { type MainProcess, spawnMain } from './main-process.ts';
+import {
+  dropSchema,
+  postgresUrl as postgres,
+  startMain,
+  stop,
+  stopAll,
+  until200,
+  withClient,
+} from './processes.ts';
 
 /*
  * Issue 24, items 1 and 2: real `server/main.ts` processes. Several on one PostgreSQL start
  * together and seed it once; a second one on a PGlite folder refuses to start.
  */
 
-const postgres = process.env.TEST_DB_DRIVER === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-
-type Server = MainProcess;
-
-const running: Server[] = [];
-
-async function startMain(env: Record<string, string>): Promise<Server> {
-  const server = await spawnMain(env);
-  running.push(server);
-  return server;
-}
-
-/** Polls GET path until it answers 200; fails when the process exits first. */
-async function until200(server: Server, path: string, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  let gone = false;
-  void server.exited.then(() => {
-    gone = true;
-  });
-  while (Date.now() < deadline) {
-    if (gone) throw new Error(`server exited:\n${server.output()}`);
-    const res = await fetch(`http://127.0.0.1:${server.port}${path}`).catch(() => null);
-    if (res?.status === 200) return res;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no 200 from ${path} within ${timeoutMs} ms:\n${server.output()}`);
-}
-
-async function stop(server: Server) {
-  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGTERM');
-  return server.exited;
-}
-
-afterAll(async () => {
-  await Promise.all(running.map(stop));
-});
+afterAll(stopAll);
 
 describe.skipIf(!postgres)('several processes started together on one empty PostgreSQL', () => {
   const schema = `t_start_${randomBytes(4).toString('hex')}`;
   const env = { DATABASE_URL: postgres ?? '', DATABASE_SCHEMA: schema };
 
-  afterAll(async () => {
-    const client = new pg.Client({ connectionString: postgres });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await client.end();
-  });
+  afterAll(() => dropSchema(postgres ?? '', schema));
 
-  async function counts() {
-    const client = new pg.Client({ connectionString: postgres });
-    await client.connect();
-    try {
+  const counts = () =>
+    withClient(postgres ?? '', async (client) => {
       const one = async (table: string) =>
         Number((await client.query(`SELECT COUNT(*) AS n FROM "${schema}".${table}`)).rows[0].n);
       return { customers: await one('customers'), groups: await one('customer_groups') };
-    } finally {
-      await client.end();
-    }
-  }
+    });
 
   it('all come up (schema, migrations and seed one at a time) and the seed is there once', async () => {
     const servers = await Promise.all([startMain(env), startMain(env), startMain(env)]);

@@ -227,6 +227,8 @@ describe('every endpoint, typed, against the seeded server', () => {
     expect((await client.lookupSku({ params: { sku_id: String(SKU_ID_PLAIN) } })).sku).toEqual(
       expect.any(String),
     );
+    const batch = await client.lookupSkus({ body: { sku_ids: [SKU_ID_PLAIN, 99_999] } });
+    expect(batch).toMatchObject({ products: [{ sku_id: SKU_ID_PLAIN }], missing: [99_999] });
 
     // Checkout as the UI does it: price the cart, then order what the summary showed.
     const lines = [{ sku_id: SKU_ID_PLAIN, quantity: 25 }];

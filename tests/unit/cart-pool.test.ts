@@ -1,17 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import type { SkuLookup } from '../../contract/catalogue.ts';
+import type { SkuLookup, SkuLookupBatch } from '../../contract/catalogue.ts';
+import { LOOKUP_BATCH_MAX } from '../../contract/limits.ts';
 import type { CartLine } from '../../machines/cart/index.ts';
 import { mapWithConcurrency } from '../../machines/cart/pool.ts';
 import {
   LOOKUP_TIMEOUT_MS,
   MAX_LOOKUPS_IN_FLIGHT,
   refreshAll,
+  refreshInBatches,
   refreshLine,
 } from '../../machines/cart/refresh.ts';
 import { loadReorderLines } from '../../machines/cart/reorder-lines.ts';
 import { ApiError } from '../../src/api/client.ts';
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Product 1's outcome in both refreshes' fakes: price 1, discount 5. */
+const UPDATED_1 = { id: 1, outcome: 'updated', price: 1, discount: 5, imageUrl: '/i/1.svg', packSize: null };
+
+const line = (id: number): CartLine => ({
+  id,
+  name: `p${id}`,
+  price: 1,
+  qty: 1,
+  discount: 0,
+  imageUrl: null,
+  select: false,
+});
 
 describe('mapWithConcurrency (the cart refresh pool)', () => {
   it('never runs more than the limit at once and keeps the order of results', async () => {
@@ -36,16 +51,6 @@ describe('mapWithConcurrency (the cart refresh pool)', () => {
 });
 
 describe('refreshAll (spec section 4 "Cart refresh on opening", section 8)', () => {
-  const line = (id: number): CartLine => ({
-    id,
-    name: `p${id}`,
-    price: 1,
-    qty: 1,
-    discount: 0,
-    imageUrl: null,
-    select: false,
-  });
-
   it('100 lines: at most 6 lookups in flight; updated, unchanged (no sku), gone (404) and failed (500) outcomes', async () => {
     let inFlight = 0;
     let max = 0;
@@ -71,14 +76,7 @@ describe('refreshAll (spec section 4 "Cart refresh on opening", section 8)', () 
     );
     expect(MAX_LOOKUPS_IN_FLIGHT).toBe(6);
     expect(max).toBeLessThanOrEqual(6);
-    expect(outcomes[0]).toEqual({
-      id: 1,
-      outcome: 'updated',
-      price: 1,
-      discount: 5,
-      imageUrl: '/i/1.svg',
-      packSize: null,
-    });
+    expect(outcomes[0]).toEqual(UPDATED_1);
     expect(outcomes[1]).toEqual({
       id: 2,
       outcome: 'updated',
@@ -91,6 +89,89 @@ describe('refreshAll (spec section 4 "Cart refresh on opening", section 8)', () 
     expect(outcomes[9]).toEqual({ id: 10, outcome: 'gone' });
     expect(outcomes[4]).toEqual({ id: 5, outcome: 'failed' });
     expect(outcomes).toHaveLength(100);
+  });
+});
+
+describe('refreshInBatches: the refresh on opening in batch lookups (issue 24 item 5)', () => {
+  const product = (id: number) => ({
+    sku_id: id,
+    sku: id % 7 === 0 ? '' : `SKU-${id}`,
+    title: 't',
+    price: id,
+    discount_price: id % 2 ? 5 : null,
+    image_url: `/i/${id}.svg`,
+    pack_size: null,
+  });
+  /** A batch lookup that answers ids divisible by 10 missing, and records each request's ids. */
+  function server(fail?: (batch: number[]) => unknown) {
+    const requests: number[][] = [];
+    const lookupMany = async (ids: number[]): Promise<SkuLookupBatch> => {
+      requests.push(ids);
+      await tick(1);
+      const error = fail?.(ids);
+      if (error) throw error;
+      return {
+        products: ids.filter((id) => id % 10 !== 0).map(product),
+        missing: ids.filter((id) => id % 10 === 0),
+      };
+    };
+    return { requests, lookupMany };
+  }
+
+  it('3,000 lines of 1,200 products (a corrupted cart repeats them): 3 requests of at most 500 distinct ids, an outcome per line', async () => {
+    const lines = Array.from({ length: 3000 }, (_, i) => line((i % 1200) + 1));
+    const { requests, lookupMany } = server();
+    const outcomes = await refreshInBatches(lines, lookupMany);
+    expect(LOOKUP_BATCH_MAX).toBe(500);
+    expect(requests.map((r) => r.length)).toEqual([500, 500, 200]);
+    expect(new Set(requests.flat()).size).toBe(1200);
+    expect(outcomes).toHaveLength(3000);
+    expect(outcomes[0]).toEqual(UPDATED_1);
+    expect(outcomes[1200]).toEqual(outcomes[0]);
+    expect(outcomes[6]).toEqual({ id: 7, outcome: 'unchanged' });
+    expect(outcomes[9]).toEqual({ id: 10, outcome: 'gone' });
+  });
+
+  it.each([
+    ['500', new ApiError('http', 'Internal Server Error', 500)],
+    ['a malformed answer', new ApiError('malformed', 'the answer does not match the contract', 200)],
+    ['offline', new ApiError('network', 'Failed to fetch')],
+  ])(
+    'a batch that fails (%s) leaves its lines failed (kept), the other batches apply',
+    async (_name, error) => {
+      const lines = Array.from({ length: 600 }, (_, i) => line(i + 1));
+      const { lookupMany } = server((ids) => (ids[0] === 1 ? error : undefined));
+      const outcomes = await refreshInBatches(lines, lookupMany);
+      expect(outcomes.slice(0, 500).every((o) => o.outcome === 'failed')).toBe(true);
+      expect(outcomes[500]).toMatchObject({ id: 501, outcome: 'updated' });
+      expect(outcomes[509]).toEqual({ id: 510, outcome: 'gone' });
+    },
+  );
+
+  it('a product the answer leaves out is failed; a batch that does not answer in time is failed and cancelled', async () => {
+    const partial = async (ids: number[]): Promise<SkuLookupBatch> => ({
+      products: [product(ids[0] as number)],
+      missing: [],
+    });
+    expect(await refreshInBatches([line(1), line(2)], partial)).toEqual([
+      UPDATED_1,
+      { id: 2, outcome: 'failed' },
+    ]);
+    let signal: AbortSignal | undefined;
+    const hanging = (_ids: number[], s?: AbortSignal) => {
+      signal = s;
+      return new Promise<SkuLookupBatch>(() => {});
+    };
+    expect(await refreshInBatches([line(3)], hanging, { timeoutMs: 20 })).toEqual([
+      { id: 3, outcome: 'failed' },
+    ]);
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it('an empty cart asks nothing', async () => {
+    const { requests, lookupMany } = server();
+    expect(await refreshInBatches([], lookupMany)).toEqual([]);
+    expect(requests).toEqual([]);
   });
 });
 

@@ -120,14 +120,18 @@ describe("cartOf: the cart of the app's services, over local storage", () => {
     expect(cartOf({ ...services })).not.toBe(cart);
   });
 
-  it('a refresh looks every line up through the services API', async () => {
-    const lookupSku = vi.fn(async () => ({ sku: 'SKU-1', price: 50, discount_price: 0, image_url: null }));
+  it('a refresh looks the lines up in one batch through the services API', async () => {
+    const lookupSkus = vi.fn(async () => ({
+      products: [{ sku_id: LINE.id, sku: 'SKU-1', price: 50, discount_price: 0, image_url: null }],
+      missing: [],
+    }));
     const storage = memoryStorage({
       [STORAGE_KEYS.cart]: JSON.stringify({ id: 1, products: [LINE], total: 0 }),
     });
-    const cart = cartOf({ api: { lookupSku } as unknown as CartServices['api'], storage, notify: () => {} });
+    const cart = cartOf({ api: { lookupSkus } as unknown as CartServices['api'], storage, notify: () => {} });
     cart.send({ type: 'cart.refresh' });
     await vi.waitFor(() => expect(cart.getSnapshot().context.products[0]?.price).toBe(50));
-    expect(lookupSku).toHaveBeenCalledWith({ params: { sku_id: LINE.id } }, expect.anything());
+    expect(lookupSkus).toHaveBeenCalledWith({ body: { sku_ids: [LINE.id] } }, expect.anything());
+    expect(lookupSkus).toHaveBeenCalledTimes(1);
   });
 });
