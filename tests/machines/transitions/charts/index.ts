@@ -7,6 +7,7 @@ import { cartSyncModel } from './cart-sync.ts';
 import { categoryDrawerModel } from './category-drawer.ts';
 import { checkoutModel } from './checkout.ts';
 import { homeModel } from './home.ts';
+import { lineSessionModel } from './line-session.ts';
 import {
   categoryChooserModel,
   couponDetailModel,
@@ -34,6 +35,7 @@ export const models: ChartModel[] = [
   accountModel,
   addToCartModel,
   authModel,
+  lineSessionModel,
   categoryChooserModel,
   categoryDrawerModel,
   couponDetailModel,
