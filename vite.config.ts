@@ -124,11 +124,12 @@ function chartsWithoutDescriptions(): Plugin {
 
 /**
  * What the start needs, named in index.html so the browser fetches it beside the start-up script
- * instead of after it: `<link rel="preload">` for the Thai Sarabun files (src/fonts.css: Thai text
- * swaps to Sarabun sooner) and, in a LIFF-mock build only, `<link rel="modulepreload">` for the
+ * instead of after it: in a LIFF-mock build, `<link rel="modulepreload">` for the
  * mock's chunk, which sign-in imports first thing (src/liff/liff.ts): on a 400 kbps link it was a
  * round trip of its own, 0.5 s, before the first API call (docs/performance.md). A build for the
- * real LIFF has no such chunk (its SDK is in the start-up script).
+ * real LIFF has no such chunk (its SDK is in the start-up script). The Thai fonts are not preloaded
+ * (ADR 0012): on a slow link their 20 KB shared the bandwidth with the start-up scripts; Thai text
+ * shows in the fallback font until they arrive (font-display: swap, src/fonts.css).
  */
 function preloadStart(): Plugin {
   return {
@@ -138,15 +139,6 @@ function preloadStart(): Plugin {
       order: 'post',
       handler: (_html, { bundle }) => {
         const files = Object.values(bundle ?? {});
-        const fonts = files
-          .map((file) => file.fileName)
-          .filter((name) => /sarabun-thai-\d+-normal-[\w-]+\.woff2$/.test(name))
-          .sort()
-          .map((name) => ({
-            tag: 'link',
-            attrs: { rel: 'preload', href: `/${name}`, as: 'font', type: 'font/woff2', crossorigin: '' },
-            injectTo: 'head' as const,
-          }));
         const liffMock = files
           .filter(
             (file) =>
@@ -157,8 +149,38 @@ function preloadStart(): Plugin {
             attrs: { rel: 'modulepreload', href: `/${file.fileName}`, crossorigin: '' },
             injectTo: 'head' as const,
           }));
-        return [...fonts, ...liffMock];
+        return liffMock;
       },
+    },
+  };
+}
+
+/**
+ * The start-up step (src/api/early-entry.ts, ADR 0012) as an entry of its own, named first in the
+ * page: it runs as soon as its few kilobytes arrive, signs in and asks for home's data while the
+ * app's code downloads, and leaves the answers for the API client.
+ */
+function earlyStart(): Plugin {
+  return {
+    name: 'storefront:early-start',
+    apply: 'build',
+    buildStart() {
+      this.emitFile({
+        type: 'chunk',
+        id: fileURLToPath(new URL('./src/api/early-entry.ts', import.meta.url)),
+        name: 'early-start',
+      });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) =>
+        Object.values(bundle ?? {})
+          .filter((file) => file.type === 'chunk' && file.isEntry && file.name === 'early-start')
+          .map((file) => ({
+            tag: 'script',
+            attrs: { type: 'module', async: true, crossorigin: '', src: `/${file.fileName}` },
+            injectTo: 'head-prepend' as const,
+          })),
     },
   };
 }
@@ -306,6 +328,7 @@ export default defineConfig(({ mode }) => ({
     chakraGlobalCss(),
     skeletonInPage(),
     preloadStart(),
+    earlyStart(),
     routeFilesJson(),
     precompress(),
     serviceWorker(),

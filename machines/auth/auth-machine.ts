@@ -1,12 +1,20 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { describeError, errorField } from '../errors.ts';
 import { initialAuthContext, lineSessionUpdate, shopProfileUpdate } from './context.ts';
-import { hintSignInInput, isServiceUnavailable, signInInput } from './sign-in-rules.ts';
+import { lineSessionMachine } from './line-session-machine.ts';
+import {
+  hintSignInInput,
+  isServiceUnavailable,
+  lineFailure,
+  sessionOf,
+  signInInput,
+} from './sign-in-rules.ts';
 import type {
   AuthContext,
   AuthEvent,
   AuthInput,
   LineSession,
+  LineSessionOutput,
   ShopProfile,
   SignInInput,
   SignInOutput,
@@ -16,11 +24,10 @@ import type {
 export { describeError };
 
 /**
- * Sign-in at app start (spec section 4 "Login at app start", CONTRACT.md "Sign-in sequence"); the
- * sign-in again after a 401 is the API client's session chart (machines/session), with the same
- * `signIn` (sign-in.ts). Pure: the actors and the storage actions are placeholders;
- * auth-implementations.ts builds the real ones and the app injects them with
- * `authMachine.provide(...)`. Diagram: docs/machines/auth.md.
+ * Sign-in at app start (spec section 4 "Login at app start", CONTRACT.md "Sign-in sequence"): the LINE
+ * session (the child chart `lineSession`, line-session-machine.ts), the shop's profile, the API
+ * sign-in. The sign-in again after a 401 is the session chart's (machines/session), with the same
+ * `signIn` (sign-in.ts). Pure: auth-implementations.ts builds the actors and storage actions.
  */
 
 const output = <T>({ event }: { event: { output: T } }) => event.output;
@@ -35,15 +42,13 @@ export const authMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    initLiff: fromPromise<void>(notProvided('initLiff')),
-    readLineSession: fromPromise<LineSession>(notProvided('readLineSession')),
-    lineLogin: fromPromise<void>(notProvided('lineLogin')),
+    lineSession: lineSessionMachine,
     fetchBackendProfile: fromPromise<ShopProfile>(notProvided('fetchBackendProfile')),
     closeWindow: fromPromise<void>(notProvided('closeWindow')),
     signIn: fromPromise<SignInOutput, SignInInput>(notProvided('signIn')),
   },
   guards: {
-    isLoggedIn: (_, session: LineSession) => session.loggedIn,
+    isLoggedIn: (_, outcome: LineSessionOutput) => 'session' in outcome,
     // A customer code from an earlier sign-in: sign in with it while the profile is fetched.
     hasStoredCode: ({ context }) => Boolean(context.storedCustomerCode),
     // The sign-in with the stored code succeeded and the profile names that same code.
@@ -73,62 +78,32 @@ export const authMachine = setup({
   description:
     "Login at app start through LINE, then the shop profile and the API token; the app shows 'loading' until it finishes.",
   context: ({ input }) => initialAuthContext(input),
-  initial: 'initialising',
+  initial: 'connectingLine',
   states: {
-    initialising: {
-      description: 'The LINE (LIFF) login is initialising.',
+    connectingLine: {
+      description:
+        'The LINE session (the lineSession child): LIFF initialises, the login is read, or LINE login takes the page.',
       tags: 'loading',
       invoke: {
-        id: 'initLiff',
-        src: 'initLiff',
-        onDone: {
-          target: 'checkingLogin',
-          description: 'LIFF is ready: check whether the customer is logged in.',
-        },
-        onError: {
-          target: 'failed',
-          description: "The login init failed: the message 'Error: ...'.",
-          actions: { type: 'assignError', params: failure },
-        },
-      },
-    },
-    checkingLogin: {
-      description: 'Check whether the customer is logged in to LINE.',
-      tags: 'loading',
-      invoke: {
-        id: 'readLineSession',
-        src: 'readLineSession',
+        id: 'lineSession',
+        src: 'lineSession',
+        input: ({ context }) => ({ liffReady: context.liffReady }),
         onDone: [
           {
             guard: { type: 'isLoggedIn', params: output },
             target: 'fetchingProfile',
             description: "Logged in: store the LINE token and fetch the shop's profile.",
             actions: [
-              { type: 'assignLineSession', params: output },
-              { type: 'storeLineSession', params: output },
+              { type: 'assignLineSession', params: sessionOf },
+              { type: 'storeLineSession', params: sessionOf },
             ],
           },
-          { target: 'redirectingToLineLogin', description: 'Not logged in to LINE: trigger the login.' },
+          {
+            target: 'failed',
+            description: "LIFF init, the session read or LINE login failed: the message 'Error: ...'.",
+            actions: { type: 'assignError', params: lineFailure },
+          },
         ],
-        onError: {
-          target: 'failed',
-          description: "The LINE session could not be read: the message 'Error: ...'.",
-          actions: { type: 'assignError', params: failure },
-        },
-      },
-    },
-    // liff.login() navigates away: the page unloads here, so success has no way out.
-    redirectingToLineLogin: {
-      description: 'Not logged in: LINE login is triggered and the page leaves for it.',
-      tags: 'loading',
-      invoke: {
-        id: 'lineLogin',
-        src: 'lineLogin',
-        onError: {
-          target: 'failed',
-          description: "LINE login could not be triggered: the message 'Error: ...'.",
-          actions: { type: 'assignError', params: failure },
-        },
       },
     },
     // One round trip instead of two on a repeat open: the stored code is a hint, the profile the truth.
@@ -311,8 +286,8 @@ export const authMachine = setup({
       description: 'LINE or the backend is down (503, 502, 504 or no answer): a retry screen.',
       on: {
         'auth.retry': {
-          target: 'checkingLogin',
-          description: 'The customer presses retry: sign in again.',
+          target: 'connectingLine',
+          description: 'The customer presses retry: read the LINE session again and sign in.',
         },
       },
     },

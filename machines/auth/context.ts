@@ -4,6 +4,7 @@ import type { AuthContext, AuthInput, LineSession, ShopProfile } from './types.t
 
 /** Nothing known yet but the customer code an earlier sign-in stored (a hint, spec section 3). */
 export const initialAuthContext = (input: AuthInput | undefined): AuthContext => ({
+  liffReady: false,
   customerCode: null,
   storedCustomerCode: input?.storedCustomerCode || null,
   hintAccessToken: null,
@@ -16,6 +17,7 @@ export const initialAuthContext = (input: AuthInput | undefined): AuthContext =>
 
 /** The LINE session read at start: its ID token (for sign-in) and the LINE profile. */
 export const lineSessionUpdate = (session: LineSession): Partial<AuthContext> => ({
+  liffReady: true,
   idToken: session.idToken,
   lineProfile: session.profile,
 });

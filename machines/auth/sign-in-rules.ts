@@ -1,5 +1,5 @@
 import { errorField } from '../errors.ts';
-import type { AuthContext, SignInInput } from './types.ts';
+import type { AuthContext, LineSession, LineSessionOutput, SignInInput } from './types.ts';
 
 /** The auth chart's rules (auth-machine.ts): which failures are an outage, and what each sign-in is given. */
 
@@ -27,3 +27,11 @@ export function hintSignInInput({ context }: { context: AuthContext }): SignInIn
     idToken: context.idToken ?? '',
   };
 }
+
+/** The line-session child's outcome (line-session-machine.ts): the session read ... */
+export const sessionOf = ({ event }: { event: { output: LineSessionOutput } }): LineSession =>
+  (event.output as { session: LineSession }).session;
+/** ... or what failed, which the auth chart shows as 'Error: ...'. */
+export const lineFailure = ({ event }: { event: { output: LineSessionOutput } }): { error: unknown } => ({
+  error: (event.output as { error: unknown }).error,
+});

@@ -18,6 +18,18 @@ export type LineSession = {
   profile: LineProfile | null;
 };
 
+/** Input of the line-session child chart: LIFF was initialised by an earlier attempt on this page. */
+export type LineSessionInput = { liffReady: boolean };
+
+/** Output of the line-session child chart: the session of a customer logged in to LINE, or why it could not be read. */
+export type LineSessionOutput = { session: LineSession } | { error: unknown };
+
+export type LineSessionContext = {
+  liffReady: boolean;
+  /** Kept on the way into a final state: the chart's output. */
+  outcome: LineSessionOutput | null;
+};
+
 /** Output of `fetchBackendProfile`: the backend profile (GET /api/getProfile). */
 export type ShopProfile = BackendProfile;
 
@@ -29,6 +41,8 @@ export type SignInOutput = { accessToken: string };
 export type AuthInput = { storedCustomerCode?: string | null };
 
 export type AuthContext = {
+  /** LIFF was initialised on this page (a LINE session was read): a retry reads the session again without it. */
+  liffReady: boolean;
   /** customer_code = the backend profile's shopCode; sign-in (and the one after a 401) uses it. */
   customerCode: string | null;
   /** The stored customer code (a hint: the profile is the truth); after a profile it is the profile's. */

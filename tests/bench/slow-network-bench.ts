@@ -35,7 +35,8 @@ async function startServer(): Promise<ChildProcess> {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: 'memory', LOG_LEVEL: 'warn' },
     stdio: 'inherit',
   });
-  for (let i = 0; i < 120; i++) {
+  // Up to 3 minutes: on a loaded shared machine the server's start (seeding) takes long.
+  for (let i = 0; i < 360; i++) {
     const up = await fetch(`${BASE}/api/openapi.json`)
       .then((r) => r.ok)
       .catch(() => false);

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AnyStateMachine } from 'xstate';
 import { accountMachine } from '../../machines/account/index.ts';
 import { addToCartMachine } from '../../machines/add-to-cart/index.ts';
-import { authMachine } from '../../machines/auth/index.ts';
+import { authMachine, lineSessionMachine } from '../../machines/auth/index.ts';
 import { cartMachine, cartPreviewMachine, cartSyncMachine } from '../../machines/cart/index.ts';
 import { categoryChooserMachine } from '../../machines/category-chooser/index.ts';
 import { categoryDrawerMachine } from '../../machines/category-drawer/index.ts';
@@ -36,6 +36,7 @@ import { eventTable, stateTable, toMermaid } from './mermaid.ts';
  */
 export const MACHINES: { name: string; machine: AnyStateMachine }[] = [
   { name: 'auth', machine: authMachine },
+  { name: 'line-session', machine: lineSessionMachine },
   { name: 'session', machine: sessionMachine },
   { name: 'home', machine: homeMachine },
   { name: 'promotions', machine: promotionsMachine },

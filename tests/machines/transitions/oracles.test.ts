@@ -3,6 +3,7 @@ import { type AnyStateMachine, assign, createMachine, emit } from 'xstate';
 import { nextAttempt, type OrderPlacementContext } from '../../../machines/checkout/index.ts';
 import { authModel } from './charts/auth.ts';
 import { checkoutModel } from './charts/checkout.ts';
+import { lineSessionModel } from './charts/line-session.ts';
 import { orderCancelModel } from './charts/order-cancel.ts';
 import { orderPlacementModel } from './charts/order-placement.ts';
 import { payModel } from './charts/pay.ts';
@@ -48,6 +49,11 @@ describe('the oracles catch chart bugs the old path tests passed', () => {
     expect(problemsOf({ ...authModel, machine })).toMatch(
       /the stored code does not sign in at the same time as the profile/,
     );
+  });
+
+  it('auth: a retry after an outage that initialises LIFF again', () => {
+    const machine = lineSessionModel.machine.provide({ guards: { isLiffReady: () => false } });
+    expect(problemsOf({ ...lineSessionModel, machine })).toMatch(/a retry initialises LIFF again/);
   });
 
   it('payment-poll: a failed inquiry going to the success page', () => {

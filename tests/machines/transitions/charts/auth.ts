@@ -8,7 +8,7 @@ import {
   isUnavailable,
 } from '../../../../machines/auth/selectors.ts';
 import { actorResult, check, inputs } from '../expect.ts';
-import type { ChartModel, Oracle } from '../model.ts';
+import type { ChartModel, Observation, Oracle } from '../model.ts';
 
 /**
  * Login at app start, from spec section 4 "Login at app start", section 8 ("Profile 401", "Login
@@ -33,6 +33,13 @@ const shop = {
   regionCode: 'r',
   areaCode: 'a',
 };
+/** The LINE session the child chart ended with in this step, if it ended in it. */
+const lineSessionOf = (step: Observation): unknown => {
+  const result = actorResult(step);
+  return result?.id === 'lineSession' && result.done
+    ? (result.output as { session?: unknown }).session
+    : null;
+};
 const err = (status: number | undefined, message: string, kind?: string) => ({ message, status, kind });
 
 /** The stored code's sign-in (the hint) as the app's invoke id names it. */
@@ -43,9 +50,7 @@ const oracle: Oracle = (step, history, input) => {
   const result = actorResult(step);
   const steps = [...history, step];
   // This attempt at signing in: from the last LINE session read (a retry reads it again).
-  const attempt = steps.slice(
-    steps.findLastIndex((s) => actorResult(s)?.id === 'readLineSession' && actorResult(s)?.done),
-  );
+  const attempt = steps.slice(steps.findLastIndex((s) => Boolean(lineSessionOf(s))));
   const before = history.slice(0, history.length - (attempt.length - 1));
   // The code stored by an earlier sign-in: the input's, or the profile's once a profile came back.
   const storedCode = before.some((s) => actorResult(s)?.id === 'fetchBackendProfile' && actorResult(s)?.done)
@@ -106,14 +111,17 @@ const oracle: Oracle = (step, history, input) => {
         ),
       );
   }
+  // The LINE session (init, read, LINE login) is the child chart's: line-session.ts. Here it starts,
+  // once per page with LIFF's init and again without it on a retry.
   if (step.event.type === 'xstate.init')
-    problems.push(...check(calls('initLiff') && isLoading(snapshot), 'the LINE login does not start'));
-  if (result?.id === 'initLiff' && result.done)
-    problems.push(...check(calls('readLineSession'), 'login state is not read'));
-  if (result?.id === 'readLineSession' && result.done) {
-    const loggedIn = (result.output as { loggedIn: boolean }).loggedIn;
-    // Logged in: store the token and fetch the profile; else trigger LINE login.
-    if (loggedIn) {
+    problems.push(
+      ...inputs(step, 'lineSession', { liffReady: false }),
+      ...check(calls('lineSession') && isLoading(snapshot), 'the LINE login does not start'),
+    );
+  if (result?.id === 'lineSession' && result.done) {
+    const line = result.output as { session?: unknown; error?: { message: string } };
+    // Logged in: store the token and fetch the profile; else the failure's 'Error: ...'.
+    if (line.session) {
       problems.push(
         ...check(
           JSON.stringify(stored('storeLineSession')) === JSON.stringify(session),
@@ -130,7 +138,13 @@ const oracle: Oracle = (step, history, input) => {
             : 'the app signs in before the profile names the code',
         ),
       );
-    } else problems.push(...check(calls('lineLogin'), 'LINE login is not triggered'));
+    } else
+      problems.push(
+        ...check(
+          errorMessage(snapshot) === line.error?.message && !calls('fetchBackendProfile'),
+          `'Error: ${line.error?.message}' is not shown`,
+        ),
+      );
   }
   if (result?.id === 'fetchBackendProfile' && result.done) {
     problems.push(
@@ -173,7 +187,10 @@ const oracle: Oracle = (step, history, input) => {
       );
   }
   if (step.event.type === 'auth.retry')
-    problems.push(...check(calls('readLineSession'), 'retry does not sign in again'));
+    problems.push(
+      ...inputs(step, 'lineSession', { liffReady: true }),
+      ...check(calls('lineSession') && isLoading(snapshot), 'retry does not sign in again'),
+    );
   return problems;
 };
 
@@ -183,15 +200,13 @@ export const authModel: ChartModel = {
   // No stored code; the code the profile will name; a code of an earlier binding.
   inputs: [{}, { storedCustomerCode: shop.shopCode }, { storedCustomerCode: 'C-100' }],
   outputs: {
-    readLineSession: [session, { loggedIn: false, accessToken: null, idToken: null, profile: null }],
+    // Logged in to LINE, or LIFF's init, the session read or LINE login failed (line-session.ts).
+    lineSession: [{ session }, { error: err(undefined, 'liff init failed') }],
     fetchBackendProfile: [shop],
     signIn: [{ accessToken: 'api-token' }],
     [HINT]: [{ accessToken: 'hint-token' }],
   },
   errors: {
-    initLiff: [err(undefined, 'liff init failed')],
-    readLineSession: [err(undefined, 'no session')],
-    lineLogin: [err(undefined, 'login failed')],
     fetchBackendProfile: [err(401, 'Unauthorized'), err(503, 'Service Unavailable'), err(500, 'boom')],
     signIn: [
       err(503, 'Service Unavailable'),

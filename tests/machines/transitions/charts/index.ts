@@ -9,6 +9,7 @@ import { categoryDrawerModel } from './category-drawer.ts';
 import { checkoutModel } from './checkout.ts';
 import { friendshipModel } from './friendship.ts';
 import { homeModel } from './home.ts';
+import { lineSessionModel } from './line-session.ts';
 import {
   categoryChooserModel,
   couponDetailModel,
@@ -38,6 +39,7 @@ export const models: ChartModel[] = [
   accountModel,
   addToCartModel,
   authModel,
+  lineSessionModel,
   categoryChooserModel,
   categoryDrawerModel,
   couponDetailModel,

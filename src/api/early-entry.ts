@@ -1,0 +1,28 @@
+import type { EarlyAnswers } from './early-answers.ts';
+import { createEarlyAnswers, KEYS, knownLineTokens, startEarly } from './early-start.ts';
+
+/**
+ * The page's first script (vite.config.ts `earlyStart` names it before the app's): the head start of
+ * early-start.ts, its answers left in `window.__storefrontEarlyAnswers` (early-answers.ts
+ * EARLY_ANSWERS_GLOBAL) for the API client. It imports nothing the app imports, so it is one small
+ * file that runs as soon as it arrives.
+ */
+const stored = (key: string) => {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+const env = import.meta.env as { VITE_LIFF_ID?: string; VITE_LIFF_MOCK?: string; VITE_API_BASE_URL?: string };
+const tokens = knownLineTokens(env, window.location.search, stored);
+const answers = createEarlyAnswers((input, init) => fetch(input, init));
+(window as unknown as Record<string, EarlyAnswers>).__storefrontEarlyAnswers = answers;
+if (tokens)
+  startEarly({
+    answers,
+    base: env.VITE_API_BASE_URL ?? '',
+    path: window.location.pathname,
+    tokens,
+    storedCode: stored(KEYS.customerCode),
+  });
