@@ -1,3 +1,4 @@
+import { paths } from '../../contract/app-paths.ts';
 import type { EarlyAnswer, EarlyAnswers, EarlyRequest } from './early-answers.ts';
 
 /**
@@ -146,7 +147,7 @@ export function startEarly(options: {
     const hinted = hint && storedCode === shop.shopCode ? await hint : null;
     return (hinted ?? (await login(shop.shopCode)))?.access_token ?? null;
   })();
-  if (path !== '/home') return;
+  if (path !== paths.home()) return;
   void token.then((accessToken) => {
     if (!accessToken) return;
     for (const call of HOME_CALLS) {

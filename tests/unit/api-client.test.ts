@@ -262,6 +262,9 @@ describe('every endpoint, typed, against the seeded server', () => {
 
     const orders = await client.getOrders({ query: ORDER_HISTORY_QUERY });
     expect(orders[0]?.order_id).toBe(order.order_id);
+    // SHOP001's seeded paid and delivered orders make its usual order.
+    const usual = await client.getUsualOrder({});
+    expect(usual.length).toBeGreaterThan(0);
     const orderDetail = await client.getOrderDetail({ query: { order_id: order.order_id } });
     expect(orderDetail).toMatchObject({ order_id: order.order_id, status_id: 1, coupon_code: coupon });
 
