@@ -6,7 +6,7 @@ import { formatBaht } from '../lib/money.ts';
 import { cartOf } from '../services/cart.ts';
 import { useServices } from '../services/services-context.tsx';
 import { useAddToCart } from '../services/use-add-to-cart.ts';
-import { QuantityStepper, qtyNoticeText } from './quantity-stepper.tsx';
+import { AddToCartStepper } from './add-to-cart-stepper.tsx';
 
 /** What a card hands to the panel: the cart line of its product and the price it shows. */
 export type QuickAddProduct = CartLinePayload & { netPrice: number };
@@ -68,20 +68,7 @@ export default function QuickAddSheet({
           </button>
         </div>
         <form className="sf-quick-form" onSubmit={submit}>
-          <QuantityStepper
-            text={cart.text}
-            value={cart.quantity}
-            min={QUANTITY_MIN}
-            max={QUANTITY_MAX}
-            label={th.product.quantity}
-            message={qtyNoticeText(cart.notice)}
-            invalid={cart.notice === 'invalid'}
-            canDecrement={cart.canDecrement}
-            canIncrement={cart.canIncrement}
-            onType={cart.type}
-            onDecrement={cart.decrement}
-            onIncrement={cart.increment}
-          />
+          <AddToCartStepper cart={cart} />
           <button type="submit" className="sf-add-button" disabled={!cart.canAdd}>
             {th.product.quickAdd}
           </button>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { QUANTITY_MAX, QUANTITY_MIN } from '../../../contract/limits.ts';
-import { QuantityStepper, qtyNoticeText } from '../../components/quantity-stepper.tsx';
+import { AddToCartStepper } from '../../components/add-to-cart-stepper.tsx';
 import { th } from '../../i18n/th.ts';
 import type { AddToCart } from '../../services/use-add-to-cart.ts';
 
@@ -23,20 +22,7 @@ export function AddToCartBar({
   return (
     <div className="sf-bottom-bar sf-add-bar">
       {notice}
-      <QuantityStepper
-        text={cart.text}
-        value={cart.quantity}
-        min={QUANTITY_MIN}
-        max={QUANTITY_MAX}
-        label={th.product.quantity}
-        message={qtyNoticeText(cart.notice)}
-        invalid={cart.notice === 'invalid'}
-        canDecrement={cart.canDecrement}
-        canIncrement={cart.canIncrement}
-        onType={cart.type}
-        onDecrement={cart.decrement}
-        onIncrement={cart.increment}
-      />
+      <AddToCartStepper cart={cart} />
       <button type="button" className="sf-add-button" disabled={!cart.canAdd} onClick={onAdd}>
         {th.product.add}
       </button>
