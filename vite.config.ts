@@ -11,6 +11,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { paths } from './contract/app-paths.ts';
 import { routeFilesTable } from './src/app/route-files.ts';
 import { PageSkeleton } from './src/app/shell-skeleton.ts';
 import { system } from './src/components/theme.ts';
@@ -270,7 +271,7 @@ const CHUNK_GROUPS = [
   },
   {
     name: 'shop-kit',
-    test: /(src\/components\/(title-header|notice|not-found|quantity-stepper|product-image|thai-text)\.tsx|src\/lib\/thai-text\.ts|machines\/cart\/[\w-]+\.ts|src\/services\/cart\.ts|contract\/money\.ts|machines\/order-history\/tabs\.ts)$/,
+    test: /(src\/components\/(title-header|notice|not-found|quantity-stepper|add-to-cart-stepper|nudge-list|product-image|thai-text)\.tsx|src\/lib\/(thai-text|selling-unit)\.ts|src\/liff\/share-liff\.ts|machines\/cart\/[\w-]+\.ts|src\/services\/cart\.ts|contract\/money\.ts|machines\/order-history\/tabs\.ts)$/,
   },
 ];
 
@@ -320,6 +321,9 @@ const serviceWorker = () =>
   });
 
 export default defineConfig(({ mode }) => ({
+  // The start-up step (src/api/early-entry.ts) imports nothing the app imports: the home path it
+  // sends home's first calls on is written in here, from the one module of app paths.
+  define: { __STOREFRONT_HOME_PATH__: JSON.stringify(paths.home()) },
   root: 'src',
   resolve: { alias: reactRouterProduction(mode) },
   plugins: [

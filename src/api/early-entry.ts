@@ -7,6 +7,9 @@ import { createEarlyAnswers, KEYS, knownLineTokens, startEarly } from './early-s
  * EARLY_ANSWERS_GLOBAL) for the API client. It imports nothing the app imports, so it is one small
  * file that runs as soon as it arrives.
  */
+/** paths.home() (contract/app-paths.ts), written in by the build (vite.config.ts `define`). */
+declare const __STOREFRONT_HOME_PATH__: string;
+
 const stored = (key: string) => {
   try {
     return window.localStorage.getItem(key);
@@ -23,6 +26,7 @@ if (tokens)
     answers,
     base: env.VITE_API_BASE_URL ?? '',
     path: window.location.pathname,
+    homePath: __STOREFRONT_HOME_PATH__,
     tokens,
     storedCode: stored(KEYS.customerCode),
   });

@@ -1,4 +1,3 @@
-import { paths } from '../../contract/app-paths.ts';
 import type { EarlyAnswer, EarlyAnswers, EarlyRequest } from './early-answers.ts';
 
 /**
@@ -120,10 +119,12 @@ export function startEarly(options: {
   answers: ReturnType<typeof createEarlyAnswers>;
   base: string;
   path: string;
+  /** paths.home(), handed in by the build (the start-up step imports nothing the app imports). */
+  homePath: string;
   tokens: { access: string; id: string | null };
   storedCode: string | null;
 }): void {
-  const { answers, base, path, tokens, storedCode } = options;
+  const { answers, base, path, homePath, tokens, storedCode } = options;
   const profile = answers.send({
     method: 'GET',
     url: `${base}/api/getProfile`,
@@ -147,7 +148,7 @@ export function startEarly(options: {
     const hinted = hint && storedCode === shop.shopCode ? await hint : null;
     return (hinted ?? (await login(shop.shopCode)))?.access_token ?? null;
   })();
-  if (path !== paths.home()) return;
+  if (path !== homePath) return;
   void token.then((accessToken) => {
     if (!accessToken) return;
     for (const call of HOME_CALLS) {

@@ -84,7 +84,14 @@ describe('the start-up step signs in as the auth chart will, and the client take
       return json([]);
     }) as unknown as typeof fetch;
     const early = createEarlyAnswers(transport);
-    startEarly({ answers: early, base: '', path, tokens: { access: 'line-at', id: 'line-id' }, storedCode });
+    startEarly({
+      answers: early,
+      base: '',
+      path,
+      homePath: '/home',
+      tokens: { access: 'line-at', id: 'line-id' },
+      storedCode,
+    });
     return { early, sent, transport };
   }
   const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
@@ -113,6 +120,7 @@ describe('the start-up step signs in as the auth chart will, and the client take
       answers: early,
       base: '',
       path: '/cart',
+      homePath: '/home',
       tokens: { access: 'line-at', id: null },
       storedCode: null,
     });
