@@ -11,7 +11,6 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { paths } from './contract/app-paths.ts';
 import { routeFilesTable } from './src/app/route-files.ts';
 import { PageSkeleton } from './src/app/shell-skeleton.ts';
 import { system } from './src/components/theme.ts';
@@ -125,12 +124,11 @@ function chartsWithoutDescriptions(): Plugin {
 
 /**
  * What the start needs, named in index.html so the browser fetches it beside the start-up script
- * instead of after it: in a LIFF-mock build, `<link rel="modulepreload">` for the
+ * instead of after it: `<link rel="preload">` for the Thai Sarabun files (src/fonts.css: Thai text
+ * swaps to Sarabun sooner) and, in a LIFF-mock build only, `<link rel="modulepreload">` for the
  * mock's chunk, which sign-in imports first thing (src/liff/liff.ts): on a 400 kbps link it was a
  * round trip of its own, 0.5 s, before the first API call (docs/performance.md). A build for the
- * real LIFF has no such chunk (its SDK is in the start-up script). The Thai fonts are not preloaded
- * (ADR 0012): on a slow link their 20 KB shared the bandwidth with the start-up scripts; Thai text
- * shows in the fallback font until they arrive (font-display: swap, src/fonts.css).
+ * real LIFF has no such chunk (its SDK is in the start-up script).
  */
 function preloadStart(): Plugin {
   return {
@@ -140,6 +138,15 @@ function preloadStart(): Plugin {
       order: 'post',
       handler: (_html, { bundle }) => {
         const files = Object.values(bundle ?? {});
+        const fonts = files
+          .map((file) => file.fileName)
+          .filter((name) => /sarabun-thai-\d+-normal-[\w-]+\.woff2$/.test(name))
+          .sort()
+          .map((name) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${name}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head' as const,
+          }));
         const liffMock = files
           .filter(
             (file) =>
@@ -150,38 +157,8 @@ function preloadStart(): Plugin {
             attrs: { rel: 'modulepreload', href: `/${file.fileName}`, crossorigin: '' },
             injectTo: 'head' as const,
           }));
-        return liffMock;
+        return [...fonts, ...liffMock];
       },
-    },
-  };
-}
-
-/**
- * The start-up step (src/api/early-entry.ts, ADR 0012) as an entry of its own, named first in the
- * page: it runs as soon as its few kilobytes arrive, signs in and asks for home's data while the
- * app's code downloads, and leaves the answers for the API client.
- */
-function earlyStart(): Plugin {
-  return {
-    name: 'storefront:early-start',
-    apply: 'build',
-    buildStart() {
-      this.emitFile({
-        type: 'chunk',
-        id: fileURLToPath(new URL('./src/api/early-entry.ts', import.meta.url)),
-        name: 'early-start',
-      });
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler: (_html, { bundle }) =>
-        Object.values(bundle ?? {})
-          .filter((file) => file.type === 'chunk' && file.isEntry && file.name === 'early-start')
-          .map((file) => ({
-            tag: 'script',
-            attrs: { type: 'module', async: true, crossorigin: '', src: `/${file.fileName}` },
-            injectTo: 'head-prepend' as const,
-          })),
     },
   };
 }
@@ -264,7 +241,9 @@ const CHUNK_GROUPS = [
   // React on its own (68 KB gzipped), fetched beside the rest of the start-up script: two
   // connections bring 125 KB sooner than one (issue 12, docs/performance.md), and a new build of the
   // app leaves the cached React file in place.
-  { name: 'react-dom', test: /node_modules\/(react-dom|react|scheduler)\// },
+  // xstate (13 KB gzipped) rides with it: every screen's charts need it, it changes as rarely, and
+  // left alone the bundler now gives it a chunk of its own (one more script before the first screen).
+  { name: 'react-dom', test: /node_modules\/(react-dom|react|scheduler|xstate)\// },
   {
     name: 'shell-kit',
     test: /src\/(components\/(back-button|icons|cart-link|tab-bar)\.tsx|services\/(cart-indicator|use-machine-navigation)\.ts|lib\/money\.ts)$/,
@@ -321,9 +300,6 @@ const serviceWorker = () =>
   });
 
 export default defineConfig(({ mode }) => ({
-  // The start-up step (src/api/early-entry.ts) imports nothing the app imports: the home path it
-  // sends home's first calls on is written in here, from the one module of app paths.
-  define: { __STOREFRONT_HOME_PATH__: JSON.stringify(paths.home()) },
   root: 'src',
   resolve: { alias: reactRouterProduction(mode) },
   plugins: [
@@ -332,7 +308,6 @@ export default defineConfig(({ mode }) => ({
     chakraGlobalCss(),
     skeletonInPage(),
     preloadStart(),
-    earlyStart(),
     routeFilesJson(),
     precompress(),
     serviceWorker(),

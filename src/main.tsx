@@ -7,7 +7,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
 import { isReady } from '../machines/auth/index.ts';
-import { EARLY_ANSWERS_GLOBAL, type EarlyAnswers } from './api/early-answers.ts';
 import { App } from './app/app.tsx';
 import { preloadRoute } from './app/router.tsx';
 import { registerServiceWorkerAfterLoad } from './app/service-worker.ts';
@@ -19,9 +18,7 @@ import { createServices } from './services/services.ts';
 // code of the page being opened loads meanwhile.
 // Opened on home, the server wrote the first banner into the skeleton: React keeps showing it.
 const firstBanner = document.querySelector(`[${BANNER_SLOT}] img`)?.getAttribute('src') ?? null;
-// The start-up step (src/api/early-start.ts, ADR 0012) may have signed in while this code downloaded.
-const early = (window as unknown as Record<string, EarlyAnswers | undefined>)[EARLY_ANSWERS_GLOBAL] ?? null;
-const services = createServices(readConfig(), { firstBanner, early });
+const services = createServices(readConfig(), { firstBanner });
 preloadRoute(window.location.pathname);
 
 const root = document.getElementById('root') as HTMLElement;

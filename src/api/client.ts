@@ -9,7 +9,6 @@ import { createSessionImplementations, sessionMachine } from '../../machines/ses
 import { type KeyValueStorage, readItem, STORAGE_KEYS } from '../../machines/storage.ts';
 import { inspect } from '../lib/inspect.ts';
 import { storageOr } from '../lib/storage.ts';
-import type { EarlyAnswers } from './early-answers.ts';
 
 /**
  * The storefront's API client (ARCHITECTURE.md "API client", CONTRACT.md, spec sections 7 and 8):
@@ -53,12 +52,6 @@ export interface ApiClientOptions {
   liff: Pick<LiffLike, 'getIDToken'>;
   /** The transport; the platform's `fetch` by default (tests wrap it). */
   fetch?: typeof fetch;
-  /**
-   * Answers the start-up step already has (src/api/early-start.ts, ADR 0012): a request that is the
-   * same as one it sent takes that answer, once, instead of going out; it is then read exactly as
-   * a fresh answer (a 401 still signs in again, no answer is still a network error).
-   */
-  early?: EarlyAnswers | null;
 }
 
 /** An answer as it arrived: status and raw text, parsed and validated afterwards. */
@@ -222,12 +215,6 @@ export function createApiClient(options: ApiClientOptions): ApiFunctions {
     if (signal) init.signal = signal;
     try {
       const url = `${baseURL}${buildPath(endpoint.path, input.params)}${queryString(input.query)}`;
-      const early = options.early?.take({ method: endpoint.method, url, headers, body: init.body as string });
-      if (early) {
-        const answer = await early;
-        if (signal?.aborted) throw new ApiError('aborted', 'request aborted');
-        return answer;
-      }
       const response = await transport(url, init);
       return { status: response.status, statusText: response.statusText, text: await response.text() };
     } catch (error) {

@@ -90,8 +90,6 @@ for (const [path, shown, maxScripts] of [
       // Not route code: the service worker's registration (workbox-window, ADR 0008) loads after
       // the page's load event and sign-in, once the screen is up.
       if (/\/assets\/workbox-window[.-]/.test(request.url())) return;
-      // Not route code either: the start-up step that signs in while the code downloads (ADR 0012).
-      if (/\/assets\/early-start-/.test(request.url())) return;
       if (request.resourceType() === 'script' || /\/assets\/.*\.js$/.test(request.url())) {
         scripts.push(new URL(request.url()).pathname);
       }
