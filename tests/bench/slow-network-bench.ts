@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { chromiumLaunchOptions, median, startServerProcess } from '../tools/local-run.ts';
 
 /**
  * `npm run bench` (after `vite build`), issue 20 "Speed on a slow network": the storefront in
@@ -26,28 +25,6 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const KBPS = 400;
 const RTT_MS = 400;
-const executablePath =
-  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ??
-  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: 'memory', LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-  });
-  // Up to 3 minutes: on a loaded shared machine the server's start (seeding) takes long.
-  for (let i = 0; i < 360; i++) {
-    const up = await fetch(`${BASE}/api/openapi.json`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 /** Watches every frame from the first: whether the skeleton's or the app's header and tab bar show. */
 const FRAME_WATCH = () => {
@@ -167,19 +144,8 @@ async function openHome(context: BrowserContext): Promise<Open> {
   };
 }
 
-const server = await startServer();
-const browser = await chromium.launch({
-  ...(executablePath ? { executablePath } : {}),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const server = await startServerProcess(PORT);
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const first: Open[] = [];
   const repeat: Open[] = [];

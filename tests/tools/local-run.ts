@@ -31,7 +31,7 @@ export const chromiumLaunchOptions = {
 
 /**
  * Starts the server on 127.0.0.1:`port` with an in-memory database (plus `env`) and resolves once
- * it answers; rejects after 60 s. The caller kills the child when done.
+ * it answers; rejects after 3 minutes (seeding is slow on a loaded machine). The caller kills the child.
  */
 export async function startServerProcess(
   port: number,
@@ -48,7 +48,7 @@ export async function startServerProcess(
     },
     stdio: 'inherit',
   });
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 360; i++) {
     const up = await fetch(`http://127.0.0.1:${port}/api/openapi.json`)
       .then((r) => r.ok)
       .catch(() => false);
