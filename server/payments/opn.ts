@@ -92,7 +92,7 @@ export function opnProvider(settings: OpnSettings): PaymentProvider & { name: 'o
       if (!res.ok) throw unavailable(`the payment provider's QR answered ${res.status}`);
       let qrImage: string;
       try {
-        qrImage = svgQrToJpegBase64(await res.text());
+        qrImage = await svgQrToJpegBase64(await res.text());
       } catch (error) {
         throw unavailable(`the payment provider's QR could not be drawn: ${(error as Error).message}`);
       }

@@ -56,7 +56,7 @@ export function billPaymentProvider(billerId: string): PaymentProvider {
     name: 'billpayment',
     async createCharge(input) {
       const payload = promptPayPayload({ billerId, ...input });
-      return { chargeId: null, qrPayload: payload, qrImage: qrJpegBase64(payload) };
+      return { chargeId: null, qrPayload: payload, qrImage: await qrJpegBase64(payload) };
     },
   };
 }

@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../db/index.ts';
 import { DomainError } from '../domain/errors.ts';
 import type { Customer } from './auth.ts';
 
-interface AddressRow {
+export interface AddressRow {
   id: number;
   kind: 'shipping' | 'tax';
   company_name: string | null;
@@ -19,10 +19,17 @@ interface AddressRow {
 
 export async function addressesOf(db: Queryable, customerId: number) {
   const rows = await db.query<AddressRow>(
-    `SELECT id, kind, company_name, name, phone_1, phone_2, sub_district, district, province, zipcode
-       FROM addresses WHERE customer_id = $1 ORDER BY id`,
+    `SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE customer_id = $1 ORDER BY id`,
     [customerId],
   );
+  return shippingAndTax(rows);
+}
+
+export const ADDRESS_COLUMNS =
+  'id, kind, company_name, name, phone_1, phone_2, sub_district, district, province, zipcode';
+
+/** The customer's shipping address and tax-invoice address (the shipping one when there is none). */
+export function shippingAndTax(rows: AddressRow[]) {
   const shipping = rows.find((r) => r.kind === 'shipping');
   const tax = rows.find((r) => r.kind === 'tax') ?? shipping;
   if (!shipping || !tax) throw new DomainError('notFound', 'customer', 'has no address on file');

@@ -3,7 +3,7 @@ import { ENDED_UNPAID_PAYMENT_STATUSES, ORDER_STATUS, PAYMENT_STATUS } from '../
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { DomainError } from '../domain/errors.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
+import type { IssuedCharge, PaymentProvider } from '../payments/provider.ts';
 import type { Customer } from './auth.ts';
 import {
   type LockedPayment,
@@ -24,39 +24,65 @@ export interface PaymentSettings {
   provider: PaymentProvider;
 }
 
+/** A payment's id and its charge at the provider, made before the payment's row is stored. */
+export interface IssuedPayment {
+  paymentId: number;
+  charge: IssuedCharge;
+}
+
 /**
- * Opens a pending PromptPay payment for an order awaiting payment, cancelling any earlier pending
- * one (only the newest QR can be paid). Runs inside the caller's transaction, which holds the
- * order's and its payments' locks (order-state.ts).
+ * Takes the payment's id from its sequence and has the provider issue the charge (and its QR) for
+ * it, outside any transaction: the provider's answer (an HTTP call for Opn, a drawn JPEG for
+ * bill-payment) holds no lock and no pooled connection. If the payment is then not stored (the
+ * order's transaction rolls back), the charge stays pending at the provider, no one ever sees its
+ * QR, and it expires there (docs/payments.md).
  */
-export async function openPayment(
-  tx: Queryable,
-  order: { id: number; order_no: string; total_amount: number },
-  payments: LockedPayment[],
+export async function issuePayment(
+  db: Queryable,
+  order: { order_no: string; total_amount: number },
   settings: PaymentSettings,
-  now: Date,
-): Promise<PaymentCreated> {
-  await supersedePending(tx, payments, now);
-  const { provider } = settings;
-  const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO payments (order_id, status, amount, qr_payload, qr_timeout, created_date, updated_date, provider)
-     VALUES ($1, $2, $3, '', $4, $5, $5, $6) RETURNING id`,
-    [order.id, PAYMENT_STATUS.pending, order.total_amount, settings.qrTimeoutMinutes, now, provider.name],
-  );
-  const paymentId = row!.id;
-  // The provider's charge is made while the row is uncommitted: if the transaction rolls back, the
-  // charge is left pending at the provider and expires there (no one saw its QR).
-  const charge = await provider.createCharge({
+  /** Taken from payments_id_seq by the caller already (one round trip with the order's id). */
+  reservedId?: number,
+): Promise<IssuedPayment> {
+  const paymentId =
+    reservedId ??
+    (await db.query<{ id: number }>(`SELECT nextval('payments_id_seq')::integer AS id`))[0]!.id;
+  const charge = await settings.provider.createCharge({
     paymentId,
     orderNo: order.order_no,
     amount: order.total_amount,
   });
+  return { paymentId, charge };
+}
+
+/**
+ * Stores an issued payment as the order's pending payment, cancelling any earlier pending one
+ * (only the newest QR can be paid). Runs inside the caller's transaction, which holds the order's
+ * and its payments' locks (order-state.ts).
+ */
+export async function storePayment(
+  tx: Queryable,
+  order: { id: number; total_amount: number },
+  payments: LockedPayment[],
+  issued: IssuedPayment,
+  settings: PaymentSettings,
+  now: Date,
+): Promise<PaymentCreated> {
+  await supersedePending(tx, payments, now);
+  const { paymentId, charge } = issued;
   await tx.query(
-    `UPDATE payments SET qr_payload = $2, provider_charge_id = $3, provider_status = $4, qr_image = $5
-      WHERE id = $1`,
+    `INSERT INTO payments (id, order_id, status, amount, qr_payload, qr_timeout, created_date, updated_date, provider,
+       provider_charge_id, provider_status, qr_image)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10, $11)`,
     [
       paymentId,
+      order.id,
+      PAYMENT_STATUS.pending,
+      order.total_amount,
       charge.qrPayload,
+      settings.qrTimeoutMinutes,
+      now,
+      settings.provider.name,
       charge.chargeId,
       charge.chargeId ? 'pending' : null,
       // A QR the server draws again from its payload is not stored.
@@ -70,6 +96,18 @@ export async function openPayment(
     created_date: now.toISOString(),
     amount: order.total_amount,
   };
+}
+
+/** Issues and stores a payment in one go, inside the caller's locking transaction (a new QR). */
+export async function openPayment(
+  tx: Queryable,
+  order: { id: number; order_no: string; total_amount: number },
+  payments: LockedPayment[],
+  settings: PaymentSettings,
+  now: Date,
+): Promise<PaymentCreated> {
+  const issued = await issuePayment(tx, order, settings);
+  return storePayment(tx, order, payments, issued, settings, now);
 }
 
 const notYours = () => new DomainError('forbidden', 'payment', 'is not your payment');

@@ -11,8 +11,8 @@ import { assertDistinct } from '../pricing/lines.ts';
 import { loadPricingInput } from '../pricing/load-input.ts';
 import { price } from '../pricing/price.ts';
 import type { Customer } from './auth.ts';
-import { addressesOf } from './customers.ts';
-import { openPayment, type PaymentSettings } from './payments.ts';
+import { type AddressRow, shippingAndTax } from './customers.ts';
+import { issuePayment, type PaymentSettings, storePayment } from './payments.ts';
 
 /**
  * Placing an order (POST /orders): recompute every figure, refuse a stale total (409), store the
@@ -82,7 +82,7 @@ export function createOrderPlacement(
       order_id: order.id,
       order_no: order.order_no,
       payment_id: payment?.id ?? null,
-      qr_code: payment ? (payment.qr_image ?? qrJpegBase64(payment.qr_payload)) : null,
+      qr_code: payment ? (payment.qr_image ?? (await qrJpegBase64(payment.qr_payload))) : null,
       qr_timeout: payment?.qr_timeout ?? null,
       created_date: payment?.created_date.toISOString() ?? null,
       total_amount: order.total_amount,
@@ -107,17 +107,17 @@ export function createOrderPlacement(
       if (existing) return replay(customer, idempotencyKey, hash);
     }
     const now = clock.now();
-    const { shipping, tax } = await addressesOf(db, customer.id);
-    if (body.shipping_address.id !== shipping.id)
-      throw new DomainError('notFound', 'shippingAddress', 'is not your shipping address');
-    if (body.tax_address.id !== tax.id)
-      throw new DomainError('notFound', 'taxAddress', 'is not your tax-invoice address');
     // Lines keep the body's order, so an error's index names the line as sent; `seq` is stored.
     const items = body.order_items;
     const coupon = body.coupon_code
       ? { kind: 'code' as const, code: body.coupon_code }
       : { kind: 'none' as const };
-    const input = await loadPricingInput(db, customer.id, items, coupon, now);
+    const { input, addressRows } = await loadPricingInput(db, customer.id, items, coupon, now);
+    const { shipping, tax } = shippingAndTax(addressRows as AddressRow[]);
+    if (body.shipping_address.id !== shipping.id)
+      throw new DomainError('notFound', 'shippingAddress', 'is not your shipping address');
+    if (body.tax_address.id !== tax.id)
+      throw new DomainError('notFound', 'taxAddress', 'is not your tax-invoice address');
     const v = price(input);
     if (v.total_sale < MINIMUM_ORDER_BAHT) {
       throw new DomainError('conflict', 'orderTotal', `the minimum order is ${MINIMUM_ORDER_BAHT} baht`);
@@ -141,9 +141,20 @@ export function createOrderPlacement(
         },
       );
     }
+    // The order's id and its charge at the provider come first, outside the transaction, so the
+    // provider's answer holds no lock (services/payments.ts issuePayment).
+    const [next] = await db.query<{ id: number; payment_id: number }>(
+      `SELECT nextval('orders_id_seq')::integer AS id, nextval('payments_id_seq')::integer AS payment_id`,
+    );
+    const orderNo = orderNumber(next!.id, now);
+    const issued = await issuePayment(
+      db,
+      { order_no: orderNo, total_amount: v.total_net_price },
+      settings,
+      next!.payment_id,
+    );
     try {
       const placed = await db.transaction(async (tx) => {
-        const [next] = await tx.query<{ id: number }>(`SELECT nextval('orders_id_seq') AS id`);
         const [order] = await tx.query<{ id: number; order_no: string }>(
           `INSERT INTO orders (id, order_no, customer_id, status_id, created_date, updated_date, idempotency_key, request_hash,
              payment_method, shipping_address_id, tax_address_id, customer_name, ship_phone_1, ship_phone_2, ship_address,
@@ -177,26 +188,25 @@ export function createOrderPlacement(
             v.shipping_discount,
             v.total_net_price,
             next!.id,
-            orderNumber(next!.id, now),
+            orderNo,
           ],
         );
         const orderId = order!.id;
-        for (const [i, line] of v.sale_items.entries()) {
-          await tx.query(
-            `INSERT INTO order_items (order_id, seq, sku_id, title, image_url, list_price, price, quantity)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-            [
-              orderId,
-              items[i]!.seq,
-              line.sku_id,
-              line.title,
-              line.image,
-              line.price,
-              line.net_price,
-              line.quantity,
-            ],
-          );
-        }
+        // Every line in one statement (a round trip each would be one per line).
+        await tx.query(
+          `INSERT INTO order_items (order_id, seq, sku_id, title, image_url, list_price, price, quantity)
+           SELECT $1, * FROM unnest($2::int[], $3::int[], $4::text[], $5::text[], $6::numeric[], $7::numeric[], $8::int[])`,
+          [
+            orderId,
+            v.sale_items.map((_, i) => items[i]!.seq),
+            v.sale_items.map((line) => line.sku_id),
+            v.sale_items.map((line) => line.title),
+            v.sale_items.map((line) => line.image),
+            v.sale_items.map((line) => line.price),
+            v.sale_items.map((line) => line.net_price),
+            v.sale_items.map((line) => line.quantity),
+          ],
+        );
         const gifts = v.promotions.flatMap((p) =>
           p.premiums.map((g) => ({ ...g, promotion_id: p.promotion_id })),
         );
@@ -215,10 +225,11 @@ export function createOrderPlacement(
           );
           if (used.length === 0) throw new DomainError('conflict', 'coupon', 'was used already');
         }
-        const payment = await openPayment(
+        const payment = await storePayment(
           tx,
-          { id: orderId, order_no: order!.order_no, total_amount: v.total_net_price },
+          { id: orderId, total_amount: v.total_net_price },
           [],
+          issued,
           settings,
           now,
         );

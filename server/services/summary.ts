@@ -7,7 +7,7 @@ import { loadPricingInput } from '../pricing/load-input.ts';
 import { toSatang } from '../pricing/money.ts';
 import { nudgesFor } from '../pricing/nudges.ts';
 import { price } from '../pricing/price.ts';
-import { addressesOf, toAddress } from './customers.ts';
+import { type AddressRow, shippingAndTax, toAddress } from './customers.ts';
 
 /** The contract's /summary answer: the priced cart in the shape the storefront reads. */
 function toSummary(value: PricingValue, nudges: Nudge[], shipping: ReturnType<typeof toAddress>): Summary {
@@ -49,10 +49,10 @@ export function createSummary(db: Queryable, clock: Clock) {
           ? { kind: 'code', code: query.coupon_code }
           : { kind: 'best' };
     assertDistinct(lines, 'sku_id');
-    const input = await loadPricingInput(db, customerId, lines, choice, clock.now());
+    const { input, addressRows } = await loadPricingInput(db, customerId, lines, choice, clock.now());
     const value = price(input);
     const nudges = nudgesFor(input, toSatang(value.coupon_discount));
-    const { shipping } = await addressesOf(db, customerId);
+    const { shipping } = shippingAndTax(addressRows as AddressRow[]);
     return toSummary(value, nudges, toAddress(shipping));
   };
 }
