@@ -45,8 +45,7 @@ export async function issuePayment(
   reservedId?: number,
 ): Promise<IssuedPayment> {
   const paymentId =
-    reservedId ??
-    (await db.query<{ id: number }>(`SELECT nextval('payments_id_seq')::integer AS id`))[0]!.id;
+    reservedId ?? (await db.query<{ id: number }>(`SELECT nextval('payments_id_seq')::integer AS id`))[0]!.id;
   const charge = await settings.provider.createCharge({
     paymentId,
     orderNo: order.order_no,

@@ -1,20 +1,14 @@
-import { randomBytes } from "node:crypto";
-import jpeg from "jpeg-js";
-import jsQR from "jsqr";
-import QRCode from "qrcode";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-	ORDER_STATUS as O,
-	PAYMENT_STATUS as P,
-} from "../../contract/index.ts";
-import { loadConfig } from "../../server/config.ts";
-import {
-	opnSignatureHeaders,
-	verifyOpnSignature,
-} from "../../server/payments/opn.ts";
-import { promptPayPayload, qrJpegBase64 } from "../../server/payments/qr.ts";
-import { svgQrToJpegBase64 } from "../../server/payments/svg-raster.ts";
-import { plainOrderBody, startServer, type TestServer } from "./harness.ts";
+import { randomBytes } from 'node:crypto';
+import jpeg from 'jpeg-js';
+import jsQR from 'jsqr';
+import QRCode from 'qrcode';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_STATUS as O, PAYMENT_STATUS as P } from '../../contract/index.ts';
+import { loadConfig } from '../../server/config.ts';
+import { opnSignatureHeaders, verifyOpnSignature } from '../../server/payments/opn.ts';
+import { promptPayPayload, qrJpegBase64 } from '../../server/payments/qr.ts';
+import { svgQrToJpegBase64 } from '../../server/payments/svg-raster.ts';
+import { plainOrderBody, startServer, type TestServer } from './harness.ts';
 
 /**
  * Opn Payments PromptPay through the built-in fake of Opn's API (docs/payments.md): the QR comes
@@ -24,615 +18,495 @@ import { plainOrderBody, startServer, type TestServer } from "./harness.ts";
  * provider's refund API. Every refusal is a 4xx that marks nothing.
  */
 
-const V1 = "/api/v1/ssc";
+const V1 = '/api/v1/ssc';
 let server: TestServer;
 let token: string;
 
 beforeAll(async () => {
-	server = await startServer();
-	token = await server.login();
+  server = await startServer();
+  token = await server.login();
 });
 afterAll(() => server?.close());
 
 const fake = () => {
-	if (!server.opnFake)
-		throw new Error("the tests run with the built-in fake of Opn");
-	return server.opnFake;
+  if (!server.opnFake) throw new Error('the tests run with the built-in fake of Opn');
+  return server.opnFake;
 };
 
 async function placeOrder() {
-	const res = await server.call("POST", `${V1}/orders`, {
-		token,
-		body: await plainOrderBody(server, token),
-	});
-	expect(res.status, res.text).toBe(200);
-	const data = res.body.data as {
-		order_id: number;
-		payment_id: number;
-		total_amount: number;
-		qr_code: string;
-	};
-	const [row] = await server.db.query<{
-		provider: string;
-		provider_charge_id: string;
-	}>("SELECT provider, provider_charge_id FROM payments WHERE id = $1", [
-		data.payment_id,
-	]);
-	expect(row?.provider).toBe("opn");
-	return { ...data, chargeId: row!.provider_charge_id };
+  const res = await server.call('POST', `${V1}/orders`, {
+    token,
+    body: await plainOrderBody(server, token),
+  });
+  expect(res.status, res.text).toBe(200);
+  const data = res.body.data as {
+    order_id: number;
+    payment_id: number;
+    total_amount: number;
+    qr_code: string;
+  };
+  const [row] = await server.db.query<{
+    provider: string;
+    provider_charge_id: string;
+  }>('SELECT provider, provider_charge_id FROM payments WHERE id = $1', [data.payment_id]);
+  expect(row?.provider).toBe('opn');
+  return { ...data, chargeId: row!.provider_charge_id };
 }
 
 const paymentStatus = async (paymentId: number) =>
-	(
-		await server.db.query<{ status: number }>(
-			"SELECT status FROM payments WHERE id = $1",
-			[paymentId],
-		)
-	)[0]?.status;
+  (await server.db.query<{ status: number }>('SELECT status FROM payments WHERE id = $1', [paymentId]))[0]
+    ?.status;
 const orderStatus = async (orderId: number) =>
-	(
-		await server.db.query<{ status_id: number }>(
-			"SELECT status_id FROM orders WHERE id = $1",
-			[orderId],
-		)
-	)[0]?.status_id;
+  (await server.db.query<{ status_id: number }>('SELECT status_id FROM orders WHERE id = $1', [orderId]))[0]
+    ?.status_id;
 
 /** A charge.complete event for `chargeId` as Opn would send it, with `data` overrides. */
 function event(chargeId: string, data: Record<string, unknown> = {}) {
-	const charge = fake().charge(chargeId);
-	return {
-		object: "event",
-		id: `evnt_test_${randomBytes(8).toString("hex")}`,
-		key: "charge.complete",
-		created_at: new Date().toISOString(),
-		data: { ...charge, status: "successful", paid: true, ...data },
-	};
+  const charge = fake().charge(chargeId);
+  return {
+    object: 'event',
+    id: `evnt_test_${randomBytes(8).toString('hex')}`,
+    key: 'charge.complete',
+    created_at: new Date().toISOString(),
+    data: { ...charge, status: 'successful', paid: true, ...data },
+  };
 }
 
 /** POSTs a body to the webhook, signed with `secret` at `at` (seconds) unless headers are given. */
 async function sendWebhook(
-	body: unknown,
-	options: {
-		secret?: string;
-		at?: number;
-		headers?: Record<string, string>;
-	} = {},
+  body: unknown,
+  options: {
+    secret?: string;
+    at?: number;
+    headers?: Record<string, string>;
+  } = {},
 ) {
-	const raw = typeof body === "string" ? body : JSON.stringify(body);
-	const at = options.at ?? Math.floor(server.clock.now().getTime() / 1000);
-	const headers =
-		options.headers ??
-		opnSignatureHeaders(
-			raw,
-			options.secret ?? server.config.opn.webhookSecret,
-			at,
-		);
-	return server.call("POST", "/api/webhooks/opn", {
-		rawBody: raw,
-		headers: { "content-type": "application/json", ...headers },
-	});
+  const raw = typeof body === 'string' ? body : JSON.stringify(body);
+  const at = options.at ?? Math.floor(server.clock.now().getTime() / 1000);
+  const headers =
+    options.headers ?? opnSignatureHeaders(raw, options.secret ?? server.config.opn.webhookSecret, at);
+  return server.call('POST', '/api/webhooks/opn', {
+    rawBody: raw,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 }
 
 async function metric(name: string, labels: string) {
-	const text = await (await fetch(`${server.url}/metrics`)).text();
-	const line = text.split("\n").find((l) => l.startsWith(`${name}{${labels}}`));
-	return line ? Number(line.split(" ").pop()) : 0;
+  const text = await (await fetch(`${server.url}/metrics`)).text();
+  const line = text.split('\n').find((l) => l.startsWith(`${name}{${labels}}`));
+  return line ? Number(line.split(' ').pop()) : 0;
 }
 
-describe("the QR comes from the provider", () => {
-	it("creates a PromptPay charge for the order amount in satang; the QR is the charge's SVG drawn as JPEG", async () => {
-		const order = await placeOrder();
-		const charge = fake().charge(order.chargeId);
-		expect(charge).toMatchObject({
-			amount: Math.round(order.total_amount * 100),
-			status: "pending",
-		});
-		expect(charge?.source?.type).toBe("promptpay");
-		const image = jpeg.decode(Buffer.from(order.qr_code, "base64"), {
-			useTArray: true,
-		});
-		const code = jsQR(
-			new Uint8ClampedArray(image.data),
-			image.width,
-			image.height,
-		);
-		expect(code?.data).toMatch(/^000201/);
-		expect(code?.data).toContain(String(order.payment_id));
-	});
+describe('the QR comes from the provider', () => {
+  it("creates a PromptPay charge for the order amount in satang; the QR is the charge's SVG drawn as JPEG", async () => {
+    const order = await placeOrder();
+    const charge = fake().charge(order.chargeId);
+    expect(charge).toMatchObject({
+      amount: Math.round(order.total_amount * 100),
+      status: 'pending',
+    });
+    expect(charge?.source?.type).toBe('promptpay');
+    const image = jpeg.decode(Buffer.from(order.qr_code, 'base64'), {
+      useTArray: true,
+    });
+    const code = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
+    expect(code?.data).toMatch(/^000201/);
+    expect(code?.data).toContain(String(order.payment_id));
+  });
 
-	/** The image's pixels as dark (true) or light, and what jsQR reads in it. */
-	function read(base64: string) {
-		const image = jpeg.decode(Buffer.from(base64, "base64"), {
-			useTArray: true,
-			formatAsRGBA: true,
-		});
-		const dark = Array.from(
-			{ length: image.width * image.height },
-			(_, i) => (image.data[i * 4] ?? 255) < 128,
-		);
-		const code = jsQR(
-			new Uint8ClampedArray(image.data),
-			image.width,
-			image.height,
-		);
-		return { width: image.width, height: image.height, dark, text: code?.data };
-	}
+  /** The image's pixels as dark (true) or light, and what jsQR reads in it. */
+  function read(base64: string) {
+    const image = jpeg.decode(Buffer.from(base64, 'base64'), {
+      useTArray: true,
+      formatAsRGBA: true,
+    });
+    const dark = Array.from(
+      { length: image.width * image.height },
+      (_, i) => (image.data[i * 4] ?? 255) < 128,
+    );
+    const code = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
+    return { width: image.width, height: image.height, dark, text: code?.data };
+  }
 
-	const payload = promptPayPayload({
-		billerId: "010556123456701",
-		amount: 1234.5,
-		orderNo: "SO261127001234",
-		paymentId: 500123,
-	});
-	const qr = QRCode.create(payload, { errorCorrectionLevel: "M" });
-	const size = qr.modules.size;
-	/** The payload's QR as an SVG with `margin` white units around it, each module drawn by `shape`. */
-	const svgOf = (
-		margin: number,
-		shape: (x: number, y: number) => string,
-		unit = 1,
-	) => {
-		const parts: string[] = [];
-		for (let y = 0; y < size; y++) {
-			for (let x = 0; x < size; x++) {
-				if (qr.modules.get(y, x))
-					parts.push(shape((x + margin) * unit, (y + margin) * unit));
-			}
-		}
-		const side = (size + margin * 2) * unit;
-		return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${side} ${side}"><rect width="${side}" height="${side}" fill="#fff"/>${parts.join("")}</svg>`;
-	};
+  const payload = promptPayPayload({
+    billerId: '010556123456701',
+    amount: 1234.5,
+    orderNo: 'SO261127001234',
+    paymentId: 500123,
+  });
+  const qr = QRCode.create(payload, { errorCorrectionLevel: 'M' });
+  const size = qr.modules.size;
+  /** The payload's QR as an SVG with `margin` white units around it, each module drawn by `shape`. */
+  const svgOf = (margin: number, shape: (x: number, y: number) => string, unit = 1) => {
+    const parts: string[] = [];
+    for (let y = 0; y < size; y++) {
+      for (let x = 0; x < size; x++) {
+        if (qr.modules.get(y, x)) parts.push(shape((x + margin) * unit, (y + margin) * unit));
+      }
+    }
+    const side = (size + margin * 2) * unit;
+    return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${side} ${side}"><rect width="${side}" height="${side}" fill="#fff"/>${parts.join('')}</svg>`;
+  };
 
-	it("draws a QR SVG in module units as the server draws its own QR, with a quiet zone of 4 modules whether the document has one or not", async () => {
-		const own = read(await qrJpegBase64(payload));
-		expect(own.text).toBe(payload);
-		expect(own.width).toBe((size + 8) * 8);
-		for (const svg of [
-			svgOf(4, (x, y) => `<rect x="${x}" y="${y}" width="1" height="1"/>`),
-			svgOf(0, (x, y) => `<rect x="${x}" y="${y}" width="1" height="1"/>`),
-			svgOf(9, (x, y) => `<path d="M${x} ${y}h1v1h-1z"/>`),
-		]) {
-			const drawn = read(await svgQrToJpegBase64(svg));
-			expect(drawn.text).toBe(payload);
-			expect([drawn.width, drawn.height]).toEqual([own.width, own.height]);
-			const differing = drawn.dark.filter(
-				(dark, i) => dark !== own.dark[i],
-			).length;
-			expect(differing / own.dark.length).toBeLessThan(0.001);
-		}
-	});
+  it('draws a QR SVG in module units as the server draws its own QR, with a quiet zone of 4 modules whether the document has one or not', async () => {
+    const own = read(await qrJpegBase64(payload));
+    expect(own.text).toBe(payload);
+    expect(own.width).toBe((size + 8) * 8);
+    for (const svg of [
+      svgOf(4, (x, y) => `<rect x="${x}" y="${y}" width="1" height="1"/>`),
+      svgOf(0, (x, y) => `<rect x="${x}" y="${y}" width="1" height="1"/>`),
+      svgOf(9, (x, y) => `<path d="M${x} ${y}h1v1h-1z"/>`),
+    ]) {
+      const drawn = read(await svgQrToJpegBase64(svg));
+      expect(drawn.text).toBe(payload);
+      expect([drawn.width, drawn.height]).toEqual([own.width, own.height]);
+      const differing = drawn.dark.filter((dark, i) => dark !== own.dark[i]).length;
+      expect(differing / own.dark.length).toBeLessThan(0.001);
+    }
+  });
 
-	it("draws a QR SVG in pixel units with curves at about 360 px, and refuses a document that is not an SVG or draws nothing", async () => {
-		// 10 px a module, each drawn as a square with rounded corners (curves).
-		const rounded = svgOf(
-			2,
-			(x, y) =>
-				`<path d="M${x + 1} ${y} h8 q1 0 1 1 v8 q0 1 -1 1 h-8 q-1 0 -1 -1 v-8 q0 -1 1 -1 z"/>`,
-			10,
-		);
-		const drawn = read(await svgQrToJpegBase64(rounded));
-		expect(drawn.text).toBe(payload);
-		expect(Math.abs(drawn.width - 360)).toBeLessThan(120);
-		await expect(svgQrToJpegBase64("<p>not svg</p>")).rejects.toThrow(
-			/not an SVG/,
-		);
-		await expect(
-			svgQrToJpegBase64(
-				'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#fff"/></svg>',
-			),
-		).rejects.toThrow(/draws nothing/);
-	});
+  it('draws a QR SVG in pixel units with curves at about 360 px, and refuses a document that is not an SVG or draws nothing', async () => {
+    // 10 px a module, each drawn as a square with rounded corners (curves).
+    const rounded = svgOf(
+      2,
+      (x, y) => `<path d="M${x + 1} ${y} h8 q1 0 1 1 v8 q0 1 -1 1 h-8 q-1 0 -1 -1 v-8 q0 -1 1 -1 z"/>`,
+      10,
+    );
+    const drawn = read(await svgQrToJpegBase64(rounded));
+    expect(drawn.text).toBe(payload);
+    expect(Math.abs(drawn.width - 360)).toBeLessThan(120);
+    await expect(svgQrToJpegBase64('<p>not svg</p>')).rejects.toThrow(/not an SVG/);
+    await expect(
+      svgQrToJpegBase64(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#fff"/></svg>',
+      ),
+    ).rejects.toThrow(/draws nothing/);
+  });
 });
 
-describe("POST /api/webhooks/opn", () => {
-	it("accepts the fake provider's signed charge.complete: the payment is paid and the order moves to 2", async () => {
-		const order = await placeOrder();
-		const before = await metric(
-			"storefront_payment_outcomes_total",
-			'source="webhook",outcome="paid"',
-		);
-		expect(await fake().complete(order.chargeId, "successful")).toBe(200);
-		expect(await paymentStatus(order.payment_id)).toBe(P.paid);
-		expect(await orderStatus(order.order_id)).toBe(O.paidPreparing);
-		expect(
-			await metric(
-				"storefront_payment_outcomes_total",
-				'source="webhook",outcome="paid"',
-			),
-		).toBe(before + 1);
-		const res = await server.call(
-			"GET",
-			`${V1}/payments/check_status/${order.payment_id}`,
-			{ token },
-		);
-		expect(res.body.data.payment_status).toBe(P.paid);
-	});
+describe('POST /api/webhooks/opn', () => {
+  it("accepts the fake provider's signed charge.complete: the payment is paid and the order moves to 2", async () => {
+    const order = await placeOrder();
+    const before = await metric('storefront_payment_outcomes_total', 'source="webhook",outcome="paid"');
+    expect(await fake().complete(order.chargeId, 'successful')).toBe(200);
+    expect(await paymentStatus(order.payment_id)).toBe(P.paid);
+    expect(await orderStatus(order.order_id)).toBe(O.paidPreparing);
+    expect(await metric('storefront_payment_outcomes_total', 'source="webhook",outcome="paid"')).toBe(
+      before + 1,
+    );
+    const res = await server.call('GET', `${V1}/payments/check_status/${order.payment_id}`, { token });
+    expect(res.body.data.payment_status).toBe(P.paid);
+  });
 
-	it("a failed charge fails the pending payment", async () => {
-		const order = await placeOrder();
-		expect(await fake().complete(order.chargeId, "failed")).toBe(200);
-		expect(await paymentStatus(order.payment_id)).toBe(P.failed);
-		expect(await orderStatus(order.order_id)).toBe(O.awaitingPayment);
-	});
+  it('a failed charge fails the pending payment', async () => {
+    const order = await placeOrder();
+    expect(await fake().complete(order.chargeId, 'failed')).toBe(200);
+    expect(await paymentStatus(order.payment_id)).toBe(P.failed);
+    expect(await orderStatus(order.order_id)).toBe(O.awaitingPayment);
+  });
 
-	it("accepts one good signature among several (a secret being rolled)", async () => {
-		const order = await placeOrder();
-		await fake().complete(order.chargeId, "successful", { webhook: false });
-		const body = JSON.stringify(event(order.chargeId));
-		const at = Math.floor(server.clock.now().getTime() / 1000);
-		const good = opnSignatureHeaders(body, server.config.opn.webhookSecret, at);
-		const other = opnSignatureHeaders(
-			body,
-			randomBytes(32).toString("base64"),
-			at,
-		);
-		const res = await sendWebhook(body, {
-			headers: {
-				...good,
-				"omise-signature": `${other["omise-signature"]},${good["omise-signature"]}`,
-			},
-		});
-		expect(res.status, res.text).toBe(200);
-		expect(await paymentStatus(order.payment_id)).toBe(P.paid);
-	});
+  it('accepts one good signature among several (a secret being rolled)', async () => {
+    const order = await placeOrder();
+    await fake().complete(order.chargeId, 'successful', { webhook: false });
+    const body = JSON.stringify(event(order.chargeId));
+    const at = Math.floor(server.clock.now().getTime() / 1000);
+    const good = opnSignatureHeaders(body, server.config.opn.webhookSecret, at);
+    const other = opnSignatureHeaders(body, randomBytes(32).toString('base64'), at);
+    const res = await sendWebhook(body, {
+      headers: {
+        ...good,
+        'omise-signature': `${other['omise-signature']},${good['omise-signature']}`,
+      },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(await paymentStatus(order.payment_id)).toBe(P.paid);
+  });
 
-	describe("refuses with 4xx and marks nothing", () => {
-		const refusals = [
-			[
-				"a missing signature",
-				401,
-				"missing_signature",
-				(body: string) => sendWebhook(body, { headers: {} }),
-			],
-			[
-				"a signature made with another secret",
-				401,
-				"bad_signature",
-				(body: string) =>
-					sendWebhook(body, { secret: randomBytes(32).toString("base64") }),
-			],
-			[
-				"a body changed after signing",
-				401,
-				"bad_signature",
-				(body: string) => {
-					const at = Math.floor(server.clock.now().getTime() / 1000);
-					const headers = opnSignatureHeaders(
-						body,
-						server.config.opn.webhookSecret,
-						at,
-					);
-					return sendWebhook(
-						body.replace('"charge.complete"', '"charge.complete" '),
-						{ headers },
-					);
-				},
-			],
-			[
-				"a stale timestamp (a replay outside the window)",
-				401,
-				"stale_timestamp",
-				(body: string) =>
-					sendWebhook(body, {
-						at:
-							Math.floor(server.clock.now().getTime() / 1000) -
-							server.config.opn.webhookToleranceSeconds -
-							5,
-					}),
-			],
-		] as const;
+  describe('refuses with 4xx and marks nothing', () => {
+    const refusals = [
+      ['a missing signature', 401, 'missing_signature', (body: string) => sendWebhook(body, { headers: {} })],
+      [
+        'a signature made with another secret',
+        401,
+        'bad_signature',
+        (body: string) => sendWebhook(body, { secret: randomBytes(32).toString('base64') }),
+      ],
+      [
+        'a body changed after signing',
+        401,
+        'bad_signature',
+        (body: string) => {
+          const at = Math.floor(server.clock.now().getTime() / 1000);
+          const headers = opnSignatureHeaders(body, server.config.opn.webhookSecret, at);
+          return sendWebhook(body.replace('"charge.complete"', '"charge.complete" '), { headers });
+        },
+      ],
+      [
+        'a stale timestamp (a replay outside the window)',
+        401,
+        'stale_timestamp',
+        (body: string) =>
+          sendWebhook(body, {
+            at:
+              Math.floor(server.clock.now().getTime() / 1000) - server.config.opn.webhookToleranceSeconds - 5,
+          }),
+      ],
+    ] as const;
 
-		it.each(refusals)("%s: %i", async (_what, status, reason, send) => {
-			const order = await placeOrder();
-			await fake().complete(order.chargeId, "successful", { webhook: false });
-			const before = await metric(
-				"storefront_webhook_refusals_total",
-				`reason="${reason}"`,
-			);
-			const res = await send(JSON.stringify(event(order.chargeId)));
-			expect(res.status, res.text).toBe(status);
-			expect(await paymentStatus(order.payment_id)).toBe(P.pending);
-			expect(await orderStatus(order.order_id)).toBe(O.awaitingPayment);
-			expect(
-				await metric("storefront_webhook_refusals_total", `reason="${reason}"`),
-			).toBe(before + 1);
-		});
+    it.each(refusals)('%s: %i', async (_what, status, reason, send) => {
+      const order = await placeOrder();
+      await fake().complete(order.chargeId, 'successful', { webhook: false });
+      const before = await metric('storefront_webhook_refusals_total', `reason="${reason}"`);
+      const res = await send(JSON.stringify(event(order.chargeId)));
+      expect(res.status, res.text).toBe(status);
+      expect(await paymentStatus(order.payment_id)).toBe(P.pending);
+      expect(await orderStatus(order.order_id)).toBe(O.awaitingPayment);
+      expect(await metric('storefront_webhook_refusals_total', `reason="${reason}"`)).toBe(before + 1);
+    });
 
-		it("an unknown charge: 404", async () => {
-			const res = await sendWebhook(
-				event("chrg_test_unknown", {
-					object: "charge",
-					id: "chrg_test_unknown",
-					amount: 100_000,
-					currency: "THB",
-				}),
-			);
-			expect(res.status, res.text).toBe(404);
-			expect(res.body.message).toMatch(/chrg_test_unknown/);
-		});
+    it('an unknown charge: 404', async () => {
+      const res = await sendWebhook(
+        event('chrg_test_unknown', {
+          object: 'charge',
+          id: 'chrg_test_unknown',
+          amount: 100_000,
+          currency: 'THB',
+        }),
+      );
+      expect(res.status, res.text).toBe(404);
+      expect(res.body.message).toMatch(/chrg_test_unknown/);
+    });
 
-		it("an amount that is not the order's: 409", async () => {
-			const order = await placeOrder();
-			await fake().complete(order.chargeId, "successful", { webhook: false });
-			const res = await sendWebhook(
-				event(order.chargeId, {
-					amount: Math.round(order.total_amount * 100) - 100,
-				}),
-			);
-			expect(res.status, res.text).toBe(409);
-			expect(res.body.message).toMatch(/amount/);
-			expect(await paymentStatus(order.payment_id)).toBe(P.pending);
-		});
+    it("an amount that is not the order's: 409", async () => {
+      const order = await placeOrder();
+      await fake().complete(order.chargeId, 'successful', { webhook: false });
+      const res = await sendWebhook(
+        event(order.chargeId, {
+          amount: Math.round(order.total_amount * 100) - 100,
+        }),
+      );
+      expect(res.status, res.text).toBe(409);
+      expect(res.body.message).toMatch(/amount/);
+      expect(await paymentStatus(order.payment_id)).toBe(P.pending);
+    });
 
-		it("the inquiry disagrees: the event says successful, the provider still says pending: 409", async () => {
-			const order = await placeOrder();
-			const before = await metric(
-				"storefront_webhook_refusals_total",
-				'reason="inquiry_mismatch"',
-			);
-			const res = await sendWebhook(event(order.chargeId));
-			expect(res.status, res.text).toBe(409);
-			expect(await paymentStatus(order.payment_id)).toBe(P.pending);
-			expect(await orderStatus(order.order_id)).toBe(O.awaitingPayment);
-			expect(
-				await metric(
-					"storefront_webhook_refusals_total",
-					'reason="inquiry_mismatch"',
-				),
-			).toBe(before + 1);
-		});
+    it('the inquiry disagrees: the event says successful, the provider still says pending: 409', async () => {
+      const order = await placeOrder();
+      const before = await metric('storefront_webhook_refusals_total', 'reason="inquiry_mismatch"');
+      const res = await sendWebhook(event(order.chargeId));
+      expect(res.status, res.text).toBe(409);
+      expect(await paymentStatus(order.payment_id)).toBe(P.pending);
+      expect(await orderStatus(order.order_id)).toBe(O.awaitingPayment);
+      expect(await metric('storefront_webhook_refusals_total', 'reason="inquiry_mismatch"')).toBe(before + 1);
+    });
 
-		it("a body that is not an event, correctly signed: 400", async () => {
-			const res = await sendWebhook('{"hello":"world"}');
-			expect(res.status, res.text).toBe(400);
-		});
-	});
+    it('a body that is not an event, correctly signed: 400', async () => {
+      const res = await sendWebhook('{"hello":"world"}');
+      expect(res.status, res.text).toBe(400);
+    });
+  });
 
-	it("the same event twice is processed once: the second answers duplicate and changes nothing", async () => {
-		const first = await placeOrder();
-		await fake().complete(first.chargeId, "successful", { webhook: false });
-		const e = event(first.chargeId);
-		const one = await sendWebhook(e);
-		expect(one.status, one.text).toBe(200);
-		expect(one.body.data.outcome).toBe("paid");
-		const [{ updated_date: paidAt }] = (await server.db.query<{
-			updated_date: Date;
-		}>("SELECT updated_date FROM payments WHERE id = $1", [
-			first.payment_id,
-		])) as [{ updated_date: Date }];
-		const two = await sendWebhook(e);
-		expect(two.status, two.text).toBe(200);
-		expect(two.body.data.outcome).toBe("duplicate");
-		const rows = await server.db.query<{ n: number }>(
-			"SELECT COUNT(*) AS n FROM payment_events WHERE event_id = $1",
-			[e.id],
-		);
-		expect(rows[0]?.n).toBe(1);
-		const [{ updated_date: after }] = (await server.db.query<{
-			updated_date: Date;
-		}>("SELECT updated_date FROM payments WHERE id = $1", [
-			first.payment_id,
-		])) as [{ updated_date: Date }];
-		expect(after.getTime()).toBe(paidAt.getTime());
-	});
+  it('the same event twice is processed once: the second answers duplicate and changes nothing', async () => {
+    const first = await placeOrder();
+    await fake().complete(first.chargeId, 'successful', { webhook: false });
+    const e = event(first.chargeId);
+    const one = await sendWebhook(e);
+    expect(one.status, one.text).toBe(200);
+    expect(one.body.data.outcome).toBe('paid');
+    const [{ updated_date: paidAt }] = (await server.db.query<{
+      updated_date: Date;
+    }>('SELECT updated_date FROM payments WHERE id = $1', [first.payment_id])) as [{ updated_date: Date }];
+    const two = await sendWebhook(e);
+    expect(two.status, two.text).toBe(200);
+    expect(two.body.data.outcome).toBe('duplicate');
+    const rows = await server.db.query<{ n: number }>(
+      'SELECT COUNT(*) AS n FROM payment_events WHERE event_id = $1',
+      [e.id],
+    );
+    expect(rows[0]?.n).toBe(1);
+    const [{ updated_date: after }] = (await server.db.query<{
+      updated_date: Date;
+    }>('SELECT updated_date FROM payments WHERE id = $1', [first.payment_id])) as [{ updated_date: Date }];
+    expect(after.getTime()).toBe(paidAt.getTime());
+  });
 
-	it("events other than charge.complete are acknowledged and ignored", async () => {
-		const res = await sendWebhook({
-			object: "event",
-			id: "evnt_test_other",
-			key: "customer.create",
-			data: {},
-		});
-		expect(res.status, res.text).toBe(200);
-		expect(res.body.data.outcome).toBe("ignored");
-	});
+  it('events other than charge.complete are acknowledged and ignored', async () => {
+    const res = await sendWebhook({
+      object: 'event',
+      id: 'evnt_test_other',
+      key: 'customer.create',
+      data: {},
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data.outcome).toBe('ignored');
+  });
 });
 
-describe("reconciliation", () => {
-	it("finds a payment whose webhook was lost, once its QR deadline has passed", async () => {
-		const order = await placeOrder();
-		await fake().complete(order.chargeId, "successful", { webhook: false });
-		// Before the deadline nothing is asked.
-		expect((await server.services.providerPayments.reconcile()).changed).toBe(
-			0,
-		);
-		expect(await paymentStatus(order.payment_id)).toBe(P.pending);
-		server.clock.offsetMs = 16 * 60_000;
-		try {
-			const result = await server.services.providerPayments.reconcile();
-			expect(result.changed).toBeGreaterThanOrEqual(1);
-			expect(await paymentStatus(order.payment_id)).toBe(P.paid);
-			expect(await orderStatus(order.order_id)).toBe(O.paidPreparing);
-		} finally {
-			server.clock.offsetMs = 0;
-		}
-	});
+describe('reconciliation', () => {
+  it('finds a payment whose webhook was lost, once its QR deadline has passed', async () => {
+    const order = await placeOrder();
+    await fake().complete(order.chargeId, 'successful', { webhook: false });
+    // Before the deadline nothing is asked.
+    expect((await server.services.providerPayments.reconcile()).changed).toBe(0);
+    expect(await paymentStatus(order.payment_id)).toBe(P.pending);
+    server.clock.offsetMs = 16 * 60_000;
+    try {
+      const result = await server.services.providerPayments.reconcile();
+      expect(result.changed).toBeGreaterThanOrEqual(1);
+      expect(await paymentStatus(order.payment_id)).toBe(P.paid);
+      expect(await orderStatus(order.order_id)).toBe(O.paidPreparing);
+    } finally {
+      server.clock.offsetMs = 0;
+    }
+  });
 
-	it('also through the demo bank: "pay-lost" then POST /__dev/payments/reconcile', async () => {
-		const order = await placeOrder();
-		const form = { "content-type": "application/x-www-form-urlencoded" };
-		const res = await fetch(
-			`${server.url}/__dev/bank/${order.payment_id}/pay-lost`,
-			{
-				method: "POST",
-				headers: form,
-				body: "a=pay-lost",
-				redirect: "manual",
-			},
-		);
-		expect(res.status).toBe(303);
-		expect(await paymentStatus(order.payment_id)).toBe(P.pending);
-		server.clock.offsetMs = 16 * 60_000;
-		try {
-			const run = await server.call("POST", "/__dev/payments/reconcile", {
-				body: {},
-			});
-			expect(run.status, run.text).toBe(200);
-			expect(await paymentStatus(order.payment_id)).toBe(P.paid);
-		} finally {
-			server.clock.offsetMs = 0;
-		}
-	});
+  it('also through the demo bank: "pay-lost" then POST /__dev/payments/reconcile', async () => {
+    const order = await placeOrder();
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const res = await fetch(`${server.url}/__dev/bank/${order.payment_id}/pay-lost`, {
+      method: 'POST',
+      headers: form,
+      body: 'a=pay-lost',
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(303);
+    expect(await paymentStatus(order.payment_id)).toBe(P.pending);
+    server.clock.offsetMs = 16 * 60_000;
+    try {
+      const run = await server.call('POST', '/__dev/payments/reconcile', {
+        body: {},
+      });
+      expect(run.status, run.text).toBe(200);
+      expect(await paymentStatus(order.payment_id)).toBe(P.paid);
+    } finally {
+      server.clock.offsetMs = 0;
+    }
+  });
 
-	it("a charge the provider expired expires the pending payment; one still pending is left", async () => {
-		const expired = await placeOrder();
-		const pending = await placeOrder();
-		fake().expire(expired.chargeId);
-		server.clock.offsetMs = 16 * 60_000;
-		try {
-			await server.services.providerPayments.reconcile();
-			expect(await paymentStatus(expired.payment_id)).toBe(P.expired);
-			expect(await paymentStatus(pending.payment_id)).toBe(P.pending);
-		} finally {
-			server.clock.offsetMs = 0;
-		}
-	});
+  it('a charge the provider expired expires the pending payment; one still pending is left', async () => {
+    const expired = await placeOrder();
+    const pending = await placeOrder();
+    fake().expire(expired.chargeId);
+    server.clock.offsetMs = 16 * 60_000;
+    try {
+      await server.services.providerPayments.reconcile();
+      expect(await paymentStatus(expired.payment_id)).toBe(P.expired);
+      expect(await paymentStatus(pending.payment_id)).toBe(P.pending);
+    } finally {
+      server.clock.offsetMs = 0;
+    }
+  });
 });
 
-describe("refunds through the provider", () => {
-	it("a superseded QR paid later is recorded for refund and paid back through the refund API", async () => {
-		const order = await placeOrder();
-		const fresh = await server.call("POST", `${V1}/payments`, {
-			token,
-			body: { order_id: order.order_id },
-		});
-		expect(fresh.status, fresh.text).toBe(200);
-		expect(await fake().complete(order.chargeId, "successful")).toBe(200);
-		const [refund] = await server.db.query<{
-			status: string;
-			reason: string;
-			provider_refund_id: string | null;
-		}>(
-			"SELECT status, reason, provider_refund_id FROM refunds WHERE payment_id = $1",
-			[order.payment_id],
-		);
-		expect(refund).toMatchObject({
-			status: "refunded",
-			reason: "superseded_payment",
-		});
-		expect(refund?.provider_refund_id).toMatch(/^rfnd_test_/);
-		expect(fake().charge(order.chargeId)?.refunded_amount).toBe(
-			Math.round(order.total_amount * 100),
-		);
-		expect(await orderStatus(order.order_id)).toBe(O.awaitingPayment);
-	});
+describe('refunds through the provider', () => {
+  it('a superseded QR paid later is recorded for refund and paid back through the refund API', async () => {
+    const order = await placeOrder();
+    const fresh = await server.call('POST', `${V1}/payments`, {
+      token,
+      body: { order_id: order.order_id },
+    });
+    expect(fresh.status, fresh.text).toBe(200);
+    expect(await fake().complete(order.chargeId, 'successful')).toBe(200);
+    const [refund] = await server.db.query<{
+      status: string;
+      reason: string;
+      provider_refund_id: string | null;
+    }>('SELECT status, reason, provider_refund_id FROM refunds WHERE payment_id = $1', [order.payment_id]);
+    expect(refund).toMatchObject({
+      status: 'refunded',
+      reason: 'superseded_payment',
+    });
+    expect(refund?.provider_refund_id).toMatch(/^rfnd_test_/);
+    expect(fake().charge(order.chargeId)?.refunded_amount).toBe(Math.round(order.total_amount * 100));
+    expect(await orderStatus(order.order_id)).toBe(O.awaitingPayment);
+  });
 
-	it("a paid order the customer cancels is paid back, once, by the next reconciliation", async () => {
-		const order = await placeOrder();
-		expect(await fake().complete(order.chargeId, "successful")).toBe(200);
-		const cancel = await server.call("PUT", `${V1}/orders/cancel`, {
-			token,
-			body: { order_id: order.order_id },
-		});
-		expect(cancel.status, cancel.text).toBe(200);
-		await server.services.providerPayments.reconcile();
-		await server.services.providerPayments.reconcile();
-		const refunds = await server.db.query<{ status: string }>(
-			"SELECT status FROM refunds WHERE payment_id = $1",
-			[order.payment_id],
-		);
-		expect(refunds).toEqual([{ status: "refunded" }]);
-		expect(fake().charge(order.chargeId)?.refunded_amount).toBe(
-			Math.round(order.total_amount * 100),
-		);
-	});
+  it('a paid order the customer cancels is paid back, once, by the next reconciliation', async () => {
+    const order = await placeOrder();
+    expect(await fake().complete(order.chargeId, 'successful')).toBe(200);
+    const cancel = await server.call('PUT', `${V1}/orders/cancel`, {
+      token,
+      body: { order_id: order.order_id },
+    });
+    expect(cancel.status, cancel.text).toBe(200);
+    await server.services.providerPayments.reconcile();
+    await server.services.providerPayments.reconcile();
+    const refunds = await server.db.query<{ status: string }>(
+      'SELECT status FROM refunds WHERE payment_id = $1',
+      [order.payment_id],
+    );
+    expect(refunds).toEqual([{ status: 'refunded' }]);
+    expect(fake().charge(order.chargeId)?.refunded_amount).toBe(Math.round(order.total_amount * 100));
+  });
 });
 
-describe("verifyOpnSignature", () => {
-	const secret = Buffer.from("0123456789abcdef0123456789abcdef").toString(
-		"base64",
-	);
-	const body = '{"id":"evnt_1"}';
-	const now = 1_800_000_000_000;
-	const check = (headers: Record<string, string>, nowMs = now) =>
-		verifyOpnSignature({
-			rawBody: Buffer.from(body),
-			signature: headers["omise-signature"],
-			timestamp: headers["omise-signature-timestamp"],
-			secret,
-			nowMs,
-			toleranceSeconds: 300,
-		});
-	it("accepts a signature in the window on either side, refuses outside it", () => {
-		const headers = opnSignatureHeaders(body, secret, now / 1000);
-		expect(check(headers)).toBeNull();
-		expect(check(headers, now + 299_000)).toBeNull();
-		expect(check(headers, now - 299_000)).toBeNull();
-		expect(check(headers, now + 301_000)).toBe("stale_timestamp");
-		expect(check({ ...headers, "omise-signature": "zz" })).toBe(
-			"bad_signature",
-		);
-		expect(
-			check({
-				...headers,
-				"omise-signature-timestamp": String(now / 1000 + 1),
-			}),
-		).toBe("bad_signature");
-		expect(check({})).toBe("missing_signature");
-	});
+describe('verifyOpnSignature', () => {
+  const secret = Buffer.from('0123456789abcdef0123456789abcdef').toString('base64');
+  const body = '{"id":"evnt_1"}';
+  const now = 1_800_000_000_000;
+  const check = (headers: Record<string, string>, nowMs = now) =>
+    verifyOpnSignature({
+      rawBody: Buffer.from(body),
+      signature: headers['omise-signature'],
+      timestamp: headers['omise-signature-timestamp'],
+      secret,
+      nowMs,
+      toleranceSeconds: 300,
+    });
+  it('accepts a signature in the window on either side, refuses outside it', () => {
+    const headers = opnSignatureHeaders(body, secret, now / 1000);
+    expect(check(headers)).toBeNull();
+    expect(check(headers, now + 299_000)).toBeNull();
+    expect(check(headers, now - 299_000)).toBeNull();
+    expect(check(headers, now + 301_000)).toBe('stale_timestamp');
+    expect(check({ ...headers, 'omise-signature': 'zz' })).toBe('bad_signature');
+    expect(
+      check({
+        ...headers,
+        'omise-signature-timestamp': String(now / 1000 + 1),
+      }),
+    ).toBe('bad_signature');
+    expect(check({})).toBe('missing_signature');
+  });
 });
 
-describe("the environment (server/config.ts)", () => {
-	const secret = Buffer.from("0123456789abcdef0123456789abcdef").toString(
-		"base64",
-	);
-	it("defaults to Opn against the built-in fake with the development control, bill-payment in production", () => {
-		expect(loadConfig({})).toMatchObject({
-			paymentProvider: "opn",
-			opn: { fake: true, apiBaseUrl: null },
-		});
-		expect(loadConfig({ NODE_ENV: "production" }).paymentProvider).toBe(
-			"billpayment",
-		);
-		expect(loadConfig({ DEV_ENDPOINTS: "0" }).paymentProvider).toBe(
-			"billpayment",
-		);
-		expect(
-			loadConfig({ PAYMENT_PROVIDER: "billpayment" }).paymentProvider,
-		).toBe("billpayment");
-	});
+describe('the environment (server/config.ts)', () => {
+  const secret = Buffer.from('0123456789abcdef0123456789abcdef').toString('base64');
+  it('defaults to Opn against the built-in fake with the development control, bill-payment in production', () => {
+    expect(loadConfig({})).toMatchObject({
+      paymentProvider: 'opn',
+      opn: { fake: true, apiBaseUrl: null },
+    });
+    expect(loadConfig({ NODE_ENV: 'production' }).paymentProvider).toBe('billpayment');
+    expect(loadConfig({ DEV_ENDPOINTS: '0' }).paymentProvider).toBe('billpayment');
+    expect(loadConfig({ PAYMENT_PROVIDER: 'billpayment' }).paymentProvider).toBe('billpayment');
+  });
 
-	it("takes a real Opn account with its secret key and webhook secret", () => {
-		const config = loadConfig({
-			NODE_ENV: "production",
-			OPN_SECRET_KEY: "skey_test_5abc",
-			OPN_WEBHOOK_SECRET: secret,
-		});
-		expect(config).toMatchObject({
-			paymentProvider: "opn",
-			opn: {
-				fake: false,
-				apiBaseUrl: "https://api.omise.co",
-				secretKey: "skey_test_5abc",
-				webhookSecret: secret,
-			},
-		});
-	});
+  it('takes a real Opn account with its secret key and webhook secret', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      OPN_SECRET_KEY: 'skey_test_5abc',
+      OPN_WEBHOOK_SECRET: secret,
+    });
+    expect(config).toMatchObject({
+      paymentProvider: 'opn',
+      opn: {
+        fake: false,
+        apiBaseUrl: 'https://api.omise.co',
+        secretKey: 'skey_test_5abc',
+        webhookSecret: secret,
+      },
+    });
+  });
 
-	it("names the variable that is missing or malformed", () => {
-		expect(() =>
-			loadConfig({ NODE_ENV: "production", PAYMENT_PROVIDER: "opn" }),
-		).toThrow(/OPN_SECRET_KEY/);
-		expect(() => loadConfig({ OPN_SECRET_KEY: "skey_test_5abc" })).toThrow(
-			/OPN_WEBHOOK_SECRET/,
-		);
-		expect(() => loadConfig({ OPN_SECRET_KEY: "pkey_test_5abc" })).toThrow(
-			/OPN_SECRET_KEY/,
-		);
-		expect(() => loadConfig({ OPN_WEBHOOK_SECRET: "c2hvcnQ=" })).toThrow(
-			/OPN_WEBHOOK_SECRET/,
-		);
-		expect(() => loadConfig({ OPN_API_BASE_URL: "not a url" })).toThrow(
-			/OPN_API_BASE_URL/,
-		);
-		expect(() => loadConfig({ PAYMENT_PROVIDER: "stripe" })).toThrow(
-			/PAYMENT_PROVIDER/,
-		);
-		expect(() => loadConfig({ STAFF_API_KEY: "short" })).toThrow(
-			/STAFF_API_KEY/,
-		);
-		expect(() => loadConfig({ OPN_WEBHOOK_TOLERANCE_SECONDS: "1" })).toThrow(
-			/OPN_WEBHOOK_TOLERANCE_SECONDS/,
-		);
-	});
+  it('names the variable that is missing or malformed', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'opn' })).toThrow(/OPN_SECRET_KEY/);
+    expect(() => loadConfig({ OPN_SECRET_KEY: 'skey_test_5abc' })).toThrow(/OPN_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ OPN_SECRET_KEY: 'pkey_test_5abc' })).toThrow(/OPN_SECRET_KEY/);
+    expect(() => loadConfig({ OPN_WEBHOOK_SECRET: 'c2hvcnQ=' })).toThrow(/OPN_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ OPN_API_BASE_URL: 'not a url' })).toThrow(/OPN_API_BASE_URL/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => loadConfig({ STAFF_API_KEY: 'short' })).toThrow(/STAFF_API_KEY/);
+    expect(() => loadConfig({ OPN_WEBHOOK_TOLERANCE_SECONDS: '1' })).toThrow(/OPN_WEBHOOK_TOLERANCE_SECONDS/);
+  });
 });
