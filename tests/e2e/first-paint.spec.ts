@@ -87,9 +87,6 @@ for (const [path, shown, maxScripts] of [
   }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
-      // Not route code: the service worker's registration (workbox-window, ADR 0008) loads after
-      // the page's load event and sign-in, once the screen is up.
-      if (/\/assets\/workbox-window[.-]/.test(request.url())) return;
       if (request.resourceType() === 'script' || /\/assets\/.*\.js$/.test(request.url())) {
         scripts.push(new URL(request.url()).pathname);
       }
