@@ -41,7 +41,7 @@ const requests =
         ]
       : ['โค้ก', 'น้ำดื่ม', 'pepsi 1.5', 'กระทิงแดง', 'โซดา'].map((w) => ({
           method: 'GET' as const,
-          path: `/api/v1/ssc/skus?limit=20&page=1&keyword=${encodeURIComponent(w)}&order_name=order&order_by=asc`,
+          path: `/api/v1/ssc/skus?limit=20&page=1&search=${encodeURIComponent(w)}&order_name=order&order_by=asc`,
         }));
 const r = await autocannon({
   url: server.url,

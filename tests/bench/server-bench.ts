@@ -148,7 +148,7 @@ async function scenario(name: string, env: Record<string, string>, processes: nu
   await load('GET /skus search', servers, token, () => ({
     requests: SEARCHES.map((word) => ({
       method: 'GET' as const,
-      path: `${V1}/skus?limit=20&page=1&keyword=${encodeURIComponent(word)}&order_name=order&order_by=asc`,
+      path: `${V1}/skus?limit=20&page=1&search=${encodeURIComponent(word)}&order_name=order&order_by=asc`,
     })),
   }));
   await stopAll();
