@@ -19,8 +19,15 @@ const PADDING_PX = 16;
 /** About this many pixels across a drawing in pixel units (at least 1 pixel per unit). */
 const TARGET_PX = 360;
 
+const attributePatterns = new Map<string, RegExp>();
+
 function attribute(tag: string, name: string): string | undefined {
-  return new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(tag)?.[1];
+  let pattern = attributePatterns.get(name);
+  if (!pattern) {
+    pattern = new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i');
+    attributePatterns.set(name, pattern);
+  }
+  return pattern.exec(tag)?.[1];
 }
 
 /** A shape is dark unless its fill (attribute or style) says white or none. */

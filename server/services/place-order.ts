@@ -19,16 +19,16 @@ import { issuePayment, type PaymentSettings, storePayment } from './payments.ts'
  * order, its items and gifts, mark its coupon used, and open its PromptPay payment, all in one
  * transaction; an Idempotency-Key makes a repeated request answer the same order.
  */
+const BANGKOK_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Bangkok',
+  year: '2-digit',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** 'SO' + the Bangkok date (YYMMDD) + the id: SO261121010001. */
 export function orderNumber(id: number, at: Date) {
-  const ymd = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Bangkok',
-    year: '2-digit',
-    month: '2-digit',
-    day: '2-digit',
-  })
-    .format(at)
-    .replaceAll('-', '');
+  const ymd = BANGKOK_DATE.format(at).replaceAll('-', '');
   return `SO${ymd}${String(id).padStart(6, '0')}`;
 }
 
