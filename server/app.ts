@@ -145,8 +145,12 @@ export async function buildApp({
   });
   await registerSecurityHeaders(app, config);
   await registerRateLimit(app, config, auth, {
-    // On PostgreSQL every process counts in the same table; PGlite is one process: in memory.
-    store: db.driver === 'postgres' ? databaseRateLimitStore(db) : undefined,
+    // On PostgreSQL every process counts in the same table, taking a hundredth of the limit at a
+    // time (rate-limit-store.ts); PGlite is one process: in memory.
+    store:
+      db.driver === 'postgres'
+        ? databaseRateLimitStore(db, Date.now, Math.max(1, Math.floor(config.rateLimitPerMinute / 100)))
+        : undefined,
     onRefused: () => metrics.rateLimited.inc(),
   });
   const services = {
