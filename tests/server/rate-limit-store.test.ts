@@ -18,7 +18,7 @@ const WINDOW = 60_000;
 /** One hit through a store: the position @fastify/rate-limit compares with the limit. */
 function hit(store: InstanceType<FastifyRateLimitStoreCtor>, key: string) {
   return new Promise<number>((done, fail) =>
-    store.incr(key, (error, result) => (error ? fail(error) : done(result?.current ?? 0)), WINDOW),
+    store.incr(key, (error, result) => (error ? fail(error) : done(result?.current ?? 0))),
   );
 }
 
