@@ -15,7 +15,7 @@ import { promptPayPayload } from './qr.ts';
  * same provider code (docs/payments.md).
  */
 
-interface FakeCharge extends OpnCharge {
+interface FakeCharge extends Omit<OpnCharge, 'refunds'> {
   refunds: { id: string; amount: number }[];
   svg: string;
   created_at: string;
@@ -54,11 +54,15 @@ export function createOpnFake(deps: OpnFakeDeps) {
   const deliveries: { eventId: string; chargeId: string; status: number }[] = [];
 
   /** The charge as Opn's API answers it (without the fake's own fields). */
-  function answer(c: FakeCharge): OpnCharge & { object: 'charge' } {
+  function answer(c: FakeCharge): Omit<OpnCharge, 'refunds'> & {
+    object: 'charge';
+    refunds: { data: { id: string; amount: number }[] };
+  } {
     const { refunds, svg: _svg, ...charge } = c;
     return {
       ...charge,
       refunded_amount: refunds.reduce((sum, r) => sum + r.amount, 0),
+      refunds: { data: refunds.map((r) => ({ ...r })) },
     };
   }
 
@@ -113,12 +117,18 @@ export function createOpnFake(deps: OpnFakeDeps) {
     /**
      * The customer paid (`successful`) or the bank refused (`failed`): the charge completes and, unless
      * `webhook` is false (a lost webhook: reconciliation's case), Opn's event goes to the server.
-     * Answers the webhook's HTTP status (null when none was sent).
+     * `late`: the money arrives even though the charge was expired meanwhile (a bank payment that
+     * crossed the server's expire call; the refund path's case). Answers the webhook's HTTP status
+     * (null when none was sent).
      */
-    async complete(chargeId: string, status: 'successful' | 'failed', options: { webhook?: boolean } = {}) {
+    async complete(
+      chargeId: string,
+      status: 'successful' | 'failed',
+      options: { webhook?: boolean; late?: boolean } = {},
+    ) {
       const charge = charges.get(chargeId);
       if (!charge) throw new Error(`no fake charge ${chargeId}`);
-      if (charge.status === 'pending') {
+      if (charge.status === 'pending' || (options.late && charge.status === 'expired')) {
         charge.status = status;
         charge.paid = status === 'successful';
       }
@@ -204,6 +214,19 @@ export function createOpnFake(deps: OpnFakeDeps) {
           return charge ? reply.type('image/svg+xml').send(charge.svg) : notFound(reply);
         },
       );
+      app.post<{ Params: { id: string } }>('/charges/:id/expire', hide, async (request, reply) => {
+        if (!authorised(request, reply)) return reply;
+        const charge = charges.get(request.params.id);
+        if (!charge) return notFound(reply);
+        if (charge.status === 'expired') return answer(charge);
+        if (charge.status !== 'pending') {
+          return reply
+            .code(400)
+            .send({ object: 'error', code: 'failed_expire', message: `charge is ${charge.status}` });
+        }
+        charge.status = 'expired';
+        return answer(charge);
+      });
       app.post<{ Params: { id: string } }>('/charges/:id/refunds', hide, async (request, reply) => {
         if (!authorised(request, reply)) return reply;
         const charge = charges.get(request.params.id);
