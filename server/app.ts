@@ -144,9 +144,10 @@ export async function buildApp({
     invalidations,
   });
   await registerSecurityHeaders(app, config);
+  // On PostgreSQL every process counts in the same table; PGlite is one process: in memory.
+  const rateLimitStore = db.driver === 'postgres' ? databaseRateLimitStore(db) : undefined;
   await registerRateLimit(app, config, auth, {
-    // On PostgreSQL every process counts in the same table; PGlite is one process: in memory.
-    store: db.driver === 'postgres' ? databaseRateLimitStore(db) : undefined,
+    store: rateLimitStore,
     onRefused: () => metrics.rateLimited.inc(),
   });
   const services = {
@@ -194,7 +195,7 @@ export async function buildApp({
     payments: services.providerPayments,
     onRefusal: (reason) => metrics.webhookRefusals.inc({ reason }),
   });
-  registerStaffRoutes(app, config, services.orders);
+  registerStaffRoutes(app, config, services.orders, { store: rateLimitStore });
 
   app.get('/images/*', { schema: { hide: true } }, async (request, reply) => {
     const svg = renderSeedImage(request.url.split('?')[0] ?? '');
