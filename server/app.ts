@@ -56,6 +56,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Pino logger options, or false for none (tests). */
   logger?: boolean | object;
+  /** Where the built-in fake of Opn keeps its charges across restarts (main.ts); memory without. */
+  opnFakeStateFile?: string;
 }
 
 /** Builds the whole server: API, OpenAPI document, images, storefront files, dev control. */
@@ -64,6 +66,7 @@ export async function buildApp({
   db,
   clock = createClock(),
   logger = { level: config.logLevel },
+  opnFakeStateFile,
 }: AppDeps) {
   const app: FastifyInstance = Fastify({
     logger,
@@ -122,6 +125,7 @@ export async function buildApp({
           serverUrl: selfUrl,
           now: () => clock.now(),
           billerId: config.promptPayBillerId,
+          stateFile: opnFakeStateFile,
         })
       : undefined;
   const provider: PaymentProvider =

@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
 import jpeg from 'jpeg-js';
 import jsQR from 'jsqr';
 import QRCode from 'qrcode';
@@ -6,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ORDER_STATUS as O, PAYMENT_STATUS as P } from '../../contract/index.ts';
 import { loadConfig } from '../../server/config.ts';
 import { opnSignatureHeaders, verifyOpnSignature } from '../../server/payments/opn.ts';
+import { createOpnFake } from '../../server/payments/opn-fake.ts';
 import { promptPayPayload, qrJpegBase64 } from '../../server/payments/qr.ts';
 import { pathPolygons, svgQrToJpegBase64 } from '../../server/payments/svg-raster.ts';
 import { plainOrderBody, startServer, type TestServer } from './harness.ts';
@@ -551,6 +556,82 @@ describe('a refund left in refunding by a crash', () => {
     expect(fake().charge(order.chargeId)?.refunds.data).toEqual([
       { id: refundId, amount: Math.round(order.total_amount * 100) },
     ]);
+  });
+});
+
+describe('the fake of Opn with a state file (npm start on a PGlite folder)', () => {
+  it('remembers its charges, their QR and refunds across a restart', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'opn-fake-'));
+    const stateFile = join(dir, 'pglite-opn-fake.json');
+    const secretKey = 'skey_test_state';
+    const auth = { authorization: `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}` };
+    const start = async () => {
+      const fakeOpn = createOpnFake({
+        secretKey,
+        webhookSecret: randomBytes(32).toString('base64'),
+        serverUrl: () => 'http://127.0.0.1:1',
+        now: () => new Date(),
+        billerId: '010555012345601',
+        stateFile,
+      });
+      const app = Fastify();
+      await app.register(fakeOpn.routes, { prefix: '/__dev/opn' });
+      return { fakeOpn, app };
+    };
+    try {
+      const first = await start();
+      const created = await first.app.inject({
+        method: 'POST',
+        url: '/__dev/opn/charges',
+        headers: auth,
+        payload: {
+          amount: 12345,
+          currency: 'thb',
+          source: { type: 'promptpay' },
+          metadata: { order_no: 'A1' },
+        },
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      const chargeId = created.json().id as string;
+      await first.fakeOpn.complete(chargeId, 'successful', { webhook: false });
+      const refund = await first.app.inject({
+        method: 'POST',
+        url: `/__dev/opn/charges/${chargeId}/refunds`,
+        headers: auth,
+        payload: { amount: 12345 },
+      });
+      expect(refund.statusCode, refund.body).toBe(200);
+      const qr = await first.app.inject({
+        method: 'GET',
+        url: new URL(created.json().source.scannable_code.image.download_uri).pathname,
+        headers: auth,
+      });
+      await first.app.close();
+
+      const second = await start();
+      const read = await second.app.inject({
+        method: 'GET',
+        url: `/__dev/opn/charges/${chargeId}`,
+        headers: auth,
+      });
+      expect(read.statusCode).toBe(200);
+      expect(read.json()).toMatchObject({
+        id: chargeId,
+        status: 'successful',
+        amount: 12345,
+        refunded_amount: 12345,
+      });
+      const again = await second.app.inject({
+        method: 'GET',
+        url: new URL(created.json().source.scannable_code.image.download_uri).pathname,
+        headers: auth,
+      });
+      expect(again.body).toBe(qr.body);
+      expect(again.body).toMatch(/^<\?xml/);
+      await second.app.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
