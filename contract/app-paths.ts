@@ -72,6 +72,13 @@ function fill(route: RoutePath, ...params: Param[]): string {
     .join('/')}`;
 }
 
+/**
+ * The query of an order's page that starts the pay flow as the page opens (the 'ชำระเงิน' button of
+ * LINE's order-placed message): the QR page needs the QR data a flow hands it (spec section 5), so a
+ * link from outside the app opens the order, which makes a fresh QR and goes to its QR page.
+ */
+export const PAY_ON_OPEN_PARAM = 'pay';
+
 /** One builder per route: the page path to link or navigate to. */
 export const paths = {
   home: () => fill('home'),
@@ -103,3 +110,6 @@ export const paths = {
   couponHistory: () => fill('mycoupon/history'),
   coupon: (code: Param) => fill('mycoupon/:code', code),
 } as const;
+
+/** The order's page that goes on at once to a fresh QR when the order awaits payment (PAY_ON_OPEN_PARAM). */
+export const payOrderPath = (orderId: Param) => `${paths.orderDetail(orderId)}?${PAY_ON_OPEN_PARAM}=1`;

@@ -56,6 +56,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Pino logger options, or false for none (tests). */
   logger?: boolean | object;
+  /** Where the built-in fake of Opn keeps its charges across restarts (main.ts); memory without. */
+  opnFakeStateFile?: string;
 }
 
 /** Builds the whole server: API, OpenAPI document, images, storefront files, dev control. */
@@ -64,6 +66,7 @@ export async function buildApp({
   db,
   clock = createClock(),
   logger = { level: config.logLevel },
+  opnFakeStateFile,
 }: AppDeps) {
   const app: FastifyInstance = Fastify({
     logger,
@@ -122,6 +125,7 @@ export async function buildApp({
           serverUrl: selfUrl,
           now: () => clock.now(),
           billerId: config.promptPayBillerId,
+          stateFile: opnFakeStateFile,
         })
       : undefined;
   const provider: PaymentProvider =
@@ -144,13 +148,14 @@ export async function buildApp({
     invalidations,
   });
   await registerSecurityHeaders(app, config);
+  // On PostgreSQL every process counts in the same table, taking a hundredth of a limit at a time
+  // (rate-limit-store.ts); PGlite is one process: in memory.
+  const sharedCount = (limitPerMinute: number) =>
+    db.driver === 'postgres'
+      ? databaseRateLimitStore(db, Date.now, Math.max(1, Math.floor(limitPerMinute / 100)))
+      : undefined;
   await registerRateLimit(app, config, auth, {
-    // On PostgreSQL every process counts in the same table, taking a hundredth of the limit at a
-    // time (rate-limit-store.ts); PGlite is one process: in memory.
-    store:
-      db.driver === 'postgres'
-        ? databaseRateLimitStore(db, Date.now, Math.max(1, Math.floor(config.rateLimitPerMinute / 100)))
-        : undefined,
+    store: sharedCount(config.rateLimitPerMinute),
     onRefused: () => metrics.rateLimited.inc(),
   });
   const services = {
@@ -198,7 +203,7 @@ export async function buildApp({
     payments: services.providerPayments,
     onRefusal: (reason) => metrics.webhookRefusals.inc({ reason }),
   });
-  registerStaffRoutes(app, config, services.orders);
+  registerStaffRoutes(app, config, services.orders, { store: sharedCount(config.staffRateLimitPerMinute) });
 
   app.get('/images/*', { schema: { hide: true } }, async (request, reply) => {
     const svg = renderSeedImage(request.url.split('?')[0] ?? '');

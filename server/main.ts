@@ -18,7 +18,17 @@ const db = await openDb({
 const clock = createClock();
 await seedOnStart(db, config.seedOnStart, clock.now(), config.seedBulkCopies);
 
-const { app, services } = await buildApp({ config, db, clock });
+const { app, services } = await buildApp({
+  config,
+  db,
+  clock,
+  // On a PGlite folder (one process) the fake of Opn keeps its charges beside it, so a restart
+  // remembers them as it remembers their payments (docs/payments.md "In development").
+  opnFakeStateFile:
+    !config.databaseUrl && config.dataDir
+      ? `${config.dataDir.replace(/[/\\]+$/, '')}-opn-fake.json`
+      : undefined,
+});
 const sweep =
   config.orderSweepSeconds > 0
     ? setInterval(

@@ -172,9 +172,11 @@ export async function devRoutes(app: FastifyInstance, deps: DevDeps) {
       if (deps.opnFake && chargeId && action !== 'expire') {
         // Opn's way: the charge completes at the provider, which sends its signed webhook (none
         // for 'pay-lost': the reconciliation finds the payment later). 'expire' is the QR's own
-        // deadline here; the charge stays payable at the fake, so a late payment can be shown.
+        // deadline here; the charge stays payable at the fake, so a late payment can be shown. A
+        // replaced QR's charge was expired at the fake: 'pay late' is money that arrived anyway.
         await deps.opnFake.complete(chargeId, action === 'fail' ? 'failed' : 'successful', {
           webhook: action !== 'pay-lost',
+          late: action !== 'fail',
         });
       } else {
         await deps.payments.setStatus(paymentId, actions[action]);

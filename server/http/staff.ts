@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyRateLimitOptions, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,8 +12,9 @@ import { json } from './openapi.ts';
 /**
  * The staff API (docs/payments.md "Staff API"): the supplier's back office moves orders along the
  * order table. Off (404) without STAFF_API_KEY; `Authorization: Bearer <STAFF_API_KEY>`, compared
- * in constant time; STAFF_RATE_LIMIT_PER_MINUTE requests a minute per address (per process), bad
- * keys included; every change audited (order_status_audit).
+ * in constant time; STAFF_RATE_LIMIT_PER_MINUTE requests a minute per address, bad keys included
+ * (counted database-wide on PostgreSQL, like the storefront's limit); every change audited
+ * (order_status_audit).
  */
 
 /** X-Staff-Member may be percent-encoded UTF-8 (a Thai name); taken as sent when it is not. */
@@ -31,6 +33,35 @@ export function isStaffKey(authorization: string | undefined, key: string): bool
   const given = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
   if (!given) return false;
   return timingSafeEqual(sha256(given), sha256(key));
+}
+
+/**
+ * How many seconds an address must wait (null: not limited) after one more staff request. `store`:
+ * the counters every API process on one PostgreSQL shares (the storefront limiter's,
+ * rate-limit-store.ts, under keys of their own), so N processes give one budget; without it (PGlite,
+ * one process) a fixed one-minute window per address in memory.
+ */
+export type StaffLimiter = (address: string) => Promise<number | null>;
+
+export function staffRateLimiter(
+  max: number,
+  options: { store?: FastifyRateLimitStoreCtor; now?: () => number } = {},
+): StaffLimiter {
+  const now = options.now ?? Date.now;
+  if (!options.store) {
+    const local = windowLimiter(max, now);
+    return async (address) => local(address);
+  }
+  // The store's constructor takes @fastify/rate-limit's options; the database store reads none.
+  const store = new options.store({} as FastifyRateLimitOptions);
+  return (address) =>
+    new Promise((resolve, reject) => {
+      // The database store's window is one minute unless told otherwise (the staff API's window).
+      store.incr(`staff:${address}`, (error, result) => {
+        if (error || !result) return reject(error ?? new Error('no rate-limit count'));
+        resolve(result.current > max ? Math.max(1, Math.ceil(result.ttl / 1000)) : null);
+      });
+    });
 }
 
 /** A fixed one-minute window per address. */
@@ -67,8 +98,13 @@ const StatusAnswer = z.object({
   }),
 });
 
-export function registerStaffRoutes(app: FastifyInstance, config: Config, orders: Orders) {
-  const limited = windowLimiter(config.staffRateLimitPerMinute, () => Date.now());
+export function registerStaffRoutes(
+  app: FastifyInstance,
+  config: Config,
+  orders: Orders,
+  options: { store?: FastifyRateLimitStoreCtor } = {},
+) {
+  const limited = staffRateLimiter(config.staffRateLimitPerMinute, options);
   const key = config.staffApiKey;
   const actorOf = (request: FastifyRequest) => {
     const member = decoded(String(request.headers['x-staff-member'] ?? ''))
@@ -107,7 +143,7 @@ export function registerStaffRoutes(app: FastifyInstance, config: Config, orders
       },
       onRequest: async (request) => {
         if (!key) throw new HttpError(404, 'the staff API is off (STAFF_API_KEY is not set)');
-        const retryAfter = limited(request.ip);
+        const retryAfter = await limited(request.ip);
         if (retryAfter !== null) {
           throw new HttpError(
             429,

@@ -56,6 +56,9 @@ export function registerWebhooks(
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/webhooks/opn',
       {
+        // A correctly signed body that is not an event is refused by the handler (below), so the
+        // refusal is counted like the others (storefront_webhook_refusals_total{reason="bad_body"}).
+        attachValidation: true,
         schema: {
           operationId: 'opnWebhook',
           summary: "Opn Payments' webhook: a charge completed (paid or failed)",
@@ -107,6 +110,12 @@ export function registerWebhooks(
         },
       },
       async (request) => {
+        if (request.validationError) {
+          deps.onRefusal('bad_body');
+          request.log.warn({ refusal: 'bad_body' }, 'opn webhook refused');
+          // The same error the validator throws: the envelope names the field (errors[0].path).
+          throw request.validationError;
+        }
         const answer = await deps.payments.webhook(request.body);
         if (answer.status !== 200) {
           request.log.warn({ refusal: answer.refusal, message: answer.message }, 'opn webhook refused');

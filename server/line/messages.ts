@@ -1,10 +1,10 @@
 import type { messagingApi } from '@line/bot-sdk';
-import { paths } from '../../contract/app-paths.ts';
+import { paths, payOrderPath } from '../../contract/app-paths.ts';
 import { lineTexts as t } from './texts.ts';
 
 /**
  * The Thai Flex messages the shop's LINE user receives about an order (docs/line-messaging.md):
- * placed (amount, QR deadline, a button to pay), paid (the receipt), preparing, in transit,
+ * placed (amount, QR deadline, a button to its QR), paid (the receipt), preparing, in transit,
  * delivered (with 'ซื้ออีกครั้ง') and cancelled (with the refund note). Pure: the order's figures
  * come in (news.ts reads them), the message goes out; buttons open the LIFF app at the order's page.
  */
@@ -209,12 +209,12 @@ function statusNews(
 }
 
 /**
- * Where the placed message's button leads: the order, whose 'ชำระเงิน' button opens a fresh QR. The
- * QR page itself (paths.qr) shows a QR only with the navigation state the app gives it, so a link
- * from the chat would land on home.
+ * Where the placed message's button leads: the order's page with `?pay=1` (payOrderPath), which
+ * makes a fresh QR at once and opens its QR page. The QR page itself (paths.qr) shows a QR only with
+ * the navigation state the app hands it (spec section 5), so a link to it from the chat would land
+ * on home; an order no longer awaiting payment simply shows.
  */
-export const payLink = (news: OrderNews, links: MessageLinks) =>
-  appLink(paths.orderDetail(news.orderId), links);
+export const payLink = (news: OrderNews, links: MessageLinks) => appLink(payOrderPath(news.orderId), links);
 
 /** The Flex message a `kind` of news about an order becomes. */
 export function orderMessage(kind: NewsKind, news: OrderNews, links: MessageLinks): messagingApi.FlexMessage {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import type { OpnCharge } from './opn.ts';
@@ -12,14 +13,18 @@ import { promptPayPayload } from './qr.ts';
  * refund it; and what a bank app and Opn do together when a customer pays: the charge completes
  * and Opn POSTs a correctly signed `charge.complete` event to the server's webhook. The demo bank
  * page's "pay" and "fail" buttons go through it, so `npm start`, the tests and production run the
- * same provider code (docs/payments.md).
+ * same provider code (docs/payments.md). Charges live in memory, and in `stateFile` when given.
  */
 
-interface FakeCharge extends OpnCharge {
+interface FakeCharge extends Omit<OpnCharge, 'refunds'> {
   refunds: { id: string; amount: number }[];
-  svg: string;
+  /** The EMVCo payload its QR encodes (the SVG document is drawn from it when downloaded). */
+  payload: string;
   created_at: string;
 }
+
+/** The charges a state file keeps (the newest; a demo never needs more). */
+const KEPT_CHARGES = 2000;
 
 export interface OpnFakeDeps {
   secretKey: string;
@@ -29,6 +34,11 @@ export interface OpnFakeDeps {
   /** The server's clock (signature timestamps follow a shifted clock like the server's checks). */
   now: () => Date;
   billerId: string;
+  /**
+   * A JSON file the charges are kept in, so a restart of `npm start` on a PGlite folder remembers
+   * them (main.ts: beside DATA_DIR); without it, in memory only.
+   */
+  stateFile?: string;
 }
 
 const id = (prefix: string) => `${prefix}_test_${randomBytes(10).toString('hex')}`;
@@ -49,16 +59,41 @@ function qrSvg(payload: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${side} ${side}" width="${side * 8}" height="${side * 8}"><rect x="0" y="0" width="${side}" height="${side}" fill="#ffffff"/><g fill="#000000">${rects.join('')}</g></svg>`;
 }
 
-export function createOpnFake(deps: OpnFakeDeps) {
+/** The charges of a state file (none when it is missing or unreadable: the fake starts empty). */
+function loadCharges(file: string | undefined): Map<string, FakeCharge> {
   const charges = new Map<string, FakeCharge>();
+  if (!file || !existsSync(file)) return charges;
+  try {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { charges?: FakeCharge[] };
+    for (const c of saved.charges ?? []) if (c?.id && c.payload) charges.set(c.id, c);
+  } catch {
+    // A file cut short by a crash mid-write cannot happen (rename), but a hand-edited one can.
+  }
+  return charges;
+}
+
+export function createOpnFake(deps: OpnFakeDeps) {
+  const charges = loadCharges(deps.stateFile);
+  /** Writes the charges to the state file (a temporary file renamed over it: never half-written). */
+  function save() {
+    if (!deps.stateFile) return;
+    const kept = [...charges.values()].slice(-KEPT_CHARGES);
+    const tmp = `${deps.stateFile}.${process.pid}.tmp`;
+    writeFileSync(tmp, JSON.stringify({ charges: kept }));
+    renameSync(tmp, deps.stateFile);
+  }
   const deliveries: { eventId: string; chargeId: string; status: number }[] = [];
 
   /** The charge as Opn's API answers it (without the fake's own fields). */
-  function answer(c: FakeCharge): OpnCharge & { object: 'charge' } {
-    const { refunds, svg: _svg, ...charge } = c;
+  function answer(c: FakeCharge): Omit<OpnCharge, 'refunds'> & {
+    object: 'charge';
+    refunds: { data: { id: string; amount: number }[] };
+  } {
+    const { refunds, payload: _payload, ...charge } = c;
     return {
       ...charge,
       refunded_amount: refunds.reduce((sum, r) => sum + r.amount, 0),
+      refunds: { data: refunds.map((r) => ({ ...r })) },
     };
   }
 
@@ -113,21 +148,31 @@ export function createOpnFake(deps: OpnFakeDeps) {
     /**
      * The customer paid (`successful`) or the bank refused (`failed`): the charge completes and, unless
      * `webhook` is false (a lost webhook: reconciliation's case), Opn's event goes to the server.
-     * Answers the webhook's HTTP status (null when none was sent).
+     * `late`: the money arrives even though the charge was expired meanwhile (a bank payment that
+     * crossed the server's expire call; the refund path's case). Answers the webhook's HTTP status
+     * (null when none was sent).
      */
-    async complete(chargeId: string, status: 'successful' | 'failed', options: { webhook?: boolean } = {}) {
+    async complete(
+      chargeId: string,
+      status: 'successful' | 'failed',
+      options: { webhook?: boolean; late?: boolean } = {},
+    ) {
       const charge = charges.get(chargeId);
       if (!charge) throw new Error(`no fake charge ${chargeId}`);
-      if (charge.status === 'pending') {
+      if (charge.status === 'pending' || (options.late && charge.status === 'expired')) {
         charge.status = status;
         charge.paid = status === 'successful';
+        save();
       }
       return options.webhook === false ? null : deliver(charge);
     },
     /** Expires a pending charge at the provider (no event: Opn sends none the server listens to). */
     expire(chargeId: string) {
       const charge = charges.get(chargeId);
-      if (charge?.status === 'pending') charge.status = 'expired' as ChargeStatus;
+      if (charge?.status === 'pending') {
+        charge.status = 'expired' as ChargeStatus;
+        save();
+      }
     },
     /** Sends the charge's event again (a provider retry: the same event id is not reused here). */
     deliver: (chargeId: string) => {
@@ -185,9 +230,10 @@ export function createOpnFake(deps: OpnFakeDeps) {
             },
           },
           refunds: [],
-          svg: qrSvg(payload),
+          payload,
         };
         charges.set(chargeId, charge);
+        save();
         return answer(charge);
       });
       app.get<{ Params: { id: string } }>('/charges/:id', hide, async (request, reply) => {
@@ -201,9 +247,23 @@ export function createOpnFake(deps: OpnFakeDeps) {
         async (request, reply) => {
           if (!authorised(request, reply)) return reply;
           const charge = charges.get(request.params.id);
-          return charge ? reply.type('image/svg+xml').send(charge.svg) : notFound(reply);
+          return charge ? reply.type('image/svg+xml').send(qrSvg(charge.payload)) : notFound(reply);
         },
       );
+      app.post<{ Params: { id: string } }>('/charges/:id/expire', hide, async (request, reply) => {
+        if (!authorised(request, reply)) return reply;
+        const charge = charges.get(request.params.id);
+        if (!charge) return notFound(reply);
+        if (charge.status === 'expired') return answer(charge);
+        if (charge.status !== 'pending') {
+          return reply
+            .code(400)
+            .send({ object: 'error', code: 'failed_expire', message: `charge is ${charge.status}` });
+        }
+        charge.status = 'expired';
+        save();
+        return answer(charge);
+      });
       app.post<{ Params: { id: string } }>('/charges/:id/refunds', hide, async (request, reply) => {
         if (!authorised(request, reply)) return reply;
         const charge = charges.get(request.params.id);
@@ -222,6 +282,7 @@ export function createOpnFake(deps: OpnFakeDeps) {
         }
         const refund = { id: id('rfnd'), amount };
         charge.refunds.push(refund);
+        save();
         return { object: 'refund', id: refund.id, amount, charge: charge.id };
       });
     },

@@ -25,6 +25,8 @@ export interface OpnCharge {
   status: ChargeStatus;
   paid?: boolean;
   refunded_amount?: number;
+  /** The charge's refunds (Opn embeds them as a list object). */
+  refunds?: { data?: { id: string; amount: number }[] };
   metadata?: Record<string, unknown>;
   source?: { type?: string; scannable_code?: { image?: { download_uri?: string } } };
 }
@@ -69,6 +71,7 @@ export function opnProvider(settings: OpnSettings): PaymentProvider & { name: 'o
       amount: toBaht(charge.amount),
       currency: charge.currency.toLowerCase(),
       refundedAmount: toBaht(charge.refunded_amount ?? 0),
+      refunds: (charge.refunds?.data ?? []).map((r) => ({ id: r.id, amount: toBaht(r.amount) })),
     };
   }
 
@@ -106,6 +109,10 @@ export function opnProvider(settings: OpnSettings): PaymentProvider & { name: 'o
         amount: toSatang(amount),
       });
       return { refundId: refund.id };
+    },
+    async expireCharge(chargeId) {
+      // Opn: POST /charges/{id}/expire marks a pending charge (a PromptPay QR) expired.
+      return state(await api<OpnCharge>('POST', `/charges/${encodeURIComponent(chargeId)}/expire`));
     },
   };
 }

@@ -34,6 +34,8 @@ export interface ChargeState {
   currency: string;
   /** baht already refunded */
   refundedAmount: number;
+  /** The charge's refunds at the provider, oldest first (a refund made before a crash is found here). */
+  refunds: { id: string; amount: number }[];
 }
 
 export interface PaymentProvider {
@@ -44,6 +46,8 @@ export interface PaymentProvider {
   retrieveCharge?(chargeId: string): Promise<ChargeState>;
   /** Pays `amount` baht of a charge back (only providers with a refund API). */
   refund?(chargeId: string, amount: number): Promise<{ refundId: string }>;
+  /** Ends a pending charge at the provider so its QR can no longer be paid (a replaced QR). */
+  expireCharge?(chargeId: string): Promise<ChargeState>;
 }
 
 /** baht (numeric(12,2)) -> satang, the unit of Opn's amounts. */

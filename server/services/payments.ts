@@ -16,6 +16,7 @@ import {
   setPaymentStatus,
   supersedePending,
 } from './order-state.ts';
+import { expireEndedCharges } from './provider-payments.ts';
 import { answeredPaymentStatus } from './transitions.ts';
 
 export interface PaymentSettings {
@@ -122,9 +123,13 @@ export function createPayments(db: Db, clock: Clock, settings: PaymentSettings) 
   }
 
   return {
-    /** POST /payments: a fresh QR for the caller's order awaiting payment. */
+    /**
+     * POST /payments: a fresh QR for the caller's order awaiting payment. The QRs it replaces are
+     * then expired at the provider (an Opn charge), so only the newest can be paid.
+     */
     async create(customer: Customer, orderId: number): Promise<PaymentCreated> {
-      return db.transaction(async (tx) => {
+      let replaced: number[] = [];
+      const created = await db.transaction(async (tx) => {
         const order = await lockOrder(tx, orderId);
         if (order.customer_id !== customer.id) throw notYourOrder();
         if (order.status_id !== ORDER_STATUS.awaitingPayment) {
@@ -132,8 +137,11 @@ export function createPayments(db: Db, clock: Clock, settings: PaymentSettings) 
           throw new DomainError('conflict', 'orderStatus', detail);
         }
         const payments = await lockPayments(tx, order.id);
+        replaced = payments.filter((p) => p.status === PAYMENT_STATUS.pending).map((p) => p.id);
         return openPayment(tx, order, payments, settings, clock.now());
       });
+      await expireEndedCharges(db, settings.provider, replaced);
+      return created;
     },
 
     /**

@@ -50,6 +50,50 @@ const STATUS_OF: Record<string, number | undefined> = {
 /** Reconciliation asks about unpaid provider payments up to this long after they were made. */
 const RECONCILE_WINDOW_HOURS = 48;
 
+/**
+ * How long a refund claimed by one process is its own: far longer than the provider's two calls
+ * (OPN_TIMEOUT_MS each); after it, a row still 'refunding' is one whose process died.
+ */
+export const REFUND_CLAIM_MS = 5 * 60_000;
+
+/**
+ * Expires at the provider the still-pending charges of the payments `paymentIds` that ended unpaid
+ * here (cancelled: a QR replaced by a newer one, an order cancelled), so their QRs can no longer be
+ * paid. Called after the change committed; never throws. A charge the provider will not expire (paid
+ * meanwhile) or cannot be reached about stays 'pending' in provider_status: the webhook or the
+ * reconciliation then applies what happened (money for an ended payment is recorded for refund and
+ * paid back), and the reconciliation tries the expiry again. Answers how many were expired.
+ */
+export async function expireEndedCharges(
+  db: Db,
+  provider: PaymentProvider,
+  paymentIds: number[],
+  log?: ProviderPaymentHooks['log'],
+) {
+  if (!provider.expireCharge || paymentIds.length === 0) return 0;
+  const rows = await db.query<{ id: number; provider_charge_id: string }>(
+    `SELECT id, provider_charge_id FROM payments
+      WHERE id = ANY($1) AND provider = $2 AND provider_charge_id IS NOT NULL AND status = $3
+        AND (provider_status IS NULL OR provider_status = 'pending')`,
+    [paymentIds, provider.name, PAYMENT_STATUS.cancelled],
+  );
+  let expired = 0;
+  for (const row of rows) {
+    try {
+      const charge = await provider.expireCharge(row.provider_charge_id);
+      if (charge.status !== 'expired') continue;
+      await db.query(
+        `UPDATE payments SET provider_status = 'expired' WHERE id = $1 AND provider_status = 'pending'`,
+        [row.id],
+      );
+      expired++;
+    } catch (error) {
+      log?.('expiring a charge failed', { payment: row.id, error: (error as Error).message });
+    }
+  }
+  return expired;
+}
+
 export function createProviderPayments(
   db: Db,
   clock: Clock,
@@ -113,39 +157,52 @@ export function createProviderPayments(
 
   /**
    * Pays back every payment recorded for refund whose provider offers a refund API. A refund is
-   * claimed (to_refund -> refunding) before the call, so two processes never pay one back twice;
-   * the provider's own count of refunded money is read first, so a refund made before a crash is
-   * not made again. Without a refund API (bill-payment) the rows stay 'to_refund' for the supplier.
+   * claimed (to_refund -> refunding, until now + REFUND_CLAIM_MS) before the call, so two processes
+   * never pay one back at once; a row left 'refunding' by a process that died is claimed again once
+   * its claim has run out. The charge's refunds at the provider are read first, so a refund made
+   * before a crash is recorded (with its id), not made again. Without a refund API (bill-payment)
+   * the rows stay 'to_refund' for the supplier.
    */
   async function payRefunds() {
     if (!provider.refund || !provider.retrieveCharge) return 0;
+    const now = clock.now();
     const due = await db.query<{ id: number; amount: number; provider_charge_id: string }>(
       `SELECT r.id, r.amount, p.provider_charge_id FROM refunds r JOIN payments p ON p.id = r.payment_id
-        WHERE r.status = 'to_refund' AND p.provider = $1 AND p.provider_charge_id IS NOT NULL
+        WHERE (r.status = 'to_refund'
+               OR (r.status = 'refunding' AND (r.claimed_until IS NULL OR r.claimed_until < $2)))
+          AND p.provider = $1 AND p.provider_charge_id IS NOT NULL
         ORDER BY r.id LIMIT 50`,
-      [provider.name],
+      [provider.name, now],
     );
     let refunded = 0;
     for (const r of due) {
       const claimed = await db.query(
-        `UPDATE refunds SET status = 'refunding' WHERE id = $1 AND status = 'to_refund' RETURNING id`,
-        [r.id],
+        `UPDATE refunds SET status = 'refunding', claimed_until = $3
+          WHERE id = $1 AND (status = 'to_refund'
+                OR (status = 'refunding' AND (claimed_until IS NULL OR claimed_until < $2)))
+          RETURNING id`,
+        [r.id, now, new Date(now.getTime() + REFUND_CLAIM_MS)],
       );
       if (claimed.length === 0) continue;
       try {
         const charge = await provider.retrieveCharge(r.provider_charge_id);
-        let refundId: string | null = null;
-        if (toSatang(charge.refundedAmount) < toSatang(r.amount)) {
+        let refundId: string | null;
+        if (toSatang(charge.refundedAmount) >= toSatang(r.amount)) {
+          // Paid back already (before a crash): record the provider's refund, do not pay twice.
+          const made = charge.refunds.find((x) => toSatang(x.amount) === toSatang(r.amount));
+          refundId = made?.id ?? charge.refunds.at(-1)?.id ?? null;
+          hooks.log?.('refund found made at the provider', { refund: r.id, provider_refund: refundId });
+        } else {
           refundId = (await provider.refund(r.provider_charge_id, r.amount)).refundId;
         }
-        await db.query(`UPDATE refunds SET status = 'refunded', provider_refund_id = $2 WHERE id = $1`, [
-          r.id,
-          refundId,
-        ]);
+        await db.query(
+          `UPDATE refunds SET status = 'refunded', provider_refund_id = $2, claimed_until = NULL WHERE id = $1`,
+          [r.id, refundId],
+        );
         hooks.onRefund?.('refunded');
         refunded++;
       } catch (error) {
-        await db.query(`UPDATE refunds SET status = 'to_refund' WHERE id = $1`, [r.id]);
+        await db.query(`UPDATE refunds SET status = 'to_refund', claimed_until = NULL WHERE id = $1`, [r.id]);
         hooks.onRefund?.('failed');
         hooks.log?.('refund failed', { refund: r.id, error: (error as Error).message });
       }
@@ -245,7 +302,13 @@ export function createProviderPayments(
             hooks.log?.('reconcile: amount differs, not applied', { payment: payment.id, charge: charge.id });
             continue;
           }
-          if (charge.status === 'pending') continue;
+          if (charge.status === 'pending') {
+            // A payment ended here (a replaced QR, a cancelled order) whose charge is still payable.
+            if (payment.status === PAYMENT_STATUS.cancelled) {
+              if (await expireEndedCharges(db, provider, [payment.id], hooks.log)) changed++;
+            }
+            continue;
+          }
           const outcome = await apply(payment, charge);
           hooks.onOutcome?.('reconcile', outcome);
           if (outcome !== 'ignored') changed++;

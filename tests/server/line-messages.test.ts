@@ -87,7 +87,8 @@ describe('each message of an order, through the outbox, against the fake Messagi
       expect(checkMessage(d.messages[0])).toEqual([]);
       expect((d.messages[0] as { type: string }).type).toBe('flex');
       // Every button opens the LIFF app at a route of the app (contract/app-paths.ts).
-      for (const uri of urisOf(d.messages)) expect(routeOfPath(appPathOf(uri)), uri).not.toBeNull();
+      for (const uri of urisOf(d.messages))
+        expect(routeOfPath(appPathOf(uri).split('?')[0] as string), uri).not.toBeNull();
       expect(textsOf(d.messages).join(' ')).toContain(order.order_no);
     }
     const [placed, paid, preparing, inTransit, deliveredNews] = got.map((d) =>
@@ -98,7 +99,9 @@ describe('each message of an order, through the outbox, against the fake Messagi
     expect(placed).toContain(amount);
     expect(placed).toContain(lineTexts.placed.deadline);
     expect(placed).toMatch(/\d{1,2} พ\.ย\.|\d{1,2} \S+\. \d{4}/);
-    expect(urisOf(got[0]?.messages).map(appPathOf)).toEqual([`/ordershistory/${order.order_id}`]);
+    // The pay button: the order's page that goes on at once to a fresh QR (paths.payOrder).
+    expect(urisOf(got[0]?.messages).map(appPathOf)).toEqual([`/ordershistory/${order.order_id}?pay=1`]);
+    expect(routeOfPath(`/ordershistory/${order.order_id}`)).toBe('ordershistory/:orderId');
     expect(paid).toContain(lineTexts.paid.receipt);
     expect(paid).toContain(lineTexts.paid.shippingFee);
     expect(paid).toContain(lineTexts.paid.total);

@@ -1,11 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
 import jpeg from 'jpeg-js';
 import jsQR from 'jsqr';
 import QRCode from 'qrcode';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ORDER_STATUS as O, PAYMENT_STATUS as P } from '../../contract/index.ts';
 import { loadConfig } from '../../server/config.ts';
 import { opnSignatureHeaders, verifyOpnSignature } from '../../server/payments/opn.ts';
+import { createOpnFake } from '../../server/payments/opn-fake.ts';
 import { promptPayPayload, qrJpegBase64 } from '../../server/payments/qr.ts';
 import { pathPolygons, svgQrToJpegBase64 } from '../../server/payments/svg-raster.ts';
 import { plainOrderBody, startServer, type TestServer } from './harness.ts';
@@ -95,6 +100,27 @@ async function metric(name: string, labels: string) {
   const text = await (await fetch(`${server.url}/metrics`)).text();
   const line = text.split('\n').find((l) => l.startsWith(`${name}{${labels}}`));
   return line ? Number(line.split(' ').pop()) : 0;
+}
+
+const refundRow = async (paymentId: number) =>
+  (
+    await server.db.query<{ status: string; provider_refund_id: string | null }>(
+      'SELECT status, provider_refund_id FROM refunds WHERE payment_id = $1',
+      [paymentId],
+    )
+  )[0];
+
+/** A paid order the customer cancelled: its refund row is 'to_refund'. */
+async function cancelledPaidOrder() {
+  const order = await placeOrder();
+  expect(await fake().complete(order.chargeId, 'successful')).toBe(200);
+  const cancel = await server.call('PUT', `${V1}/orders/cancel`, {
+    token,
+    body: { order_id: order.order_id },
+  });
+  expect(cancel.status, cancel.text).toBe(200);
+  expect((await refundRow(order.payment_id))?.status).toBe('to_refund');
+  return order;
 }
 
 describe('the QR comes from the provider', () => {
@@ -307,9 +333,21 @@ describe('POST /api/webhooks/opn', () => {
       expect(await metric('storefront_webhook_refusals_total', 'reason="inquiry_mismatch"')).toBe(before + 1);
     });
 
-    it('a body that is not an event, correctly signed: 400', async () => {
-      const res = await sendWebhook('{"hello":"world"}');
+    it.each([
+      ['not an event (no id, key, data)', '{"hello":"world"}', 'body'],
+      ['an id that is not a string', '{"id":7,"key":"charge.complete","data":{}}', 'body.id'],
+      ['not JSON at all', '{"id": "evnt_test_x", "key"', 'body'],
+      [
+        'a charge.complete whose data is not a charge',
+        '{"object":"event","id":"evnt_test_nocharge","key":"charge.complete","data":{}}',
+        'body.data',
+      ],
+    ])('a body that is %s, correctly signed: 400, counted as bad_body', async (_what, body, path) => {
+      const before = await metric('storefront_webhook_refusals_total', 'reason="bad_body"');
+      const res = await sendWebhook(body);
       expect(res.status, res.text).toBe(400);
+      expect(JSON.stringify(res.body), res.text).toContain(`"${path}`);
+      expect(await metric('storefront_webhook_refusals_total', 'reason="bad_body"')).toBe(before + 1);
     });
   });
 
@@ -406,14 +444,16 @@ describe('reconciliation', () => {
 });
 
 describe('refunds through the provider', () => {
-  it('a superseded QR paid later is recorded for refund and paid back through the refund API', async () => {
+  it('a superseded QR paid later anyway is recorded for refund and paid back through the refund API', async () => {
     const order = await placeOrder();
     const fresh = await server.call('POST', `${V1}/payments`, {
       token,
       body: { order_id: order.order_id },
     });
     expect(fresh.status, fresh.text).toBe(200);
-    expect(await fake().complete(order.chargeId, 'successful')).toBe(200);
+    expect(fake().charge(order.chargeId)?.status).toBe('expired');
+    // The bank's payment crossed the expiry: the money arrives for the old charge all the same.
+    expect(await fake().complete(order.chargeId, 'successful', { late: true })).toBe(200);
     const [refund] = await server.db.query<{
       status: string;
       reason: string;
@@ -429,13 +469,7 @@ describe('refunds through the provider', () => {
   });
 
   it('a paid order the customer cancels is paid back, once, by the next reconciliation', async () => {
-    const order = await placeOrder();
-    expect(await fake().complete(order.chargeId, 'successful')).toBe(200);
-    const cancel = await server.call('PUT', `${V1}/orders/cancel`, {
-      token,
-      body: { order_id: order.order_id },
-    });
-    expect(cancel.status, cancel.text).toBe(200);
+    const order = await cancelledPaidOrder();
     await server.services.providerPayments.reconcile();
     await server.services.providerPayments.reconcile();
     const refunds = await server.db.query<{ status: string }>(
@@ -444,6 +478,215 @@ describe('refunds through the provider', () => {
     );
     expect(refunds).toEqual([{ status: 'refunded' }]);
     expect(fake().charge(order.chargeId)?.refunded_amount).toBe(Math.round(order.total_amount * 100));
+  });
+});
+
+describe('a replaced QR is expired at the provider', () => {
+  const providerStatus = async (paymentId: number) =>
+    (
+      await server.db.query<{ provider_status: string }>(
+        'SELECT provider_status FROM payments WHERE id = $1',
+        [paymentId],
+      )
+    )[0]?.provider_status;
+
+  it('a new QR expires the old charge (POST /charges/{id}/expire); the old QR can no longer be paid', async () => {
+    const order = await placeOrder();
+    const fresh = await server.call('POST', `${V1}/payments`, { token, body: { order_id: order.order_id } });
+    expect(fresh.status, fresh.text).toBe(200);
+    const freshId = fresh.body.data.payment_id as number;
+    expect(fake().charge(order.chargeId)?.status).toBe('expired');
+    expect(await providerStatus(order.payment_id)).toBe('expired');
+    expect(await paymentStatus(order.payment_id)).toBe(P.cancelled);
+    // The customer's bank tries the old QR: the charge stays expired, Opn's event says so, nothing is paid.
+    await fake().complete(order.chargeId, 'successful');
+    expect(fake().charge(order.chargeId)?.status).toBe('expired');
+    expect(await paymentStatus(order.payment_id)).toBe(P.cancelled);
+    expect(await server.db.query('SELECT 1 FROM refunds WHERE payment_id = $1', [order.payment_id])).toEqual(
+      [],
+    );
+    // The new QR is untouched and pays the order.
+    const [newCharge] = await server.db.query<{ provider_charge_id: string }>(
+      'SELECT provider_charge_id FROM payments WHERE id = $1',
+      [freshId],
+    );
+    expect(fake().charge(newCharge!.provider_charge_id)?.status).toBe('pending');
+    expect(await fake().complete(newCharge!.provider_charge_id, 'successful')).toBe(200);
+    expect(await orderStatus(order.order_id)).toBe(O.paidPreparing);
+  });
+
+  it('an expiry the provider refused (paid meanwhile) is left to the webhook: recorded for refund', async () => {
+    const order = await placeOrder();
+    // Paid at the provider, its webhook not here yet, when the new QR is asked for.
+    await fake().complete(order.chargeId, 'successful', { webhook: false });
+    const fresh = await server.call('POST', `${V1}/payments`, { token, body: { order_id: order.order_id } });
+    expect(fresh.status, fresh.text).toBe(200);
+    expect(fake().charge(order.chargeId)?.status).toBe('successful');
+    expect(await providerStatus(order.payment_id)).toBe('pending');
+    expect(await fake().deliver(order.chargeId)).toBe(200);
+    const [refund] = await server.db.query<{ status: string; reason: string }>(
+      'SELECT status, reason FROM refunds WHERE payment_id = $1',
+      [order.payment_id],
+    );
+    expect(refund).toEqual({ status: 'refunded', reason: 'superseded_payment' });
+  });
+
+  it('an expiry that failed is tried again by the reconciliation after the old QR deadline', async () => {
+    const order = await placeOrder();
+    // Opn does not answer the expiry (the connection fails): the new QR is made all the same.
+    const realFetch = globalThis.fetch;
+    const spy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation((input, init) =>
+        String(input instanceof Request ? input.url : input).endsWith('/expire')
+          ? Promise.reject(new TypeError('fetch failed'))
+          : realFetch(input, init),
+      );
+    let fresh: Awaited<ReturnType<typeof server.call>>;
+    try {
+      fresh = await server.call('POST', `${V1}/payments`, { token, body: { order_id: order.order_id } });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(fresh.status, fresh.text).toBe(200);
+    expect(fake().charge(order.chargeId)?.status).toBe('pending');
+    expect(await providerStatus(order.payment_id)).toBe('pending');
+    server.clock.offsetMs = 16 * 60_000;
+    try {
+      await server.services.providerPayments.reconcile();
+    } finally {
+      server.clock.offsetMs = 0;
+    }
+    expect(fake().charge(order.chargeId)?.status).toBe('expired');
+    expect(await providerStatus(order.payment_id)).toBe('expired');
+    expect(await paymentStatus(order.payment_id)).toBe(P.cancelled);
+  });
+});
+
+describe('a refund left in refunding by a crash', () => {
+  /** What a process killed after its claim leaves: 'refunding', claimed until `untilMs` from now. */
+  const leaveRefunding = (paymentId: number, untilMs: number) =>
+    server.db.query(`UPDATE refunds SET status = 'refunding', claimed_until = $2 WHERE payment_id = $1`, [
+      paymentId,
+      new Date(server.clock.now().getTime() + untilMs),
+    ]);
+
+  it('killed before the refund call: taken again once the claim ran out, paid back once', async () => {
+    const order = await cancelledPaidOrder();
+    await leaveRefunding(order.payment_id, 60_000);
+    // Still claimed (the process may be alive and calling Opn): left alone.
+    await server.services.providerPayments.reconcile();
+    expect((await refundRow(order.payment_id))?.status).toBe('refunding');
+    expect(fake().charge(order.chargeId)?.refunded_amount).toBe(0);
+    server.clock.offsetMs = 2 * 60_000;
+    try {
+      await server.services.providerPayments.reconcile();
+      await server.services.providerPayments.reconcile();
+    } finally {
+      server.clock.offsetMs = 0;
+    }
+    const row = await refundRow(order.payment_id);
+    expect(row?.status).toBe('refunded');
+    expect(row?.provider_refund_id).toMatch(/^rfnd_test_/);
+    expect(fake().charge(order.chargeId)?.refunds.data).toHaveLength(1);
+    expect(fake().charge(order.chargeId)?.refunded_amount).toBe(Math.round(order.total_amount * 100));
+  });
+
+  it("killed after Opn made the refund: recorded with Opn's refund id, not paid back twice", async () => {
+    const order = await cancelledPaidOrder();
+    // The refund call reached Opn; the process died before writing 'refunded'.
+    const made = await fetch(`${server.url}/__dev/opn/charges/${order.chargeId}/refunds`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${server.config.opn.secretKey}:`).toString('base64')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ amount: Math.round(order.total_amount * 100) }),
+    });
+    expect(made.status).toBe(200);
+    const refundId = ((await made.json()) as { id: string }).id;
+    await leaveRefunding(order.payment_id, -1_000);
+    await server.services.providerPayments.reconcile();
+    expect(await refundRow(order.payment_id)).toEqual({ status: 'refunded', provider_refund_id: refundId });
+    expect(fake().charge(order.chargeId)?.refunds.data).toEqual([
+      { id: refundId, amount: Math.round(order.total_amount * 100) },
+    ]);
+  });
+});
+
+describe('the fake of Opn with a state file (npm start on a PGlite folder)', () => {
+  it('remembers its charges, their QR and refunds across a restart', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'opn-fake-'));
+    const stateFile = join(dir, 'pglite-opn-fake.json');
+    const secretKey = 'skey_test_state';
+    const auth = { authorization: `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}` };
+    const start = async () => {
+      const fakeOpn = createOpnFake({
+        secretKey,
+        webhookSecret: randomBytes(32).toString('base64'),
+        serverUrl: () => 'http://127.0.0.1:1',
+        now: () => new Date(),
+        billerId: '010555012345601',
+        stateFile,
+      });
+      const app = Fastify();
+      await app.register(fakeOpn.routes, { prefix: '/__dev/opn' });
+      return { fakeOpn, app };
+    };
+    try {
+      const first = await start();
+      const created = await first.app.inject({
+        method: 'POST',
+        url: '/__dev/opn/charges',
+        headers: auth,
+        payload: {
+          amount: 12345,
+          currency: 'thb',
+          source: { type: 'promptpay' },
+          metadata: { order_no: 'A1' },
+        },
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      const chargeId = created.json().id as string;
+      await first.fakeOpn.complete(chargeId, 'successful', { webhook: false });
+      const refund = await first.app.inject({
+        method: 'POST',
+        url: `/__dev/opn/charges/${chargeId}/refunds`,
+        headers: auth,
+        payload: { amount: 12345 },
+      });
+      expect(refund.statusCode, refund.body).toBe(200);
+      const qr = await first.app.inject({
+        method: 'GET',
+        url: new URL(created.json().source.scannable_code.image.download_uri).pathname,
+        headers: auth,
+      });
+      await first.app.close();
+
+      const second = await start();
+      const read = await second.app.inject({
+        method: 'GET',
+        url: `/__dev/opn/charges/${chargeId}`,
+        headers: auth,
+      });
+      expect(read.statusCode).toBe(200);
+      expect(read.json()).toMatchObject({
+        id: chargeId,
+        status: 'successful',
+        amount: 12345,
+        refunded_amount: 12345,
+      });
+      const again = await second.app.inject({
+        method: 'GET',
+        url: new URL(created.json().source.scannable_code.image.download_uri).pathname,
+        headers: auth,
+      });
+      expect(again.body).toBe(qr.body);
+      expect(again.body).toMatch(/^<\?xml/);
+      await second.app.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS as O, PAYMENT_STATUS as P } from '../../contract/index.ts';
-import { isStaffKey } from '../../server/http/staff.ts';
+import { buildApp } from '../../server/app.ts';
+import { databaseRateLimitStore } from '../../server/http/rate-limit-store.ts';
+import { isStaffKey, staffRateLimiter } from '../../server/http/staff.ts';
 import { plainOrderBody, startServer, type TestServer } from './harness.ts';
 
 /**
@@ -139,6 +141,84 @@ describe('the staff API with STAFF_API_KEY', () => {
     const limited = await move(1, O.packing);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+/** Waits out the last seconds of a one-minute window, so a burst of requests stays in one window. */
+async function startOfAWindow() {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < 8_000) await new Promise((r) => setTimeout(r, left + 50));
+}
+
+describe('the staff rate limit across processes', () => {
+  let server: TestServer;
+  let second: Awaited<ReturnType<typeof buildApp>>['app'];
+  let secondUrl: string;
+  beforeAll(async () => {
+    server = await startServer({ STAFF_API_KEY: KEY, STAFF_RATE_LIMIT_PER_MINUTE: '10' });
+    // A second API process on the same database (PostgreSQL: the same schema).
+    ({ app: second } = await buildApp({
+      config: server.config,
+      db: server.db,
+      clock: server.clock,
+      logger: false,
+    }));
+    await second.listen({ port: 0, host: '127.0.0.1' });
+    const address = second.server.address();
+    secondUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(async () => {
+    await second?.close();
+    await server?.close();
+  });
+
+  it('on PostgreSQL two processes share one budget per address; on PGlite (one process) it is in memory', async () => {
+    await startOfAWindow();
+    const send = async (base: string) =>
+      (
+        await fetch(`${base}${path(1)}`, {
+          method: 'POST',
+          headers: { authorization: 'Bearer wrong-key', 'content-type': 'application/json' },
+          body: JSON.stringify({ status_id: O.packing }),
+        })
+      ).status;
+    const first: number[] = [];
+    const other: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      first.push(await send(server.url));
+      other.push(await send(secondUrl));
+    }
+    if (server.db.driver === 'postgres') {
+      // 14 requests against a budget of 10 a minute, whichever process took them.
+      expect([...first, ...other].filter((s) => s === 429)).toHaveLength(4);
+      expect(first.slice(-2)).toEqual([429, 429]);
+      expect(other.slice(-2)).toEqual([429, 429]);
+      const [row] = await server.db.query<{ hits: number }>(
+        'SELECT hits FROM rate_limit_hits WHERE key = $1',
+        ['staff:127.0.0.1'],
+      );
+      expect(row?.hits).toBe(14);
+    } else {
+      // Each process its own budget of 10: 7 each pass the limit (and fail the key).
+      expect([...first, ...other].every((s) => s === 401)).toBe(true);
+    }
+  });
+
+  it('staffRateLimiter: the in-memory window and the database store count the same way', async () => {
+    const stores =
+      server.db.driver === 'postgres' ? [undefined, databaseRateLimitStore(server.db)] : [undefined];
+    for (const store of stores) {
+      await startOfAWindow();
+      const address = `198.51.100.${store ? 2 : 1}`;
+      const a = staffRateLimiter(3, { store });
+      const b = staffRateLimiter(3, { store });
+      const answers = [await a(address), await b(address), await a(address), await b(address)];
+      expect(answers.slice(0, 3), store ? 'database' : 'memory').toEqual([null, null, null]);
+      // In memory each limiter is its own process (b has seen 2); the database store is shared (4th).
+      if (store) expect(answers[3]).toBeGreaterThan(0);
+      else expect(answers[3]).toBeNull();
+      expect(await a('203.0.113.9')).toBeNull();
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { PAY_ON_OPEN_PARAM } from '../../../contract/app-paths.ts';
 import { showsCancelledBanner } from '../../../machines/order-detail/index.ts';
 import { ActionButton } from '../../components/action-button.tsx';
 import { ConfirmDialog, MessageDialog } from '../../components/dialogs.tsx';
@@ -20,11 +21,15 @@ import { useOrderCancel, useOrderDetail } from './use-orders.ts';
  * /ordershistory/{order_id} (spec section 2 "Order detail"): banner for cancelled orders, number,
  * status, address, items, gifts, payment summary; pay for status 1, cancel for statuses 1 and 2.
  * A failed load shows no error dialog (spec section 8): a not-found notice with a way home.
+ * Opened with `?pay=1` (`payOrderPath`, LINE's order-placed message), an order awaiting payment
+ * goes on at once to a fresh QR (the pay flow), so the chat's button shows the QR in one tap.
  */
 export default function OrderDetailScreen({ name }: { name: string }) {
   const { orderId = '' } = useParams();
   const { order, actions, loading, unavailable } = useOrderDetail(orderId);
   const cancel = useOrderCancel(orderId);
+  const [search] = useSearchParams();
+  const payOnOpen = search.get(PAY_ON_OPEN_PARAM) === '1';
   return (
     <Box as="section" aria-label={name} aria-busy={loading} bg="gray.50" minH="full" pb="4">
       {unavailable && <NotFound title={th.notFound.order} text={th.notFound.orderText} />}
@@ -50,7 +55,7 @@ export default function OrderDetailScreen({ name }: { name: string }) {
           <FreeGiftsSection order={order} />
           <PaymentSummarySection order={order} />
           <Flex direction="column" align="center" gap="3" px="4" pt="2">
-            {actions.pay && <PayButton orderId={order.order_id} wide />}
+            {actions.pay && <PayButton orderId={order.order_id} wide payOnOpen={payOnOpen} />}
             {actions.reorder && <ReorderButton orderId={order.order_id} wide />}
             {actions.cancel && (
               <ActionButton
