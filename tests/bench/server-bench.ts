@@ -116,7 +116,9 @@ async function scenario(name: string, env: Record<string, string>, processes: nu
   await Promise.all(servers.map((s) => until200(s, '/readyz', 180_000)));
   const token = await signIn(servers[0] as Server);
   const body = JSON.stringify(await orderBody(servers[0] as Server, token));
-  console.log(`${name}: autocannon ${CONNECTIONS} connections, ${DURATION} s each, ${processes} process(es)`);
+  console.log(
+    `${name}: autocannon ${CONNECTIONS} connections, ${DURATION} s each, ${processes} process(es), payments by ${base.PAYMENT_PROVIDER}`,
+  );
   await load('POST /orders', servers, token, () => ({
     requests: [
       {
