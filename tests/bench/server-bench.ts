@@ -110,6 +110,9 @@ async function scenario(name: string, env: Record<string, string>, processes: nu
     RATE_LIMIT_PER_MINUTE: '1000000',
     CATALOGUE_CACHE_SECONDS: '0',
     LOG_LEVEL: 'warn',
+    // The server draws the QR itself (the QR of issue 24's 'today' figures). With 'opn' the
+    // built-in fake of Opn runs in the same process and its work counts too (BENCH_PAYMENT_PROVIDER).
+    PAYMENT_PROVIDER: process.env.BENCH_PAYMENT_PROVIDER ?? 'billpayment',
     ...env,
   };
   const servers = await Promise.all(Array.from({ length: processes }, () => startMain(base)));
