@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   linkSync,
   mkdirSync,
@@ -175,11 +176,27 @@ async function openPostgres(url: string, schema?: string): Promise<Db> {
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
     options: [...searchPath, ...settings].join(' '),
   });
+  /**
+   * A query with parameters is a named prepared statement (its name from its text): each pooled
+   * connection parses and plans it once, not on every call (pricing's one-round-trip read, the
+   * rate-limit upsert, search). Queries without parameters (migrations: several statements at
+   * once) stay simple queries.
+   */
+  const names = new Map<string, string>();
+  const statement = (text: string, values?: unknown[]) => {
+    if (!values || values.length === 0) return { text };
+    let name = names.get(text);
+    if (!name) {
+      name = `s_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+      names.set(text, name);
+    }
+    return { name, text, values };
+  };
   const listeners = new Set<() => Promise<void>>();
   return {
     driver: 'postgres',
     async query<T>(sql: string, params?: unknown[]) {
-      return (await pool.query(sql, params as unknown[])).rows as T[];
+      return (await pool.query(statement(sql, params))).rows as T[];
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
       return withRetry(async () => {
@@ -188,7 +205,7 @@ async function openPostgres(url: string, schema?: string): Promise<Db> {
           await client.query('BEGIN');
           const result = await fn({
             async query<R>(sql: string, params?: unknown[]) {
-              return (await client.query(sql, params as unknown[])).rows as R[];
+              return (await client.query(statement(sql, params))).rows as R[];
             },
           });
           await client.query('COMMIT');
