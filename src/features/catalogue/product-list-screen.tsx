@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
+import { PromotionRulesSection } from '../../components/promotion-rules.tsx';
 import { th } from '../../i18n/th.ts';
 import { type KeptEntry, keptPart } from '../../services/kept-entries.ts';
 import { useKeptEntry } from '../../services/use-kept-entry.ts';
@@ -109,6 +110,9 @@ function ProductListPage({
           {th.productList.purchased}
         </Button>
       </Flex>
+      {route.type === 'promotions' && meta.rules.length > 0 && (
+        <PromotionRulesSection rows={meta.rules} label={th.productList.promotionRules} />
+      )}
       {route.type === 'allBrands' && <BrandTiles brands={meta.brands} />}
       <ProductGrid
         products={list.products}
