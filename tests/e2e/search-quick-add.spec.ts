@@ -165,3 +165,33 @@ test('the box keeps the query on its search results and is empty elsewhere', asy
   await expect(page).toHaveURL(/\/products$/);
   await expect(box(page)).toHaveValue('โซดา');
 });
+
+test("the 'เคยซื้อ' chip is drawn as a chip: outlined when off, filled when on", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/categories/2');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  const chip = page.getByRole('button', { name: th.productList.purchased });
+  const look = () =>
+    chip.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`,
+        background: style.backgroundColor,
+        color: style.color,
+        radius: Number.parseFloat(style.borderTopLeftRadius),
+        height: element.getBoundingClientRect().height,
+      };
+    });
+  const BRAND_500 = 'rgb(8, 122, 64)';
+  const off = await look();
+  expect(off).toMatchObject({ border: `1px solid ${BRAND_500}`, background: 'rgb(255, 255, 255)' });
+  expect(off.color).toBe('rgb(5, 83, 43)'); // brand.700
+  expect(off.radius).toBeGreaterThanOrEqual(22);
+  expect(off.height).toBeGreaterThanOrEqual(44);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/purchased-chip-off-360x640.png` });
+  await chip.click();
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  expect(await look()).toMatchObject({ background: BRAND_500, color: 'rgb(255, 255, 255)' });
+  await page.screenshot({ path: `${SHOTS}/purchased-chip-on-360x640.png` });
+});
