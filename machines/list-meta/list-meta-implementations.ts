@@ -5,7 +5,7 @@ import type { ListMeta, ListMetaInput } from './types.ts';
 
 type MetaApi = FlowApi<'getPromotions' | 'getBrands' | 'getCategories' | 'getCustomerGroups'>;
 
-const NO_META: ListMeta = { name: null, cover: null, brands: [] };
+const NO_META: ListMeta = { name: null, cover: null, brands: [], rules: [] };
 
 /** The list-meta chart's real actor: the one lookup its input names (a failure rejects). */
 export function createListMetaImplementations({
@@ -25,7 +25,12 @@ async function lookupMeta(api: MetaApi['api'], input: ListMetaInput, signal: Abo
       { signal },
     );
     const found = promotions.find((p) => String(p.id) === input.id);
-    return { ...NO_META, name: found?.name ?? null, cover: found?.image_cover ?? null };
+    return {
+      ...NO_META,
+      name: found?.name ?? null,
+      cover: found?.image_cover ?? null,
+      rules: found?.rules_description ?? [],
+    };
   }
   if (input.lookup === 'brand' || input.lookup === 'allBrands') {
     const brands = (await api.getBrands(undefined, { signal })).data;

@@ -33,13 +33,19 @@ export const listMetaMachine = setup({
   },
   actions: {
     assignMeta: assign((_, meta: ListMeta) => meta),
-    startPage: assign((_, input: ListMetaInput) => ({ ...input, name: null, cover: null, brands: [] })),
+    startPage: assign((_, input: ListMetaInput) => ({
+      ...input,
+      name: null,
+      cover: null,
+      brands: [],
+      rules: [],
+    })),
   },
 }).createMachine({
   id: 'listMeta',
   description:
     "A list page's title, cover and brand tiles, looked up once when navigation state did not bring them.",
-  context: ({ input }) => ({ ...input, name: null, cover: null, brands: [] }),
+  context: ({ input }) => ({ ...input, name: null, cover: null, brands: [], rules: [] }),
   initial: 'checking',
   on: {
     'meta.routeChanged': [

@@ -1,5 +1,5 @@
 import type { ListMetaSnapshot } from './list-meta-machine.ts';
-import type { ListBrand } from './types.ts';
+import type { ListBrand, PromotionRule } from './types.ts';
 
 /** The looked-up Thai name (null until found, or when not looked up / not found / failed). */
 export const selectMetaName = (snapshot: ListMetaSnapshot): string | null => snapshot.context.name;
@@ -12,3 +12,6 @@ export const selectMetaBrands = (snapshot: ListMetaSnapshot): ListBrand[] => sna
 
 /** The lookup is in flight. */
 export const isMetaLoading = (snapshot: ListMetaSnapshot): boolean => snapshot.hasTag('loading');
+
+/** A promotion page's rules in words ([] until found, or on any other page). */
+export const selectMetaRules = (snapshot: ListMetaSnapshot): PromotionRule[] => snapshot.context.rules;

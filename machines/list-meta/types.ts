@@ -1,4 +1,4 @@
-import type { Brand } from '../../contract/catalogue.ts';
+import type { Brand, Promotion } from '../../contract/catalogue.ts';
 
 /** Types of the list-meta chart (list-meta-machine.ts). */
 
@@ -13,8 +13,19 @@ export type ListMetaInput = { lookup: ListMetaLookup | null; id: string };
 /** A brand tile of /brands. */
 export type ListBrand = Brand;
 
-/** What the lookup found; null / [] when it found nothing or failed. */
-export type ListMeta = { name: string | null; cover: string | null; brands: ListBrand[] };
+/** A promotion's rule in words ('ซื้อ 5 ลังขึ้นไป' / 'ลด 3%', 'เงื่อนไข' / ...), as GET /promotions writes it. */
+export type PromotionRule = NonNullable<Promotion['rules_description']>[number];
+
+/**
+ * What the lookup found; null / [] when it found nothing or failed. `rules`: a promotion page's
+ * rules in words (issue 22 part 4), looked up even when navigation state brought its name and cover.
+ */
+export type ListMeta = {
+  name: string | null;
+  cover: string | null;
+  brands: ListBrand[];
+  rules: PromotionRule[];
+};
 
 export type ListMetaContext = ListMetaInput & ListMeta;
 

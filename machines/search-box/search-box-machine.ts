@@ -13,8 +13,11 @@ import type {
  * short pause (`suggestDelay`); then the closest products are loaded (GET /skus/suggestions) and
  * listed under the box. A key pressed while they load cancels that request (leaving `loading`
  * stops the invoked actor, whose AbortSignal aborts the call) and starts a new pause. Arrow keys
- * move the highlight, Enter opens the highlighted product or searches for the text, Escape
- * closes the list. A failed load shows a failure with retry; searching still works.
+ * move the highlight (up and down the rows, right and left between a row's product and its quick
+ * add '+'), Enter opens the highlighted product, opens the quick add for it when its '+' is
+ * highlighted, or searches for the text; Escape closes the list. A failed load shows a failure
+ * with retry; searching still works. On every page change the box shows the search results' text
+ * on their page and is empty elsewhere (issue 22 part 4).
  * Pure: `loadSuggestions` is a placeholder; src/features/catalogue/use-search-box.ts provides it.
  */
 
@@ -47,6 +50,8 @@ export const searchBoxMachine = setup({
     hasText: ({ context }) => trimmed(context.text).length > 0,
     hasHighlight: ({ context }) =>
       context.highlighted >= 0 && context.highlighted < context.suggestions.length,
+    addIsHighlighted: ({ context }) =>
+      context.addHighlighted && context.highlighted >= 0 && context.highlighted < context.suggestions.length,
     isSuggestion: ({ context }, params: { index: number }) =>
       Number.isInteger(params.index) && params.index >= 0 && params.index < context.suggestions.length,
     hasSuggestionsForText: ({ context }) =>
@@ -58,15 +63,35 @@ export const searchBoxMachine = setup({
       suggestions: suggestions.slice(0, SUGGESTIONS_SHOWN),
       suggestedFor: trimmed(context.text),
       highlighted: -1,
+      addHighlighted: false,
     })),
-    clearSuggestions: assign({ suggestions: [], suggestedFor: '', highlighted: -1 }),
-    highlightNext: assign(({ context }) => ({
-      highlighted: context.highlighted + 1 >= context.suggestions.length ? -1 : context.highlighted + 1,
+    clearSuggestions: assign({ suggestions: [], suggestedFor: '', highlighted: -1, addHighlighted: false }),
+    // Up and down keep the column (the product or the '+'); back in the box there is none.
+    highlightNext: assign(({ context }) => {
+      const highlighted =
+        context.highlighted + 1 >= context.suggestions.length ? -1 : context.highlighted + 1;
+      return { highlighted, addHighlighted: highlighted >= 0 && context.addHighlighted };
+    }),
+    highlightPrevious: assign(({ context }) => {
+      const highlighted =
+        context.highlighted <= -1 ? context.suggestions.length - 1 : context.highlighted - 1;
+      return { highlighted, addHighlighted: highlighted >= 0 && context.addHighlighted };
+    }),
+    highlightAdd: assign({ addHighlighted: true }),
+    highlightProduct: assign({ addHighlighted: false }),
+    clearHighlight: assign({ highlighted: -1, addHighlighted: false }),
+    showPage: assign((_, params: { query: string }) => ({
+      text: params.query,
+      suggestions: [],
+      suggestedFor: '',
+      highlighted: -1,
+      addHighlighted: false,
     })),
-    highlightPrevious: assign(({ context }) => ({
-      highlighted: context.highlighted <= -1 ? context.suggestions.length - 1 : context.highlighted - 1,
-    })),
-    clearHighlight: assign({ highlighted: -1 }),
+    openQuickAdd: emit(({ context }, params: { index: number }) => {
+      const suggestion = context.suggestions[params.index];
+      if (!suggestion) throw new Error(`no suggestion ${params.index}`);
+      return { type: 'quickAdd' as const, suggestion };
+    }),
     goToProduct: emit(({ context }, params: { index: number }) => ({
       type: 'navigate' as const,
       to: paths.product(context.suggestions[params.index]?.id ?? 0),
@@ -80,7 +105,7 @@ export const searchBoxMachine = setup({
 }).createMachine({
   id: 'searchBox',
   description: "Header search box 'ค้นหาสินค้า': suggestions while typing, Enter opens the search results.",
-  context: { text: '', suggestedFor: '', suggestions: [], highlighted: -1 },
+  context: { text: '', suggestedFor: '', suggestions: [], highlighted: -1, addHighlighted: false },
   initial: 'idle',
   // In every state: typing starts a new pause (or clears the list when too short); Enter searches.
   on: {
@@ -104,6 +129,12 @@ export const searchBoxMachine = setup({
       description: 'The customer presses Enter with text: open the search results for it.',
       target: '.idle',
       actions: ['goToSearchResults', 'clearHighlight'],
+    },
+    'search.pageShown': {
+      description:
+        "Another page is shown: the box holds the search results' text on their page, nothing elsewhere; the list closes.",
+      target: '.idle',
+      actions: { type: 'showPage', params: ({ event }) => ({ query: event.query }) },
     },
   },
   states: {
@@ -172,6 +203,21 @@ export const searchBoxMachine = setup({
           description: 'The up arrow highlights the previous suggestion.',
           actions: 'highlightPrevious',
         },
+        'search.highlightAdd': {
+          guard: 'hasHighlight',
+          description: "The right arrow on a highlighted row: its quick add '+' is the active cell.",
+          actions: 'highlightAdd',
+        },
+        'search.highlightProduct': {
+          description: "The left arrow: the highlighted row's product is the active cell again.",
+          actions: 'highlightProduct',
+        },
+        'search.quickAdd': {
+          guard: { type: 'isSuggestion', params: ({ event }) => ({ index: event.index }) },
+          description:
+            "The customer taps a suggestion's '+': the quick add panel opens for it; the list stays for the next one.",
+          actions: { type: 'openQuickAdd', params: ({ event }) => ({ index: event.index }) },
+        },
         'search.choose': {
           guard: { type: 'isSuggestion', params: ({ event }) => ({ index: event.index }) },
           description: 'The customer picks a suggestion: open that product.',
@@ -179,6 +225,11 @@ export const searchBoxMachine = setup({
           actions: { type: 'goToProduct', params: ({ event }) => ({ index: event.index }) },
         },
         'search.submit': [
+          {
+            guard: 'addIsHighlighted',
+            description: "Enter on a highlighted row's '+': the quick add panel opens for that product.",
+            actions: { type: 'openQuickAdd', params: ({ context }) => ({ index: context.highlighted }) },
+          },
           {
             guard: 'hasHighlight',
             description: 'Enter with a suggestion highlighted: open that product.',

@@ -13,3 +13,6 @@ export const highlightedSuggestion = (snapshot: SearchBoxSnapshot): number =>
   snapshot.matches('showing') ? snapshot.context.highlighted : -1;
 export const hasNoMatches = (snapshot: SearchBoxSnapshot): boolean => snapshot.matches('noMatches');
 export const suggestionsFailed = (snapshot: SearchBoxSnapshot): boolean => snapshot.matches('failed');
+/** The highlighted row's quick add '+' is the active cell (false when no row is highlighted). */
+export const isAddHighlighted = (snapshot: SearchBoxSnapshot): boolean =>
+  snapshot.matches('showing') && snapshot.context.highlighted >= 0 && snapshot.context.addHighlighted;

@@ -99,7 +99,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
             minH="1lh"
             fontSize="xs"
             lineHeight="1.6"
-            color="green.700"
+            color="brand.700"
             pr="11"
           >
             {inCart && inCartLabel(inCart.qty, sellingUnit(inCart.packSize ?? product.pack_size))}

@@ -1,8 +1,11 @@
-import { type FocusEvent, type FormEvent, type KeyboardEvent, useId } from 'react';
+import { type FocusEvent, type FormEvent, type KeyboardEvent, type MouseEvent, useId } from 'react';
 import type { SearchBoxEvent, SearchSuggestion } from '../../machines/search-box/index.ts';
-import { th } from '../i18n/th.ts';
+import { inCartLabel, quickAddLabel, th } from '../i18n/th.ts';
 import { formatBaht } from '../lib/money.ts';
+import { sellingUnit } from '../lib/selling-unit.ts';
+import { useInCart } from '../services/cart-indicator.ts';
 import { SearchIcon } from './icons.tsx';
+import { PlusIcon } from './quick-add.tsx';
 
 /** What the search box chart shows (src/features/catalogue/use-search-box.ts) and its `send`. */
 export interface SearchBoxProps {
@@ -13,6 +16,10 @@ export interface SearchBoxProps {
   suggestions: SearchSuggestion[];
   /** Index of the highlighted suggestion, -1 for none. */
   highlighted: number;
+  /** The highlighted row's '+' is the active cell (right arrow). */
+  addHighlighted: boolean;
+  /** Each suggestion has a quick add '+' (the layout has the quick add panel). */
+  canQuickAdd: boolean;
   noMatches: boolean;
   failed: boolean;
   send: (event: SearchBoxEvent) => void;
@@ -25,10 +32,14 @@ const KEY_EVENTS: Partial<Record<string, SearchBoxEvent>> = {
 };
 
 /**
- * The header search box: an ARIA combobox whose listbox holds the suggested products (WAI-ARIA
- * combobox pattern: arrow keys move the active option, Enter opens it or searches, Escape closes).
- * The list opens the header's full width just under it (the box itself is narrow between the header's
- * buttons on a 360 px phone), each product with its selling unit and price.
+ * The header search box: an ARIA combobox whose popup is a grid of the suggested products (WAI-ARIA
+ * "combobox with grid popup": a listbox may hold nothing but options, and each suggestion carries a
+ * button). Each row is the product (name, selling unit, price, what the cart holds: a tap opens it)
+ * and its quick add '+' (a tap opens the quick add panel; the list stays for the next product).
+ * The focus stays in the box (aria-activedescendant): up and down move the active row, right and
+ * left between the product and its '+', Enter opens the product, the panel on the '+', or searches;
+ * Escape closes. The list opens the header's full width just under it (the box itself is narrow
+ * between the header's buttons on a 360 px phone).
  * It only renders the chart's state and sends its events. Plain elements (src/app/first-screen.css):
  * it is part of the first screen.
  */
@@ -38,28 +49,43 @@ export function SearchBox({
   loading,
   suggestions,
   highlighted,
+  addHighlighted,
+  canQuickAdd,
   noMatches,
   failed,
   send,
 }: SearchBoxProps) {
   const id = useId();
-  const listboxId = `${id}-suggestions`;
+  const gridId = `${id}-suggestions`;
   const optionId = (index: number) => `${id}-option-${index}`;
+  const addId = (index: number) => `${id}-add-${index}`;
   const expanded = open && suggestions.length > 0;
+  const active =
+    expanded && highlighted >= 0 ? (addHighlighted ? addId(highlighted) : optionId(highlighted)) : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send({ type: 'search.submit' });
   };
+  // Right and left move between a row's product and its '+' only while a row is active; else the caret moves.
+  const cellKey = (key: string): SearchBoxEvent | undefined => {
+    if (!expanded || highlighted < 0) return undefined;
+    if (key === 'ArrowRight' && canQuickAdd && !addHighlighted) return { type: 'search.highlightAdd' };
+    if (key === 'ArrowLeft' && addHighlighted) return { type: 'search.highlightProduct' };
+    return undefined;
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const mapped = KEY_EVENTS[event.key];
+    const mapped = KEY_EVENTS[event.key] ?? cellKey(event.key);
     if (!mapped) return;
     event.preventDefault();
     send(mapped);
   };
-  // Leaving the box closes the list, unless the focus moves into it (the retry button).
+  // Leaving the box closes the list, unless the focus moves into it (the retry button) or into a
+  // dialog opened from it (the quick add panel, which gives the focus back to the box when it closes).
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
-    if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
+    const to = event.relatedTarget;
+    if (to instanceof Node && event.currentTarget.contains(to)) return;
+    if (to instanceof Element && to.closest('[role="dialog"]')) return;
     send({ type: 'search.close' });
   };
 
@@ -78,9 +104,10 @@ export function SearchBox({
           placeholder={th.shell.searchPlaceholder}
           aria-label={th.shell.searchPlaceholder}
           aria-autocomplete="list"
+          aria-haspopup="grid"
           aria-expanded={expanded}
-          aria-controls={listboxId}
-          aria-activedescendant={expanded && highlighted >= 0 ? optionId(highlighted) : undefined}
+          aria-controls={gridId}
+          aria-activedescendant={active}
           aria-busy={loading}
           autoComplete="off"
           enterKeyHint="search"
@@ -90,30 +117,21 @@ export function SearchBox({
         </span>
       </span>
       <div className="sf-suggest" data-closed={open ? undefined : ''}>
-        {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox's listbox (WAI-ARIA pattern). */}
-        <ul id={listboxId} role="listbox" aria-label={th.searchBox.suggestions} hidden={!expanded}>
+        {/* biome-ignore lint/a11y/useSemanticElements: the combobox's grid popup (WAI-ARIA pattern), laid out as flex rows (first-screen.css); table semantics would add nothing. */}
+        <div id={gridId} role="grid" aria-label={th.searchBox.suggestions} hidden={!expanded}>
           {suggestions.map((item, index) => (
-            // biome-ignore lint/a11y/useFocusableInteractive: options of the listbox; the focus stays in the input (aria-activedescendant) and the keys are handled there.
-            // biome-ignore lint/a11y/useKeyWithClickEvents: as above.
-            <li
+            <SuggestionRow
               key={item.id}
-              id={optionId(index)}
-              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the listbox's options (WAI-ARIA combobox pattern).
-              role="option"
-              className="sf-option"
-              aria-selected={index === highlighted}
-              // Keeps the focus in the box, so the click is not lost to its blur.
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => send({ type: 'search.choose', index })}
-            >
-              <span className="sf-option-text">
-                <span className="sf-clamp-2">{item.title}</span>
-                {item.pack_size && <span className="sf-option-pack">{item.pack_size}</span>}
-              </span>
-              <span className="sf-option-price">{formatBaht(item.net_price)}</span>
-            </li>
+              item={item}
+              optionId={optionId(index)}
+              addId={canQuickAdd ? addId(index) : null}
+              highlighted={index === highlighted}
+              addHighlighted={index === highlighted && addHighlighted}
+              onChoose={() => send({ type: 'search.choose', index })}
+              onQuickAdd={() => send({ type: 'search.quickAdd', index })}
+            />
           ))}
-        </ul>
+        </div>
         <div role="status" className={noMatches || failed ? 'sf-suggest-note' : undefined}>
           {noMatches && th.searchBox.noMatches}
           {failed && (
@@ -127,5 +145,85 @@ export function SearchBox({
         </div>
       </div>
     </form>
+  );
+}
+
+// Keeps the focus in the box, so a tap is not lost to its blur.
+const keepFocus = (event: MouseEvent) => event.preventDefault();
+
+/**
+ * One suggestion: a row of the grid with the product's cell (name, selling unit, price, and what
+ * the cart holds, read from the stored cart as the product cards do) and its '+' cell.
+ */
+function SuggestionRow({
+  item,
+  optionId,
+  addId,
+  highlighted,
+  addHighlighted,
+  onChoose,
+  onQuickAdd,
+}: {
+  item: SearchSuggestion;
+  optionId: string;
+  /** The '+' cell's id; null: no quick add here. */
+  addId: string | null;
+  highlighted: boolean;
+  addHighlighted: boolean;
+  onChoose: () => void;
+  onQuickAdd: () => void;
+}) {
+  const inCart = useInCart(item.id);
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a row of the grid popup (see SearchBox).
+    // biome-ignore lint/a11y/useFocusableInteractive: the focus stays in the box (aria-activedescendant).
+    <div role="row" className="sf-option-row" data-highlighted={highlighted ? '' : undefined}>
+      {/* biome-ignore lint/a11y/useSemanticElements: a cell of the grid popup (see SearchBox). */}
+      {/* biome-ignore lint/a11y/useFocusableInteractive: the focus stays in the box (aria-activedescendant), which handles the keys. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above. */}
+      <div
+        id={optionId}
+        role="gridcell"
+        className="sf-option"
+        aria-selected={highlighted}
+        data-active={highlighted && !addHighlighted ? '' : undefined}
+        onMouseDown={keepFocus}
+        onClick={onChoose}
+      >
+        <span className="sf-option-text">
+          <span className="sf-clamp-2">{item.title}</span>
+          {item.pack_size && <span className="sf-option-pack">{item.pack_size}</span>}
+          {inCart && (
+            <span className="sf-option-in-cart" data-testid="suggestion-in-cart">
+              {inCartLabel(inCart.qty, sellingUnit(inCart.packSize ?? item.pack_size))}
+            </span>
+          )}
+        </span>
+        <span className="sf-option-price">{formatBaht(item.net_price)}</span>
+      </div>
+      {addId && (
+        // biome-ignore lint/a11y/useSemanticElements: a cell of the grid popup (see SearchBox).
+        // biome-ignore lint/a11y/useFocusableInteractive: its button is reached by the arrow keys from the box.
+        <div
+          id={addId}
+          role="gridcell"
+          className="sf-option-add"
+          data-active={addHighlighted ? '' : undefined}
+        >
+          <button
+            type="button"
+            className="sf-quick-add"
+            tabIndex={-1}
+            aria-label={quickAddLabel(item.title)}
+            aria-haspopup="dialog"
+            data-testid="suggestion-quick-add"
+            onMouseDown={keepFocus}
+            onClick={onQuickAdd}
+          >
+            <PlusIcon />
+          </button>
+        </div>
+      )}
+    </div>
   );
 }

@@ -14,7 +14,16 @@ import { coupon } from '../machines/transitions/charts/checkout-samples.ts';
 
 const api = {
   getAddresses: vi.fn(),
-  getSummary: vi.fn(async () => ({ cart: [{ coupons: [coupon('C50', true), coupon('C20', false)] }] })),
+  getSummary: vi.fn(async () => ({
+    cart: [
+      {
+        coupons: [
+          { ...coupon('C50', true), min_total: 500, max_discount: 100 },
+          { ...coupon('C20', false), min_total: 1000, applicable: false, discount: 0, missing: 400 },
+        ],
+      },
+    ],
+  })),
   createOrder: vi.fn(),
 };
 const services = { api, storage: null, now: () => 0, log: vi.fn() };
@@ -58,6 +67,20 @@ describe('PaymentCouponScreen', () => {
     expect(api.getAddresses).not.toHaveBeenCalled();
     const use = screen.getByRole('link', { name: th.payment.useCoupon });
     expect(use.getAttribute('href')).toBe('/payment/coupon');
+  });
+
+  it('each coupon says its conditions as My Coupons does, and how much more one not usable yet needs', async () => {
+    open();
+    const list = await screen.findByRole('list');
+    const row = async (code: string) => (await within(list).findByText(code)).closest('li') as HTMLElement;
+    expect(within(await row('C50')).getByTestId('coupon-conditions').textContent).toBe(
+      'ขั้นต่ำ ฿500.00 · ลดสูงสุด ฿100.00 · ใช้ได้ถึง 31 ธ.ค. 2569',
+    );
+    expect(within(await row('C50')).queryByTestId('coupon-missing')).toBeNull();
+    expect(within(await row('C20')).getByTestId('coupon-conditions').textContent).toBe(
+      'ขั้นต่ำ ฿1,000.00 · ใช้ได้ถึง 31 ธ.ค. 2569',
+    );
+    expect(within(await row('C20')).getByTestId('coupon-missing').textContent).toBe('อีก ฿400.00 ใช้คูปองนี้ได้');
   });
 
   it('with nothing selected: back to /cart, nothing loaded', async () => {

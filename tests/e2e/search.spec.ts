@@ -13,15 +13,20 @@ test.beforeEach(async ({ request }) => {
 
 const box = (page: import('@playwright/test').Page) =>
   page.getByRole('combobox', { name: th.shell.searchPlaceholder });
+/** The suggestions: a grid under the box, each row the product's cell and its quick add '+'. */
+const suggestions = (page: import('@playwright/test').Page) =>
+  page.getByRole('grid', { name: th.searchBox.suggestions });
+/** The products' cells of the suggestions (a tap opens the product). */
+const productCells = (page: import('@playwright/test').Page) => suggestions(page).locator('.sf-option');
 
 test('typing in the header shows suggestions; choosing one opens that product', async ({ page }) => {
   await page.goto('/home');
   await box(page).pressSequentially('coke', { delay: 80 });
   await expect(box(page)).toHaveValue('coke');
-  const listbox = page.getByRole('listbox', { name: th.searchBox.suggestions });
+  const listbox = suggestions(page);
   await expect(listbox).toBeVisible();
   await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
-  const options = listbox.getByRole('option');
+  const options = productCells(page);
   await expect(options).toHaveCount(5);
   for (const text of await options.allTextContents()) expect(text).toContain('โค้ก');
   const title = (await options.first().locator('.sf-clamp-2').textContent()) ?? '';
@@ -36,7 +41,7 @@ test("on a 360 px phone the suggestions open the header's full width under it, w
   await page.setViewportSize({ width: 360, height: 640 });
   await page.goto('/home');
   await box(page).pressSequentially('โค้ก', { delay: 60 });
-  const listbox = page.getByRole('listbox', { name: th.searchBox.suggestions });
+  const listbox = suggestions(page);
   await expect(listbox).toBeVisible();
   const header = await page.locator('header').first().boundingBox();
   const list = await listbox.boundingBox();
@@ -46,7 +51,7 @@ test("on a 360 px phone the suggestions open the header's full width under it, w
   expect(Math.abs(list.width - header.width)).toBeLessThanOrEqual(1);
   expect(list.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
   // Each option says its selling unit and its price, inside the screen.
-  const first = listbox.getByRole('option').first();
+  const first = productCells(page).first();
   await expect(first).toContainText(/ลัง|แพ็ค|ขวด|กระป๋อง/);
   await expect(first).toContainText('฿');
   const option = await first.boundingBox();
@@ -54,7 +59,7 @@ test("on a 360 px phone the suggestions open the header's full width under it, w
   expect(option.x + option.width).toBeLessThanOrEqual(360);
   // What a finger on the option meets is the option, and the tap opens the product.
   const hit = await page.evaluate(
-    ({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="option"]') !== null,
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('.sf-option') !== null,
     { x: option.x + option.width / 2, y: option.y + option.height / 2 },
   );
   expect(hit).toBe(true);
@@ -65,7 +70,7 @@ test("on a 360 px phone the suggestions open the header's full width under it, w
 test('with the keyboard: a typo, down arrow, Enter opens the suggested product', async ({ page }) => {
   await page.goto('/home');
   await box(page).pressSequentially('pepai', { delay: 60 });
-  const first = page.getByRole('option').first();
+  const first = productCells(page).first();
   await expect(first).toContainText('เป๊ปซี่');
   await box(page).press('ArrowDown');
   await expect(first).toHaveAttribute('aria-selected', 'true');

@@ -11,6 +11,7 @@ import {
   selectMetaBrands,
   selectMetaCover,
   selectMetaName,
+  selectMetaRules,
 } from '../../machines/list-meta/index.ts';
 import { deferred, flush } from './helpers.ts';
 
@@ -24,10 +25,17 @@ const BRANDS = [
   { id: 6, name_th: 'โค้ก', image: null, image_cover_url: null },
 ];
 
+const RULES = [
+  { header: 'ซื้อ 5 ลังขึ้นไป', description: 'ลด 10%' },
+  { header: 'เงื่อนไข', description: 'นับจำนวนรวมทุกสินค้าในโปรโมชั่นนี้' },
+];
+
 /** The real actor over a stub API that records calls. */
 function api() {
   return {
-    getPromotions: vi.fn(async () => [{ id: 3, name: 'ลด 10%', image: null, image_cover: '/p3-cover.svg' }]),
+    getPromotions: vi.fn(async () => [
+      { id: 3, name: 'ลด 10%', image: null, image_cover: '/p3-cover.svg', rules_description: RULES },
+    ]),
     getBrands: vi.fn(async () => ({ data: BRANDS })),
     getCategories: vi.fn(async () => [
       { id: 1, th_name: 'น้ำดื่ม', image_url: null, image_cover_url: '/c1-cover.svg' },
@@ -55,6 +63,13 @@ describe('listMetaMachine', () => {
     expect(isMetaLoading(snapshot)).toBe(false);
     expect(stub[call]).toHaveBeenCalledTimes(1);
     expect((stub[call].mock.calls[0] as unknown[])?.[1]).toEqual({ signal: expect.any(AbortSignal) });
+  });
+
+  it("a promotion page gets the promotion's rules in words (issue 22 part 4); other pages none", async () => {
+    const promotion = await waitFor(start({ lookup: 'promotion', id: '3' }).actor, (s) => s.matches('shown'));
+    expect(selectMetaRules(promotion)).toEqual(RULES);
+    const brand = await waitFor(start({ lookup: 'brand', id: '6' }).actor, (s) => s.matches('shown'));
+    expect(selectMetaRules(brand)).toEqual([]);
   });
 
   it('/brands: every brand for the tiles', async () => {
@@ -103,7 +118,7 @@ describe('listMetaMachine', () => {
 
 /** Model-based: every path of the chart (lookup or none; found, or failed) replayed on a real actor. */
 describe('listMetaMachine: model-based (xstate/graph)', () => {
-  const FOUND: ListMeta = { name: 'ช้าง', cover: '/b1-cover.svg', brands: [] };
+  const FOUND: ListMeta = { name: 'ช้าง', cover: '/b1-cover.svg', brands: [], rules: [] };
   const events = [
     { type: 'xstate.done.actor.lookupMeta', output: FOUND },
     { type: 'xstate.error.actor.lookupMeta', error: new Error('down') },

@@ -5,6 +5,7 @@ import {
   createSearchBoxImplementations,
   hasNoMatches,
   highlightedSuggestion,
+  isAddHighlighted,
   isLoadingSuggestions,
   isSearchBoxOpen,
   type LoadSuggestionsInput,
@@ -198,6 +199,55 @@ describe('searchBoxMachine: choosing and searching', () => {
     expect(box.snapshot().context.text).toBe('โค้ก');
     box.send({ type: 'search.highlightNext' });
     expect(shownSuggestions(box.snapshot())).toEqual([COKE, COKE_ZERO]);
+    expect(box.calls).toHaveLength(1);
+  });
+
+  /** The quick adds the chart asks for (issue 22 part 1). */
+  const quickAdds = (box: ReturnType<typeof start>) => {
+    const seen: number[] = [];
+    box.actor.on('quickAdd', ({ suggestion }) => seen.push(suggestion.id));
+    return seen;
+  };
+
+  it("a tap on a suggestion's '+' opens the quick add for it and keeps the list; outside the list nothing", async () => {
+    const box = await showing();
+    const added = quickAdds(box);
+    box.send({ type: 'search.quickAdd', index: 7 });
+    box.send({ type: 'search.quickAdd', index: 1 });
+    expect(added).toEqual([COKE_ZERO.id]);
+    expect(box.emitted).toEqual([]);
+    expect(shownSuggestions(box.snapshot())).toEqual([COKE, COKE_ZERO]);
+  });
+
+  it("right arrow makes the highlighted row's '+' active: Enter opens the quick add; left arrow, the product", async () => {
+    const box = await showing();
+    const added = quickAdds(box);
+    // No row highlighted: right does nothing.
+    box.send({ type: 'search.highlightAdd' });
+    expect(isAddHighlighted(box.snapshot())).toBe(false);
+    box.send({ type: 'search.highlightNext' });
+    box.send({ type: 'search.highlightAdd' });
+    expect(isAddHighlighted(box.snapshot())).toBe(true);
+    // Down keeps the column; back to the box there is none.
+    box.send({ type: 'search.highlightNext' });
+    expect([highlightedSuggestion(box.snapshot()), isAddHighlighted(box.snapshot())]).toEqual([1, true]);
+    box.send({ type: 'search.submit' });
+    expect(added).toEqual([COKE_ZERO.id]);
+    expect(isSearchBoxOpen(box.snapshot())).toBe(true);
+    box.send({ type: 'search.highlightProduct' });
+    box.send({ type: 'search.submit' });
+    expect(box.emitted).toEqual([{ type: 'navigate', to: `/products/${COKE_ZERO.id}` }]);
+  });
+
+  it('a page change shows its search text (or none) and closes the list', async () => {
+    const box = await showing();
+    box.send({ type: 'search.pageShown', query: 'โซดา' });
+    expect(box.snapshot().context.text).toBe('โซดา');
+    expect(isSearchBoxOpen(box.snapshot())).toBe(false);
+    expect(shownSuggestions(box.snapshot())).toEqual([]);
+    box.send({ type: 'search.pageShown', query: '' });
+    expect(box.snapshot().context.text).toBe('');
+    await box.wait(SUGGEST_DELAY * 2);
     expect(box.calls).toHaveLength(1);
   });
 });

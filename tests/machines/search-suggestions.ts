@@ -6,6 +6,8 @@ export const COKE: SearchSuggestion = {
   title: 'โค้ก ออริจินัล 325 มล. ลัง 24 กระป๋อง',
   image_url: null,
   net_price: 312,
+  price: 312,
+  discount_price: null,
   pack_size: 'ลัง 24 กระป๋อง',
 };
 export const COKE_ZERO: SearchSuggestion = {
@@ -13,6 +15,8 @@ export const COKE_ZERO: SearchSuggestion = {
   title: 'โค้ก ไม่มีน้ำตาล 325 มล. ลัง 24 กระป๋อง',
   image_url: null,
   net_price: 299.5,
+  price: 299.5,
+  discount_price: null,
 };
 
 /** Answers a text's suggestions; the signal aborts when the customer types on. */

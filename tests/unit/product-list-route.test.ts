@@ -51,13 +51,18 @@ describe('resolveListRoute', () => {
     expect(persistedCustomerGroup(storageWith('{"open":true,"customer_group_id":null}'))).toBeNull();
   });
 
-  it('/promotions/{id} and /brands/{id} look up name and cover when state lacks them', () => {
+  it('/promotions/{id} always looks up (its rules); /brands/{id} its name and cover when state lacks them', () => {
     expect(resolveListRoute('/promotions/2', '2', null)).toMatchObject({
       type: 'promotions',
       lookup: 'promotion',
       title: null,
     });
-    expect(resolveListRoute('/promotions/2', '2', { name: 'โปร', cover: '/p.svg' }).lookup).toBeNull();
+    expect(resolveListRoute('/promotions/2', '2', { name: 'โปร', cover: '/p.svg' })).toMatchObject({
+      lookup: 'promotion',
+      title: 'โปร',
+      cover: '/p.svg',
+    });
+    expect(resolveListRoute('/brands/6', '6', { name: 'ช้าง', cover: '/b.svg' }).lookup).toBeNull();
     expect(resolveListRoute('/brands/6', '6', null)).toMatchObject({
       type: 'brands',
       indexId: '6',

@@ -75,13 +75,9 @@ export function resolveListRoute(
     return { ...plain, type: 'brands', indexId: id, title: name, lookup: name && cover ? null : 'brand' };
   }
   if (root === 'promotions') {
-    return {
-      ...plain,
-      type: 'promotions',
-      indexId: id,
-      title: name,
-      lookup: name && cover ? null : 'promotion',
-    };
+    // Always looked up: the page states the promotion's rules (issue 22 part 4), which only GET
+    // /promotions has; a name and cover from navigation state show meanwhile.
+    return { ...plain, type: 'promotions', indexId: id, title: name, lookup: 'promotion' };
   }
   if (root === 'categories') {
     return {

@@ -1,6 +1,7 @@
-import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
+import { PromotionRulesSection } from '../../components/promotion-rules.tsx';
 import { th } from '../../i18n/th.ts';
 import { type KeptEntry, keptPart } from '../../services/kept-entries.ts';
 import { useKeptEntry } from '../../services/use-kept-entry.ts';
@@ -96,19 +97,31 @@ function ProductListPage({
             {title}
           </Heading>
         </Box>
-        <Button
-          size="sm"
-          variant={list.purchasedOnly ? 'solid' : 'outline'}
-          colorPalette="brand"
-          borderRadius="full"
+        {/* A filter chip as the category chips are drawn (outlined; filled when on): the theme has no button recipes. */}
+        <chakra.button
+          type="button"
+          display="inline-flex"
+          alignItems="center"
           minH="11"
+          px="4"
           flexShrink={0}
+          borderRadius="full"
+          borderWidth="1px"
+          borderColor="brand.500"
+          bg={list.purchasedOnly ? 'brand.500' : 'bg.panel'}
+          color={list.purchasedOnly ? 'white' : 'brand.700'}
+          fontSize="sm"
+          fontWeight="medium"
+          cursor="pointer"
           aria-pressed={list.purchasedOnly}
           onClick={list.togglePurchased}
         >
           {th.productList.purchased}
-        </Button>
+        </chakra.button>
       </Flex>
+      {route.type === 'promotions' && meta.rules.length > 0 && (
+        <PromotionRulesSection rows={meta.rules} label={th.productList.promotionRules} />
+      )}
       {route.type === 'allBrands' && <BrandTiles brands={meta.brands} />}
       <ProductGrid
         products={list.products}

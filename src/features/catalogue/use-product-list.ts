@@ -8,6 +8,7 @@ import {
   selectMetaBrands,
   selectMetaCover,
   selectMetaName,
+  selectMetaRules,
 } from '../../../machines/list-meta/index.ts';
 import {
   canLoadMore,
@@ -112,6 +113,7 @@ export function useListMeta(input: ListMetaInput, entry: KeptEntry, restored: Ke
     name: useSelector(actorRef, selectMetaName),
     cover: useSelector(actorRef, selectMetaCover),
     brands: useSelector(actorRef, selectMetaBrands),
+    rules: useSelector(actorRef, selectMetaRules),
     loading: useSelector(actorRef, isMetaLoading),
   };
 }

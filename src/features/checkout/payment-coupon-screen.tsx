@@ -2,14 +2,16 @@ import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../contract/app-paths.ts';
 import { th } from '../../i18n/th.ts';
-import { CouponOffer } from './coupon-picker.tsx';
+import { CouponOffer, couponConditions } from './coupon-picker.tsx';
 import { usePaymentCoupon } from './use-checkout.ts';
 
 /**
  * /payment/coupon: the coupons usable on the selected lines (its own chart, payment-coupon-machine.ts:
  * the summary the server prices with the best coupon), the banner that the highest-discount coupon is
  * applied, and 'use coupon', which returns to the coupon route (spec section 2 "Payment screens"):
- * this page, replaced in the history. With no order to show the chart sends the customer to /cart.
+ * this page, replaced in the history. Each coupon says its conditions as My Coupons and the summary's
+ * picker do (minimum, cap, expiry) and, for one this order cannot use yet, how much more it needs
+ * (issue 22 part 4). With no order to show the chart sends the customer to /cart.
  */
 export default function PaymentCouponScreen({ name }: { name: string }) {
   const { left, listed, coupons, appliedCode } = usePaymentCoupon();
@@ -36,6 +38,9 @@ export default function PaymentCouponScreen({ name }: { name: string }) {
               </Text>
               <Text fontSize="xs" color="fg.muted">
                 {coupon.privilege_condition_type_name}
+              </Text>
+              <Text fontSize="xs" color="fg.muted" data-testid="coupon-conditions">
+                {couponConditions(coupon)}
               </Text>
             </Box>
             <CouponOffer coupon={coupon} current={coupon.code === appliedCode} />

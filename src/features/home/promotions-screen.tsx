@@ -1,5 +1,6 @@
 import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
+import { PromotionRules } from '../../components/promotion-rules.tsx';
 import { th } from '../../i18n/th.ts';
 import { HomeImage } from './home-image.tsx';
 import { COVER_HEIGHT, COVER_WIDTH, promotionLink } from './home-sections.tsx';
@@ -48,16 +49,7 @@ export default function PromotionsScreen({ name }: { name: string }) {
                     {promotion.name}
                   </Text>
                   {promotion.rules_description && (
-                    <chakra.dl m="0" px="3" pb="3" fontSize="sm" data-testid="promotion-rules">
-                      {promotion.rules_description.map((row) => (
-                        <Flex key={`${row.header}|${row.description}`} gap="2">
-                          <chakra.dt flexShrink={0} color="fg.muted">
-                            {row.header}
-                          </chakra.dt>
-                          <chakra.dd m="0">{row.description}</chakra.dd>
-                        </Flex>
-                      ))}
-                    </chakra.dl>
+                    <PromotionRules rows={promotion.rules_description} px="3" pb="3" />
                   )}
                 </Link>
               </Box>

@@ -16,7 +16,12 @@ import {
   selectPromotionList,
 } from '../../../../machines/home/promotions-machine.ts';
 import { listMetaMachine } from '../../../../machines/list-meta/list-meta-machine.ts';
-import { isMetaLoading, selectMetaBrands, selectMetaName } from '../../../../machines/list-meta/selectors.ts';
+import {
+  isMetaLoading,
+  selectMetaBrands,
+  selectMetaName,
+  selectMetaRules,
+} from '../../../../machines/list-meta/selectors.ts';
 import {
   isLoadingOrder,
   isOrderUnavailable,
@@ -111,7 +116,12 @@ export const promotionsModel: ChartModel = {
   }),
 };
 
-const meta = { name: 'โปรโมชั่นเดือนนี้', cover: 'c.jpg', brands: [] };
+const meta = {
+  name: 'โปรโมชั่นเดือนนี้',
+  cover: 'c.jpg',
+  brands: [],
+  rules: [{ header: 'ซื้อ 5 ลังขึ้นไป', description: 'ลด 3%' }],
+};
 export const listMetaModel: ChartModel = {
   name: 'listMeta',
   machine: listMetaMachine,
@@ -130,12 +140,16 @@ export const listMetaModel: ChartModel = {
     const problems = loadOracle({
       src: 'lookupMeta',
       input: { lookup: 'promotion', id: '4' },
-      // Looked up only when navigation state did not bring the name.
+      // Looked up when navigation state did not bring the name, and always for a promotion (its rules).
       loadsOnOpen: (given) => (given as { lookup: unknown }).lookup !== null,
       isLoading: sel(isMetaLoading),
-      shown: (s) => [selectMetaName(s as never), selectMetaBrands(s as never)],
-      onSuccess: (found) => [(found as typeof meta).name, (found as typeof meta).brands],
-      onFailure: [null, []],
+      shown: (s) => [selectMetaName(s as never), selectMetaBrands(s as never), selectMetaRules(s as never)],
+      onSuccess: (found) => [
+        (found as typeof meta).name,
+        (found as typeof meta).brands,
+        (found as typeof meta).rules,
+      ],
+      onFailure: [null, [], []],
     })(step, history, input);
     if (step.event.type !== 'meta.routeChanged') return problems;
     // A new route names another page: what was shown goes and its own lookup (if any) starts.
@@ -157,8 +171,9 @@ export const listMetaModel: ChartModel = {
       if (!loads)
         problems.push(
           ...check(
-            selectMetaName(step.snapshot as never) === null,
-            "the last page's name stays on a new page",
+            selectMetaName(step.snapshot as never) === null &&
+              selectMetaRules(step.snapshot as never).length === 0,
+            "the last page's name or rules stay on a new page",
           ),
         );
     }
