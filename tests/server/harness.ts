@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { createClock } from '../../server/clock.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
@@ -115,6 +116,36 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       await db.close();
     },
   };
+}
+
+/** A TestServer with the access token of the shop it signed in (SHOP001). */
+export interface SignedInServer extends TestServer {
+  token: string;
+}
+
+/**
+ * The server of the tests of one file or `describe`: started (startServer(env)) before them and
+ * closed after them. The object is filled in when the server has started, so its members are read
+ * inside tests and hooks, never at collection time.
+ */
+export function suiteServer(env: Record<string, string> = {}): TestServer {
+  const fixture = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(fixture, await startServer(env));
+  });
+  afterAll(async () => {
+    await fixture.close?.();
+  });
+  return fixture;
+}
+
+/** suiteServer, signed in as SHOP001: `token` is its access token (a test may replace it). */
+export function suiteSignedInServer(env: Record<string, string> = {}): SignedInServer {
+  const fixture = suiteServer(env) as SignedInServer;
+  beforeAll(async () => {
+    fixture.token = await fixture.login();
+  });
+  return fixture;
 }
 
 export { mockLineAccessToken, mockLineIdToken, SEED_SHOPS };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Nudge } from '../../contract/summary.ts';
 import type {
   PricingCoupon,
@@ -8,7 +8,7 @@ import type {
 } from '../../server/pricing/engine.ts';
 import { nudgesFor } from '../../server/pricing/nudges.ts';
 import { PROMOTION_IDS_BY_TYPE, SKU_ID_BY_PROMOTION_TYPE, SKU_ID_PLAIN } from '../../server/seed/fixtures.ts';
-import { startServer, type TestServer } from './harness.ts';
+import { suiteSignedInServer } from './harness.ts';
 
 // The nudges of docs/pricing.md "Nudges": what the order is close to, for every promotion type,
 // free shipping and coupons; first on the pure function, then through POST /summary/saleitem on
@@ -220,19 +220,12 @@ describe('nudges (pure)', () => {
 // ---- Through the API, on the seeded catalogue -------------------------------------------
 
 const SUMMARY = '/api/v1/ssc/summary/saleitem';
-let server: TestServer;
-let token: string;
-
-beforeAll(async () => {
-  server = await startServer();
-  token = await server.login();
-});
-afterAll(() => server.close());
+const server = suiteSignedInServer();
 
 type Lines = { sku_id: number; quantity: number }[];
 // biome-ignore lint/suspicious/noExplicitAny: the summary's cart is asserted field by field
 async function priced(lines: Lines): Promise<any> {
-  const res = await server.call('POST', SUMMARY, { token, body: lines });
+  const res = await server.call('POST', SUMMARY, { token: server.token, body: lines });
   expect(res.status, res.text).toBe(200);
   return res.body.data.cart[0];
 }
