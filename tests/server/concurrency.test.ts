@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CANCELLED_ORDER_STATUSES, ORDER_STATUS, PAYMENT_STATUS } from '../../contract/index.ts';
-import { type CallResult, plainOrderBody, suiteSignedInServer } from './harness.ts';
+import { type CallResult, paymentsOfOrders, plainOrderBody, suiteSignedInServer } from './harness.ts';
 
 /**
  * The money paths under races (issue 11): for each of many fresh orders, a customer cancel, a new
@@ -105,19 +105,7 @@ describe('racing cancel, new QR, status polls and payment confirmation', () => {
     expect(orderIds).toHaveLength(ROUNDS * PARALLEL);
     for (const a of answers) expect([200, 409], `${a.what}: ${a.res.text}`).toContain(a.res.status);
 
-    const rows = await server.db.query<{
-      id: number;
-      status_id: number;
-      paid: number;
-      paid_unrefunded: number;
-    }>(
-      `SELECT o.id, o.status_id,
-                COUNT(p.id) FILTER (WHERE p.status = $2) AS paid,
-                COUNT(p.id) FILTER (WHERE p.status = $2 AND r.id IS NULL) AS paid_unrefunded
-           FROM orders o LEFT JOIN payments p ON p.order_id = o.id LEFT JOIN refunds r ON r.payment_id = p.id
-          WHERE o.id = ANY($1) GROUP BY o.id, o.status_id`,
-      [orderIds, PAYMENT_STATUS.paid],
-    );
+    const rows = await paymentsOfOrders((text, params) => server.db.query(text, params), orderIds);
     expect(rows).toHaveLength(orderIds.length);
     const cancelledAndPaid = rows.filter(
       (r) => CANCELLED_ORDER_STATUSES.includes(r.status_id) && r.paid_unrefunded > 0,

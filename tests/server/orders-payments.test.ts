@@ -4,7 +4,7 @@ import { parse } from 'promptparse';
 import { billPayment } from 'promptparse/validate';
 import { describe, expect, it } from 'vitest';
 import { SHOP001_ORDER_COUNT, SHOP001_ORDER_IDS_BY_STATUS } from '../../server/seed/fixtures.ts';
-import { plainOrderBody, suiteSignedInServer } from './harness.ts';
+import { payOnDemoBank, placePlainOrder, suiteSignedInServer } from './harness.ts';
 
 const V1 = '/api/v1/ssc';
 /** Seeded SHOP001 orders in a status. */
@@ -13,22 +13,8 @@ const firstOrderIn = (status: number): number => ordersIn(status)[0] ?? 0;
 const server = suiteSignedInServer();
 
 /** Places a fresh order of `quantity` units of a plain product, without a coupon. */
-async function placeOrder(quantity = 25) {
-  const res = await server.call('POST', `${V1}/orders`, {
-    token: server.token,
-    body: await plainOrderBody(server, server.token, quantity),
-  });
-  expect(res.status, res.text).toBe(200);
-  return res.body.data as {
-    order_id: number;
-    payment_id: number;
-    qr_code: string;
-    total_amount: number;
-    order_no: string;
-  };
-}
+const placeOrder = (quantity = 25) => placePlainOrder(server, server.token, quantity);
 
-/** Decodes a base64 JPEG QR image back to its text. */
 function decodeQr(base64: string): string {
   const image = jpeg.decode(Buffer.from(base64, 'base64'), { useTArray: true, formatAsRGBA: true });
   const result = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
@@ -237,12 +223,7 @@ describe('development control (/__dev)', () => {
     const page = await server.call('GET', '/__dev/bank');
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.text).toContain(order.order_no);
-    const res = await fetch(`${server.url}/__dev/bank/${order.payment_id}/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'a=pay',
-      redirect: 'manual',
-    });
+    const res = await payOnDemoBank(server, order.payment_id);
     expect(res.status).toBe(303);
     expect(await paymentStatus(order.payment_id)).toBe(2);
   });
