@@ -1,10 +1,8 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerProfile } from '../../contract/users.ts';
-import { system } from '../../src/app/theme.ts';
 import { th } from '../../src/i18n/th.ts';
+import { renderRoutes } from './render.tsx';
 
 /* /profiles (spec section 2 "Account home", section 8 "Profile load failure"). */
 
@@ -45,16 +43,10 @@ afterEach(() => {
 });
 
 function open() {
-  render(
-    <ChakraProvider value={system}>
-      <MemoryRouter initialEntries={['/profiles']}>
-        <Routes>
-          <Route path="/profiles" element={<AccountScreen name="account" />} />
-          <Route path="/ordershistory" element={<p>orders page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </ChakraProvider>,
-  );
+  renderRoutes('/profiles', {
+    '/profiles': <AccountScreen name="account" />,
+    '/ordershistory': <p>orders page</p>,
+  });
 }
 
 describe('AccountScreen', () => {

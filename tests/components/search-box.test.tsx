@@ -1,12 +1,10 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../../src/app/theme.ts';
 import { HeaderSearch } from '../../src/features/catalogue/header-search.tsx';
 import { th } from '../../src/i18n/th.ts';
 import { COKE, COKE_ZERO, type LoadSuggestions, suggestionsApi } from '../machines/search-suggestions.ts';
+import { renderAt } from './render.tsx';
 
 /*
  * The header search box as a shop owner uses it: type, see the suggested products in a listbox
@@ -26,19 +24,8 @@ function Where() {
 }
 
 function renderBox(load: LoadSuggestions) {
-  const router = createMemoryRouter(
-    [
-      { path: '/home', element: <HeaderSearch deps={suggestionsApi(load) as never} /> },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: ['/home'] },
-  );
-  render(
-    <ChakraProvider value={system}>
-      <RouterProvider router={router} />
-    </ChakraProvider>,
-  );
-  return { user: userEvent.setup(), box: screen.getByRole('combobox', { name: th.shell.searchPlaceholder }) };
+  const { user } = renderAt(<HeaderSearch deps={suggestionsApi(load) as never} />, '/home', <Where />);
+  return { user, box: screen.getByRole('combobox', { name: th.shell.searchPlaceholder }) };
 }
 
 describe('SearchBox', () => {

@@ -1,10 +1,8 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../../src/app/theme.ts';
 import { th } from '../../src/i18n/th.ts';
+import { renderRoutes } from './render.tsx';
 
 /*
  * /summary when its loads fail (spec section 8 "Summary or address fetch failure", issue 20 item 4):
@@ -78,16 +76,10 @@ afterEach(() => {
 });
 
 function open() {
-  return render(
-    <ChakraProvider value={system}>
-      <MemoryRouter initialEntries={['/summary']}>
-        <Routes>
-          <Route path="/summary" element={<SummaryScreen name="summary" />} />
-          <Route path="/cart" element={<p>cart page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </ChakraProvider>,
-  );
+  return renderRoutes('/summary', {
+    '/summary': <SummaryScreen name="summary" />,
+    '/cart': <p>cart page</p>,
+  });
 }
 
 const orderButton = () => screen.getByRole('button', { name: th.summary.placeOrder }) as HTMLButtonElement;
