@@ -28,8 +28,9 @@ import {
   type SignInOutput,
 } from '../../machines/auth/index.ts';
 import type { LiffLike } from '../../machines/deps.ts';
-import { type KeyValueStorage, STORAGE_KEYS } from '../../machines/storage.ts';
-import { answerPending, type Deferred, deferred, flush } from './helpers.ts';
+import { STORAGE_KEYS } from '../../machines/storage.ts';
+import { SHOP } from '../fixtures/shop.ts';
+import { answerPending, type Deferred, deferred, flush, memoryStorage } from './helpers.ts';
 
 /** The calls sign-in makes, as far as these fakes answer them. */
 interface AuthApi {
@@ -39,35 +40,17 @@ interface AuthApi {
   }>;
 }
 
-const SHOP: ShopProfile = {
-  shopCode: 'SHOP001',
-  shopName: 'ร้านสมใจ',
-  shopCatName: 'โชห่วย',
-  phoneNumber: '0812345678',
-  regionCode: 'R1',
-  areaCode: 'A1',
-};
 const LOGGED_IN: LineSession = {
   loggedIn: true,
   accessToken: 'line-access',
   idToken: 'line-id',
   profile: { userId: 'U123', pictureUrl: 'https://example.test/p.jpg', displayName: 'สมใจ' },
 };
-const LOGGED_OUT: LineSession = { loggedIn: false, accessToken: null, idToken: null, profile: null };
+const _LOGGED_OUT: LineSession = { loggedIn: false, accessToken: null, idToken: null, profile: null };
 
 /** As the API client rejects a non-2xx answer (an ApiError's `status` and `kind`). */
 const httpError = (status: number, message = `Request failed with status code ${status}`) =>
   Object.assign(new Error(message), { status, kind: 'http' });
-
-function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
 
 function fakeLiff(loggedIn = true, overrides: Partial<LiffLike> = {}): LiffLike {
   return {

@@ -12,6 +12,7 @@ import {
 } from '../../machines/auth/index.ts';
 import type { LiffLike } from '../../machines/deps.ts';
 import { type KeyValueStorage, STORAGE_KEYS } from '../../machines/storage.ts';
+import { SHOP, signedInLiff } from '../fixtures/shop.ts';
 import { type Deferred, deferred, flush } from './helpers.ts';
 
 /**
@@ -20,28 +21,12 @@ import { type Deferred, deferred, flush } from './helpers.ts';
  * profile stays the truth (spec section 4 "Login at app start", section 8, CONTRACT "Sign-in sequence").
  */
 
-const SHOP: ShopProfile = {
-  shopCode: 'SHOP001',
-  shopName: 'ร้านสมใจ',
-  shopCatName: 'โชห่วย',
-  phoneNumber: '0812345678',
-  regionCode: 'R1',
-  areaCode: 'A1',
-};
 /** As the API client rejects a non-2xx answer (an ApiError's `status` and `kind`). */
 const httpError = (status: number) =>
   Object.assign(new Error(`Request failed with status code ${status}`), { status, kind: 'http' });
 
 const closeWindow = vi.fn<() => void>();
-const liff: LiffLike = {
-  init: async () => {},
-  isLoggedIn: () => true,
-  login: vi.fn(),
-  getAccessToken: () => 'line-access',
-  getIDToken: () => 'line-id',
-  getProfile: async () => ({ userId: 'U123', displayName: 'สมใจ' }),
-  closeWindow,
-};
+const liff: LiffLike = { ...signedInLiff('U123'), closeWindow };
 
 type LoginInput = ApiInput<'login'>;
 

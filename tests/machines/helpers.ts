@@ -1,3 +1,4 @@
+import { fromPromise, type NonReducibleUnknown } from 'xstate';
 import type { KeyValueStorage } from '../../machines/storage.ts';
 
 /** Test helpers shared by the statechart suites. */
@@ -21,6 +22,23 @@ export function deferred<T>(): Deferred<T> {
 
 /** Lets pending promise callbacks and actor transitions run. */
 export const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * A promise actor that waits for the test: each start puts a fresh deferred in `pending` under
+ * `name` (the test settles it); `onStart` sees the actor's input first.
+ */
+export function waitingActor<TOutput, TInput = NonReducibleUnknown>(
+  pending: Map<string, Deferred<unknown>>,
+  name: string,
+  onStart?: (input: TInput) => void,
+) {
+  return fromPromise<TOutput, TInput>(({ input }) => {
+    onStart?.(input);
+    const next = deferred<TOutput>();
+    pending.set(name, next as Deferred<unknown>);
+    return next.promise;
+  });
+}
 
 /**
  * Answers a model-based path's invoke event (`xstate.done.actor.<id>` / `xstate.error.actor.<id>`)

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { isClosed, isReady } from '../../machines/auth/index.ts';
 import type { LiffLike } from '../../machines/deps.ts';
-import type { KeyValueStorage } from '../../machines/storage.ts';
 import { createServices } from '../../src/services/services.ts';
+import { memoryStorage } from '../machines/helpers.ts';
 import { startServer, type TestServer } from '../server/harness.ts';
 
 /**
@@ -16,16 +16,6 @@ beforeAll(async () => {
   server = await startServer();
 });
 afterAll(() => server.close());
-
-function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-}
 
 function fakeLiff(userId: string): LiffLike & {
   closeWindow: ReturnType<typeof vi.fn<() => void>>;
