@@ -30,7 +30,7 @@ import {
 import type { LiffLike } from '../../machines/deps.ts';
 import { STORAGE_KEYS } from '../../machines/storage.ts';
 import { SHOP } from '../fixtures/shop.ts';
-import { answerPending, type Deferred, deferred, flush, memoryStorage } from './helpers.ts';
+import { answerPending, type Deferred, deferred, flush, memoryStorage, replayOnActor } from './helpers.ts';
 
 /** The calls sign-in makes, as far as these fakes answer them. */
 interface AuthApi {
@@ -337,46 +337,34 @@ describe('authMachine: model-based (xstate/graph)', () => {
 
   /** Replays a generated path on a real actor: same state, context and tags at every step. */
   async function replay(_: string, path: (typeof paths)[number]) {
-    const { actor, answer } = harness(path.input);
+    const target = harness(path.input);
     const seen: { type: string; error?: unknown }[] = [];
-    await path.test({
-      // One executor per event type: an actor's answer settles its deferred, a user event is sent.
-      events: Object.fromEntries(
-        events.map((event) => [
-          event.type,
-          async (step: { event: AuthEvent }) => {
-            const type: string = step.event.type;
-            seen.push(step.event);
-            if (type.startsWith('xstate.')) await answer(step.event);
-            else actor.send(step.event);
-          },
-        ]),
-      ),
-      states: {
-        '*': (expected: AuthSnapshot) => {
-          const actual = actor.getSnapshot();
-          expect(actual.value).toEqual(expected.value);
-          expect(actual.context).toEqual(expected.context);
-          const name = top(expected.value);
-          expect(actual.hasTag('loading')).toBe(LOADING.includes(name));
-          expect(isLoading(actual)).toBe(LOADING.includes(name));
-          // Oracle (spec section 8, issue 11 item 4), from the events alone: the window closes only
-          // after a profile 401; the retry screen shows right after a 503 of profile or login.
-          const last = seen.at(-1);
-          const lastStatus = (last?.error as { status?: number } | undefined)?.status;
-          const closing = seen.some(
-            (e) =>
-              e.type === 'xstate.error.actor.fetchBackendProfile' &&
-              (e.error as { status?: number }).status === 401,
-          );
-          expect(name === 'closingWindow' || name === 'closed').toBe(closing && name !== 'failed');
-          // A failure of the sign-in with the stored code only means falling back to the profile's code.
-          expect(isUnavailable(actual)).toBe(
-            lastStatus === 503 && /fetchBackendProfile|signIn$/.test(last?.type ?? '') && name !== 'ready',
-          );
-        },
+    // An actor's answer settles its deferred, a user event is sent.
+    await replayOnActor(
+      path,
+      events,
+      target,
+      (actual: AuthSnapshot, expected: AuthSnapshot) => {
+        const name = top(expected.value);
+        expect(actual.hasTag('loading')).toBe(LOADING.includes(name));
+        expect(isLoading(actual)).toBe(LOADING.includes(name));
+        // Oracle (spec section 8, issue 11 item 4), from the events alone: the window closes only
+        // after a profile 401; the retry screen shows right after a 503 of profile or login.
+        const last = seen.at(-1);
+        const lastStatus = (last?.error as { status?: number } | undefined)?.status;
+        const closing = seen.some(
+          (e) =>
+            e.type === 'xstate.error.actor.fetchBackendProfile' &&
+            (e.error as { status?: number }).status === 401,
+        );
+        expect(name === 'closingWindow' || name === 'closed').toBe(closing && name !== 'failed');
+        // A failure of the sign-in with the stored code only means falling back to the profile's code.
+        expect(isUnavailable(actual)).toBe(
+          lastStatus === 503 && /fetchBackendProfile|signIn$/.test(last?.type ?? '') && name !== 'ready',
+        );
       },
-    });
+      (event) => void seen.push(event),
+    );
   }
 
   it.each(named(paths))('shortest path to %s', replay);
