@@ -26,6 +26,10 @@ const paymentStatus = async (id: number, kind = 'check_status') =>
   (await server.call('GET', `${V1}/payments/${kind}/${id}`, { token: server.token })).body.data
     .payment_status;
 
+/** POST /payments for an order: a new QR (the order's current payment). */
+const newPayment = (orderId: number) =>
+  server.call('POST', `${V1}/payments`, { token: server.token, body: { order_id: orderId } });
+
 describe('orders list and detail', () => {
   it("lists only the caller's orders, newest first, with total_sku and total_amount", async () => {
     const res = await server.call(
@@ -107,14 +111,7 @@ describe('cancelling', () => {
       body: { order_id: order.order_id },
     });
     expect(await paymentStatus(order.payment_id)).toBe(5);
-    expect(
-      (
-        await server.call('POST', `${V1}/payments`, {
-          token: server.token,
-          body: { order_id: order.order_id },
-        })
-      ).status,
-    ).toBe(409);
+    expect((await newPayment(order.order_id)).status).toBe(409);
   });
 });
 
@@ -144,14 +141,7 @@ describe('PromptPay payments', () => {
       token: server.token,
     });
     expect(detail.body.data.status_id).toBe(2);
-    expect(
-      (
-        await server.call('POST', `${V1}/payments`, {
-          token: server.token,
-          body: { order_id: order.order_id },
-        })
-      ).status,
-    ).toBe(409);
+    expect((await newPayment(order.order_id)).status).toBe(409);
   });
 
   it('expires a payment after qr_timeout minutes; POST /payments opens a fresh one', async () => {
@@ -159,10 +149,7 @@ describe('PromptPay payments', () => {
     server.clock.offsetMs = (server.config.qrTimeoutMinutes + 1) * 60_000;
     try {
       expect(await paymentStatus(order.payment_id, 'inquiry')).toBe(4);
-      const fresh = await server.call('POST', `${V1}/payments`, {
-        token: server.token,
-        body: { order_id: order.order_id },
-      });
+      const fresh = await newPayment(order.order_id);
       expect(fresh.status, fresh.text).toBe(200);
       expect(fresh.body.data).toMatchObject({
         qr_timeout: server.config.qrTimeoutMinutes,
@@ -172,10 +159,7 @@ describe('PromptPay payments', () => {
       expect(billPayment(decodeQr(fresh.body.data.qr_image))?.amount).toBe(order.total_amount);
       expect(await paymentStatus(fresh.body.data.payment_id)).toBe(1);
       // Only the newest QR can be paid: a second fresh payment cancels the first.
-      const newer = await server.call('POST', `${V1}/payments`, {
-        token: server.token,
-        body: { order_id: order.order_id },
-      });
+      const newer = await newPayment(order.order_id);
       expect(await paymentStatus(fresh.body.data.payment_id)).toBe(5);
       expect(await paymentStatus(newer.body.data.payment_id)).toBe(1);
     } finally {
@@ -193,14 +177,7 @@ describe('PromptPay payments', () => {
       });
       expect(detail.body.data.status_id).toBe(7);
       expect(await paymentStatus(order.payment_id)).toBe(5);
-      expect(
-        (
-          await server.call('POST', `${V1}/payments`, {
-            token: server.token,
-            body: { order_id: order.order_id },
-          })
-        ).status,
-      ).toBe(409);
+      expect((await newPayment(order.order_id)).status).toBe(409);
     } finally {
       server.clock.offsetMs = 0;
       server.token = await server.login();

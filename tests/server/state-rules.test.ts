@@ -91,6 +91,16 @@ describe('the rules through the API', () => {
       refunds?: { payment_id: number; reason: string; amount: number }[];
     };
   };
+  /** The order is in `status` and lists its first payment as its one refund, for `reason`. */
+  const expectOneRefund = async (
+    order: { order_id: number; payment_id: number },
+    status: number,
+    reason: string,
+  ) => {
+    const d = await detail(order.order_id);
+    expect(d.status_id).toBe(status);
+    expect(d.refunds).toEqual([expect.objectContaining({ payment_id: order.payment_id, reason })]);
+  };
   const statusOf = async (paymentId: number) =>
     (await server.call('GET', `${V1}/payments/check_status/${paymentId}`, { token: server.token })).body.data
       .payment_status;
@@ -134,11 +144,7 @@ describe('the rules through the API', () => {
     expect((await setPayment(order.payment_id, P.paid)).status).toBe(200);
     expect((await detail(order.order_id)).status_id).toBe(O.awaitingPayment);
     expect((await setPayment(fresh.body.data.payment_id, P.paid)).status).toBe(200);
-    const d = await detail(order.order_id);
-    expect(d.status_id).toBe(O.paidPreparing);
-    expect(d.refunds).toEqual([
-      expect.objectContaining({ payment_id: order.payment_id, reason: 'superseded_payment' }),
-    ]);
+    await expectOneRefund(order, O.paidPreparing, 'superseded_payment');
   });
 
   it('cancelling a paid order records its payment to refund', async () => {
@@ -152,11 +158,7 @@ describe('the rules through the API', () => {
         })
       ).status,
     ).toBe(200);
-    const d = await detail(order.order_id);
-    expect(d.status_id).toBe(O.cancelledByCustomer);
-    expect(d.refunds).toEqual([
-      expect.objectContaining({ payment_id: order.payment_id, reason: 'order_cancelled' }),
-    ]);
+    await expectOneRefund(order, O.cancelledByCustomer, 'order_cancelled');
   });
 
   it("the supplier's cancel of a packing order refunds it too; orders without refunds list none", async () => {

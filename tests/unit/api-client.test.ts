@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type EndpointId, endpoints } from '../../contract/index.ts';
 import { ORDER_HISTORY_QUERY } from '../../machines/order-history/index.ts';
 import { STORAGE_KEYS } from '../../machines/storage.ts';
@@ -13,22 +13,11 @@ import {
 } from '../../server/seed/fixtures.ts';
 import { type ApiClient, ApiError, createApiClient } from '../../src/api/index.ts';
 import { memoryStorage } from '../machines/helpers.ts';
-import {
-  mockLineAccessToken,
-  mockLineIdToken,
-  SEED_SHOPS,
-  startServer,
-  type TestServer,
-} from '../server/harness.ts';
+import { mockLineAccessToken, mockLineIdToken, SEED_SHOPS, suiteServer } from '../server/harness.ts';
 
 const V1 = '/api/v1/ssc';
 const SHOP = SEED_SHOPS[0];
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
+const server = suiteServer();
 afterEach(async () => {
   await fetch(`${server.url}/__dev/faults`, { method: 'DELETE' });
 });

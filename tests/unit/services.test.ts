@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { isClosed, isReady } from '../../machines/auth/index.ts';
 import type { LiffLike } from '../../machines/deps.ts';
 import { createServices } from '../../src/services/services.ts';
 import { memoryStorage } from '../machines/helpers.ts';
-import { startServer, type TestServer } from '../server/harness.ts';
+import { suiteServer } from '../server/harness.ts';
 
 /**
  * The app's wiring, end to end on loopback: the auth actor signs in through the real API with a
  * fake LIFF, and the API client's 401s sign in again through its session chart (the same LIFF and
  * the customer code sign-in stored), once for many calls.
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
+const server = suiteServer();
 
 function fakeLiff(userId: string): LiffLike & {
   closeWindow: ReturnType<typeof vi.fn<() => void>>;
