@@ -163,20 +163,20 @@ describe('authMachine: sign-in with a stored customer code', () => {
   );
 
   it("the fallback sign-in's own failure shows as before (503: retry screen; 400: 'Error: ...')", async () => {
-    const down = open('SHOP001');
-    await flush();
-    down.logins[0]?.answer.reject(httpError(403));
-    down.profiles[0]?.resolve(SHOP);
-    await flush();
-    down.logins[1]?.answer.reject(httpError(503));
+    /** The stored code refused (403), the profile answers, then the fallback sign-in fails with `status`. */
+    const fallbackFailing = async (status: number) => {
+      const opened = open('SHOP001');
+      await flush();
+      opened.logins[0]?.answer.reject(httpError(403));
+      opened.profiles[0]?.resolve(SHOP);
+      await flush();
+      opened.logins[1]?.answer.reject(httpError(status));
+      return opened;
+    };
+    const down = await fallbackFailing(503);
     expect(isUnavailable(await waitFor(down.actor, isUnavailable))).toBe(true);
 
-    const refused = open('SHOP001');
-    await flush();
-    refused.logins[0]?.answer.reject(httpError(403));
-    refused.profiles[0]?.resolve(SHOP);
-    await flush();
-    refused.logins[1]?.answer.reject(httpError(400));
+    const refused = await fallbackFailing(400);
     const failed = await waitFor(refused.actor, (s) => s.matches('failed'));
     expect(errorMessage(failed)).toBe('Request failed with status code 400');
   });

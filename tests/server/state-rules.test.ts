@@ -91,6 +91,9 @@ describe('the rules through the API', () => {
       refunds?: { payment_id: number; reason: string; amount: number }[];
     };
   };
+  /** PUT /orders/cancel: the customer cancels the order. */
+  const cancelOrder = (orderId: number) =>
+    server.call('PUT', `${V1}/orders/cancel`, { token: server.token, body: { order_id: orderId } });
   /** The order is in `status` and lists its first payment as its one refund, for `reason`. */
   const expectOneRefund = async (
     order: { order_id: number; payment_id: number },
@@ -107,14 +110,7 @@ describe('the rules through the API', () => {
 
   it('a QR paid after the order was cancelled is recorded as a payment to refund', async () => {
     const order = await placeOrder();
-    expect(
-      (
-        await server.call('PUT', `${V1}/orders/cancel`, {
-          token: server.token,
-          body: { order_id: order.order_id },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await cancelOrder(order.order_id)).status).toBe(200);
     const paid = await setPayment(order.payment_id, P.paid);
     expect(paid.status, paid.text).toBe(200);
     // Paid, but not for the order: 6, never 2 (issue 20 item 6; payment-not-counted.test.ts).
@@ -150,14 +146,7 @@ describe('the rules through the API', () => {
   it('cancelling a paid order records its payment to refund', async () => {
     const order = await placeOrder();
     await setPayment(order.payment_id, P.paid);
-    expect(
-      (
-        await server.call('PUT', `${V1}/orders/cancel`, {
-          token: server.token,
-          body: { order_id: order.order_id },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await cancelOrder(order.order_id)).status).toBe(200);
     await expectOneRefund(order, O.cancelledByCustomer, 'order_cancelled');
   });
 
@@ -204,10 +193,7 @@ describe('the rules through the API', () => {
 
   it('the demo bank page pays a closed QR late and lists it as a payment to refund', async () => {
     const order = await placeOrder();
-    await server.call('PUT', `${V1}/orders/cancel`, {
-      token: server.token,
-      body: { order_id: order.order_id },
-    });
+    await cancelOrder(order.order_id);
     const before = await server.call('GET', '/__dev/bank');
     expect(before.text).toContain(`action="/__dev/bank/${order.payment_id}/pay"`);
     const paid = await payOnDemoBank(server, order.payment_id);
