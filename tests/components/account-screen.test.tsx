@@ -1,35 +1,11 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerProfile } from '../../contract/users.ts';
-import { system } from '../../src/app/theme.ts';
 import { th } from '../../src/i18n/th.ts';
+import { PROFILE } from '../fixtures/shop.ts';
+import { renderRoutes } from './render.tsx';
 
 /* /profiles (spec section 2 "Account home", section 8 "Profile load failure"). */
-
-const PROFILE: CustomerProfile = {
-  customer_detail: { name: 'สมชาย ใจดี' },
-  shipping_address: {
-    phone_1: '0812345678',
-    phone_2: null,
-    name: '99/12 ถ.พหลโยธิน',
-    sub_district: 'สามเสนใน',
-    district: 'พญาไท',
-    province: 'กรุงเทพมหานคร',
-    zipcode: '10400',
-  },
-  tax_address: {
-    company_name: 'บริษัท สมชายการค้า จำกัด',
-    phone_1: '0812345678',
-    phone_2: '021234567',
-    name: '55 ถ.ห้วยแก้ว',
-    sub_district: 'ช้างเผือก',
-    district: 'เมืองเชียงใหม่',
-    province: 'เชียงใหม่',
-    zipcode: '50300',
-  },
-};
 
 const api = { getCustomerProfile: vi.fn(async (): Promise<CustomerProfile> => PROFILE) };
 vi.mock('../../src/services/services-context.tsx', () => ({
@@ -45,16 +21,10 @@ afterEach(() => {
 });
 
 function open() {
-  render(
-    <ChakraProvider value={system}>
-      <MemoryRouter initialEntries={['/profiles']}>
-        <Routes>
-          <Route path="/profiles" element={<AccountScreen name="account" />} />
-          <Route path="/ordershistory" element={<p>orders page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </ChakraProvider>,
-  );
+  renderRoutes('/profiles', {
+    '/profiles': <AccountScreen name="account" />,
+    '/ordershistory': <p>orders page</p>,
+  });
 }
 
 describe('AccountScreen', () => {

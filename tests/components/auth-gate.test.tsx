@@ -7,20 +7,13 @@ import type { LiffLike } from '../../machines/deps.ts';
 import { App } from '../../src/app/app.tsx';
 import { th } from '../../src/i18n/th.ts';
 import type { AppServices } from '../../src/services/services.ts';
+import { signedInLiff } from '../fixtures/shop.ts';
 
 /* Sign-in during a LINE outage (issue 11 item 4): a retry screen, never 'not registered'. */
 
 afterEach(cleanup);
 
-const liff: LiffLike = {
-  init: async () => {},
-  isLoggedIn: () => true,
-  login: vi.fn(),
-  getAccessToken: () => 'line-access',
-  getIDToken: () => 'line-id',
-  getProfile: async () => ({ userId: 'U1', displayName: 'สมใจ' }),
-  closeWindow: vi.fn(),
-};
+const liff: LiffLike = signedInLiff('U1');
 const outage = Object.assign(new Error('Request failed with status code 503'), { status: 503 });
 
 function open(getProfile: () => Promise<never>) {

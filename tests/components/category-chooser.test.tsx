@@ -1,12 +1,9 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ChooserCategory, chooserBanner, chooserLayout } from '../../machines/category-chooser/index.ts';
-import { system } from '../../src/app/theme.ts';
 import { CategoryChooser } from '../../src/features/catalogue/category-chooser.tsx';
 import { th } from '../../src/i18n/th.ts';
+import { renderAt } from './render.tsx';
 
 /** The category chooser as a shop owner meets it: tiles by their Thai names, links they lead to. */
 
@@ -22,30 +19,12 @@ const category = (id: number, image = true): ChooserCategory => ({
 // Eight categories, two without an image (not tiles; in the compact list below): six tiles.
 const CATEGORIES = [1, 2, 3, 4, 5, 6, 7, 8].map((id) => category(id, id !== 6 && id !== 7));
 
-function Where() {
-  const location = useLocation();
-  return (
-    <div>
-      <p data-testid="pathname">{location.pathname}</p>
-      <pre data-testid="state">{JSON.stringify(location.state ?? null)}</pre>
-    </div>
-  );
-}
-
 function renderChooser(categories: ChooserCategory[], loading = false) {
-  const router = createMemoryRouter(
-    [
-      { path: '/categories', element: <CategoryChooser categories={categories} loading={loading} /> },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: ['/categories'] },
+  const { user, router } = renderAt(
+    <CategoryChooser categories={categories} loading={loading} />,
+    '/categories',
   );
-  render(
-    <ChakraProvider value={system}>
-      <RouterProvider router={router} />
-    </ChakraProvider>,
-  );
-  return { user: userEvent.setup(), router };
+  return { user, router };
 }
 
 const names = (group: HTMLElement) =>

@@ -1,10 +1,8 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../../src/app/theme.ts';
 import { th } from '../../src/i18n/th.ts';
 import { coupon } from '../machines/transitions/charts/checkout-samples.ts';
+import { renderRoutes } from './render.tsx';
 
 /*
  * /payment/coupon (spec section 2 "Payment screens"): its own chart lists the coupons of the
@@ -44,16 +42,10 @@ afterEach(() => {
 });
 
 function open() {
-  return render(
-    <ChakraProvider value={system}>
-      <MemoryRouter initialEntries={['/payment/coupon']}>
-        <Routes>
-          <Route path="/payment/coupon" element={<PaymentCouponScreen name="coupon" />} />
-          <Route path="/cart" element={<p>cart page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </ChakraProvider>,
-  );
+  return renderRoutes('/payment/coupon', {
+    '/payment/coupon': <PaymentCouponScreen name="coupon" />,
+    '/cart': <p>cart page</p>,
+  });
 }
 
 describe('PaymentCouponScreen', () => {

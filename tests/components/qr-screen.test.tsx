@@ -1,11 +1,9 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../../src/app/theme.ts';
 import { th } from '../../src/i18n/th.ts';
 import { formatBaht } from '../../src/lib/money.ts';
+import { renderRoutes } from './render.tsx';
 
 /* The QR page as the customer meets it (spec section 2 "Payment screens", sections 5 and 8). */
 
@@ -41,16 +39,13 @@ const STATE = {
 };
 
 function open(state: unknown) {
-  return render(
-    <ChakraProvider value={system}>
-      <MemoryRouter initialEntries={[{ pathname: '/payment/7/42/qrcode', state }]}>
-        <Routes>
-          <Route path="/payment/:paymentId/:orderId/qrcode" element={<QrScreen name="qr" />} />
-          <Route path="/home" element={<p>home page</p>} />
-          <Route path="/ordershistory/:orderId" element={<p>order page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </ChakraProvider>,
+  return renderRoutes(
+    { pathname: '/payment/7/42/qrcode', state },
+    {
+      '/payment/:paymentId/:orderId/qrcode': <QrScreen name="qr" />,
+      '/home': <p>home page</p>,
+      '/ordershistory/:orderId': <p>order page</p>,
+    },
   );
 }
 

@@ -1,10 +1,6 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../../src/app/theme.ts';
 import { BackButton } from '../../src/components/back-button.tsx';
 import { MainHeader, type MainHeaderProps } from '../../src/components/main-header.tsx';
 import { TabBar } from '../../src/components/tab-bar.tsx';
@@ -14,6 +10,7 @@ import { th } from '../../src/i18n/th.ts';
 import type { Tab } from '../../src/lib/route-meta.ts';
 import { useCartHasProducts } from '../../src/services/cart-indicator.ts';
 import { suggestionsApi } from '../machines/search-suggestions.ts';
+import { renderAt as renderElementAt } from './render.tsx';
 
 /*
  * The shell's pieces as a shop owner meets them: queried by role and visible name, inside Chakra
@@ -52,34 +49,8 @@ afterEach(() => {
   localStorage.clear();
 });
 
-/** Prints the current location, so a test can see where a navigation went. */
-function Where() {
-  const location = useLocation();
-  return (
-    <div>
-      <p data-testid="pathname">{location.pathname}</p>
-      <pre data-testid="state">{JSON.stringify(location.state ?? null)}</pre>
-    </div>
-  );
-}
-
 /** Renders `element` at `path` (the initial entry), every other path showing <Where />. */
-function renderAt(element: ReactNode, path = '/home') {
-  const router = createMemoryRouter(
-    [
-      { path, element },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: [path], initialIndex: 0 },
-  );
-  const user = userEvent.setup();
-  const view = render(
-    <ChakraProvider value={system}>
-      <RouterProvider router={router} />
-    </ChakraProvider>,
-  );
-  return { router, user, ...view };
-}
+const renderAt = (element: ReactNode, path = '/home') => renderElementAt(element, path);
 
 const pathname = () => screen.getByTestId('pathname').textContent;
 const state = () => JSON.parse(screen.getByTestId('state').textContent ?? 'null') as unknown;

@@ -1,10 +1,9 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../../src/app/theme.ts';
 import { th } from '../../src/i18n/th.ts';
+import { oneLineSummary, ADDRESS as SHIPPING_ADDRESS } from '../fixtures/shop.ts';
+import { renderRoutes } from './render.tsx';
 
 /*
  * /summary when its loads fail (spec section 8 "Summary or address fetch failure", issue 20 item 4):
@@ -12,43 +11,12 @@ import { th } from '../../src/i18n/th.ts';
  * a reload by itself when the browser is back online.
  */
 
-const ADDRESS = {
-  id: 7,
-  name: '99/9 ถนนพหลโยธิน',
-  sub_district: 'จตุจักร',
-  district: 'จตุจักร',
-  province: 'กรุงเทพมหานคร',
-  zipcode: '10900',
-  phone_1: null,
-};
-const SUMMARY = {
-  cart: [
-    {
-      sale_items: [
-        {
-          sku_id: 11,
-          seq: 1,
-          quantity: 2,
-          price: 300,
-          net_price: 300,
-          total_net_price: 600,
-          title: 'น้ำดื่ม',
-          image: null,
-        },
-      ],
-      coupons: [],
-      promotions: [],
-      promotion_discounts: 0,
-      coupon_discount: 0,
-      total_sale: 600,
-      total_net_price: 600,
-      total_shipping: 0,
-      shipping_matching: [{ shipping_discount: 0 }],
-    },
-  ],
-  total_sku_discount: 0,
-  shipping_address: [ADDRESS],
-};
+const ADDRESS = { ...SHIPPING_ADDRESS, phone_1: null };
+const SUMMARY = oneLineSummary(
+  { sku_id: 11, quantity: 2, price: 300, net_price: 300, total_net_price: 600, title: 'น้ำดื่ม' },
+  { total_sale: 600, total_net_price: 600, total_shipping: 0 },
+  ADDRESS,
+);
 const offline = (): Promise<typeof SUMMARY> =>
   Promise.reject(Object.assign(new Error('Failed to fetch'), { kind: 'network' }));
 const api = {
@@ -78,16 +46,10 @@ afterEach(() => {
 });
 
 function open() {
-  return render(
-    <ChakraProvider value={system}>
-      <MemoryRouter initialEntries={['/summary']}>
-        <Routes>
-          <Route path="/summary" element={<SummaryScreen name="summary" />} />
-          <Route path="/cart" element={<p>cart page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </ChakraProvider>,
-  );
+  return renderRoutes('/summary', {
+    '/summary': <SummaryScreen name="summary" />,
+    '/cart': <p>cart page</p>,
+  });
 }
 
 const orderButton = () => screen.getByRole('button', { name: th.summary.placeOrder }) as HTMLButtonElement;

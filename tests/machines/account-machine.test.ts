@@ -2,29 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CustomerProfile } from '../../contract/users.ts';
 import { accountMachine, isLoadingProfile, selectProfile } from '../../machines/account/index.ts';
+import { PROFILE as SHARED_PROFILE } from '../fixtures/shop.ts';
 
 /* /profiles (spec section 2 "Account home", section 8 "Profile load failure"). */
 
+// Tax invoices go to the shipping address here.
 const PROFILE: CustomerProfile = {
-  customer_detail: { name: 'สมชาย ใจดี' },
-  shipping_address: {
-    phone_1: '0812345678',
-    phone_2: null,
-    name: '99/12 ถ.พหลโยธิน',
-    sub_district: 'สามเสนใน',
-    district: 'พญาไท',
-    province: 'กรุงเทพมหานคร',
-    zipcode: '10400',
-  },
+  ...SHARED_PROFILE,
   tax_address: {
-    company_name: 'บริษัท สมชายการค้า จำกัด',
-    phone_1: '0812345678',
+    ...SHARED_PROFILE.shipping_address,
+    company_name: SHARED_PROFILE.tax_address.company_name,
     phone_2: '021234567',
-    name: '99/12 ถ.พหลโยธิน',
-    sub_district: 'สามเสนใน',
-    district: 'พญาไท',
-    province: 'กรุงเทพมหานคร',
-    zipcode: '10400',
   },
 };
 

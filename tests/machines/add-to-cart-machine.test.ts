@@ -7,7 +7,6 @@ import {
   type AddToCartEvent,
   type AddToCartSnapshot,
   addToCartMachine,
-  type CartLinePayload,
   canAdd,
   canDecrement,
   canIncrement,
@@ -20,14 +19,7 @@ import {
   selectQuantityText,
 } from '../../machines/add-to-cart/index.ts';
 import { type Cart, cartMachine } from '../../machines/cart/index.ts';
-
-const COLA: CartLinePayload = {
-  id: 1,
-  name: 'โค้ก 325 มล. แพ็ค 6',
-  price: 47,
-  discount: 15,
-  imageUrl: '/images/products/1.svg',
-};
+import { COLA } from '../fixtures/shop.ts';
 
 /** A started add-to-cart actor on a simulated clock; `added` records what reached the cart. */
 function start() {

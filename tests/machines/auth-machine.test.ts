@@ -28,8 +28,9 @@ import {
   type SignInOutput,
 } from '../../machines/auth/index.ts';
 import type { LiffLike } from '../../machines/deps.ts';
-import { type KeyValueStorage, STORAGE_KEYS } from '../../machines/storage.ts';
-import { answerPending, type Deferred, deferred, flush } from './helpers.ts';
+import { STORAGE_KEYS } from '../../machines/storage.ts';
+import { SHOP } from '../fixtures/shop.ts';
+import { answerPending, type Deferred, deferred, flush, memoryStorage, replayOnActor } from './helpers.ts';
 
 /** The calls sign-in makes, as far as these fakes answer them. */
 interface AuthApi {
@@ -39,35 +40,17 @@ interface AuthApi {
   }>;
 }
 
-const SHOP: ShopProfile = {
-  shopCode: 'SHOP001',
-  shopName: 'ร้านสมใจ',
-  shopCatName: 'โชห่วย',
-  phoneNumber: '0812345678',
-  regionCode: 'R1',
-  areaCode: 'A1',
-};
 const LOGGED_IN: LineSession = {
   loggedIn: true,
   accessToken: 'line-access',
   idToken: 'line-id',
   profile: { userId: 'U123', pictureUrl: 'https://example.test/p.jpg', displayName: 'สมใจ' },
 };
-const LOGGED_OUT: LineSession = { loggedIn: false, accessToken: null, idToken: null, profile: null };
+const _LOGGED_OUT: LineSession = { loggedIn: false, accessToken: null, idToken: null, profile: null };
 
 /** As the API client rejects a non-2xx answer (an ApiError's `status` and `kind`). */
 const httpError = (status: number, message = `Request failed with status code ${status}`) =>
   Object.assign(new Error(message), { status, kind: 'http' });
-
-function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
 
 function fakeLiff(loggedIn = true, overrides: Partial<LiffLike> = {}): LiffLike {
   return {
@@ -354,46 +337,34 @@ describe('authMachine: model-based (xstate/graph)', () => {
 
   /** Replays a generated path on a real actor: same state, context and tags at every step. */
   async function replay(_: string, path: (typeof paths)[number]) {
-    const { actor, answer } = harness(path.input);
+    const target = harness(path.input);
     const seen: { type: string; error?: unknown }[] = [];
-    await path.test({
-      // One executor per event type: an actor's answer settles its deferred, a user event is sent.
-      events: Object.fromEntries(
-        events.map((event) => [
-          event.type,
-          async (step: { event: AuthEvent }) => {
-            const type: string = step.event.type;
-            seen.push(step.event);
-            if (type.startsWith('xstate.')) await answer(step.event);
-            else actor.send(step.event);
-          },
-        ]),
-      ),
-      states: {
-        '*': (expected: AuthSnapshot) => {
-          const actual = actor.getSnapshot();
-          expect(actual.value).toEqual(expected.value);
-          expect(actual.context).toEqual(expected.context);
-          const name = top(expected.value);
-          expect(actual.hasTag('loading')).toBe(LOADING.includes(name));
-          expect(isLoading(actual)).toBe(LOADING.includes(name));
-          // Oracle (spec section 8, issue 11 item 4), from the events alone: the window closes only
-          // after a profile 401; the retry screen shows right after a 503 of profile or login.
-          const last = seen.at(-1);
-          const lastStatus = (last?.error as { status?: number } | undefined)?.status;
-          const closing = seen.some(
-            (e) =>
-              e.type === 'xstate.error.actor.fetchBackendProfile' &&
-              (e.error as { status?: number }).status === 401,
-          );
-          expect(name === 'closingWindow' || name === 'closed').toBe(closing && name !== 'failed');
-          // A failure of the sign-in with the stored code only means falling back to the profile's code.
-          expect(isUnavailable(actual)).toBe(
-            lastStatus === 503 && /fetchBackendProfile|signIn$/.test(last?.type ?? '') && name !== 'ready',
-          );
-        },
+    // An actor's answer settles its deferred, a user event is sent.
+    await replayOnActor(
+      path,
+      events,
+      target,
+      (actual: AuthSnapshot, expected: AuthSnapshot) => {
+        const name = top(expected.value);
+        expect(actual.hasTag('loading')).toBe(LOADING.includes(name));
+        expect(isLoading(actual)).toBe(LOADING.includes(name));
+        // Oracle (spec section 8, issue 11 item 4), from the events alone: the window closes only
+        // after a profile 401; the retry screen shows right after a 503 of profile or login.
+        const last = seen.at(-1);
+        const lastStatus = (last?.error as { status?: number } | undefined)?.status;
+        const closing = seen.some(
+          (e) =>
+            e.type === 'xstate.error.actor.fetchBackendProfile' &&
+            (e.error as { status?: number }).status === 401,
+        );
+        expect(name === 'closingWindow' || name === 'closed').toBe(closing && name !== 'failed');
+        // A failure of the sign-in with the stored code only means falling back to the profile's code.
+        expect(isUnavailable(actual)).toBe(
+          lastStatus === 503 && /fetchBackendProfile|signIn$/.test(last?.type ?? '') && name !== 'ready',
+        );
       },
-    });
+      (event) => void seen.push(event),
+    );
   }
 
   it.each(named(paths))('shortest path to %s', replay);

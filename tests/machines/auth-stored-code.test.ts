@@ -12,6 +12,7 @@ import {
 } from '../../machines/auth/index.ts';
 import type { LiffLike } from '../../machines/deps.ts';
 import { type KeyValueStorage, STORAGE_KEYS } from '../../machines/storage.ts';
+import { SHOP, signedInLiff } from '../fixtures/shop.ts';
 import { type Deferred, deferred, flush } from './helpers.ts';
 
 /**
@@ -20,28 +21,12 @@ import { type Deferred, deferred, flush } from './helpers.ts';
  * profile stays the truth (spec section 4 "Login at app start", section 8, CONTRACT "Sign-in sequence").
  */
 
-const SHOP: ShopProfile = {
-  shopCode: 'SHOP001',
-  shopName: 'ร้านสมใจ',
-  shopCatName: 'โชห่วย',
-  phoneNumber: '0812345678',
-  regionCode: 'R1',
-  areaCode: 'A1',
-};
 /** As the API client rejects a non-2xx answer (an ApiError's `status` and `kind`). */
 const httpError = (status: number) =>
   Object.assign(new Error(`Request failed with status code ${status}`), { status, kind: 'http' });
 
 const closeWindow = vi.fn<() => void>();
-const liff: LiffLike = {
-  init: async () => {},
-  isLoggedIn: () => true,
-  login: vi.fn(),
-  getAccessToken: () => 'line-access',
-  getIDToken: () => 'line-id',
-  getProfile: async () => ({ userId: 'U123', displayName: 'สมใจ' }),
-  closeWindow,
-};
+const liff: LiffLike = { ...signedInLiff('U123'), closeWindow };
 
 type LoginInput = ApiInput<'login'>;
 
@@ -178,20 +163,20 @@ describe('authMachine: sign-in with a stored customer code', () => {
   );
 
   it("the fallback sign-in's own failure shows as before (503: retry screen; 400: 'Error: ...')", async () => {
-    const down = open('SHOP001');
-    await flush();
-    down.logins[0]?.answer.reject(httpError(403));
-    down.profiles[0]?.resolve(SHOP);
-    await flush();
-    down.logins[1]?.answer.reject(httpError(503));
+    /** The stored code refused (403), the profile answers, then the fallback sign-in fails with `status`. */
+    const fallbackFailing = async (status: number) => {
+      const opened = open('SHOP001');
+      await flush();
+      opened.logins[0]?.answer.reject(httpError(403));
+      opened.profiles[0]?.resolve(SHOP);
+      await flush();
+      opened.logins[1]?.answer.reject(httpError(status));
+      return opened;
+    };
+    const down = await fallbackFailing(503);
     expect(isUnavailable(await waitFor(down.actor, isUnavailable))).toBe(true);
 
-    const refused = open('SHOP001');
-    await flush();
-    refused.logins[0]?.answer.reject(httpError(403));
-    refused.profiles[0]?.resolve(SHOP);
-    await flush();
-    refused.logins[1]?.answer.reject(httpError(400));
+    const refused = await fallbackFailing(400);
     const failed = await waitFor(refused.actor, (s) => s.matches('failed'));
     expect(errorMessage(failed)).toBe('Request failed with status code 400');
   });

@@ -42,14 +42,8 @@ import {
   selectUndoable,
   UNDO_WINDOW_MS,
 } from '../../machines/cart/index.ts';
+import { COLA } from '../fixtures/shop.ts';
 
-const COLA: CartLinePayload = {
-  id: 1,
-  name: 'โค้ก 325 มล. แพ็ค 6',
-  price: 47,
-  discount: 15,
-  imageUrl: '/images/products/1.svg',
-};
 const WATER: CartLinePayload = {
   id: 17,
   name: 'น้ำดื่ม 600 มล. แพ็ค 12',

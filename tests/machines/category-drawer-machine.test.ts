@@ -16,8 +16,8 @@ import {
   type LoadCategoriesInput,
   readDialogState,
 } from '../../machines/category-drawer/index.ts';
-import { type KeyValueStorage, STORAGE_KEYS } from '../../machines/storage.ts';
-import { flush, memoryStorage } from './helpers.ts';
+import { STORAGE_KEYS } from '../../machines/storage.ts';
+import { flush, memoryStorage, replayOnActor } from './helpers.ts';
 
 const WATER: DrawerCategory = {
   category_id: 1,
@@ -334,25 +334,8 @@ describe('categoryDrawerMachine: model-based (xstate/graph)', () => {
   });
 
   it.each(named)('path to %s', async (_, path) => {
-    const { actor, answer } = harness();
-    await path.test({
-      events: Object.fromEntries(
-        events.map((event) => [
-          event.type,
-          async (step: { event: CategoryDrawerEvent }) => {
-            if (step.event.type.startsWith('xstate.')) await answer(step.event);
-            else actor.send(step.event);
-          },
-        ]),
-      ),
-      states: {
-        '*': (expected: CategoryDrawerSnapshot) => {
-          const actual = actor.getSnapshot();
-          expect(actual.value).toEqual(expected.value);
-          expect(actual.context).toEqual(expected.context);
-          expect(isLoadingCategories(actual)).toBe(expected.matches({ open: 'loading' }));
-        },
-      },
-    });
+    await replayOnActor(path, events, harness(), (actual: CategoryDrawerSnapshot, expected) =>
+      expect(isLoadingCategories(actual)).toBe(expected.matches({ open: 'loading' })),
+    );
   });
 });

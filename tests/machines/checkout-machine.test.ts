@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type ActorLogic, createActor, fromPromise, type NonReducibleUnknown, waitFor } from 'xstate';
+import { type ActorLogic, createActor, type NonReducibleUnknown, waitFor } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import { LINES_MAX, MINIMUM_ORDER_BAHT } from '../../contract/limits.ts';
 import {
@@ -27,17 +27,9 @@ import {
   type PlaceOrderInput,
   type SummaryRequest,
 } from '../../machines/checkout/index.ts';
-import { answerPending, type Deferred, deferred } from './helpers.ts';
+import { ADDRESS } from '../fixtures/shop.ts';
+import { answerPending, type Deferred, waitingActor } from './helpers.ts';
 
-const ADDRESS = {
-  id: 7,
-  name: '99/9 ถนนพหลโยธิน',
-  sub_district: 'จตุจักร',
-  district: 'จตุจักร',
-  province: 'กรุงเทพมหานคร',
-  zipcode: '10900',
-  phone_1: '0812345678',
-};
 const ADDRESSES: CheckoutAddresses = {
   customer_detail: { name: 'ร้านสมใจ' },
   shipping_address: ADDRESS,
@@ -123,12 +115,7 @@ function harness(input: CheckoutInput = INPUT) {
   const removed: number[][] = [];
   const emitted: CheckoutEmitted[] = [];
   const stub = <TOutput, TInput = NonReducibleUnknown>(name: string, record?: (input: TInput) => void) =>
-    fromPromise<TOutput, TInput>(({ input }) => {
-      record?.(input);
-      const next = deferred<TOutput>();
-      pending.set(name, next as Deferred<unknown>);
-      return next.promise;
-    });
+    waitingActor<TOutput, TInput>(pending, name, record);
   const actor = createActor(
     checkoutMachine.provide({
       actors: {

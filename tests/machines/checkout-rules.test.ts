@@ -20,6 +20,7 @@ import {
   selectShippingAddress,
   selectSummaryCart,
 } from '../../machines/checkout/index.ts';
+import { oneLineSummary } from '../fixtures/shop.ts';
 import { flush } from './helpers.ts';
 
 /*
@@ -43,34 +44,11 @@ const ADDRESSES = {
   shipping_address: ADDRESS,
   tax_address: { ...ADDRESS, id: 8, company_name: 'ร้านสมใจ จำกัด' },
 } as CheckoutAddresses;
-const SUMMARY = {
-  cart: [
-    {
-      sale_items: [
-        {
-          sku_id: 11,
-          seq: 1,
-          quantity: 5,
-          price: 120,
-          net_price: 120,
-          total_net_price: 600,
-          title: 'น้ำ',
-          image: null,
-        },
-      ],
-      coupons: [],
-      promotions: [],
-      promotion_discounts: 0,
-      coupon_discount: 0,
-      total_sale: 600,
-      total_net_price: 660,
-      total_shipping: 60,
-      shipping_matching: [{ shipping_discount: 0 }],
-    },
-  ],
-  total_sku_discount: 0,
-  shipping_address: [ADDRESS],
-} as unknown as CheckoutSummary;
+const SUMMARY = oneLineSummary(
+  { sku_id: 11, quantity: 5, price: 120, net_price: 120, total_net_price: 600, title: 'น้ำ' },
+  { total_sale: 600, total_net_price: 660, total_shipping: 60 },
+  ADDRESS,
+) as unknown as CheckoutSummary;
 const ORDER: OrderPlaced = {
   order_id: 5,
   order_no: 'SO-5',

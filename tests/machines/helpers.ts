@@ -1,3 +1,6 @@
+import { expect } from 'vitest';
+import { type EventObject, fromPromise, type NonReducibleUnknown, type Snapshot } from 'xstate';
+import type { TestPath } from 'xstate/graph';
 import type { KeyValueStorage } from '../../machines/storage.ts';
 
 /** Test helpers shared by the statechart suites. */
@@ -21,6 +24,23 @@ export function deferred<T>(): Deferred<T> {
 
 /** Lets pending promise callbacks and actor transitions run. */
 export const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * A promise actor that waits for the test: each start puts a fresh deferred in `pending` under
+ * `name` (the test settles it); `onStart` sees the actor's input first.
+ */
+export function waitingActor<TOutput, TInput = NonReducibleUnknown>(
+  pending: Map<string, Deferred<unknown>>,
+  name: string,
+  onStart?: (input: TInput) => void,
+) {
+  return fromPromise<TOutput, TInput>(({ input }) => {
+    onStart?.(input);
+    const next = deferred<TOutput>();
+    pending.set(name, next as Deferred<unknown>);
+    return next.promise;
+  });
+}
 
 /**
  * Answers a model-based path's invoke event (`xstate.done.actor.<id>` / `xstate.error.actor.<id>`)
@@ -49,4 +69,45 @@ export function memoryStorage(
     setItem: (key, value) => void data.set(key, value),
     removeItem: (key) => void data.delete(key),
   };
+}
+
+/**
+ * Replays a model-based path on a real actor. Each event is executed by its type: an invoke's
+ * result (`xstate.*`) through `answer`, any other event sent to the actor; `seen` is told of each
+ * first. At every state the actor's value and context must equal the model's, then `check` runs the
+ * suite's own oracle on both.
+ */
+export function replayOnActor<
+  TSnapshot extends Snapshot<unknown> & { value: unknown; context: unknown },
+  TEvent extends EventObject,
+>(
+  path: TestPath<TSnapshot, TEvent>,
+  events: readonly TEvent[],
+  target: {
+    actor: { send(event: TEvent): void; getSnapshot(): unknown };
+    answer: (event: TEvent) => Promise<void>;
+  },
+  check: (actual: TSnapshot, expected: TSnapshot) => void,
+  seen: (event: TEvent) => void = () => {},
+) {
+  return path.test({
+    events: Object.fromEntries(
+      events.map((event) => [
+        event.type,
+        async (step: { event: TEvent }) => {
+          seen(step.event);
+          if (step.event.type.startsWith('xstate.')) await target.answer(step.event);
+          else target.actor.send(step.event);
+        },
+      ]),
+    ) as never,
+    states: {
+      '*': (expected: TSnapshot) => {
+        const actual = target.actor.getSnapshot() as TSnapshot;
+        expect(actual.value).toEqual(expected.value);
+        expect(actual.context).toEqual(expected.context);
+        check(actual, expected);
+      },
+    },
+  });
 }

@@ -20,6 +20,7 @@ import {
   USUAL_REORDER_ID,
   usualReorder,
 } from '../../machines/home/index.ts';
+import { type Deferred, flush, waitingActor } from './helpers.ts';
 
 /** Every section has answered (the test reads the chart's state itself). */
 const isSettled = (s: HomeSnapshot) => s.matches('ready');
@@ -72,33 +73,11 @@ const ACTOR: Record<HomeSection, string> = {
   usual: 'loadUsual',
 };
 
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve: (value: T) => void;
-  reject: (error: unknown) => void;
-}
-function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /** A home actor whose six loaders wait on deferreds; `calls` records the order they were requested. */
 function harness() {
   const pending = new Map<string, Deferred<unknown>>();
   const calls: string[] = [];
-  const stub = <T>(name: string) =>
-    fromPromise<T>(() => {
-      calls.push(name);
-      const next = deferred<T>();
-      pending.set(name, next as Deferred<unknown>);
-      return next.promise;
-    });
+  const stub = <T>(name: string) => waitingActor<T>(pending, name, () => void calls.push(name));
   const actor = createActor(
     homeMachine.provide({
       actors: {

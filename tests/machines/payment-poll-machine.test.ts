@@ -29,7 +29,7 @@ import {
   shareQrImage,
   showsErrorDialog,
 } from '../../machines/payment-poll/index.ts';
-import { type Deferred, deferred, flush } from './helpers.ts';
+import { type Deferred, flush, waitingActor } from './helpers.ts';
 import { paymentPollWith } from './payment-poll-actors.ts';
 
 /* The QR page (spec sections 2, 4 "Payment status", 5, 8, 9; issue 11 item 6). */
@@ -632,12 +632,11 @@ describe('paymentPollMachine: model-based (xstate/graph)', () => {
     const pending = new Map<string, Deferred<unknown>>();
     const inputs: { id: string; input: unknown }[] = [];
     const stub = <TOutput, TInput>(name: string) =>
-      fromPromise<TOutput, TInput>(({ input: actorInput }) => {
-        inputs.push({ id: name, input: actorInput });
-        const next = deferred<TOutput>();
-        pending.set(name, next as Deferred<unknown>);
-        return next.promise;
-      });
+      waitingActor<TOutput, TInput>(
+        pending,
+        name,
+        (actorInput) => void inputs.push({ id: name, input: actorInput }),
+      );
     const actor = createActor(
       paymentPollWith({
         loadOrder: stub<PaymentOrder, LoadOrderInput>('loadOrder'),

@@ -24,6 +24,7 @@ import {
   selectProducts,
   selectSuggestions,
 } from '../../machines/product-list/index.ts';
+import { replayOnActor } from './helpers.ts';
 
 const product = (id: number): ProductSummary => ({
   id,
@@ -621,29 +622,18 @@ describe('productListMachine: model-based (xstate/graph)', () => {
 
   it.each(named)('path %s', async (_, input, path) => {
     const { actor, answer } = harness(input);
-    await path.test({
-      events: Object.fromEntries(
-        events.map((event) => [
-          event.type,
-          async (step: { event: ProductListEvent }) => {
-            if (step.event.type.startsWith('xstate.')) await answer(step.event as never);
-            else actor.send(step.event);
-          },
-        ]),
-      ),
-      states: {
-        '*': (expected: ProductListSnapshot) => {
-          const actual = actor.getSnapshot();
-          expect(actual.value).toEqual(expected.value);
-          expect(actual.context).toEqual(expected.context);
-          const top = topState(expected.value);
-          expect(isLoading(actual)).toBe(['loadingFirst', 'loadingMore'].includes(String(top)));
-          expect(isEnded(actual)).toBe(top === 'ended');
-          expect(isFailed(actual)).toBe(top === 'failed');
-          expect(hasNoResults(actual)).toBe(top === 'noResults');
-          expect(canLoadMore(actual)).toBe(top === 'idle');
-        },
+    await replayOnActor(
+      path,
+      events,
+      { actor, answer: (event) => answer(event as never) },
+      (actual: ProductListSnapshot, expected: ProductListSnapshot) => {
+        const top = topState(expected.value);
+        expect(isLoading(actual)).toBe(['loadingFirst', 'loadingMore'].includes(String(top)));
+        expect(isEnded(actual)).toBe(top === 'ended');
+        expect(isFailed(actual)).toBe(top === 'failed');
+        expect(hasNoResults(actual)).toBe(top === 'noResults');
+        expect(canLoadMore(actual)).toBe(top === 'idle');
       },
-    });
+    );
   });
 });

@@ -87,20 +87,23 @@ describe('screenLoadMachine', () => {
     expect(loads).toHaveLength(2);
   });
 
-  it('a chunk gone while online (a new build) reloads the page once', async () => {
-    const { actor, checks, reloads } = start(true);
-    actor.send({ type: 'load.failed', url: URL });
-    checks[0]!.resolve('gone');
+  /** A screen's chunk fails to load and the check finds it gone (start(mayReload)). */
+  const chunkGone = async (mayReload: boolean) => {
+    const started = start(mayReload);
+    started.actor.send({ type: 'load.failed', url: URL });
+    started.checks[0]!.resolve('gone');
     await flush();
+    return started;
+  };
+
+  it('a chunk gone while online (a new build) reloads the page once', async () => {
+    const { actor, reloads } = await chunkGone(true);
     expect(reloads()).toBe(1);
     expect(actor.getSnapshot().status).toBe('done');
   });
 
   it('gone again right after such a reload: no second reload, the retry text instead', async () => {
-    const { actor, checks, reloads } = start(false);
-    actor.send({ type: 'load.failed', url: URL });
-    checks[0]!.resolve('gone');
-    await flush();
+    const { actor, reloads } = await chunkGone(false);
     expect(reloads()).toBe(0);
     expect(showsLoadFailure(actor.getSnapshot())).toBe(true);
   });

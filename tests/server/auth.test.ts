@@ -10,6 +10,7 @@ import {
   mockLineIdToken,
   SEED_SHOPS,
   startServer,
+  suiteServer,
   type TestServer,
 } from './harness.ts';
 
@@ -73,15 +74,7 @@ function expectProfileOf(res: CallResult, shop: (typeof SEED_SHOPS)[number]) {
 const profileWith = (server: TestServer, token: string) =>
   server.call('GET', `${V1}/users/profile`, { token });
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = suiteServer();
 
 describe('sign-in step 2: GET /api/getProfile (LINE access token as bearer)', () => {
   it("answers the backend profile of the LINE user's shop", async () => {
@@ -295,13 +288,7 @@ describe('token expiry', () => {
   });
 
   describe('with TOKEN_TTL_SECONDS 1', () => {
-    let short: TestServer;
-    beforeAll(async () => {
-      short = await startServer({ TOKEN_TTL_SECONDS: '1' });
-    });
-    afterAll(async () => {
-      await short?.close();
-    });
+    const short = suiteServer({ TOKEN_TTL_SECONDS: '1' });
 
     it('answers expires_in 1 and the token stops working after a second', async () => {
       const token = expectLoginAnswer(await login(short, 'SHOP001', mockLineIdToken(SHOP001.lineUserId)), 1);
@@ -315,17 +302,8 @@ describe('token expiry', () => {
 });
 
 describe('production mode', () => {
-  let prod: TestServer;
-  let prodMock: TestServer;
-  beforeAll(async () => {
-    [prod, prodMock] = await Promise.all([
-      startServer({ NODE_ENV: 'production' }),
-      startServer({ NODE_ENV: 'production', LINE_MOCK: '1' }),
-    ]);
-  });
-  afterAll(async () => {
-    await Promise.all([prod?.close(), prodMock?.close()]);
-  });
+  const prod = suiteServer({ NODE_ENV: 'production' });
+  const prodMock = suiteServer({ NODE_ENV: 'production', LINE_MOCK: '1' });
 
   it('does not mount the development control', async () => {
     for (const s of [prod, prodMock]) {

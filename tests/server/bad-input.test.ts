@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type Endpoint,
   type EndpointId,
@@ -18,7 +18,7 @@ import {
   SKU_ID_PLAIN,
   SKU_IDS_INACTIVE,
 } from '../../server/seed/fixtures.ts';
-import { mockLineAccessToken, mockLineIdToken, SEED_SHOPS, startServer, type TestServer } from './harness.ts';
+import { mockLineAccessToken, mockLineIdToken, SEED_SHOPS, suiteSignedInServer } from './harness.ts';
 
 /**
  * Bad input, endpoint by endpoint: every endpoint of the contract table has a list of cases
@@ -30,8 +30,7 @@ import { mockLineAccessToken, mockLineIdToken, SEED_SHOPS, startServer, type Tes
  * the database must be exactly as before.
  */
 
-let server: TestServer;
-let token: string;
+const server = suiteSignedInServer();
 
 const SHOP = SEED_SHOPS[0];
 const OTHER_SHOP = SEED_SHOPS[1];
@@ -434,7 +433,7 @@ const orderSearch =
 const sameAsPlain =
   (id: EndpointId): Expect['check'] =>
   async (data) => {
-    const plain = await server.call('GET', endpoints[id].path, { token });
+    const plain = await server.call('GET', endpoints[id].path, { token: server.token });
     expect(plain.status).toBe(200);
     expect(data).toEqual(plain.body.data);
   };
@@ -1011,7 +1010,7 @@ const cases: { [K in EndpointId]: Case[] } = {
 function credentials(ep: Endpoint): Record<string, string> {
   switch (ep.auth) {
     case 'token':
-      return { authorization: `Bearer ${token}` };
+      return { authorization: `Bearer ${server.token}` };
     case 'line':
       return { authorization: `Bearer ${mockLineAccessToken(SHOP.lineUserId)}` };
     case 'lineIdToken':
@@ -1151,13 +1150,7 @@ async function snapshot() {
 let before: Awaited<ReturnType<typeof snapshot>>;
 
 beforeAll(async () => {
-  server = await startServer();
-  token = await server.login();
   before = await snapshot();
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 const ids = Object.keys(endpoints) as EndpointId[];

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
   Banner,
@@ -40,7 +40,7 @@ import {
   SKU_IDS_WITHOUT_IMAGE,
   THEME_BRAND_ID,
 } from '../../server/seed/fixtures.ts';
-import { type CallResult, startServer, type TestServer } from './harness.ts';
+import { type CallResult, suiteSignedInServer } from './harness.ts';
 
 const V1 = '/api/v1/ssc';
 
@@ -51,20 +51,10 @@ const idsOf = (rows: readonly { id: number }[]) => rows.map((r) => r.id).sort((a
 
 type ListItem = z.infer<typeof ProductListItem>;
 
-let server: TestServer;
-let token: string;
-
-beforeAll(async () => {
-  server = await startServer();
-  token = await server.login();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = suiteSignedInServer();
 
 async function get(path: string): Promise<CallResult> {
-  return server.call('GET', path, { token });
+  return server.call('GET', path, { token: server.token });
 }
 
 /** GET a success answer: 200 with the `{ status: 200, message, data }` envelope of `schema`. */
@@ -753,10 +743,10 @@ describe('promotions and the server clock', () => {
     // The seed's promotions all end 60 days from now.
     const move = await server.call('POST', '/__dev/clock', { body: { offset_ms: days61 } });
     expect(move.status, move.text).toBe(200);
-    const signedIn = token;
+    const signedIn = server.token;
     try {
       // 61 days on, the access token has expired too.
-      token = await server.login();
+      server.token = await server.login();
       const after = await ok(
         `${V1}/promotions?order_name=order&order_by=asc`,
         z.nullable(z.array(Promotion)),
@@ -770,7 +760,7 @@ describe('promotions and the server clock', () => {
     } finally {
       const back = await server.call('POST', '/__dev/clock', { body: { offset_ms: 0 } });
       expect(back.status).toBe(200);
-      token = signedIn;
+      server.token = signedIn;
     }
   });
 });

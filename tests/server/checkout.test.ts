@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   COUPON_CODES,
   SKU_ID_BY_PROMOTION_TYPE,
   SKU_ID_PLAIN,
   SKU_ID_WITH_DISCOUNT,
 } from '../../server/seed/fixtures.ts';
-import { SEED_SHOPS, startServer, type TestServer } from './harness.ts';
+import { SEED_SHOPS, suiteSignedInServer } from './harness.ts';
 
 const SUMMARY = '/api/v1/ssc/summary/saleitem';
 const ORDERS = '/api/v1/ssc/orders';
 
-let server: TestServer;
-let token: string;
-
-beforeAll(async () => {
-  server = await startServer();
-  token = await server.login();
-});
-afterAll(() => server.close());
+const server = suiteSignedInServer();
 
 // biome-ignore lint/suspicious/noExplicitAny: the summary answer is asserted field by field
 async function summary(lines: { sku_id: number; quantity: number }[], query = ''): Promise<any> {
-  const res = await server.call('POST', `${SUMMARY}${query}`, { token, body: lines });
+  const res = await server.call('POST', `${SUMMARY}${query}`, { token: server.token, body: lines });
   expect(res.status, res.text).toBe(200);
   return res.body.data;
 }
@@ -102,18 +95,18 @@ describe('POST /summary/saleitem', () => {
   it('answers 409 for a coupon that cannot be used and 404 for one that is not yours', async () => {
     const lines = [{ sku_id: SKU_ID_PLAIN, quantity: 1 }];
     const used = await server.call('POST', `${SUMMARY}?coupon_code=${COUPON_CODES.used[0]}`, {
-      token,
+      token: server.token,
       body: lines,
     });
     expect(used.status).toBe(409);
     expect(used.body.errors[0].path).toBe('query.coupon_code');
     const tooSmall = await server.call('POST', `${SUMMARY}?coupon_code=${COUPON_CODES.usableMin5000}`, {
-      token,
+      token: server.token,
       body: lines,
     });
     expect(tooSmall.status).toBe(409);
     const others = await server.call('POST', `${SUMMARY}?coupon_code=${COUPON_CODES.shop002Usable[0]}`, {
-      token,
+      token: server.token,
       body: lines,
     });
     expect(others.status).toBe(404);
@@ -142,7 +135,7 @@ describe('POST /summary/saleitem', () => {
 describe('POST /orders', () => {
   it('places an order, marks its coupon used and answers a PromptPay payment', async () => {
     const s = await summary([{ sku_id: SKU_ID_PLAIN, quantity: 30 }], '?coupon_code=CASH100');
-    const res = await server.call('POST', ORDERS, { token, body: orderBody(s) });
+    const res = await server.call('POST', ORDERS, { token: server.token, body: orderBody(s) });
     expect(res.status, res.text).toBe(200);
     const data = res.body.data;
     expect(data).toMatchObject({
@@ -158,10 +151,12 @@ describe('POST /orders', () => {
       `SELECT status, used_order_id FROM coupons WHERE code = 'CASH100'`,
     );
     expect(coupon).toEqual({ status: 'Used', used_order_id: data.order_id });
-    const detail = await server.call('GET', `/api/v1/ssc/orders/detail?order_id=${data.order_id}`, { token });
+    const detail = await server.call('GET', `/api/v1/ssc/orders/detail?order_id=${data.order_id}`, {
+      token: server.token,
+    });
     expect(detail.body.data).toMatchObject({ status_id: 1, coupon_code: 'CASH100', coupon_discount: 100 });
     // A used coupon cannot be used again.
-    const again = await server.call('POST', ORDERS, { token, body: orderBody(s) });
+    const again = await server.call('POST', ORDERS, { token: server.token, body: orderBody(s) });
     expect(again.status).toBe(409);
   });
 
@@ -170,17 +165,17 @@ describe('POST /orders', () => {
     const before = await orderCount();
     const headers = { 'idempotency-key': 'test-key-0001' };
     const [a, b] = await Promise.all([
-      server.call('POST', ORDERS, { token, body: orderBody(s), headers }),
-      server.call('POST', ORDERS, { token, body: orderBody(s), headers }),
+      server.call('POST', ORDERS, { token: server.token, body: orderBody(s), headers }),
+      server.call('POST', ORDERS, { token: server.token, body: orderBody(s), headers }),
     ]);
     expect(a.status, a.text).toBe(200);
     expect(b.status, b.text).toBe(200);
     expect(b.body.data.order_id).toBe(a.body.data.order_id);
-    const c = await server.call('POST', ORDERS, { token, body: orderBody(s), headers });
+    const c = await server.call('POST', ORDERS, { token: server.token, body: orderBody(s), headers });
     expect(c.body.data.order_id).toBe(a.body.data.order_id);
     expect(await orderCount()).toBe(before + 1);
     const reused = await server.call('POST', ORDERS, {
-      token,
+      token: server.token,
       body: orderBody(s, { order_items: [{ sku_id: SKU_ID_PLAIN, seq: 1, quantity: 26 }] }),
       headers,
     });
@@ -194,12 +189,12 @@ describe('POST /orders', () => {
       body: { path: ORDERS, method: 'POST', status: 500, after: true },
     });
     const headers = { 'idempotency-key': 'lost-answer-key-0001' };
-    const lost = await server.call('POST', ORDERS, { token, body: orderBody(s), headers });
+    const lost = await server.call('POST', ORDERS, { token: server.token, body: orderBody(s), headers });
     expect(lost.status).toBe(500);
     expect(lost.body.message).toBe('injected fault (500)');
     expect(lost.headers.get('content-encoding')).toBeNull();
     expect(await orderCount()).toBe(before + 1);
-    const retry = await server.call('POST', ORDERS, { token, body: orderBody(s), headers });
+    const retry = await server.call('POST', ORDERS, { token: server.token, body: orderBody(s), headers });
     expect(retry.status, retry.text).toBe(200);
     expect(retry.body.data.qr_code).toBeTruthy();
     expect(await orderCount()).toBe(before + 1);
@@ -211,7 +206,7 @@ describe('POST /orders', () => {
     const s = await summary([{ sku_id: SKU_ID_PLAIN, quantity: 25 }], '?not_use_coupon=1');
     const before = await orderCount();
     const res = await server.call('POST', ORDERS, {
-      token,
+      token: server.token,
       body: orderBody(s, { total: s.cart[0].total_net_price - 1 }),
     });
     expect(res.status).toBe(409);
@@ -225,10 +220,12 @@ describe('POST /orders', () => {
 
   it('refuses orders under the 500-baht minimum and addresses that are not yours', async () => {
     const small = await summary([{ sku_id: SKU_ID_PLAIN, quantity: 1 }], '?not_use_coupon=1');
-    expect((await server.call('POST', ORDERS, { token, body: orderBody(small) })).status).toBe(409);
+    expect((await server.call('POST', ORDERS, { token: server.token, body: orderBody(small) })).status).toBe(
+      409,
+    );
     const s = await summary([{ sku_id: SKU_ID_PLAIN, quantity: 25 }], '?not_use_coupon=1');
     const wrong = await server.call('POST', ORDERS, {
-      token,
+      token: server.token,
       body: orderBody(s, { shipping_address: { id: 21 } }),
     });
     expect(wrong.status).toBe(404);
@@ -237,7 +234,7 @@ describe('POST /orders', () => {
 
   it("keeps customers apart: another shop cannot see or cancel this shop's order", async () => {
     const s = await summary([{ sku_id: SKU_ID_PLAIN, quantity: 25 }], '?not_use_coupon=1');
-    const placed = await server.call('POST', ORDERS, { token, body: orderBody(s) });
+    const placed = await server.call('POST', ORDERS, { token: server.token, body: orderBody(s) });
     const other = await server.login(SEED_SHOPS[1]);
     const orderId = placed.body.data.order_id;
     expect(

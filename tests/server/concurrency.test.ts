@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CANCELLED_ORDER_STATUSES, ORDER_STATUS, PAYMENT_STATUS } from '../../contract/index.ts';
-import { type CallResult, plainOrderBody, startServer, type TestServer } from './harness.ts';
+import { type CallResult, paymentsOfOrders, plainOrderBody, suiteSignedInServer } from './harness.ts';
 
 /**
  * The money paths under races (issue 11): for each of many fresh orders, a customer cancel, a new
@@ -17,16 +17,12 @@ const ROUNDS = Number(process.env.CONCURRENCY_ROUNDS ?? 50);
 /** Orders raced at the same time in one round. */
 const PARALLEL = 3;
 
-let server: TestServer;
-let token: string;
+const server = suiteSignedInServer();
 let orderBody: Record<string, unknown>;
 
 beforeAll(async () => {
-  server = await startServer();
-  token = await server.login();
-  orderBody = await plainOrderBody(server, token);
+  orderBody = await plainOrderBody(server, server.token);
 });
-afterAll(() => server?.close());
 
 const jitter = () => new Promise((r) => setTimeout(r, Math.floor(Math.random() * 4)));
 
@@ -41,7 +37,7 @@ function shuffle<T>(items: T[]): T[] {
 
 /** One order, and everything that can happen to it at once. */
 async function raceOne(answers: { what: string; res: CallResult }[]) {
-  const placed = await server.call('POST', `${V1}/orders`, { token, body: orderBody });
+  const placed = await server.call('POST', `${V1}/orders`, { token: server.token, body: orderBody });
   answers.push({ what: 'POST /orders', res: placed });
   if (placed.status !== 200) return undefined;
   const { order_id: orderId, payment_id: firstPayment } = placed.body.data as {
@@ -57,22 +53,30 @@ async function raceOne(answers: { what: string; res: CallResult }[]) {
       .call('POST', `/__dev/payments/${paymentId}/status`, { body: { payment_status: PAYMENT_STATUS.paid } })
       .then(record('pay'));
   const cancel = () =>
-    server.call('PUT', `${V1}/orders/cancel`, { token, body: { order_id: orderId } }).then(record('cancel'));
+    server
+      .call('PUT', `${V1}/orders/cancel`, { token: server.token, body: { order_id: orderId } })
+      .then(record('cancel'));
   const moves: (() => Promise<unknown>)[] = [
     // Most orders are cancelled in the race; some are left to be paid.
     ...(Math.random() < 0.7 ? [cancel] : []),
     async () => {
       const fresh = await server
-        .call('POST', `${V1}/payments`, { token, body: { order_id: orderId } })
+        .call('POST', `${V1}/payments`, { token: server.token, body: { order_id: orderId } })
         .then(record('POST /payments'));
       if (fresh.status === 200) await pay(fresh.body.data.payment_id);
     },
     () =>
       server
-        .call('GET', `${V1}/payments/check_status/${firstPayment}`, { token })
+        .call('GET', `${V1}/payments/check_status/${firstPayment}`, { token: server.token })
         .then(record('check_status')),
-    () => server.call('GET', `${V1}/payments/inquiry/${firstPayment}`, { token }).then(record('inquiry')),
-    () => server.call('GET', `${V1}/orders/detail?order_id=${orderId}`, { token }).then(record('detail')),
+    () =>
+      server
+        .call('GET', `${V1}/payments/inquiry/${firstPayment}`, { token: server.token })
+        .then(record('inquiry')),
+    () =>
+      server
+        .call('GET', `${V1}/orders/detail?order_id=${orderId}`, { token: server.token })
+        .then(record('detail')),
     () => pay(firstPayment),
   ];
   await Promise.all(
@@ -101,19 +105,7 @@ describe('racing cancel, new QR, status polls and payment confirmation', () => {
     expect(orderIds).toHaveLength(ROUNDS * PARALLEL);
     for (const a of answers) expect([200, 409], `${a.what}: ${a.res.text}`).toContain(a.res.status);
 
-    const rows = await server.db.query<{
-      id: number;
-      status_id: number;
-      paid: number;
-      paid_unrefunded: number;
-    }>(
-      `SELECT o.id, o.status_id,
-                COUNT(p.id) FILTER (WHERE p.status = $2) AS paid,
-                COUNT(p.id) FILTER (WHERE p.status = $2 AND r.id IS NULL) AS paid_unrefunded
-           FROM orders o LEFT JOIN payments p ON p.order_id = o.id LEFT JOIN refunds r ON r.payment_id = p.id
-          WHERE o.id = ANY($1) GROUP BY o.id, o.status_id`,
-      [orderIds, PAYMENT_STATUS.paid],
-    );
+    const rows = await paymentsOfOrders((text, params) => server.db.query(text, params), orderIds);
     expect(rows).toHaveLength(orderIds.length);
     const cancelledAndPaid = rows.filter(
       (r) => CANCELLED_ORDER_STATUSES.includes(r.status_id) && r.paid_unrefunded > 0,

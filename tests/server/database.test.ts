@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type DbOptions, openDb, TRANSACTION_ATTEMPTS, withRetry } from '../../server/db/index.ts';
+import { dropSchema } from './processes.ts';
 
 /*
  * The database as `npm start` opens it and opens it again after a restart (README "The two
@@ -20,13 +20,8 @@ const options: DbOptions = postgres ? { url: postgres, schema } : { dataDir };
 
 afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
-  if (postgres) {
-    // A bare connection: openDb would migrate the default schema (public) on its way.
-    const client = new pg.Client({ connectionString: postgres });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await client.end();
-  }
+  // A bare connection: openDb would migrate the default schema (public) on its way.
+  if (postgres) await dropSchema(postgres, schema);
 });
 
 describe(`the ${postgres ? 'PostgreSQL' : 'embedded PGlite'} database across a restart`, () => {

@@ -1,14 +1,19 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Fastify, { type InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorBody } from '../../contract/index.ts';
 import { loadConfig } from '../../server/config.ts';
 import { installErrorHandler } from '../../server/http/errors.ts';
 import { SKU_ID_PLAIN } from '../../server/seed/fixtures.ts';
-import { plainOrderBody, SEED_SHOPS, startServer, type TestServer } from './harness.ts';
+import {
+  plainOrderBody,
+  SEED_SHOPS,
+  signedIn,
+  startServer,
+  suiteServer,
+  suiteStaticServer,
+  type TestServer,
+} from './harness.ts';
 
 /**
  * Issue 11, parts 3 and 4: bad input the case table of bad-input.test.ts cannot express (duplicated
@@ -51,24 +56,11 @@ function rawHttp(url: string, request: string): Promise<{ status: number; body: 
 }
 
 describe('bad input', () => {
-  let server: TestServer;
-  let token: string;
-  let staticDir: string;
-
-  beforeAll(async () => {
-    // With a built storefront, its History-API fallback route catches what the API routes miss.
-    staticDir = mkdtempSync(join(tmpdir(), 'h4-static-'));
-    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>storefront</title>');
-    server = await startServer({ STATIC_DIR: staticDir });
-    token = await server.login();
-  });
-  afterAll(async () => {
-    await server.close();
-    rmSync(staticDir, { recursive: true, force: true });
-  });
+  // With a built storefront, its History-API fallback route catches what the API routes miss.
+  const server = signedIn(suiteStaticServer({ 'index.html': '<!doctype html><title>storefront</title>' }));
 
   it('duplicated seq or sku_id lines: 400 naming the second line, also with an Idempotency-Key', async () => {
-    const body = await plainOrderBody(server, token);
+    const body = await plainOrderBody(server, server.token);
     const line = { sku_id: SKU_ID_PLAIN, seq: 1, quantity: 25 };
     const cases = [
       { items: [line, { ...line, sku_id: SKU_ID_PLAIN + 1 }], path: 'body.order_items[1].seq' },
@@ -81,7 +73,7 @@ describe('bad input', () => {
     for (const [i, c] of cases.entries()) {
       for (const headers of [{}, { 'idempotency-key': `dup-lines-${i}-key` }] as Record<string, string>[]) {
         const res = await server.call('POST', `${V1}/orders`, {
-          token,
+          token: server.token,
           headers,
           body: { ...body, order_items: c.items },
         });
@@ -101,18 +93,21 @@ describe('bad input', () => {
       ['POST', `/__dev/payments/${long}/status`, 'params.payment_id'],
       ['POST', `/__dev/bank/1/${long}`, 'params.action'],
     ] as const) {
-      const res = await server.call(method, path, { token, ...(method === 'POST' ? { body: {} } : {}) });
+      const res = await server.call(method, path, {
+        token: server.token,
+        ...(method === 'POST' ? { body: {} } : {}),
+      });
       expectError(res, 400, param);
       expect(res.body.message).toBe(`${param} is too long`);
     }
     // An unknown address is still 404, and the storefront still answers its own routes.
-    expectError(await server.call('GET', `${V1}/nothing/${long}`, { token }), 404);
+    expectError(await server.call('GET', `${V1}/nothing/${long}`, { token: server.token }), 404);
     expect((await server.call('GET', '/orders/123')).text).toContain('storefront');
   });
 
   it('HTTP framing errors answer the contract error body', async () => {
     const head = (extra: string) =>
-      `PUT ${V1}/orders/cancel HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\n${extra}`;
+      `PUT ${V1}/orders/cancel HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${server.token}\r\nContent-Type: application/json\r\n${extra}`;
     const cases: [string, string, number][] = [
       ['bad JSON', `${head('Content-Length: 5\r\nConnection: close\r\n\r\n')}{"a":`, 400],
       ['empty JSON body', `${head('Content-Length: 0\r\nConnection: close\r\n\r\n')}`, 400],
@@ -159,17 +154,10 @@ describe('contention that outlives the retries', () => {
 });
 
 describe('security headers', () => {
-  let server: TestServer;
-  let staticDir: string;
-  beforeAll(async () => {
-    staticDir = mkdtempSync(join(tmpdir(), 'h4-static-'));
-    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>storefront</title>');
-    server = await startServer({ STATIC_DIR: staticDir, CORS_ORIGIN: 'https://shop.example' });
-  });
-  afterAll(async () => {
-    await server.close();
-    rmSync(staticDir, { recursive: true, force: true });
-  });
+  const server = suiteStaticServer(
+    { 'index.html': '<!doctype html><title>storefront</title>' },
+    { CORS_ORIGIN: 'https://shop.example' },
+  );
 
   it('the storefront and the API carry a CSP that LIFF and Emotion work under', async () => {
     for (const path of ['/', '/home', `${V1}/banners`, '/images/products/1.svg']) {
@@ -201,11 +189,7 @@ describe('security headers', () => {
 });
 
 describe('rate limit', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ RATE_LIMIT_PER_MINUTE: '5' });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer({ RATE_LIMIT_PER_MINUTE: '5' });
 
   it('answers 429 in the contract body per customer, with retry-after; files are not limited', async () => {
     const [first, second] = await Promise.all([server.login(SEED_SHOPS[0]), server.login(SEED_SHOPS[1])]);
@@ -227,14 +211,8 @@ describe('rate limit', () => {
 });
 
 describe('/__dev: loopback only, no cross-site writes', () => {
-  let server: TestServer;
-  let open: TestServer;
-  beforeAll(async () => {
-    [server, open] = await Promise.all([startServer(), startServer({ DEV_ENDPOINTS: '1' })]);
-  });
-  afterAll(async () => {
-    await Promise.all([server.close(), open.close()]);
-  });
+  const server = suiteServer();
+  const open = suiteServer({ DEV_ENDPOINTS: '1' });
 
   const inject = (s: TestServer, init: InjectOptions) =>
     s.app.inject(init).then((res) => ({ status: res.statusCode, body: res.json(), text: res.body }));

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { PAYMENT_STATUS } from '../../contract/index.ts';
 import { buildApp } from '../../server/app.ts';
 import { createClock } from '../../server/clock.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
@@ -117,6 +122,69 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   };
 }
 
+/** A TestServer with the access token of the shop it signed in (SHOP001). */
+export interface SignedInServer extends TestServer {
+  token: string;
+}
+
+/**
+ * The server of the tests of one file or `describe`: started (startServer(env)) before them and
+ * closed after them. The object is filled in when the server has started, so its members are read
+ * inside tests and hooks, never at collection time.
+ */
+export function suiteServer(env: Record<string, string> = {}): TestServer {
+  return suiteFixture(() => startServer(env));
+}
+
+/**
+ * suiteServer over a fixture build: `files` (a path in the build and its content; `null` for an
+ * empty folder) written to a fresh temporary folder, which is STATIC_DIR and is removed afterwards.
+ */
+export function suiteStaticServer(
+  files: Record<string, string | Uint8Array | null>,
+  env: Record<string, string> = {},
+): TestServer {
+  let dir = '';
+  return suiteFixture(
+    () => {
+      dir = mkdtempSync(join(tmpdir(), 'storefront-build-'));
+      for (const [path, content] of Object.entries(files)) {
+        const target = join(dir, path);
+        mkdirSync(content === null ? target : dirname(target), { recursive: true });
+        if (content !== null) writeFileSync(target, content);
+      }
+      return startServer({ ...env, STATIC_DIR: dir });
+    },
+    () => rmSync(dir, { recursive: true, force: true }),
+  );
+}
+
+function suiteFixture(start: () => Promise<TestServer>, cleanUp = () => {}): TestServer {
+  const fixture = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(fixture, await start());
+  });
+  afterAll(async () => {
+    await fixture.close?.();
+    cleanUp();
+  });
+  return fixture;
+}
+
+/** suiteServer, signed in as SHOP001: `token` is its access token (a test may replace it). */
+export function suiteSignedInServer(env: Record<string, string> = {}): SignedInServer {
+  return signedIn(suiteServer(env));
+}
+
+/** A suite's server that signs SHOP001 in once it has started (before the tests). */
+export function signedIn(server: TestServer): SignedInServer {
+  const fixture = server as SignedInServer;
+  beforeAll(async () => {
+    fixture.token = await fixture.login();
+  });
+  return fixture;
+}
+
 export { mockLineAccessToken, mockLineIdToken, SEED_SHOPS };
 
 /** The POST /orders body for `quantity` units of a plain product, no coupon, at the server's figures. */
@@ -148,4 +216,59 @@ export function orderBodyOf(
     order_items: [{ sku_id: SKU_ID_PLAIN, seq: 1, quantity }],
     coupon_code: null,
   };
+}
+
+/** An order placed through the API as `token`'s shop: `quantity` units of the plain product, no coupon. */
+export async function placePlainOrder(server: TestServer, token: string, quantity = 25) {
+  const res = await server.call('POST', '/api/v1/ssc/orders', {
+    token,
+    body: await plainOrderBody(server, token, quantity),
+  });
+  expect(res.status, res.text).toBe(200);
+  return res.body.data as {
+    order_id: number;
+    payment_id: number;
+    qr_code: string;
+    total_amount: number;
+    order_no: string;
+  };
+}
+
+/** The demo bank page's pay button pressed for a payment: its form post, the redirect not followed. */
+export function payOnDemoBank(server: TestServer, paymentId: number) {
+  return fetch(`${server.url}/__dev/bank/${paymentId}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'a=pay',
+    redirect: 'manual',
+  });
+}
+
+/** An order's status with its paid payments and those of them without a refund record. */
+export interface OrderPayments {
+  id: number;
+  status_id: number;
+  paid: number;
+  paid_unrefunded: number;
+}
+
+/** The race suites' oracle, read from the database (`query` runs SQL on it): each order's payments. */
+export async function paymentsOfOrders(
+  query: (text: string, params: unknown[]) => Promise<Record<keyof OrderPayments, number | string>[]>,
+  orderIds: number[],
+): Promise<OrderPayments[]> {
+  const rows = await query(
+    `SELECT o.id, o.status_id,
+            COUNT(p.id) FILTER (WHERE p.status = $2) AS paid,
+            COUNT(p.id) FILTER (WHERE p.status = $2 AND r.id IS NULL) AS paid_unrefunded
+       FROM orders o LEFT JOIN payments p ON p.order_id = o.id LEFT JOIN refunds r ON r.payment_id = p.id
+      WHERE o.id = ANY($1) GROUP BY o.id, o.status_id`,
+    [orderIds, PAYMENT_STATUS.paid],
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    status_id: Number(r.status_id),
+    paid: Number(r.paid),
+    paid_unrefunded: Number(r.paid_unrefunded),
+  }));
 }

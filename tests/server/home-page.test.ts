@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PageSkeleton } from '../../src/app/shell-skeleton.ts';
-import { startServer, type TestServer } from './harness.ts';
+import { suiteStaticServer } from './harness.ts';
 
 /**
  * Issue 12 (LCP): the page for /home comes with its first banner, the largest image of the first
@@ -16,23 +13,15 @@ import { startServer, type TestServer } from './harness.ts';
 const SKELETON = renderToStaticMarkup(createElement(PageSkeleton));
 const PAGE = `<!doctype html><html lang="th"><body><div id="root">${SKELETON}</div></body></html>`;
 
-let dir: string;
-let server: TestServer;
+const server = suiteStaticServer({ 'index.html': PAGE });
 let firstBanner: string;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'home-page-'));
-  writeFileSync(join(dir, 'index.html'), PAGE);
-  server = await startServer({ STATIC_DIR: dir });
   const token = await server.login();
   const answer = await fetch(`${server.url}/api/v1/ssc/banners?order_name=order&order_by=asc`, {
     headers: { authorization: `Bearer ${token}` },
   });
   firstBanner = ((await answer.json()) as { data: { image: string }[] }).data[0]?.image ?? '';
-});
-afterAll(async () => {
-  await server?.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe("the storefront page and home's first banner", () => {

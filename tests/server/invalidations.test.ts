@@ -1,17 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SKU_ID_PLAIN } from '../../server/seed/fixtures.ts';
-import { mockLineIdToken, SEED_SHOPS } from '../../server/seed/identities.ts';
-import { startServer, type TestServer } from './harness.ts';
-import {
-  dropSchema,
-  postgresUrl,
-  type Server,
-  startMain,
-  stopAll,
-  until200,
-  withClient,
-} from './processes.ts';
+import { SEED_SHOPS } from '../../server/seed/identities.ts';
+import { suiteServer } from './harness.ts';
+import { postgresUrl, type Server, signInOn, suiteTwoProcesses } from './processes.ts';
 
 /*
  * Changes seen everywhere within 2 s (docs/scaling.md "Invalidations"): the catalogue is cached for
@@ -34,11 +25,7 @@ async function within(check: () => Promise<boolean>, boundMs = BOUND_MS): Promis
 }
 
 describe('one process: changes made in the database reach its caches', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server?.close());
+  const server = suiteServer();
 
   const title = async (token: string) =>
     (await server.call('GET', `${V1}/skus/lookup/${SKU_ID_PLAIN}`, { token })).body.data.title as string;
@@ -70,46 +57,22 @@ describe('one process: changes made in the database reach its caches', () => {
 });
 
 describe.skipIf(!postgresUrl)('two processes on one PostgreSQL', () => {
-  const url = postgresUrl ?? '';
-  const schema = `t_inval_${randomBytes(4).toString('hex')}`;
+  const { servers, sql } = suiteTwoProcesses('t_inval');
   let a: Server;
   let b: Server;
-  beforeAll(async () => {
-    const env = { DATABASE_URL: url, DATABASE_SCHEMA: schema, RATE_LIMIT_PER_MINUTE: '1000000' };
-    [a, b] = await Promise.all([startMain(env), startMain(env)]);
-    await Promise.all([until200(a, '/readyz'), until200(b, '/readyz')]);
-  }, 180_000);
-  afterAll(async () => {
-    await stopAll();
-    await dropSchema(url, schema);
+  beforeAll(() => {
+    [a, b] = servers as [Server, Server];
   });
 
-  const sql = (text: string, params: unknown[] = []) =>
-    withClient(url, async (c) => {
-      await c.query(`SET search_path = "${schema}"`);
-      return (await c.query(text, params)).rows;
-    });
   const get = async (server: Server, path: string, token: string) => {
     const res = await fetch(server.url + path, { headers: { authorization: `Bearer ${token}` } });
     return { status: res.status, body: (await res.json()) as { data: Record<string, unknown> } };
   };
   const titleOn = async (server: Server, token: string) =>
     (await get(server, `${V1}/skus/lookup/${SKU_ID_PLAIN}`, token)).body.data.title;
-  async function login(server: Server, shop: (typeof SEED_SHOPS)[number] = SEED_SHOPS[0]) {
-    const res = await fetch(`${server.url}${V1}/users/login`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-line-id-token': mockLineIdToken(shop.lineUserId ?? ''),
-      },
-      body: JSON.stringify({ customer_code: shop.customerCode }),
-    });
-    expect(res.status).toBe(200);
-    return ((await res.json()) as { data: { access_token: string } }).data.access_token;
-  }
 
   it('a token signed in on A and revoked in the database is refused by B within 2 s', async () => {
-    const token = await login(a);
+    const token = await signInOn(a);
     expect((await get(b, `${V1}/users/profile`, token)).status).toBe(200); // B remembers it now
     await sql('DELETE FROM access_tokens WHERE token_hash = encode(sha256($1::bytea), $2)', [token, 'hex']);
     await within(async () => (await get(b, `${V1}/users/profile`, token)).status === 401);
@@ -117,7 +80,7 @@ describe.skipIf(!postgresUrl)('two processes on one PostgreSQL', () => {
   });
 
   it('a token whose expiry is moved to now is refused by both within 2 s', async () => {
-    const token = await login(b, SEED_SHOPS[1]);
+    const token = await signInOn(b, SEED_SHOPS[1]);
     for (const s of [a, b]) expect((await get(s, `${V1}/users/profile`, token)).status).toBe(200);
     await sql(
       'UPDATE access_tokens SET expires_at = now() WHERE token_hash = encode(sha256($1::bytea), $2)',
@@ -128,7 +91,7 @@ describe.skipIf(!postgresUrl)('two processes on one PostgreSQL', () => {
   });
 
   it('a catalogue change shows on both within 2 s, also right after B lost its listening connection', async () => {
-    const token = await login(a);
+    const token = await signInOn(a);
     const before = (await titleOn(a, token)) as string;
     expect(await titleOn(b, token)).toBe(before);
     await sql('UPDATE skus SET title = $1 WHERE id = $2', [`${before} 2`, SKU_ID_PLAIN]);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDb } from '../../server/db/index.ts';
-import { plainOrderBody, startServer, type TestServer } from './harness.ts';
+import { plainOrderBody, startServer, suiteServer, type TestServer } from './harness.ts';
 
 /*
  * Issue 24, items 3 and "Operable": the rate limit before authentication, TRUST_PROXY, counters
@@ -21,11 +21,7 @@ const count = (statuses: number[], status: number) => statuses.filter((s) => s =
 const limited = (status: number) => (status === 429 ? 'limited' : 'passed');
 
 describe('the rate limit runs before authentication', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ RATE_LIMIT_PER_MINUTE: '60' });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer({ RATE_LIMIT_PER_MINUTE: '60' });
 
   it('limits bad and missing tokens by address, without a database look-up past the limit', async () => {
     const query = server.db.query.bind(server.db);
@@ -54,15 +50,8 @@ describe('the rate limit runs before authentication', () => {
 });
 
 describe('TRUST_PROXY: whose X-Forwarded-For counts', () => {
-  let direct: TestServer;
-  let proxied: TestServer;
-  beforeAll(async () => {
-    [direct, proxied] = await Promise.all([
-      startServer({ RATE_LIMIT_PER_MINUTE: '3' }),
-      startServer({ RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }),
-    ]);
-  });
-  afterAll(() => Promise.all([direct.close(), proxied.close()]));
+  const direct = suiteServer({ RATE_LIMIT_PER_MINUTE: '3' });
+  const proxied = suiteServer({ RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' });
 
   const spoofed = (i: number, remoteAddress = '10.1.2.3'): InjectOptions => ({
     method: 'GET',
@@ -132,11 +121,7 @@ describe.skipIf(!postgres)('two processes on one PostgreSQL share the budget', (
 });
 
 describe('/healthz and /readyz', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server.close());
+  const server = suiteServer();
 
   it('answer 200 outside /api, and are not in the OpenAPI document', async () => {
     expect((await server.call('GET', '/healthz')).body).toEqual({ status: 'ok' });

@@ -2,40 +2,19 @@ import jpeg from 'jpeg-js';
 import jsQR from 'jsqr';
 import { parse } from 'promptparse';
 import { billPayment } from 'promptparse/validate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SHOP001_ORDER_COUNT, SHOP001_ORDER_IDS_BY_STATUS } from '../../server/seed/fixtures.ts';
-import { plainOrderBody, startServer, type TestServer } from './harness.ts';
+import { payOnDemoBank, placePlainOrder, suiteSignedInServer } from './harness.ts';
 
 const V1 = '/api/v1/ssc';
 /** Seeded SHOP001 orders in a status. */
 const ordersIn = (status: number): readonly number[] => SHOP001_ORDER_IDS_BY_STATUS[status] ?? [];
 const firstOrderIn = (status: number): number => ordersIn(status)[0] ?? 0;
-let server: TestServer;
-let token: string;
-
-beforeAll(async () => {
-  server = await startServer();
-  token = await server.login();
-});
-afterAll(() => server.close());
+const server = suiteSignedInServer();
 
 /** Places a fresh order of `quantity` units of a plain product, without a coupon. */
-async function placeOrder(quantity = 25) {
-  const res = await server.call('POST', `${V1}/orders`, {
-    token,
-    body: await plainOrderBody(server, token, quantity),
-  });
-  expect(res.status, res.text).toBe(200);
-  return res.body.data as {
-    order_id: number;
-    payment_id: number;
-    qr_code: string;
-    total_amount: number;
-    order_no: string;
-  };
-}
+const placeOrder = (quantity = 25) => placePlainOrder(server, server.token, quantity);
 
-/** Decodes a base64 JPEG QR image back to its text. */
 function decodeQr(base64: string): string {
   const image = jpeg.decode(Buffer.from(base64, 'base64'), { useTArray: true, formatAsRGBA: true });
   const result = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
@@ -44,14 +23,19 @@ function decodeQr(base64: string): string {
 }
 
 const paymentStatus = async (id: number, kind = 'check_status') =>
-  (await server.call('GET', `${V1}/payments/${kind}/${id}`, { token })).body.data.payment_status;
+  (await server.call('GET', `${V1}/payments/${kind}/${id}`, { token: server.token })).body.data
+    .payment_status;
+
+/** POST /payments for an order: a new QR (the order's current payment). */
+const newPayment = (orderId: number) =>
+  server.call('POST', `${V1}/payments`, { token: server.token, body: { order_id: orderId } });
 
 describe('orders list and detail', () => {
   it("lists only the caller's orders, newest first, with total_sku and total_amount", async () => {
     const res = await server.call(
       'GET',
       `${V1}/orders/paged?limit=100&page=1&order_name=&order_by=&search=&status=&start_date=&end_date=`,
-      { token },
+      { token: server.token },
     );
     expect(res.status, res.text).toBe(200);
     const list = res.body.data;
@@ -64,17 +48,21 @@ describe('orders list and detail', () => {
   });
 
   it('filters by status and search', async () => {
-    const res = await server.call('GET', `${V1}/orders/paged?status=5`, { token });
+    const res = await server.call('GET', `${V1}/orders/paged?status=5`, { token: server.token });
     expect(res.body.data.map((o: { order_id: number }) => o.order_id).sort()).toEqual(
       [...ordersIn(5)].sort(),
     );
     const first = res.body.data[0];
-    const search = await server.call('GET', `${V1}/orders/paged?search=${first.order_no}`, { token });
+    const search = await server.call('GET', `${V1}/orders/paged?search=${first.order_no}`, {
+      token: server.token,
+    });
     expect(search.body.data).toHaveLength(1);
   });
 
   it('answers the detail with address, items, gifts and the payment summary; 404 for unknown', async () => {
-    const res = await server.call('GET', `${V1}/orders/detail?order_id=${firstOrderIn(4)}`, { token });
+    const res = await server.call('GET', `${V1}/orders/detail?order_id=${firstOrderIn(4)}`, {
+      token: server.token,
+    });
     expect(res.status).toBe(200);
     const d = res.body.data;
     expect(d.shipping_address_detail).toMatchObject({
@@ -86,34 +74,44 @@ describe('orders list and detail', () => {
       d.total_sale - d.total_discount - d.coupon_discount + d.shipping_fee - d.discount_shipping,
       2,
     );
-    expect((await server.call('GET', `${V1}/orders/detail?order_id=999999`, { token })).status).toBe(404);
+    expect(
+      (await server.call('GET', `${V1}/orders/detail?order_id=999999`, { token: server.token })).status,
+    ).toBe(404);
   });
 });
 
 describe('cancelling', () => {
   it('cancels in status 1 or 2 and refuses other statuses with 409', async () => {
     const unpaid = firstOrderIn(1);
-    const res = await server.call('PUT', `${V1}/orders/cancel`, { token, body: { order_id: unpaid } });
+    const res = await server.call('PUT', `${V1}/orders/cancel`, {
+      token: server.token,
+      body: { order_id: unpaid },
+    });
     expect(res.status, res.text).toBe(200);
     expect(res.body.data).toEqual({ order_id: unpaid, status_id: 6 });
     const paid = firstOrderIn(2);
     expect(
-      (await server.call('PUT', `${V1}/orders/cancel`, { token, body: { order_id: paid } })).status,
+      (await server.call('PUT', `${V1}/orders/cancel`, { token: server.token, body: { order_id: paid } }))
+        .status,
     ).toBe(200);
     for (const status of [3, 4, 5, 6, 7, 12] as const) {
       const id = firstOrderIn(status);
-      const refused = await server.call('PUT', `${V1}/orders/cancel`, { token, body: { order_id: id } });
+      const refused = await server.call('PUT', `${V1}/orders/cancel`, {
+        token: server.token,
+        body: { order_id: id },
+      });
       expect(refused.status, `status ${status}`).toBe(409);
     }
   });
 
   it('ends the pending payment of a cancelled order', async () => {
     const order = await placeOrder();
-    await server.call('PUT', `${V1}/orders/cancel`, { token, body: { order_id: order.order_id } });
+    await server.call('PUT', `${V1}/orders/cancel`, {
+      token: server.token,
+      body: { order_id: order.order_id },
+    });
     expect(await paymentStatus(order.payment_id)).toBe(5);
-    expect(
-      (await server.call('POST', `${V1}/payments`, { token, body: { order_id: order.order_id } })).status,
-    ).toBe(409);
+    expect((await newPayment(order.order_id)).status).toBe(409);
   });
 });
 
@@ -139,11 +137,11 @@ describe('PromptPay payments', () => {
     expect(paid.status).toBe(200);
     expect(await paymentStatus(order.payment_id)).toBe(2);
     expect(await paymentStatus(order.payment_id, 'inquiry')).toBe(2);
-    const detail = await server.call('GET', `${V1}/orders/detail?order_id=${order.order_id}`, { token });
+    const detail = await server.call('GET', `${V1}/orders/detail?order_id=${order.order_id}`, {
+      token: server.token,
+    });
     expect(detail.body.data.status_id).toBe(2);
-    expect(
-      (await server.call('POST', `${V1}/payments`, { token, body: { order_id: order.order_id } })).status,
-    ).toBe(409);
+    expect((await newPayment(order.order_id)).status).toBe(409);
   });
 
   it('expires a payment after qr_timeout minutes; POST /payments opens a fresh one', async () => {
@@ -151,10 +149,7 @@ describe('PromptPay payments', () => {
     server.clock.offsetMs = (server.config.qrTimeoutMinutes + 1) * 60_000;
     try {
       expect(await paymentStatus(order.payment_id, 'inquiry')).toBe(4);
-      const fresh = await server.call('POST', `${V1}/payments`, {
-        token,
-        body: { order_id: order.order_id },
-      });
+      const fresh = await newPayment(order.order_id);
       expect(fresh.status, fresh.text).toBe(200);
       expect(fresh.body.data).toMatchObject({
         qr_timeout: server.config.qrTimeoutMinutes,
@@ -164,10 +159,7 @@ describe('PromptPay payments', () => {
       expect(billPayment(decodeQr(fresh.body.data.qr_image))?.amount).toBe(order.total_amount);
       expect(await paymentStatus(fresh.body.data.payment_id)).toBe(1);
       // Only the newest QR can be paid: a second fresh payment cancels the first.
-      const newer = await server.call('POST', `${V1}/payments`, {
-        token,
-        body: { order_id: order.order_id },
-      });
+      const newer = await newPayment(order.order_id);
       expect(await paymentStatus(fresh.body.data.payment_id)).toBe(5);
       expect(await paymentStatus(newer.body.data.payment_id)).toBe(1);
     } finally {
@@ -179,22 +171,26 @@ describe('PromptPay payments', () => {
     const order = await placeOrder();
     server.clock.offsetMs = 24 * 3_600_000 + 1000;
     try {
-      token = await server.login(); // the old access token has expired by then
-      const detail = await server.call('GET', `${V1}/orders/detail?order_id=${order.order_id}`, { token });
+      server.token = await server.login(); // the old access token has expired by then
+      const detail = await server.call('GET', `${V1}/orders/detail?order_id=${order.order_id}`, {
+        token: server.token,
+      });
       expect(detail.body.data.status_id).toBe(7);
       expect(await paymentStatus(order.payment_id)).toBe(5);
-      expect(
-        (await server.call('POST', `${V1}/payments`, { token, body: { order_id: order.order_id } })).status,
-      ).toBe(409);
+      expect((await newPayment(order.order_id)).status).toBe(409);
     } finally {
       server.clock.offsetMs = 0;
-      token = await server.login();
+      server.token = await server.login();
     }
   });
 
   it('answers 404 for an unknown payment', async () => {
-    expect((await server.call('GET', `${V1}/payments/check_status/999999`, { token })).status).toBe(404);
-    expect((await server.call('GET', `${V1}/payments/inquiry/999999`, { token })).status).toBe(404);
+    expect(
+      (await server.call('GET', `${V1}/payments/check_status/999999`, { token: server.token })).status,
+    ).toBe(404);
+    expect((await server.call('GET', `${V1}/payments/inquiry/999999`, { token: server.token })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -204,12 +200,7 @@ describe('development control (/__dev)', () => {
     const page = await server.call('GET', '/__dev/bank');
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.text).toContain(order.order_no);
-    const res = await fetch(`${server.url}/__dev/bank/${order.payment_id}/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'a=pay',
-      redirect: 'manual',
-    });
+    const res = await payOnDemoBank(server, order.payment_id);
     expect(res.status).toBe(303);
     expect(await paymentStatus(order.payment_id)).toBe(2);
   });
@@ -217,18 +208,18 @@ describe('development control (/__dev)', () => {
   it('injects faults: a status N times, a malformed body, a delay', async () => {
     const path = `${V1}/coupons`;
     await server.call('POST', '/__dev/faults', { body: { path, status: 503, times: 2 } });
-    expect((await server.call('GET', path, { token })).status).toBe(503);
-    expect((await server.call('GET', path, { token })).status).toBe(503);
-    expect((await server.call('GET', path, { token })).status).toBe(200);
+    expect((await server.call('GET', path, { token: server.token })).status).toBe(503);
+    expect((await server.call('GET', path, { token: server.token })).status).toBe(503);
+    expect((await server.call('GET', path, { token: server.token })).status).toBe(200);
     await server.call('POST', '/__dev/faults', { body: { path: `${V1}/skus*`, malformed: 'json' } });
-    const broken = await server.call('GET', `${V1}/skus?page=1`, { token });
+    const broken = await server.call('GET', `${V1}/skus?page=1`, { token: server.token });
     expect(broken.status).toBe(200);
     expect(broken.body).toBeUndefined();
     await server.call('POST', '/__dev/faults', { body: { path, method: 'GET', malformed: 'shape' } });
-    expect((await server.call('GET', path, { token })).body.data).toEqual({ unexpected: true });
+    expect((await server.call('GET', path, { token: server.token })).body.data).toEqual({ unexpected: true });
     await server.call('POST', '/__dev/faults', { body: { path, delay_ms: 300 } });
     const started = Date.now();
-    const slow = await server.call('GET', path, { token });
+    const slow = await server.call('GET', path, { token: server.token });
     expect(slow.status).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
     expect((await server.call('POST', '/__dev/faults', { body: { path: '', status: 99 } })).status).toBe(400);
@@ -253,8 +244,8 @@ describe('development control (/__dev)', () => {
     });
     expect(back.status).toBe(409);
     expect(
-      (await server.call('GET', `${V1}/orders/detail?order_id=${order.order_id}`, { token })).body.data
-        .status_id,
+      (await server.call('GET', `${V1}/orders/detail?order_id=${order.order_id}`, { token: server.token }))
+        .body.data.status_id,
     ).toBe(4);
     expect(
       (await server.call('POST', `/__dev/orders/${order.order_id}/status`, { body: { status_id: 99 } }))
@@ -264,6 +255,6 @@ describe('development control (/__dev)', () => {
     const fresh = await server.login();
     const list = await server.call('GET', `${V1}/orders/paged?limit=100`, { token: fresh });
     expect(list.body.data).toHaveLength(SHOP001_ORDER_COUNT);
-    token = fresh;
+    server.token = fresh;
   });
 });

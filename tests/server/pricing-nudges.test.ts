@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Nudge } from '../../contract/summary.ts';
 import type {
   PricingCoupon,
@@ -8,13 +8,12 @@ import type {
 } from '../../server/pricing/engine.ts';
 import { nudgesFor } from '../../server/pricing/nudges.ts';
 import { PROMOTION_IDS_BY_TYPE, SKU_ID_BY_PROMOTION_TYPE, SKU_ID_PLAIN } from '../../server/seed/fixtures.ts';
-import { startServer, type TestServer } from './harness.ts';
+import { suiteSignedInServer } from './harness.ts';
+import { base, NOW, coupon as pricingCoupon } from './pricing-fixtures.ts';
 
 // The nudges of docs/pricing.md "Nudges": what the order is close to, for every promotion type,
 // free shipping and coupons; first on the pure function, then through POST /summary/saleitem on
 // the seeded database (PGlite, and PostgreSQL in the server-postgres project).
-
-const NOW = new Date('2026-06-15T12:00:00+07:00');
 
 const line = (sku_id: number, quantity: number, price: number, brand_id = 1): PricingLine => ({
   sku_id,
@@ -27,23 +26,9 @@ const line = (sku_id: number, quantity: number, price: number, brand_id = 1): Pr
   pack_size: 'ลัง 24 ขวด',
 });
 
-const coupon = (code: string, fields: Partial<PricingCoupon> = {}): PricingCoupon => ({
-  code,
-  name: `Coupon ${code}`,
-  detail: '',
-  image: null,
-  start_date: '2026-01-01T00:00:00+07:00',
-  end_date: '2026-12-31T23:59:59+07:00',
-  status: null,
-  privilege_condition_type_name: 'ส่วนลด',
-  discount_type: 'amount',
-  discount_value: 50,
-  max_discount: null,
-  min_total: 0,
-  ...fields,
-});
-
-const base = { id: 1, name: 'Promotion', brand_id: null, sku_ids: [1, 2] };
+// The nudges read no coupon's detail text; these examples leave it empty.
+const coupon = (code: string, fields: Partial<PricingCoupon> = {}) =>
+  pricingCoupon(code, { detail: '', ...fields });
 
 function nudges(input: Partial<PricingInput>, currentCoupon = 0): Nudge[] {
   return nudgesFor(
@@ -220,19 +205,12 @@ describe('nudges (pure)', () => {
 // ---- Through the API, on the seeded catalogue -------------------------------------------
 
 const SUMMARY = '/api/v1/ssc/summary/saleitem';
-let server: TestServer;
-let token: string;
-
-beforeAll(async () => {
-  server = await startServer();
-  token = await server.login();
-});
-afterAll(() => server.close());
+const server = suiteSignedInServer();
 
 type Lines = { sku_id: number; quantity: number }[];
 // biome-ignore lint/suspicious/noExplicitAny: the summary's cart is asserted field by field
 async function priced(lines: Lines): Promise<any> {
-  const res = await server.call('POST', SUMMARY, { token, body: lines });
+  const res = await server.call('POST', SUMMARY, { token: server.token, body: lines });
   expect(res.status, res.text).toBe(200);
   return res.body.data.cart[0];
 }

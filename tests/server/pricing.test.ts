@@ -2,17 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { netUnitPrice, percentOf, toBaht, toSatang } from '../../contract/money.ts';
 import {
   type CouponChoice,
-  type PricingCoupon,
   type PricingInput,
   type PricingLine,
   type PricingPromotion,
   type PricingValue,
   priceCart,
 } from '../../server/pricing/engine.ts';
+import { base, coupon, NOW } from './pricing-fixtures.ts';
 
 // Worked examples; docs/pricing.md shows the same ones as tables.
-
-const NOW = new Date('2026-06-15T12:00:00+07:00');
 
 function line(
   sku_id: number,
@@ -31,26 +29,6 @@ function line(
     image_url: `https://img.example/${sku_id}.jpg`,
   } satisfies PricingLine;
 }
-
-function coupon(code: string, fields: Partial<PricingCoupon> = {}): PricingCoupon {
-  return {
-    code,
-    name: `Coupon ${code}`,
-    detail: 'detail',
-    image: null,
-    start_date: '2026-01-01T00:00:00+07:00',
-    end_date: '2026-12-31T23:59:59+07:00',
-    status: null,
-    privilege_condition_type_name: 'ส่วนลด',
-    discount_type: 'amount',
-    discount_value: 50,
-    max_discount: null,
-    min_total: 0,
-    ...fields,
-  };
-}
-
-const base = { id: 1, name: 'Promotion', brand_id: null, sku_ids: [1, 2] };
 
 function price(input: Partial<PricingInput>): PricingValue {
   const result = priceCart({

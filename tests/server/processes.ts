@@ -1,8 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { mockLineIdToken, SEED_SHOPS } from '../../server/seed/identities.ts';
 
 /**
  * Real `server/main.ts` processes for the server suite (several processes on one PostgreSQL, a
@@ -104,3 +107,44 @@ export async function withClient<T>(url: string, fn: (client: pg.Client) => Prom
 /** Drops a schema a suite made. */
 export const dropSchema = (url: string, schema: string) =>
   withClient(url, (c) => c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
+
+/**
+ * Two server processes on a fresh schema (`<prefix>_<random>`) of the PostgreSQL server, both ready
+ * before the tests of the enclosing describe, stopped after them and the schema dropped. `sql` runs
+ * a statement in that schema beside them, as an administrator would. `servers` fills in before the
+ * tests.
+ */
+export function suiteTwoProcesses(prefix: string) {
+  const url = postgresUrl ?? '';
+  const schema = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const servers: Server[] = [];
+  beforeAll(async () => {
+    const env = { DATABASE_URL: url, DATABASE_SCHEMA: schema, RATE_LIMIT_PER_MINUTE: '1000000' };
+    servers.push(...(await Promise.all([startMain(env), startMain(env)])));
+    await Promise.all(servers.map((s) => until200(s, '/readyz')));
+  }, 180_000);
+  afterAll(async () => {
+    await stopAll();
+    await dropSchema(url, schema);
+  });
+  const sql = <T>(text: string, params: unknown[] = []) =>
+    withClient(url, async (c) => {
+      await c.query(`SET search_path = "${schema}"`);
+      return (await c.query(text, params)).rows as T[];
+    });
+  return { servers, sql };
+}
+
+/** Signs a seeded shop in on a server process; its access token. */
+export async function signInOn(server: Server, shop: (typeof SEED_SHOPS)[number] = SEED_SHOPS[0]) {
+  const res = await fetch(`${server.url}/api/v1/ssc/users/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-line-id-token': mockLineIdToken(shop.lineUserId ?? ''),
+    },
+    body: JSON.stringify({ customer_code: shop.customerCode }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
+}

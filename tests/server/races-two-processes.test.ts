@@ -1,18 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CANCELLED_ORDER_STATUSES, ORDER_STATUS, PAYMENT_STATUS } from '../../contract/index.ts';
 import { COUPON_CODES, SKU_ID_PLAIN } from '../../server/seed/fixtures.ts';
-import { mockLineIdToken, SEED_SHOPS } from '../../server/seed/identities.ts';
-import { orderBodyOf } from './harness.ts';
-import {
-  dropSchema,
-  postgresUrl,
-  type Server,
-  startMain,
-  stopAll,
-  until200,
-  withClient,
-} from './processes.ts';
+import { orderBodyOf, paymentsOfOrders } from './harness.ts';
+import { postgresUrl, type Server, signInOn, suiteTwoProcesses } from './processes.ts';
 
 /*
  * The money paths raced across two server processes on one PostgreSQL (docs/scaling.md): the
@@ -31,34 +21,15 @@ const PARALLEL = 3;
 type Answer = { what: string; status: number; text: string };
 
 describe.skipIf(!postgresUrl)('races across two processes on one PostgreSQL', () => {
-  const url = postgresUrl ?? '';
-  const schema = `t_race_${randomBytes(4).toString('hex')}`;
-  let servers: Server[] = [];
+  const { servers, sql } = suiteTwoProcesses('t_race');
   let token = '';
   const answers: Answer[] = [];
 
   beforeAll(async () => {
-    const env = { DATABASE_URL: url, DATABASE_SCHEMA: schema, RATE_LIMIT_PER_MINUTE: '1000000' };
-    servers = await Promise.all([startMain(env), startMain(env)]);
-    await Promise.all(servers.map((s) => until200(s, '/readyz')));
-    const shop = SEED_SHOPS[0];
-    const login = await call(servers[0] as Server, 'POST', `${V1}/users/login`, {
-      body: { customer_code: shop.customerCode },
-      headers: { 'x-line-id-token': mockLineIdToken(shop.lineUserId ?? '') },
-    });
-    token = (login.body.data as { access_token: string }).access_token;
-  }, 180_000);
-  afterAll(async () => {
-    await stopAll();
-    await dropSchema(url, schema);
+    token = await signInOn(servers[0] as Server);
   });
 
   const anyServer = () => servers[Math.floor(Math.random() * servers.length)] as Server;
-  const sql = <T>(text: string, params: unknown[] = []) =>
-    withClient(url, async (c) => {
-      await c.query(`SET search_path = "${schema}"`);
-      return (await c.query(text, params)).rows as T[];
-    });
 
   async function call(
     server: Server,
@@ -164,14 +135,7 @@ describe.skipIf(!postgresUrl)('races across two processes on one PostgreSQL', ()
     expect(failures.slice(0, 5), `${failures.length} of ${answers.length} answers were 5xx`).toEqual([]);
     for (const a of answers) expect([200, 409], `${a.what}: ${a.text}`).toContain(a.status);
 
-    const rows = await sql<{ id: number; status_id: number; paid: string; paid_unrefunded: string }>(
-      `SELECT o.id, o.status_id,
-              COUNT(p.id) FILTER (WHERE p.status = $2) AS paid,
-              COUNT(p.id) FILTER (WHERE p.status = $2 AND r.id IS NULL) AS paid_unrefunded
-         FROM orders o LEFT JOIN payments p ON p.order_id = o.id LEFT JOIN refunds r ON r.payment_id = p.id
-        WHERE o.id = ANY($1) GROUP BY o.id, o.status_id`,
-      [orderIds, PAYMENT_STATUS.paid],
-    );
+    const rows = await paymentsOfOrders(sql, orderIds);
     expect(rows).toHaveLength(orderIds.length);
     const counted = (r: (typeof rows)[number]) => Number(r.paid_unrefunded);
     expect(

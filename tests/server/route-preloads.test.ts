@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { routeChunks, routeChunksOf, withModulePreloads } from '../../server/http/route-preloads.ts';
 import { routeFilesTable } from '../../src/app/route-files.ts';
-import { startServer, type TestServer } from './harness.ts';
+import { suiteStaticServer } from './harness.ts';
 
 /**
  * Issue 12 (LCP): the page for a storefront route names that route's code (layout, screen, the
@@ -161,20 +161,10 @@ describe('withModulePreloads', () => {
 });
 
 describe('the pages the server sends', () => {
-  let dir: string;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'route-preloads-'));
-    mkdirSync(join(dir, '.vite'));
-    writeFileSync(join(dir, 'index.html'), PAGE);
-    writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
-    writeFileSync(join(dir, '.vite/route-files.json'), JSON.stringify(ROUTE_FILES));
-    server = await startServer({ STATIC_DIR: dir });
-  });
-  afterAll(async () => {
-    await server?.close();
-    rmSync(dir, { recursive: true, force: true });
+  const server = suiteStaticServer({
+    'index.html': PAGE,
+    '.vite/manifest.json': JSON.stringify(MANIFEST),
+    '.vite/route-files.json': JSON.stringify(ROUTE_FILES),
   });
 
   it("a product page names the product route's chunks, revalidated on every load", async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProductListItem } from '../../contract/index.ts';
-import { startServer, type TestServer } from './harness.ts';
+import { suiteSignedInServer } from './harness.ts';
 
 /**
  * Product search as a Thai shop owner types it (issue 10, docs/api.md "Search"): every word must
@@ -13,17 +13,7 @@ import { startServer, type TestServer } from './harness.ts';
  */
 
 const V1 = '/api/v1/ssc';
-let server: TestServer;
-let token: string;
-
-beforeAll(async () => {
-  server = await startServer();
-  token = await server.login();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = suiteSignedInServer();
 
 interface Page {
   data: ProductListItem[];
@@ -32,14 +22,14 @@ interface Page {
 
 async function search(text: string, extra: Record<string, string> = {}): Promise<Page> {
   const query = new URLSearchParams({ search: text, limit: '100', ...extra });
-  const res = await server.call('GET', `${V1}/skus?${query}`, { token });
+  const res = await server.call('GET', `${V1}/skus?${query}`, { token: server.token });
   expect(res.status, res.text).toBe(200);
   return { data: res.body.data.data ?? [], total: res.body.data.total };
 }
 
 async function suggestions(text: string, limit?: number) {
   const query = new URLSearchParams({ search: text, ...(limit ? { limit: String(limit) } : {}) });
-  return server.call('GET', `${V1}/skus/suggestions?${query}`, { token });
+  return server.call('GET', `${V1}/skus/suggestions?${query}`, { token: server.token });
 }
 
 /** 'COK-ORG-325C-P6' -> 'COK-ORG'. */
@@ -250,7 +240,9 @@ describe('GET /skus/suggestions', () => {
       ['limit=5', 'query.search'],
       [`search=${'ก'.repeat(101)}`, 'query.search'],
     ] as const) {
-      const res = await server.call('GET', `${V1}/skus/suggestions?${encodeURI(query)}`, { token });
+      const res = await server.call('GET', `${V1}/skus/suggestions?${encodeURI(query)}`, {
+        token: server.token,
+      });
       expect(res.status, query).toBe(400);
       expect(res.body.errors[0].path, query).toBe(field);
     }

@@ -1,8 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { suiteStaticServer } from './harness.ts';
 
 /**
  * Issue 20 item 3 (ADR 0008): the service worker the build writes (dist/sw.js) is served from the
@@ -14,20 +11,7 @@ import { startServer, type TestServer } from './harness.ts';
 const PAGE = '<!doctype html><html lang="th"><body><div id="root"></div></body></html>';
 const WORKER = 'self.addEventListener("fetch", () => {});';
 
-let dir: string;
-let server: TestServer;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'service-worker-'));
-  mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), PAGE);
-  writeFileSync(join(dir, 'sw.js'), WORKER);
-  server = await startServer({ STATIC_DIR: dir });
-});
-afterAll(async () => {
-  await server?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const server = suiteStaticServer({ assets: null, 'index.html': PAGE, 'sw.js': WORKER });
 
 describe('/sw.js', () => {
   it('is the worker script itself, at the root, JavaScript, revalidated on every check', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS as O, ORDER_STATUSES, PAYMENT_STATUS as P } from '../../contract/index.ts';
 import { OrderDetail } from '../../contract/orders.ts';
 import {
@@ -10,7 +10,7 @@ import {
   settlePaid,
   supplierPath,
 } from '../../server/services/transitions.ts';
-import { plainOrderBody, startServer, type TestServer } from './harness.ts';
+import { payOnDemoBank, placePlainOrder, suiteSignedInServer } from './harness.ts';
 
 /**
  * The order and payment state rules (issue 11, docs/api.md): the tables themselves, and each rule
@@ -75,28 +75,14 @@ describe('the transition tables', () => {
 });
 
 const V1 = '/api/v1/ssc';
-let server: TestServer;
-let token: string;
 
 describe('the rules through the API', () => {
-  beforeAll(async () => {
-    server = await startServer();
-    token = await server.login();
-  });
-  afterAll(() => server.close());
-
-  async function placeOrder() {
-    const res = await server.call('POST', `${V1}/orders`, {
-      token,
-      body: await plainOrderBody(server, token),
-    });
-    expect(res.status, res.text).toBe(200);
-    return res.body.data as { order_id: number; payment_id: number; total_amount: number; order_no: string };
-  }
+  const server = suiteSignedInServer();
+  const placeOrder = () => placePlainOrder(server, server.token);
   const setPayment = (id: number, status: number) =>
     server.call('POST', `/__dev/payments/${id}/status`, { body: { payment_status: status } });
   const detail = async (orderId: number) => {
-    const res = await server.call('GET', `${V1}/orders/detail?order_id=${orderId}`, { token });
+    const res = await server.call('GET', `${V1}/orders/detail?order_id=${orderId}`, { token: server.token });
     expect(res.status, res.text).toBe(200);
     // The answer still satisfies the contract the storefront validates with.
     expect(OrderDetail.safeParse(res.body.data).success).toBe(true);
@@ -105,15 +91,26 @@ describe('the rules through the API', () => {
       refunds?: { payment_id: number; reason: string; amount: number }[];
     };
   };
+  /** PUT /orders/cancel: the customer cancels the order. */
+  const cancelOrder = (orderId: number) =>
+    server.call('PUT', `${V1}/orders/cancel`, { token: server.token, body: { order_id: orderId } });
+  /** The order is in `status` and lists its first payment as its one refund, for `reason`. */
+  const expectOneRefund = async (
+    order: { order_id: number; payment_id: number },
+    status: number,
+    reason: string,
+  ) => {
+    const d = await detail(order.order_id);
+    expect(d.status_id).toBe(status);
+    expect(d.refunds).toEqual([expect.objectContaining({ payment_id: order.payment_id, reason })]);
+  };
   const statusOf = async (paymentId: number) =>
-    (await server.call('GET', `${V1}/payments/check_status/${paymentId}`, { token })).body.data
+    (await server.call('GET', `${V1}/payments/check_status/${paymentId}`, { token: server.token })).body.data
       .payment_status;
 
   it('a QR paid after the order was cancelled is recorded as a payment to refund', async () => {
     const order = await placeOrder();
-    expect(
-      (await server.call('PUT', `${V1}/orders/cancel`, { token, body: { order_id: order.order_id } })).status,
-    ).toBe(200);
+    expect((await cancelOrder(order.order_id)).status).toBe(200);
     const paid = await setPayment(order.payment_id, P.paid);
     expect(paid.status, paid.text).toBe(200);
     // Paid, but not for the order: 6, never 2 (issue 20 item 6; payment-not-counted.test.ts).
@@ -134,30 +131,23 @@ describe('the rules through the API', () => {
 
   it('a superseded QR paid is refunded; the current one still pays the order, once', async () => {
     const order = await placeOrder();
-    const fresh = await server.call('POST', `${V1}/payments`, { token, body: { order_id: order.order_id } });
+    const fresh = await server.call('POST', `${V1}/payments`, {
+      token: server.token,
+      body: { order_id: order.order_id },
+    });
     expect(fresh.status).toBe(200);
     expect(await statusOf(order.payment_id)).toBe(P.cancelled);
     expect((await setPayment(order.payment_id, P.paid)).status).toBe(200);
     expect((await detail(order.order_id)).status_id).toBe(O.awaitingPayment);
     expect((await setPayment(fresh.body.data.payment_id, P.paid)).status).toBe(200);
-    const d = await detail(order.order_id);
-    expect(d.status_id).toBe(O.paidPreparing);
-    expect(d.refunds).toEqual([
-      expect.objectContaining({ payment_id: order.payment_id, reason: 'superseded_payment' }),
-    ]);
+    await expectOneRefund(order, O.paidPreparing, 'superseded_payment');
   });
 
   it('cancelling a paid order records its payment to refund', async () => {
     const order = await placeOrder();
     await setPayment(order.payment_id, P.paid);
-    expect(
-      (await server.call('PUT', `${V1}/orders/cancel`, { token, body: { order_id: order.order_id } })).status,
-    ).toBe(200);
-    const d = await detail(order.order_id);
-    expect(d.status_id).toBe(O.cancelledByCustomer);
-    expect(d.refunds).toEqual([
-      expect.objectContaining({ payment_id: order.payment_id, reason: 'order_cancelled' }),
-    ]);
+    expect((await cancelOrder(order.order_id)).status).toBe(200);
+    await expectOneRefund(order, O.cancelledByCustomer, 'order_cancelled');
   });
 
   it("the supplier's cancel of a packing order refunds it too; orders without refunds list none", async () => {
@@ -203,15 +193,10 @@ describe('the rules through the API', () => {
 
   it('the demo bank page pays a closed QR late and lists it as a payment to refund', async () => {
     const order = await placeOrder();
-    await server.call('PUT', `${V1}/orders/cancel`, { token, body: { order_id: order.order_id } });
+    await cancelOrder(order.order_id);
     const before = await server.call('GET', '/__dev/bank');
     expect(before.text).toContain(`action="/__dev/bank/${order.payment_id}/pay"`);
-    const paid = await fetch(`${server.url}/__dev/bank/${order.payment_id}/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'a=pay',
-      redirect: 'manual',
-    });
+    const paid = await payOnDemoBank(server, order.payment_id);
     expect(paid.status).toBe(303);
     const page = await server.call('GET', '/__dev/bank');
     expect(page.text).toContain('Payments to refund');

@@ -1,11 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SHOP001_ORDER_IDS_BY_STATUS } from '../../server/seed/fixtures.ts';
-import { startServer, type TestServer } from './harness.ts';
+import { suiteStaticServer } from './harness.ts';
 
 /**
  * Issue 12 "Serving": the storefront's files go out precompressed (the build's .br and .gz
@@ -19,27 +16,17 @@ const PAGE = '<!doctype html><html lang="th"><body><div id="root"></div></body><
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-let dir: string;
-let server: TestServer;
-
-/** Writes a file and its precompressed siblings; each sibling is recognisable by its content. */
-function writeWithSiblings(path: string, text: string) {
-  writeFileSync(path, text);
-  writeFileSync(`${path}.br`, brotliCompressSync(Buffer.from(`${text}<!-- br -->`)));
-  writeFileSync(`${path}.gz`, gzipSync(Buffer.from(`${text}<!-- gz -->`)));
-}
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'static-serving-'));
-  mkdirSync(join(dir, 'assets'));
-  writeWithSiblings(join(dir, 'index.html'), PAGE);
-  writeWithSiblings(join(dir, ASSET), SCRIPT);
-  writeFileSync(join(dir, FONT), Buffer.from([0x77, 0x4f, 0x46, 0x32, 1, 2, 3]));
-  server = await startServer({ STATIC_DIR: dir });
+/** A file and its precompressed siblings; each sibling is recognisable by its content. */
+const withSiblings = (path: string, text: string) => ({
+  [path]: text,
+  [`${path}.br`]: brotliCompressSync(Buffer.from(`${text}<!-- br -->`)),
+  [`${path}.gz`]: gzipSync(Buffer.from(`${text}<!-- gz -->`)),
 });
-afterAll(async () => {
-  await server?.close();
-  rmSync(dir, { recursive: true, force: true });
+
+const server = suiteStaticServer({
+  ...withSiblings('index.html', PAGE),
+  ...withSiblings(ASSET, SCRIPT),
+  [FONT]: Buffer.from([0x77, 0x4f, 0x46, 0x32, 1, 2, 3]),
 });
 
 interface Raw {

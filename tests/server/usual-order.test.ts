@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   BOUGHT_ORDER_STATUSES,
   USUAL_ITEMS_MAX,
@@ -6,7 +6,7 @@ import {
   type UsualItem,
 } from '../../contract/index.ts';
 import { SEED_SHOPS } from '../../server/seed/identities.ts';
-import { startServer, type TestServer } from './harness.ts';
+import { suiteSignedInServer } from './harness.ts';
 
 /**
  * The usual order on home (GET /orders/usual, 'สั่งซ้ำ') and the 'เคยซื้อ' filter (GET /skus
@@ -15,14 +15,7 @@ import { startServer, type TestServer } from './harness.ts';
  */
 const V1 = '/api/v1/ssc';
 const NEW_SHOP = SEED_SHOPS[2];
-let server: TestServer;
-let token: string;
-
-beforeAll(async () => {
-  server = await startServer();
-  token = await server.login();
-});
-afterAll(() => server.close());
+const server = suiteSignedInServer();
 
 type Line = { order_id: number; status_id: number; created_date: Date; sku_id: number; quantity: number };
 
@@ -35,7 +28,7 @@ const linesOf = (customerId: number) =>
     [customerId],
   );
 
-const usual = async (as = token): Promise<UsualItem[]> => {
+const usual = async (as = server.token): Promise<UsualItem[]> => {
   const res = await server.call('GET', `${V1}/orders/usual`, { token: as });
   expect(res.status, res.text).toBe(200);
   return res.body.data;
@@ -110,7 +103,7 @@ describe("GET /skus purchased=1 ('เคยซื้อ')", () => {
     const bought = new Set(
       (await linesOf(1)).filter((l) => BOUGHT_ORDER_STATUSES.includes(l.status_id)).map((l) => l.sku_id),
     );
-    const res = await server.call('GET', `${V1}/skus?purchased=1&limit=100`, { token });
+    const res = await server.call('GET', `${V1}/skus?purchased=1&limit=100`, { token: server.token });
     expect(res.status, res.text).toBe(200);
     const ids = (res.body.data.data as { id: number }[]).map((p) => p.id);
     expect(ids.length).toBeGreaterThan(0);
@@ -122,13 +115,13 @@ describe("GET /skus purchased=1 ('เคยซื้อ')", () => {
   });
 
   it('combines with the other filters, and is empty for a new shop', async () => {
-    const all = await server.call('GET', `${V1}/skus?purchased=1&limit=100`, { token });
+    const all = await server.call('GET', `${V1}/skus?purchased=1&limit=100`, { token: server.token });
     const first = all.body.data.data[0] as { id: number; title: string };
-    const detail = await server.call('GET', `${V1}/skus/detail?id=${first.id}`, { token });
+    const detail = await server.call('GET', `${V1}/skus/detail?id=${first.id}`, { token: server.token });
     const byBrand = await server.call(
       'GET',
       `${V1}/skus?purchased=1&limit=100&brand_id=${detail.body.data.brand_id}`,
-      { token },
+      { token: server.token },
     );
     const ids = (byBrand.body.data.data as { id: number }[]).map((p) => p.id);
     expect(ids).toContain(first.id);
@@ -139,7 +132,7 @@ describe("GET /skus purchased=1 ('เคยซื้อ')", () => {
 
   it("is never served from another shop's answer (not cached across callers)", async () => {
     // The catalogue's answers are cached (30 s by default): this one must be the caller's own.
-    const one = await server.call('GET', `${V1}/skus?purchased=1&page=2&limit=3`, { token });
+    const one = await server.call('GET', `${V1}/skus?purchased=1&page=2&limit=3`, { token: server.token });
     expect(one.body.data.data.length).toBeGreaterThan(0);
     const other = await server.call('GET', `${V1}/skus?purchased=1&page=2&limit=3`, {
       token: await server.login(NEW_SHOP),

@@ -90,6 +90,18 @@ export function definitionFacts(
   const visit = (node: AnyStateNode) => {
     const source = pathOf(node);
     if (source) facts.states.push(source);
+    const addEdge = (t: NonNullable<AnyStateNode['always']>[number], trigger: string) => {
+      const edge: Edge = {
+        source,
+        trigger,
+        targets: (t.target ?? []).map(pathOf).sort(),
+        guard: runtimeGuardName(t.guard as RuntimeGuard),
+        actions: (t.actions as RuntimeAction[]).map(runtimeActionName),
+        reenter: t.reenter === true,
+      };
+      facts.edges.push(edge);
+      onTransition(t, edge);
+    };
     const invokeIds = new Map(node.invoke.map((invoke) => [invoke.id, invoke]));
     for (const invoke of node.invoke) {
       const src = typeof invoke.src === 'string' ? invoke.src : 'inline';
@@ -104,31 +116,9 @@ export function definitionFacts(
       else if (eventType.startsWith('xstate.error.actor.') && invokeIds.has(eventType.slice(19)))
         trigger = `error:${eventType.slice(19)}`;
       else if (eventType === `xstate.done.state.${node.id}`) trigger = 'done.state';
-      for (const t of transitions) {
-        const edge: Edge = {
-          source,
-          trigger,
-          targets: (t.target ?? []).map(pathOf).sort(),
-          guard: runtimeGuardName(t.guard as RuntimeGuard),
-          actions: (t.actions as RuntimeAction[]).map(runtimeActionName),
-          reenter: t.reenter === true,
-        };
-        facts.edges.push(edge);
-        onTransition(t, edge);
-      }
+      for (const t of transitions) addEdge(t, trigger);
     }
-    for (const t of node.always ?? []) {
-      const edge: Edge = {
-        source,
-        trigger: 'always',
-        targets: (t.target ?? []).map(pathOf).sort(),
-        guard: runtimeGuardName(t.guard as RuntimeGuard),
-        actions: (t.actions as RuntimeAction[]).map(runtimeActionName),
-        reenter: t.reenter === true,
-      };
-      facts.edges.push(edge);
-      onTransition(t, edge);
-    }
+    for (const t of node.always ?? []) addEdge(t, 'always');
     const own = (actions: RuntimeAction[]) =>
       node.after.length > 0 ? actions.filter((action) => !isDelaySchedule(action)) : actions;
     for (const action of own(node.entry as RuntimeAction[]))

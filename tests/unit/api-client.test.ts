@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type EndpointId, endpoints } from '../../contract/index.ts';
 import { ORDER_HISTORY_QUERY } from '../../machines/order-history/index.ts';
-import { type KeyValueStorage, STORAGE_KEYS } from '../../machines/storage.ts';
+import { STORAGE_KEYS } from '../../machines/storage.ts';
 import {
   COUPON_CODES,
   SEED_BANNER_COUNT,
@@ -12,35 +12,15 @@ import {
   SKU_ID_WITH_DISCOUNT,
 } from '../../server/seed/fixtures.ts';
 import { type ApiClient, ApiError, createApiClient } from '../../src/api/index.ts';
-import {
-  mockLineAccessToken,
-  mockLineIdToken,
-  SEED_SHOPS,
-  startServer,
-  type TestServer,
-} from '../server/harness.ts';
+import { memoryStorage } from '../machines/helpers.ts';
+import { mockLineAccessToken, mockLineIdToken, SEED_SHOPS, suiteServer } from '../server/harness.ts';
 
 const V1 = '/api/v1/ssc';
 const SHOP = SEED_SHOPS[0];
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
+const server = suiteServer();
 afterEach(async () => {
   await fetch(`${server.url}/__dev/faults`, { method: 'DELETE' });
 });
-
-function memoryStorage(): KeyValueStorage & { items: Map<string, string> } {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
 
 const dev = (path: string, body: unknown = {}) =>
   fetch(`${server.url}/__dev${path}`, {

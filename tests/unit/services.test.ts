@@ -1,31 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { isClosed, isReady } from '../../machines/auth/index.ts';
 import type { LiffLike } from '../../machines/deps.ts';
-import type { KeyValueStorage } from '../../machines/storage.ts';
 import { createServices } from '../../src/services/services.ts';
-import { startServer, type TestServer } from '../server/harness.ts';
+import { memoryStorage } from '../machines/helpers.ts';
+import { suiteServer } from '../server/harness.ts';
 
 /**
  * The app's wiring, end to end on loopback: the auth actor signs in through the real API with a
  * fake LIFF, and the API client's 401s sign in again through its session chart (the same LIFF and
  * the customer code sign-in stored), once for many calls.
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-
-function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-}
+const server = suiteServer();
 
 function fakeLiff(userId: string): LiffLike & {
   closeWindow: ReturnType<typeof vi.fn<() => void>>;

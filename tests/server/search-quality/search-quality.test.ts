@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProductListItem } from '../../../contract/index.ts';
 import { loadSynonyms, parseSynonyms } from '../../../server/seed/search-synonyms.ts';
-import { startServer, type TestServer } from '../harness.ts';
+import { suiteSignedInServer } from '../harness.ts';
 import { QUALITY_QUERIES, type QualityQuery } from './queries.ts';
 
 /**
@@ -15,21 +15,11 @@ import { QUALITY_QUERIES, type QualityQuery } from './queries.ts';
 const V1 = '/api/v1/ssc';
 const TARGET = 0.95;
 const TOP = 3;
-let server: TestServer;
-let token: string;
-
-beforeAll(async () => {
-  server = await startServer();
-  token = await server.login();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = suiteSignedInServer();
 
 async function list(query: string): Promise<ProductListItem[]> {
   const res = await server.call('GET', `${V1}/skus?${new URLSearchParams({ search: query, limit: '20' })}`, {
-    token,
+    token: server.token,
   });
   expect(res.status, res.text).toBe(200);
   return res.body.data.data ?? [];
@@ -37,7 +27,7 @@ async function list(query: string): Promise<ProductListItem[]> {
 
 async function suggestions(query: string): Promise<ProductListItem[]> {
   const res = await server.call('GET', `${V1}/skus/suggestions?${new URLSearchParams({ search: query })}`, {
-    token,
+    token: server.token,
   });
   expect(res.status, res.text).toBe(200);
   return res.body.data;
