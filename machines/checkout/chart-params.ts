@@ -1,10 +1,16 @@
+import { assertEvent } from 'xstate';
 import { describeError } from '../errors.ts';
 import { qrPageNavigation } from '../pay/index.ts';
 import { orderErrorKind, selectedCode } from './order-request.ts';
 import type {
   CheckoutContext,
   CheckoutEmitted,
+  CheckoutEntry,
+  CheckoutEvent,
+  CheckoutInput,
+  CheckoutReload,
   CheckoutSummary,
+  NudgeAddition,
   OrderAttempt,
   OrderOutcome,
   OrderPlaced,
@@ -18,6 +24,38 @@ import type {
  * ordered lines, the attempt being placed, a new summary, an order failure, and where a placed
  * order goes.
  */
+
+/** A /summary with nothing loaded yet for the cart's selection and the order attempt kept for it. */
+const opened = (entry: CheckoutEntry, attempt: OrderAttempt | null) => ({
+  lines: entry.lines,
+  selectedTotal: entry.selectedTotal,
+  addresses: null,
+  summary: null,
+  currentCode: null,
+  tickedCode: null,
+  attempt,
+  orderError: null,
+  orderErrorKind: null,
+});
+
+/** The chart's start: the page opened, with a new key base whose versions start at 0. */
+export const initialContext = ({ input }: { input: CheckoutInput }): CheckoutContext => ({
+  ...opened(input, input.savedAttempt ?? null),
+  keyBase: input.idempotencyKey,
+  summaryVersion: 0,
+});
+
+/**
+ * After a nudge's tap: the page as if opened again on the cart's new selection (the attempt kept for
+ * it, nothing loaded); the key base and version go on, so no key of this visit is used twice.
+ */
+export const reloaded = (reload: CheckoutReload) => opened(reload, reload.savedAttempt);
+
+/** What a nudge's tap adds: the line and the quantity it is missing. */
+export const tappedNudge = ({ event }: { event: CheckoutEvent }): NudgeAddition => {
+  assertEvent(event, 'summary.addNudge');
+  return { sku_id: event.add.sku_id, quantity: event.add.quantity };
+};
 
 export const output = <T>({ event }: { event: { output: T } }) => event.output;
 export const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });

@@ -1,9 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { AnyActorRef } from 'xstate';
+import type { Nudge } from '../../../contract/summary.ts';
 import {
   canChooseCoupon,
   canPlaceOrder,
+  checkoutCartOf,
   checkoutEntryOf,
   checkoutMachine,
   createCheckoutImplementations,
@@ -52,10 +54,7 @@ export function useCheckout() {
   const services = useServices();
   const [machine] = useState(() =>
     checkoutMachine.provide(
-      createCheckoutImplementations({
-        ...services,
-        cart: { removeOrdered: (ids) => cartOf(services).send({ type: 'cart.removeLines', ids }) },
-      }),
+      createCheckoutImplementations({ ...services, cart: checkoutCartOf(cartOf(services)) }),
     ),
   );
   const [input] = useState(() => {
@@ -98,6 +97,7 @@ export function useCheckout() {
     placeOrder: () => send({ type: 'order.place' }),
     dismissOrderError: () => send({ type: 'order.dismissError' }),
     retryLoad: () => send({ type: 'summary.retry' }),
+    addNudge: (nudge: Nudge) => send({ type: 'summary.addNudge', add: nudge.add }),
   };
 }
 
