@@ -57,8 +57,7 @@ export const tappedNudge = ({ event }: { event: CheckoutEvent }): NudgeAddition 
   return { sku_id: event.add.sku_id, quantity: event.add.quantity };
 };
 
-export const output = <T>({ event }: { event: { output: T } }) => event.output;
-export const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+export { failure, output } from '../chart-helpers.ts';
 export const orderedIds = ({ context }: { context: OrderPlacementContext }) => ({
   ids: context.source.lines.map((line) => line.sku_id),
 });

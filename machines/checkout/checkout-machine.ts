@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { paths } from '../../contract/app-paths.ts';
-import { notProvided } from '../placeholder.ts';
+import { notProvided } from '../chart-helpers.ts';
 import * as read from './chart-params.ts';
 import { cannotOrder } from './entry.ts';
 import { orderPlacementMachine } from './order-placement-machine.ts';

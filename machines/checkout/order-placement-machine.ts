@@ -1,5 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { paths } from '../../contract/app-paths.ts';
+import { notProvided } from '../chart-helpers.ts';
 import * as read from './chart-params.ts';
 import { isRefusal, nextAttempt, placeOrderInput } from './order-request.ts';
 import type {
@@ -25,9 +26,6 @@ import type {
  * createOrderPlacementImplementations provides the real ones.
  */
 
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`order-placement actor '${name}' is not provided`));
-
 export const orderPlacementMachine = setup({
   types: {
     context: {} as OrderPlacementContext,
@@ -35,7 +33,7 @@ export const orderPlacementMachine = setup({
     output: {} as OrderOutcome,
   },
   actors: {
-    placeOrder: fromPromise<OrderPlaced, PlaceOrderInput>(notProvided('placeOrder')),
+    placeOrder: fromPromise<OrderPlaced, PlaceOrderInput>(notProvided('order-placement', 'placeOrder')),
   },
   guards: {
     hasQrPayment: (_, order: OrderPlaced) => read.hasQrPayment(order),
