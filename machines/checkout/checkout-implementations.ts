@@ -8,7 +8,14 @@ import { forgetOrderAttempt, readOrderAttempt, saveOrderAttempt } from './order-
 import { orderPlacementMachine } from './order-placement-machine.ts';
 import { selectionOf } from './order-request.ts';
 import type { paymentCouponMachine } from './payment-coupon-machine.ts';
-import type { CheckoutEntry, NudgeAddition, OrderAttempt, PlaceOrderInput, SummaryRequest } from './types.ts';
+import type {
+  CheckoutEntry,
+  CheckoutReload,
+  NudgeAddition,
+  OrderAttempt,
+  PlaceOrderInput,
+  SummaryRequest,
+} from './types.ts';
 
 /**
  * What placing an order is built over: POST /orders, the store of order attempts (spec section 3),
@@ -27,6 +34,15 @@ export type CheckoutDeps = FlowApi<'getAddresses' | 'getSummary' | 'createOrder'
   OrderPlacementDeps & {
     cart: OrderPlacementDeps['cart'] & { addNudge(add: NudgeAddition): CheckoutEntry };
   };
+
+/** The cart's selection with the order attempt kept for it: what /summary opens, or loads again, with. */
+export const withKeptAttempt = (
+  entry: CheckoutEntry,
+  deps: Pick<FlowDeps, 'storage' | 'now'>,
+): CheckoutReload => ({
+  ...entry,
+  savedAttempt: readOrderAttempt(selectionOf(entry.lines), deps.storage, deps.now()),
+});
 
 /**
  * The app's cart actor as checkout uses it: the ordered lines leave it; a nudge's tap adds the
@@ -92,13 +108,9 @@ export function createCheckoutImplementations(
     actors: {
       loadAddresses: fromPromise(({ signal }) => deps.api.getAddresses({}, { signal })),
       loadSummary: summaryLoader(deps),
-      addNudge: fromPromise(async ({ input }: { input: NudgeAddition }) => {
-        const entry = deps.cart.addNudge(input);
-        return {
-          ...entry,
-          savedAttempt: readOrderAttempt(selectionOf(entry.lines), deps.storage, deps.now()),
-        };
-      }),
+      addNudge: fromPromise(async ({ input }: { input: NudgeAddition }) =>
+        withKeptAttempt(deps.cart.addNudge(input), deps),
+      ),
       orderPlacement: orderPlacementMachine.provide(createOrderPlacementImplementations(deps)),
     },
   };

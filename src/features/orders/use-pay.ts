@@ -1,8 +1,6 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { createPayImplementations, isPaying, payMachine } from '../../../machines/pay/index.ts';
-import { inspect } from '../../lib/inspect.ts';
-import { useServices } from '../../services/services-context.tsx';
+import { useFlowActor } from '../../services/use-flow-actor.ts';
 import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
 
 /**
@@ -10,9 +8,7 @@ import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
  * the QR page with its data, or to the pay-later page (spec section 4 "Pay flow").
  */
 export function usePay(orderId: string | number) {
-  const services = useServices();
-  const [machine] = useState(() => payMachine.provide(createPayImplementations(services)));
-  const actor = useActorRef(machine, { inspect, input: { orderId, replace: false } });
+  const actor = useFlowActor(payMachine, createPayImplementations, { orderId, replace: false });
   useMachineNavigation(actor);
   const paying = useSelector(actor, isPaying);
   return { pay: () => actor.send({ type: 'pay.start' }), paying };
