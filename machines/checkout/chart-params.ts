@@ -78,6 +78,9 @@ export const orderSource = ({ context }: { context: CheckoutContext }): OrderSou
 export const isLoaded = ({ context }: { context: CheckoutContext }) =>
   context.summary !== null && context.addresses !== null;
 
+/** The placed order (the order-placement chart's `ordered` state has it). */
+export const placedOrder = ({ context }: { context: OrderPlacementContext }) => context.order as OrderPlaced;
+
 /** The order was made with a QR payment: the customer goes to its QR page. */
 export const hasQrPayment = (order: OrderPlaced) => order.payment_id !== null && Boolean(order.qr_code);
 

@@ -76,28 +76,15 @@ export const orderPlacementMachine = setup({
         id: 'placeOrder',
         src: 'placeOrder',
         input: placeOrderInput,
-        onDone: [
-          {
-            guard: { type: 'hasQrPayment', params: read.output },
-            target: 'toQrPage',
-            description:
-              'The order is placed with a payment_id and qr_code: the selected lines leave the cart, go to the QR page.',
-            actions: [
-              { type: 'removeOrderedLines', params: read.orderedIds },
-              { type: 'forgetOrderAttempt', params: read.keptAttempt },
-              { type: 'assignOrder', params: read.output },
-            ],
-          },
-          {
-            target: 'toOrderHistory',
-            description:
-              'The order is placed without a QR payment: the selected lines leave the cart, go to order history.',
-            actions: [
-              { type: 'removeOrderedLines', params: read.orderedIds },
-              { type: 'forgetOrderAttempt', params: read.keptAttempt },
-            ],
-          },
-        ],
+        onDone: {
+          target: 'ordered',
+          description: 'The order is placed: the selected lines leave the cart; its attempt is forgotten.',
+          actions: [
+            { type: 'assignOrder', params: read.output },
+            { type: 'removeOrderedLines', params: read.orderedIds },
+            { type: 'forgetOrderAttempt', params: read.keptAttempt },
+          ],
+        },
         onError: [
           // A refusal proves no order holds the key: the attempt is dropped (a new key next time).
           {
@@ -123,6 +110,17 @@ export const orderPlacementMachine = setup({
           },
         ],
       },
+    },
+    ordered: {
+      description: 'Ordered: the payment it was made with says where the customer goes.',
+      always: [
+        {
+          guard: { type: 'hasQrPayment', params: read.placedOrder },
+          target: 'toQrPage',
+          description: 'With a payment_id and qr_code: go to the QR page.',
+        },
+        { target: 'toOrderHistory', description: 'Without a QR payment: go to order history.' },
+      ],
     },
     toQrPage: {
       description: 'Ordered with a QR payment: the customer goes to its QR page with the QR data.',
