@@ -156,5 +156,4 @@ export const orderPlacementMachine = setup({
   },
 });
 
-export type OrderPlacementMachine = typeof orderPlacementMachine;
 export type OrderPlacementSnapshot = SnapshotFrom<typeof orderPlacementMachine>;

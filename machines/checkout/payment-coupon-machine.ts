@@ -94,5 +94,4 @@ export const paymentCouponMachine = setup({
   },
 });
 
-export type PaymentCouponMachine = typeof paymentCouponMachine;
 export type PaymentCouponSnapshot = SnapshotFrom<typeof paymentCouponMachine>;
