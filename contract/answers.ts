@@ -1,17 +1,5 @@
 import * as z from 'zod/mini';
-import {
-  Banner,
-  Brand,
-  Category,
-  CategoryWithSubs,
-  CustomerGroup,
-  ProductDetail,
-  ProductListItem,
-  Promotion,
-  SkuLookup,
-  SkuLookupBatch,
-  SkuSuggestion,
-} from './catalogue.ts';
+import * as catalogue from './catalogue.ts';
 import { page } from './common.ts';
 import { Coupon } from './coupons.ts';
 import { OrderCancelled, OrderCreated, OrderDetail, OrderListItem, UsualItem } from './orders.ts';
@@ -42,169 +30,52 @@ export interface EndpointAnswer {
 
 const V1 = '/api/v1/ssc';
 
+/** One call's line of the table, its method, auth and answer schema kept as literal types. */
+const call = <const M extends EndpointAnswer['method'], const A extends Auth, D extends z.ZodMiniType>(
+  method: M,
+  path: string,
+  auth: A,
+  data: D,
+) => ({ method, path, auth, data });
+
 export const answers = {
-  login: {
-    method: 'POST',
-    path: `${V1}/users/login`,
-    auth: 'lineIdToken',
-    data: LoginAnswer,
-  },
-  getProfile: {
-    method: 'GET',
-    path: '/api/getProfile',
-    auth: 'line',
-    data: BackendProfile,
-  },
-  getCustomerProfile: {
-    method: 'GET',
-    path: `${V1}/users/profile`,
-    auth: 'token',
-    data: CustomerProfile,
-  },
-  getAddresses: {
-    method: 'GET',
-    path: `${V1}/users/addresses`,
-    auth: 'token',
-    data: CustomerAddresses,
-  },
-  getCategories: {
-    method: 'GET',
-    path: `${V1}/categories`,
-    auth: 'token',
-    data: z.array(Category),
-  },
-  getCategoriesWithSubCategories: {
-    method: 'GET',
-    path: `${V1}/categories/with-sub-categories`,
-    auth: 'token',
-    data: z.array(CategoryWithSubs),
-  },
-  getBanners: {
-    method: 'GET',
-    path: `${V1}/banners`,
-    auth: 'token',
-    data: z.nullable(z.array(Banner)),
-  },
-  getPromotions: {
-    method: 'GET',
-    path: `${V1}/promotions`,
-    auth: 'token',
-    data: z.nullable(z.array(Promotion)),
-  },
-  getBrands: {
-    method: 'GET',
-    path: `${V1}/brands/all`,
-    auth: 'token',
-    data: page(Brand),
-  },
-  getCustomerGroups: {
-    method: 'GET',
-    path: `${V1}/customers/groups`,
-    auth: 'token',
-    data: z.nullable(z.array(CustomerGroup)),
-  },
-  getSkus: {
-    method: 'GET',
-    path: `${V1}/skus`,
-    auth: 'token',
-    data: page(ProductListItem),
-  },
-  getSkuSuggestions: {
-    method: 'GET',
-    path: `${V1}/skus/suggestions`,
-    auth: 'token',
-    data: z.array(SkuSuggestion),
-  },
-  getSkuDetail: {
-    method: 'GET',
-    path: `${V1}/skus/detail`,
-    auth: 'token',
-    data: ProductDetail,
-  },
-  lookupSku: {
-    method: 'GET',
-    path: `${V1}/skus/lookup/:sku_id`,
-    auth: 'token',
-    data: SkuLookup,
-  },
-  lookupSkus: {
-    method: 'POST',
-    path: `${V1}/skus/lookup`,
-    auth: 'token',
-    data: SkuLookupBatch,
-  },
-  getSummary: {
-    method: 'POST',
-    path: `${V1}/summary/saleitem`,
-    auth: 'token',
-    data: Summary,
-  },
-  createOrder: {
-    method: 'POST',
-    path: `${V1}/orders`,
-    auth: 'token',
-    data: OrderCreated,
-  },
-  getOrders: {
-    method: 'GET',
-    path: `${V1}/orders/paged`,
-    auth: 'token',
-    data: z.array(OrderListItem),
-  },
-  getUsualOrder: {
-    method: 'GET',
-    path: `${V1}/orders/usual`,
-    auth: 'token',
-    data: z.array(UsualItem),
-  },
-  getOrderDetail: {
-    method: 'GET',
-    path: `${V1}/orders/detail`,
-    auth: 'token',
-    data: OrderDetail,
-  },
-  cancelOrder: {
-    method: 'PUT',
-    path: `${V1}/orders/cancel`,
-    auth: 'token',
-    data: OrderCancelled,
-  },
-  createPayment: {
-    method: 'POST',
-    path: `${V1}/payments`,
-    auth: 'token',
-    data: PaymentCreated,
-  },
-  checkPaymentStatus: {
-    method: 'GET',
-    path: `${V1}/payments/check_status/:payment_id`,
-    auth: 'token',
-    data: PaymentStatusAnswer,
-  },
-  inquirePayment: {
-    method: 'GET',
-    path: `${V1}/payments/inquiry/:payment_id`,
-    auth: 'token',
-    data: PaymentStatusAnswer,
-  },
-  getCoupons: {
-    method: 'GET',
-    path: `${V1}/coupons`,
-    auth: 'token',
-    data: z.array(Coupon),
-  },
-  getCouponHistory: {
-    method: 'GET',
-    path: `${V1}/coupons/history`,
-    auth: 'token',
-    data: z.array(Coupon),
-  },
-  getCouponDetail: {
-    method: 'GET',
-    path: `${V1}/coupons/detail/:code`,
-    auth: 'token',
-    data: Coupon,
-  },
+  login: call('POST', `${V1}/users/login`, 'lineIdToken', LoginAnswer),
+  getProfile: call('GET', '/api/getProfile', 'line', BackendProfile),
+  getCustomerProfile: call('GET', `${V1}/users/profile`, 'token', CustomerProfile),
+  getAddresses: call('GET', `${V1}/users/addresses`, 'token', CustomerAddresses),
+  getCategories: call('GET', `${V1}/categories`, 'token', z.array(catalogue.Category)),
+  getCategoriesWithSubCategories: call(
+    'GET',
+    `${V1}/categories/with-sub-categories`,
+    'token',
+    z.array(catalogue.CategoryWithSubs),
+  ),
+  getBanners: call('GET', `${V1}/banners`, 'token', z.nullable(z.array(catalogue.Banner))),
+  getPromotions: call('GET', `${V1}/promotions`, 'token', z.nullable(z.array(catalogue.Promotion))),
+  getBrands: call('GET', `${V1}/brands/all`, 'token', page(catalogue.Brand)),
+  getCustomerGroups: call(
+    'GET',
+    `${V1}/customers/groups`,
+    'token',
+    z.nullable(z.array(catalogue.CustomerGroup)),
+  ),
+  getSkus: call('GET', `${V1}/skus`, 'token', page(catalogue.ProductListItem)),
+  getSkuSuggestions: call('GET', `${V1}/skus/suggestions`, 'token', z.array(catalogue.SkuSuggestion)),
+  getSkuDetail: call('GET', `${V1}/skus/detail`, 'token', catalogue.ProductDetail),
+  lookupSku: call('GET', `${V1}/skus/lookup/:sku_id`, 'token', catalogue.SkuLookup),
+  lookupSkus: call('POST', `${V1}/skus/lookup`, 'token', catalogue.SkuLookupBatch),
+  getSummary: call('POST', `${V1}/summary/saleitem`, 'token', Summary),
+  createOrder: call('POST', `${V1}/orders`, 'token', OrderCreated),
+  getOrders: call('GET', `${V1}/orders/paged`, 'token', z.array(OrderListItem)),
+  getUsualOrder: call('GET', `${V1}/orders/usual`, 'token', z.array(UsualItem)),
+  getOrderDetail: call('GET', `${V1}/orders/detail`, 'token', OrderDetail),
+  cancelOrder: call('PUT', `${V1}/orders/cancel`, 'token', OrderCancelled),
+  createPayment: call('POST', `${V1}/payments`, 'token', PaymentCreated),
+  checkPaymentStatus: call('GET', `${V1}/payments/check_status/:payment_id`, 'token', PaymentStatusAnswer),
+  inquirePayment: call('GET', `${V1}/payments/inquiry/:payment_id`, 'token', PaymentStatusAnswer),
+  getCoupons: call('GET', `${V1}/coupons`, 'token', z.array(Coupon)),
+  getCouponHistory: call('GET', `${V1}/coupons/history`, 'token', z.array(Coupon)),
+  getCouponDetail: call('GET', `${V1}/coupons/detail/:code`, 'token', Coupon),
 } as const satisfies Record<string, EndpointAnswer>;
 
 export type EndpointId = keyof typeof answers;

@@ -114,16 +114,17 @@ const productListShape = {
   discount_price: described(z.nullable(Percent), 'discount in percent, null when none'),
 };
 
+/** A product as lists and suggestions show it (the OpenAPI schema `id`), its selling unit described. */
+const listedProduct = <const Id extends string>(id: Id, packSize: string) =>
+  z
+    .object({ ...productListShape, pack_size: described(z.optional(NullableString), packSize) })
+    .check(z.meta({ id }));
+
 /** Product in lists. net_price = price less discount_price percent. */
-export const ProductListItem = z
-  .object({
-    ...productListShape,
-    pack_size: described(
-      z.optional(NullableString),
-      "the selling unit, e.g. 'ลัง 24 ขวด' (a card's quick add and its amount in the cart say it)",
-    ),
-  })
-  .check(z.meta({ id: 'ProductListItem' }));
+export const ProductListItem = listedProduct(
+  'ProductListItem',
+  "the selling unit, e.g. 'ลัง 24 ขวด' (a card's quick add and its amount in the cart say it)",
+);
 export type ProductListItem = z.infer<typeof ProductListItem>;
 
 export const SKU_PAGE_SIZE_MAX = 100;
@@ -157,15 +158,10 @@ export const SkuSuggestionsQuery = z.object({
 export type SkuSuggestionsQuery = z.infer<typeof SkuSuggestionsQuery>;
 
 /** A suggested product: as in lists, with its selling unit so the list says what one is. */
-export const SkuSuggestion = z
-  .object({
-    ...productListShape,
-    pack_size: described(
-      z.optional(NullableString),
-      "the selling unit, e.g. 'ลัง 24 ขวด'; null or absent when the catalogue has none",
-    ),
-  })
-  .check(z.meta({ id: 'SkuSuggestion' }));
+export const SkuSuggestion = listedProduct(
+  'SkuSuggestion',
+  "the selling unit, e.g. 'ลัง 24 ขวด'; null or absent when the catalogue has none",
+);
 export type SkuSuggestion = z.infer<typeof SkuSuggestion>;
 
 export const PromotionDescription = z.object({

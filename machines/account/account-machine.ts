@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { paths } from '../../contract/app-paths.ts';
 import type { CustomerProfile } from '../../contract/users.ts';
+import { notProvided } from '../chart-helpers.ts';
 import { DEFAULT_ORDER_TAB, type OrderTab } from '../order-history/index.ts';
 import type { AccountContext, AccountEmitted, AccountEvent } from './types.ts';
 
@@ -22,9 +23,7 @@ export const accountMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    loadProfile: fromPromise<CustomerProfile>(() =>
-      Promise.reject(new Error("account actor 'loadProfile' is not provided")),
-    ),
+    loadProfile: fromPromise<CustomerProfile>(notProvided('account', 'loadProfile')),
   },
   actions: {
     assignProfile: assign((_, profile: CustomerProfile) => ({ profile })),

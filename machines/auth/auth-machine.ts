@@ -1,4 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { failure, notProvided, output } from '../chart-helpers.ts';
 import { describeError, errorField } from '../errors.ts';
 import { initialAuthContext, lineSessionUpdate, shopProfileUpdate } from './context.ts';
 import { lineSessionMachine } from './line-session-machine.ts';
@@ -30,10 +31,6 @@ export { describeError };
  * `signIn` (sign-in.ts). Pure: auth-implementations.ts builds the actors and storage actions.
  */
 
-const output = <T>({ event }: { event: { output: T } }) => event.output;
-const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
-const notProvided = (name: string) => () => Promise.reject(new Error(`auth actor '${name}' is not provided`));
-
 export const authMachine = setup({
   types: {
     context: {} as AuthContext,
@@ -43,9 +40,9 @@ export const authMachine = setup({
   },
   actors: {
     lineSession: lineSessionMachine,
-    fetchBackendProfile: fromPromise<ShopProfile>(notProvided('fetchBackendProfile')),
-    closeWindow: fromPromise<void>(notProvided('closeWindow')),
-    signIn: fromPromise<SignInOutput, SignInInput>(notProvided('signIn')),
+    fetchBackendProfile: fromPromise<ShopProfile>(notProvided('auth', 'fetchBackendProfile')),
+    closeWindow: fromPromise<void>(notProvided('auth', 'closeWindow')),
+    signIn: fromPromise<SignInOutput, SignInInput>(notProvided('auth', 'signIn')),
   },
   guards: {
     isLoggedIn: (_, outcome: LineSessionOutput) => 'session' in outcome,

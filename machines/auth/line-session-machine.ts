@@ -1,4 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { failure, notProvided } from '../chart-helpers.ts';
 import type { LineSession, LineSessionContext, LineSessionInput, LineSessionOutput } from './types.ts';
 
 /**
@@ -12,9 +13,6 @@ import type { LineSession, LineSessionContext, LineSessionInput, LineSessionOutp
  */
 
 const output = ({ event }: { event: { output: LineSession } }) => event.output;
-const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`line-session actor '${name}' is not provided`));
 
 export const lineSessionMachine = setup({
   types: {
@@ -23,9 +21,9 @@ export const lineSessionMachine = setup({
     output: {} as LineSessionOutput,
   },
   actors: {
-    initLiff: fromPromise<void>(notProvided('initLiff')),
-    readLineSession: fromPromise<LineSession>(notProvided('readLineSession')),
-    lineLogin: fromPromise<void>(notProvided('lineLogin')),
+    initLiff: fromPromise<void>(notProvided('line-session', 'initLiff')),
+    readLineSession: fromPromise<LineSession>(notProvided('line-session', 'readLineSession')),
+    lineLogin: fromPromise<void>(notProvided('line-session', 'lineLogin')),
   },
   guards: {
     isLiffReady: ({ context }) => context.liffReady,

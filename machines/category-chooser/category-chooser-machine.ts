@@ -1,4 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { notProvided } from '../chart-helpers.ts';
 import type { CategoryChooserContext, CategoryChooserEvent, ChooserCategory } from './types.ts';
 
 /**
@@ -13,9 +14,7 @@ export const categoryChooserMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    loadCategories: fromPromise<ChooserCategory[]>(() =>
-      Promise.reject(new Error("category chooser actor 'loadCategories' is not provided")),
-    ),
+    loadCategories: fromPromise<ChooserCategory[]>(notProvided('category chooser', 'loadCategories')),
   },
   actions: {
     assignCategories: assign((_, categories: ChooserCategory[]) => ({ categories })),

@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { paths, routeOfPath } from '../../contract/app-paths.ts';
+import { notProvided } from '../chart-helpers.ts';
 import type {
   CategoryDrawerContext,
   CategoryDrawerEmitted,
@@ -58,8 +59,8 @@ export const categoryDrawerMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    loadCategories: fromPromise<DrawerCategory[], LoadCategoriesInput>(() =>
-      Promise.reject(new Error("category drawer actor 'loadCategories' is not provided")),
+    loadCategories: fromPromise<DrawerCategory[], LoadCategoriesInput>(
+      notProvided('category drawer', 'loadCategories'),
     ),
   },
   guards: {

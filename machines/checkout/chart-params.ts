@@ -1,10 +1,16 @@
+import { assertEvent } from 'xstate';
 import { describeError } from '../errors.ts';
 import { qrPageNavigation } from '../pay/index.ts';
 import { orderErrorKind, selectedCode } from './order-request.ts';
 import type {
   CheckoutContext,
   CheckoutEmitted,
+  CheckoutEntry,
+  CheckoutEvent,
+  CheckoutInput,
+  CheckoutReload,
   CheckoutSummary,
+  NudgeAddition,
   OrderAttempt,
   OrderOutcome,
   OrderPlaced,
@@ -19,8 +25,39 @@ import type {
  * order goes.
  */
 
-export const output = <T>({ event }: { event: { output: T } }) => event.output;
-export const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+/** A /summary with nothing loaded yet for the cart's selection and the order attempt kept for it. */
+const opened = (entry: CheckoutEntry, attempt: OrderAttempt | null) => ({
+  lines: entry.lines,
+  selectedTotal: entry.selectedTotal,
+  addresses: null,
+  summary: null,
+  currentCode: null,
+  tickedCode: null,
+  attempt,
+  orderError: null,
+  orderErrorKind: null,
+});
+
+/** The chart's start: the page opened, with a new key base whose versions start at 0. */
+export const initialContext = ({ input }: { input: CheckoutInput }): CheckoutContext => ({
+  ...opened(input, input.savedAttempt ?? null),
+  keyBase: input.idempotencyKey,
+  summaryVersion: 0,
+});
+
+/**
+ * After a nudge's tap: the page as if opened again on the cart's new selection (the attempt kept for
+ * it, nothing loaded); the key base and version go on, so no key of this visit is used twice.
+ */
+export const reloaded = (reload: CheckoutReload) => opened(reload, reload.savedAttempt);
+
+/** What a nudge's tap adds: the line and the quantity it is missing. */
+export const tappedNudge = ({ event }: { event: CheckoutEvent }): NudgeAddition => {
+  assertEvent(event, 'summary.addNudge');
+  return { sku_id: event.add.sku_id, quantity: event.add.quantity };
+};
+
+export { failure, output } from '../chart-helpers.ts';
 export const orderedIds = ({ context }: { context: OrderPlacementContext }) => ({
   ids: context.source.lines.map((line) => line.sku_id),
 });
@@ -40,6 +77,9 @@ export const orderSource = ({ context }: { context: CheckoutContext }): OrderSou
 /** The summary and the addresses are both loaded: the order can be built. */
 export const isLoaded = ({ context }: { context: CheckoutContext }) =>
   context.summary !== null && context.addresses !== null;
+
+/** The placed order (the order-placement chart's `ordered` state has it). */
+export const placedOrder = ({ context }: { context: OrderPlacementContext }) => context.order as OrderPlaced;
 
 /** The order was made with a QR payment: the customer goes to its QR page. */
 export const hasQrPayment = (order: OrderPlaced) => order.payment_id !== null && Boolean(order.qr_code);

@@ -1,11 +1,21 @@
 import { fromPromise, type MachineImplementationsFrom } from 'xstate';
+import { type CartEvent, type CartSnapshot, nudgeAddition } from '../cart/index.ts';
 import type { FlowApi, FlowDeps } from '../deps.ts';
 import { describeError } from '../errors.ts';
 import type { checkoutMachine } from './checkout-machine.ts';
-import { forgetOrderAttempt, saveOrderAttempt } from './order-attempts.ts';
+import { checkoutEntryOf } from './entry.ts';
+import { forgetOrderAttempt, readOrderAttempt, saveOrderAttempt } from './order-attempts.ts';
 import { orderPlacementMachine } from './order-placement-machine.ts';
+import { selectionOf } from './order-request.ts';
 import type { paymentCouponMachine } from './payment-coupon-machine.ts';
-import type { OrderAttempt, PlaceOrderInput, SummaryRequest } from './types.ts';
+import type {
+  CheckoutEntry,
+  CheckoutReload,
+  NudgeAddition,
+  OrderAttempt,
+  PlaceOrderInput,
+  SummaryRequest,
+} from './types.ts';
 
 /**
  * What placing an order is built over: POST /orders, the store of order attempts (spec section 3),
@@ -16,8 +26,40 @@ export type OrderPlacementDeps = FlowApi<'createOrder'> &
     cart: { removeOrdered(ids: number[]): void };
   };
 
-/** What the checkout chart is built over: its loaders' API calls and what placing an order needs. */
-export type CheckoutDeps = FlowApi<'getAddresses' | 'getSummary' | 'createOrder'> & OrderPlacementDeps;
+/**
+ * What the checkout chart is built over: its loaders' API calls, what placing an order needs, and
+ * the cart taking a nudge's quantity (checkoutCartOf).
+ */
+export type CheckoutDeps = FlowApi<'getAddresses' | 'getSummary' | 'createOrder'> &
+  OrderPlacementDeps & {
+    cart: OrderPlacementDeps['cart'] & { addNudge(add: NudgeAddition): CheckoutEntry };
+  };
+
+/** The cart's selection with the order attempt kept for it: what /summary opens, or loads again, with. */
+export const withKeptAttempt = (
+  entry: CheckoutEntry,
+  deps: Pick<FlowDeps, 'storage' | 'now'>,
+): CheckoutReload => ({
+  ...entry,
+  savedAttempt: readOrderAttempt(selectionOf(entry.lines), deps.storage, deps.now()),
+});
+
+/**
+ * The app's cart actor as checkout uses it: the ordered lines leave it; a nudge's tap adds the
+ * quantity it is missing to its line (`cart.addLine`, machines/cart nudgeAddition; nothing when the
+ * line has left the cart meanwhile) and gives the cart's selection after it.
+ */
+export const checkoutCartOf = (cart: {
+  send(event: CartEvent): void;
+  getSnapshot(): CartSnapshot;
+}): CheckoutDeps['cart'] => ({
+  removeOrdered: (ids) => cart.send({ type: 'cart.removeLines', ids }),
+  addNudge: (add) => {
+    const event = nudgeAddition(cart.getSnapshot().context.products, add);
+    if (event) cart.send(event);
+    return checkoutEntryOf(cart.getSnapshot());
+  },
+});
 
 /** POST /summary/saleitem for the selected lines (/summary and /payment/coupon). */
 const summaryLoader = ({ api }: FlowApi<'getSummary'>) =>
@@ -54,7 +96,11 @@ export function createOrderPlacementImplementations(
   };
 }
 
-/** The real actors of the checkout chart: the addresses and summary loaders, and the order placement. */
+/**
+ * The real actors of the checkout chart: the addresses and summary loaders, a nudge's addition to
+ * the cart (with the attempt kept for the new selection, as a fresh page reads it), and the order
+ * placement.
+ */
 export function createCheckoutImplementations(
   deps: CheckoutDeps,
 ): MachineImplementationsFrom<typeof checkoutMachine> {
@@ -62,6 +108,9 @@ export function createCheckoutImplementations(
     actors: {
       loadAddresses: fromPromise(({ signal }) => deps.api.getAddresses({}, { signal })),
       loadSummary: summaryLoader(deps),
+      addNudge: fromPromise(async ({ input }: { input: NudgeAddition }) =>
+        withKeptAttempt(deps.cart.addNudge(input), deps),
+      ),
       orderPlacement: orderPlacementMachine.provide(createOrderPlacementImplementations(deps)),
     },
   };

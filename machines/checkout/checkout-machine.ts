@@ -1,7 +1,8 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { paths } from '../../contract/app-paths.ts';
+import { notProvided } from '../chart-helpers.ts';
 import * as read from './chart-params.ts';
-import { hasNothingSelected, hasTooManyLines, isUnderMinimum } from './entry.ts';
+import { cannotOrder } from './entry.ts';
 import { orderPlacementMachine } from './order-placement-machine.ts';
 import { firstSummaryRequest, refetchRequest } from './order-request.ts';
 import type {
@@ -10,7 +11,9 @@ import type {
   CheckoutEmitted,
   CheckoutEvent,
   CheckoutInput,
+  CheckoutReload,
   CheckoutSummary,
+  NudgeAddition,
   OrderOutcome,
   SummaryRequest,
 } from './types.ts';
@@ -23,11 +26,9 @@ import type {
  * deliberate difference is in docs/traceability.md). Confirming a coupon re-fetches the summary
  * (silently). The order button invokes ./order-placement-machine.ts (one request, the kept
  * Idempotency-Key, the outcomes); this chart shows its error dialog, re-prices on a 409 and keeps
- * the attempt it hands back. Pure: ./checkout-implementations.ts provides the actors.
+ * the attempt it hands back. A nudge's tap adds its missing quantity through the cart (addNudge),
+ * then the page loads again as on opening. Pure: ./checkout-implementations.ts provides the actors.
  */
-
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`checkout actor '${name}' is not provided`));
 
 export const checkoutMachine = setup({
   types: {
@@ -38,14 +39,13 @@ export const checkoutMachine = setup({
     tags: {} as 'loading' | 'busy',
   },
   actors: {
-    loadAddresses: fromPromise<CheckoutAddresses>(notProvided('loadAddresses')),
-    loadSummary: fromPromise<CheckoutSummary, SummaryRequest>(notProvided('loadSummary')),
+    loadAddresses: fromPromise<CheckoutAddresses>(notProvided('checkout', 'loadAddresses')),
+    loadSummary: fromPromise<CheckoutSummary, SummaryRequest>(notProvided('checkout', 'loadSummary')),
+    addNudge: fromPromise<CheckoutReload, NudgeAddition>(notProvided('checkout', 'addNudge')),
     orderPlacement: orderPlacementMachine,
   },
   guards: {
-    hasNothingSelected,
-    isUnderMinimum,
-    hasTooManyLines,
+    cannotOrder,
     canPlaceOrder: read.isLoaded,
     hasLoadedAll: read.isLoaded,
     isOrdered: (_, outcome: OrderOutcome) => outcome.outcome === 'ordered',
@@ -54,6 +54,7 @@ export const checkoutMachine = setup({
   actions: {
     assignAddresses: assign((_, addresses: CheckoutAddresses) => ({ addresses })),
     assignSummary: assign(({ context }, summary: CheckoutSummary) => read.withSummary(context, summary)),
+    assignReload: assign((_, reload: CheckoutReload) => read.reloaded(reload)),
     tickCurrentCode: assign(({ context }) => ({ tickedCode: context.currentCode })),
     toggleCoupon: assign(({ context }, params: { code: string }) => read.toggled(context, params.code)),
     clearOrderError: assign({ orderError: null, orderErrorKind: null }),
@@ -65,38 +66,16 @@ export const checkoutMachine = setup({
   id: 'checkout',
   description:
     'Summary (/summary, order details): addresses and the summary load on open; coupon picker; placing the order.',
-  context: ({ input }) => ({
-    lines: input.lines,
-    selectedTotal: input.selectedTotal,
-    addresses: null,
-    summary: null,
-    currentCode: null,
-    tickedCode: null,
-    keyBase: input.idempotencyKey,
-    attempt: input.savedAttempt ?? null,
-    summaryVersion: 0,
-    orderError: null,
-    orderErrorKind: null,
-  }),
+  context: read.initialContext,
   initial: 'checkingEntry',
   states: {
     checkingEntry: {
       description: "The page opens: is there an order to show (the rule of the cart's pay button)?",
       always: [
         {
-          guard: 'hasNothingSelected',
+          guard: 'cannotOrder',
           target: 'leftForCart',
-          description: 'No cart line is selected: back to /cart.',
-        },
-        {
-          guard: 'isUnderMinimum',
-          target: 'leftForCart',
-          description: 'The selected total is under the 500-baht minimum order: back to /cart.',
-        },
-        {
-          guard: 'hasTooManyLines',
-          target: 'leftForCart',
-          description: 'More lines are selected than one order may hold: back to /cart.',
+          description: 'Nothing selected, under the 500-baht minimum or too many lines: back to /cart.',
         },
         { target: 'loading', description: 'There is an order to show: load the addresses and the summary.' },
       ],
@@ -105,6 +84,7 @@ export const checkoutMachine = setup({
       description: 'Addresses and the summary load together (on open, or again after a failure).',
       tags: 'loading',
       type: 'parallel',
+      on: { 'summary.addNudge': { target: 'addingNudge', description: 'The customer taps a nudge shown.' } },
       states: {
         addresses: {
           description: 'The shipping and tax-invoice addresses.',
@@ -177,6 +157,7 @@ export const checkoutMachine = setup({
           target: 'loading',
           description: 'The browser is back online: the summary reloads by itself.',
         },
+        'summary.addNudge': { target: 'addingNudge', description: 'The customer taps a nudge shown.' },
       },
     },
     ready: {
@@ -205,6 +186,28 @@ export const checkoutMachine = setup({
           description: 'The customer closes the order error dialog.',
           actions: 'clearOrderError',
         },
+        'summary.addNudge': {
+          target: 'addingNudge',
+          description: "The customer taps a nudge ('อีก 1 แพ็ค ลด 3%'): what it is missing goes into the cart.",
+        },
+      },
+    },
+    addingNudge: {
+      description: "A nudge's missing quantity goes into the cart; then the page loads again for it.",
+      invoke: {
+        id: 'addNudge',
+        src: 'addNudge',
+        input: read.tappedNudge,
+        onDone: {
+          target: 'checkingEntry',
+          description: "Added: the page loads again, as on opening, for the cart's new selection.",
+          actions: { type: 'assignReload', params: read.output },
+        },
+        onError: {
+          target: 'checkingEntry',
+          description: 'The cart took nothing: the page loads again for the selection as it was.',
+          actions: 'clearOrderError',
+        },
       },
     },
     pickingCoupon: {
@@ -218,10 +221,7 @@ export const checkoutMachine = setup({
           target: 'refreshingSummary',
           description: 'The customer confirms: the summary is fetched again with that coupon, or with none.',
         },
-        'coupon.closePicker': {
-          target: 'ready',
-          description: 'The customer closes the picker without confirming.',
-        },
+        'coupon.closePicker': { target: 'ready', description: 'The customer closes the picker unconfirmed.' },
       },
     },
     refreshingSummary: {
@@ -241,6 +241,7 @@ export const checkoutMachine = setup({
           description: 'The summary failed to load again: silently ignored, the last one stays.',
         },
       },
+      on: { 'summary.addNudge': { target: 'addingNudge', description: 'The customer taps a nudge shown.' } },
     },
     promotionDiscountSheet: {
       description: 'The promotion-discount sheet is open from the bottom.',
@@ -292,5 +293,4 @@ export const checkoutMachine = setup({
   },
 });
 
-export type CheckoutMachine = typeof checkoutMachine;
 export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;

@@ -1,5 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { paths } from '../../contract/app-paths.ts';
+import { notProvided } from '../chart-helpers.ts';
 import * as read from './chart-params.ts';
 import { isRefusal, nextAttempt, placeOrderInput } from './order-request.ts';
 import type {
@@ -25,9 +26,6 @@ import type {
  * createOrderPlacementImplementations provides the real ones.
  */
 
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`order-placement actor '${name}' is not provided`));
-
 export const orderPlacementMachine = setup({
   types: {
     context: {} as OrderPlacementContext,
@@ -35,7 +33,7 @@ export const orderPlacementMachine = setup({
     output: {} as OrderOutcome,
   },
   actors: {
-    placeOrder: fromPromise<OrderPlaced, PlaceOrderInput>(notProvided('placeOrder')),
+    placeOrder: fromPromise<OrderPlaced, PlaceOrderInput>(notProvided('order-placement', 'placeOrder')),
   },
   guards: {
     hasQrPayment: (_, order: OrderPlaced) => read.hasQrPayment(order),
@@ -78,28 +76,15 @@ export const orderPlacementMachine = setup({
         id: 'placeOrder',
         src: 'placeOrder',
         input: placeOrderInput,
-        onDone: [
-          {
-            guard: { type: 'hasQrPayment', params: read.output },
-            target: 'toQrPage',
-            description:
-              'The order is placed with a payment_id and qr_code: the selected lines leave the cart, go to the QR page.',
-            actions: [
-              { type: 'removeOrderedLines', params: read.orderedIds },
-              { type: 'forgetOrderAttempt', params: read.keptAttempt },
-              { type: 'assignOrder', params: read.output },
-            ],
-          },
-          {
-            target: 'toOrderHistory',
-            description:
-              'The order is placed without a QR payment: the selected lines leave the cart, go to order history.',
-            actions: [
-              { type: 'removeOrderedLines', params: read.orderedIds },
-              { type: 'forgetOrderAttempt', params: read.keptAttempt },
-            ],
-          },
-        ],
+        onDone: {
+          target: 'ordered',
+          description: 'The order is placed: the selected lines leave the cart; its attempt is forgotten.',
+          actions: [
+            { type: 'assignOrder', params: read.output },
+            { type: 'removeOrderedLines', params: read.orderedIds },
+            { type: 'forgetOrderAttempt', params: read.keptAttempt },
+          ],
+        },
         onError: [
           // A refusal proves no order holds the key: the attempt is dropped (a new key next time).
           {
@@ -125,6 +110,17 @@ export const orderPlacementMachine = setup({
           },
         ],
       },
+    },
+    ordered: {
+      description: 'Ordered: the payment it was made with says where the customer goes.',
+      always: [
+        {
+          guard: { type: 'hasQrPayment', params: read.placedOrder },
+          target: 'toQrPage',
+          description: 'With a payment_id and qr_code: go to the QR page.',
+        },
+        { target: 'toOrderHistory', description: 'Without a QR payment: go to order history.' },
+      ],
     },
     toQrPage: {
       description: 'Ordered with a QR payment: the customer goes to its QR page with the QR data.',
@@ -160,5 +156,4 @@ export const orderPlacementMachine = setup({
   },
 });
 
-export type OrderPlacementMachine = typeof orderPlacementMachine;
 export type OrderPlacementSnapshot = SnapshotFrom<typeof orderPlacementMachine>;

@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { paths } from '../../contract/app-paths.ts';
+import { notProvided } from '../chart-helpers.ts';
 import type { Navigate } from '../navigation.ts';
 import { cannotOrder } from './entry.ts';
 import { firstSummaryRequest } from './order-request.ts';
@@ -20,9 +21,6 @@ import type {
  * ./checkout-implementations.ts createPaymentCouponImplementations provides it.
  */
 
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`payment-coupon actor '${name}' is not provided`));
-
 export const paymentCouponMachine = setup({
   types: {
     context: {} as PaymentCouponContext,
@@ -32,7 +30,7 @@ export const paymentCouponMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    loadSummary: fromPromise<CheckoutSummary, SummaryRequest>(notProvided('loadSummary')),
+    loadSummary: fromPromise<CheckoutSummary, SummaryRequest>(notProvided('payment-coupon', 'loadSummary')),
   },
   guards: { cannotOrder },
   actions: {
@@ -96,5 +94,4 @@ export const paymentCouponMachine = setup({
   },
 });
 
-export type PaymentCouponMachine = typeof paymentCouponMachine;
 export type PaymentCouponSnapshot = SnapshotFrom<typeof paymentCouponMachine>;

@@ -1,5 +1,5 @@
 import type { ApiAnswer, ApiInput } from '../../contract/api.ts';
-import type { SummaryCoupon } from '../../contract/summary.ts';
+import type { Nudge, SummaryCoupon } from '../../contract/summary.ts';
 import type { Address } from '../../contract/users.ts';
 import type { Navigate } from '../navigation.ts';
 import type { QrNavState } from '../pay/index.ts';
@@ -108,7 +108,17 @@ export type CheckoutEvent =
   | { type: 'order.place' }
   | { type: 'order.dismissError' }
   | { type: 'summary.retry' }
+  | { type: 'summary.addNudge'; add: NudgeAddition }
   | { type: 'connection.online' };
+
+/** What a nudge's tap adds (contract NudgeAdd, docs/pricing.md "Nudges"): units of a line the order holds. */
+export type NudgeAddition = Pick<Nudge['add'], 'sku_id' | 'quantity'>;
+
+/**
+ * Output of `addNudge`: the cart's selection once the nudge's quantity is added, and the order
+ * attempt kept for that selection (./order-attempts.ts), as a fresh /summary would start with.
+ */
+export type CheckoutReload = CheckoutEntry & { savedAttempt: OrderAttempt | null };
 
 /**
  * Where the customer goes: the QR page (machines/pay/qr-page.ts) or order history once the order

@@ -1,5 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { Coupon } from '../../contract/coupons.ts';
+import { notProvided } from '../chart-helpers.ts';
 import type { CouponDetailContext, CouponDetailInput, LoadCouponDetailInput } from './types.ts';
 
 /**
@@ -15,8 +16,8 @@ export const couponDetailMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    loadCouponDetail: fromPromise<Coupon, LoadCouponDetailInput>(() =>
-      Promise.reject(new Error("coupon-detail actor 'loadCouponDetail' is not provided")),
+    loadCouponDetail: fromPromise<Coupon, LoadCouponDetailInput>(
+      notProvided('coupon-detail', 'loadCouponDetail'),
     ),
   },
   actions: {

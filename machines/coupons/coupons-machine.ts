@@ -1,5 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { Coupon } from '../../contract/coupons.ts';
+import { notProvided } from '../chart-helpers.ts';
 import type { CouponsContext, CouponsInput, LoadCouponsInput } from './types.ts';
 
 /**
@@ -15,9 +16,7 @@ export const couponsMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    loadCoupons: fromPromise<Coupon[], LoadCouponsInput>(() =>
-      Promise.reject(new Error("coupons actor 'loadCoupons' is not provided")),
-    ),
+    loadCoupons: fromPromise<Coupon[], LoadCouponsInput>(notProvided('coupons', 'loadCoupons')),
   },
   actions: {
     assignCoupons: assign((_, coupons: Coupon[]) => ({ coupons })),

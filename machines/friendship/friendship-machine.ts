@@ -1,4 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { notProvided } from '../chart-helpers.ts';
 import type { Friendship, FriendshipContext, FriendshipEvent } from './types.ts';
 
 /**
@@ -11,8 +12,6 @@ import type { Friendship, FriendshipContext, FriendshipEvent } from './types.ts'
  * friendship-implementations.ts.
  */
 
-const notProvided = () => Promise.reject(new Error("friendship actor 'checkFriendship' is not provided"));
-
 export const friendshipMachine = setup({
   types: {
     context: {} as FriendshipContext,
@@ -20,7 +19,7 @@ export const friendshipMachine = setup({
     tags: {} as 'prompt',
   },
   actors: {
-    checkFriendship: fromPromise<Friendship>(notProvided),
+    checkFriendship: fromPromise<Friendship>(notProvided('friendship', 'checkFriendship')),
   },
   guards: {
     cannotTell: (_, answer: Friendship) => answer === null,

@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { paths } from '../../contract/app-paths.ts';
+import { notProvided, output } from '../chart-helpers.ts';
 import type {
   HomeBanner,
   HomeBrand,
@@ -33,8 +34,6 @@ export function bannerRoute(banner: Pick<HomeBanner, 'type' | 'ref_id'>): string
   return route && ref ? route(ref) : null;
 }
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`home actor '${name}' is not provided`));
-const output = <T>({ event }: { event: { output: T } }) => event.output;
 const pressed = ({ event }: { event: HomeEvent }) => event.banner;
 
 export const homeMachine = setup({
@@ -45,12 +44,12 @@ export const homeMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    loadBanners: fromPromise<HomeBanner[]>(notProvided('loadBanners')),
-    loadPromotions: fromPromise<HomePromotion[]>(notProvided('loadPromotions')),
-    loadShopTypes: fromPromise<HomeShopType[]>(notProvided('loadShopTypes')),
-    loadBrands: fromPromise<HomeBrand[]>(notProvided('loadBrands')),
-    loadRecommended: fromPromise<HomeProduct[]>(notProvided('loadRecommended')),
-    loadUsual: fromPromise<HomeUsualItem[]>(notProvided('loadUsual')),
+    loadBanners: fromPromise<HomeBanner[]>(notProvided('home', 'loadBanners')),
+    loadPromotions: fromPromise<HomePromotion[]>(notProvided('home', 'loadPromotions')),
+    loadShopTypes: fromPromise<HomeShopType[]>(notProvided('home', 'loadShopTypes')),
+    loadBrands: fromPromise<HomeBrand[]>(notProvided('home', 'loadBrands')),
+    loadRecommended: fromPromise<HomeProduct[]>(notProvided('home', 'loadRecommended')),
+    loadUsual: fromPromise<HomeUsualItem[]>(notProvided('home', 'loadUsual')),
   },
   guards: {
     isRoutableBanner: (_, banner: HomeBanner) => bannerRoute(banner) !== null,

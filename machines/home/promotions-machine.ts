@@ -1,11 +1,11 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { notProvided, output } from '../chart-helpers.ts';
 import type { HomePromotion } from './types.ts';
 
 /**
  * The /promotions page: every running promotion (order ascending). A failed load is silent and
  * reads like an empty list (spec section 8). The loader is a placeholder; use-promotions.ts provides it.
  */
-const output = <T>({ event }: { event: { output: T } }) => event.output;
 
 export const promotionsMachine = setup({
   types: {
@@ -13,9 +13,7 @@ export const promotionsMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    loadPromotions: fromPromise<HomePromotion[]>(() =>
-      Promise.reject(new Error("promotions actor 'loadPromotions' is not provided")),
-    ),
+    loadPromotions: fromPromise<HomePromotion[]>(notProvided('promotions', 'loadPromotions')),
   },
   actions: {
     assignPromotions: assign((_, promotions: HomePromotion[]) => ({ promotions })),

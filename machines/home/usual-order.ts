@@ -1,4 +1,4 @@
-import type { ReorderLines } from '../cart/index.ts';
+import { cartLineOf, type ReorderLines } from '../cart/index.ts';
 import type { HomeUsualItem } from './types.ts';
 
 /**
@@ -18,17 +18,7 @@ export function usualReorder(items: readonly HomeUsualItem[]): ReorderLines & { 
       unavailable.push(item.title);
       continue;
     }
-    lines.push({
-      line: {
-        id: product.id,
-        name: product.title,
-        price: product.price,
-        discount: product.discount_price ?? 0,
-        imageUrl: product.image_url,
-        packSize: product.pack_size ?? null,
-      },
-      qty: item.quantity,
-    });
+    lines.push({ line: cartLineOf(product), qty: item.quantity });
   }
   return { orderId: USUAL_REORDER_ID, lines, unavailable };
 }

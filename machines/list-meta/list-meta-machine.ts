@@ -1,4 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { notProvided } from '../chart-helpers.ts';
 import type { ListMeta, ListMetaContext, ListMetaEvent, ListMetaInput } from './types.ts';
 
 /**
@@ -22,9 +23,7 @@ export const listMetaMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    lookupMeta: fromPromise<ListMeta, ListMetaInput>(() =>
-      Promise.reject(new Error("list-meta actor 'lookupMeta' is not provided")),
-    ),
+    lookupMeta: fromPromise<ListMeta, ListMetaInput>(notProvided('list-meta', 'lookupMeta')),
   },
   guards: {
     hasLookup: ({ context }) => context.lookup !== null,

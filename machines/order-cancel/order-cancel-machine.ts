@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { paths } from '../../contract/app-paths.ts';
+import { notProvided } from '../chart-helpers.ts';
 import type {
   CancelOrderInput,
   OrderCancelContext,
@@ -18,9 +19,6 @@ import type {
  * Pure: cancelOrder and refreshOrder are placeholders; order-cancel-implementations.ts provides them.
  */
 
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`order-cancel actor '${name}' is not provided`));
-
 const refreshedOrder = ({ event }: { event: { output: RefreshedOrder } }) => event.output;
 
 export const orderCancelMachine = setup({
@@ -32,8 +30,8 @@ export const orderCancelMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    cancelOrder: fromPromise<unknown, CancelOrderInput>(notProvided('cancelOrder')),
-    refreshOrder: fromPromise<RefreshedOrder, CancelOrderInput>(notProvided('refreshOrder')),
+    cancelOrder: fromPromise<unknown, CancelOrderInput>(notProvided('order-cancel', 'cancelOrder')),
+    refreshOrder: fromPromise<RefreshedOrder, CancelOrderInput>(notProvided('order-cancel', 'refreshOrder')),
   },
   actions: {
     assignRefreshed: assign((_, refreshed: RefreshedOrder) => ({ refreshed })),

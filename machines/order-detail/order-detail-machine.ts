@@ -1,5 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { OrderDetail } from '../../contract/orders.ts';
+import { notProvided } from '../chart-helpers.ts';
 import type { LoadOrderDetailInput, OrderDetailContext, OrderDetailInput } from './types.ts';
 
 /**
@@ -18,9 +19,7 @@ export const orderDetailMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    loadOrder: fromPromise<OrderDetail, LoadOrderDetailInput>(() =>
-      Promise.reject(new Error("order-detail actor 'loadOrder' is not provided")),
-    ),
+    loadOrder: fromPromise<OrderDetail, LoadOrderDetailInput>(notProvided('order-detail', 'loadOrder')),
   },
   actions: {
     assignOrder: assign((_, order: OrderDetail) => ({ order })),

@@ -1,5 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { OrderListItem } from '../../contract/orders.ts';
+import { notProvided } from '../chart-helpers.ts';
 import { ordersInTab, parseOrderTab } from './tabs.ts';
 import type {
   OrderHistoryContext,
@@ -41,9 +42,7 @@ export const orderHistoryMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    loadOrders: fromPromise<OrderListItem[], OrderHistoryQuery>(() =>
-      Promise.reject(new Error("order-history actor 'loadOrders' is not provided")),
-    ),
+    loadOrders: fromPromise<OrderListItem[], OrderHistoryQuery>(notProvided('order-history', 'loadOrders')),
   },
   actions: {
     selectTab: assign((_, tab: OrderTab) => ({ tab })),

@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { paths } from '../../contract/app-paths.ts';
+import { notProvided } from '../chart-helpers.ts';
 import { qrPageNavigation } from './qr-page.ts';
 import type {
   CreatedPayment,
@@ -21,7 +22,6 @@ import type {
  * `replace`). Pure: createPayment is a placeholder; pay-implementations.ts gives the API one.
  */
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`pay actor '${name}' is not provided`));
 const created = ({ event }: { event: { output: CreatedPayment } }) => event.output;
 
 /** A created payment can be paid by QR: it has a payment_id (spec section 4 "Pay flow"). */
@@ -62,7 +62,7 @@ export const payMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    createPayment: fromPromise<CreatedPayment, CreatePaymentInput>(notProvided('createPayment')),
+    createPayment: fromPromise<CreatedPayment, CreatePaymentInput>(notProvided('pay', 'createPayment')),
   },
   guards: {
     hasPaymentId: (_, payment: CreatedPayment) => hasPaymentId(payment),

@@ -1,6 +1,7 @@
 import { assign, emit, forwardTo, fromPromise, raise, sendTo, setup } from 'xstate';
 import { paths } from '../../contract/app-paths.ts';
 import { ENDED_UNPAID_PAYMENT_STATUSES, PAYMENT_STATUS } from '../../contract/statuses.ts';
+import { notProvided } from '../chart-helpers.ts';
 import { type PayOutput, payMachine } from '../pay/index.ts';
 import { leaveFor, qrToSave, remainingSeconds } from './context.ts';
 import { qrSaveMachine } from './qr-save-machine.ts';
@@ -24,8 +25,6 @@ import type {
 export const POLL_INTERVAL_MS = 10_000;
 export const TICK_MS = 1_000;
 
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`payment-poll actor '${name}' is not provided`));
 export const status = ({ event }: { event: { output: PaymentStatusOutput } }) => event.output;
 export const clockReading = ({ event }: { event: { output: number } }) => event.output;
 export const paymentIdInput = ({ context }: { context: PaymentPollContext }) => ({
@@ -42,11 +41,11 @@ export const paymentPollSetup = setup({
     tags: {} as 'errorDialog' | 'expired' | 'busy' | 'paidToRefund',
   },
   actors: {
-    loadOrder: fromPromise<PaymentOrder, LoadOrderInput>(notProvided('loadOrder')),
-    checkStatus: fromPromise<PaymentStatusOutput, PaymentIdInput>(notProvided('checkStatus')),
-    inquire: fromPromise<PaymentStatusOutput, PaymentIdInput>(notProvided('inquire')),
+    loadOrder: fromPromise<PaymentOrder, LoadOrderInput>(notProvided('payment-poll', 'loadOrder')),
+    checkStatus: fromPromise<PaymentStatusOutput, PaymentIdInput>(notProvided('payment-poll', 'checkStatus')),
+    inquire: fromPromise<PaymentStatusOutput, PaymentIdInput>(notProvided('payment-poll', 'inquire')),
     /** The time now, epoch ms (the browser clock; a SimulatedClock in tests). */
-    readClock: fromPromise<number>(notProvided('readClock')),
+    readClock: fromPromise<number>(notProvided('payment-poll', 'readClock')),
     /** The pay flow (machines/pay), invoked to renew an expired QR. */
     pay: payMachine,
     qrSave: qrSaveMachine,

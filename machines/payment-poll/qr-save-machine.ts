@@ -1,4 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { notProvided } from '../chart-helpers.ts';
 import type { QrSaveContext, QrSaveEvent, ShareQrInput, ShareQrOutput } from './types.ts';
 
 /**
@@ -9,8 +10,6 @@ import type { QrSaveContext, QrSaveEvent, ShareQrInput, ShareQrOutput } from './
  * shareQr is a placeholder; payment-poll-implementations.ts gives the Web Share one.
  */
 
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`qr-save actor '${name}' is not provided`));
 const shareOutcome = ({ event }: { event: { output: ShareQrOutput } }) => event.output;
 
 export const qrSaveMachine = setup({
@@ -20,7 +19,7 @@ export const qrSaveMachine = setup({
     tags: {} as 'sharing' | 'enlarged',
   },
   actors: {
-    shareQr: fromPromise<ShareQrOutput, ShareQrInput>(notProvided('shareQr')),
+    shareQr: fromPromise<ShareQrOutput, ShareQrInput>(notProvided('qr-save', 'shareQr')),
   },
   guards: {
     isShareUnsupported: (_, outcome: ShareQrOutput) => outcome === 'unsupported',

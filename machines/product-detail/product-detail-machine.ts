@@ -1,4 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { notProvided } from '../chart-helpers.ts';
 import type {
   FetchProductDetailInput,
   ProductDetailContext,
@@ -35,8 +36,8 @@ export const productDetailMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    fetchProductDetail: fromPromise<ProductDetailData, FetchProductDetailInput>(() =>
-      Promise.reject(new Error("product-detail actor 'fetchProductDetail' is not provided")),
+    fetchProductDetail: fromPromise<ProductDetailData, FetchProductDetailInput>(
+      notProvided('product-detail', 'fetchProductDetail'),
     ),
   },
   guards: {

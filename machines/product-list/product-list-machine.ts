@@ -1,4 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { notProvided, output } from '../chart-helpers.ts';
 import { isSameList, pageQuery, SUGGESTION_LIMIT, searchText, showsFailure } from './list-rules.ts';
 import type {
   FetchPageInput,
@@ -34,9 +35,6 @@ const suggestionsInput = ({ context }: { context: ProductListContext }): Suggest
   search: searchText(context),
   limit: SUGGESTION_LIMIT,
 });
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`product-list actor '${name}' is not provided`));
-const output = <T>({ event }: { event: { output: T } }) => event.output;
 /** A list from page 0 with nothing loaded. */
 const contextOf = (input: ProductListInput): ProductListContext => ({
   listType: input.type,
@@ -64,9 +62,11 @@ export const productListMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    fetchPage: fromPromise<ProductSummary[], FetchPageInput>(notProvided('fetchPage')),
-    loadSuggestions: fromPromise<ProductSummary[], SuggestionsInput>(notProvided('loadSuggestions')),
-    loadCategories: fromPromise<ListCategory[]>(notProvided('loadCategories')),
+    fetchPage: fromPromise<ProductSummary[], FetchPageInput>(notProvided('product-list', 'fetchPage')),
+    loadSuggestions: fromPromise<ProductSummary[], SuggestionsInput>(
+      notProvided('product-list', 'loadSuggestions'),
+    ),
+    loadCategories: fromPromise<ListCategory[]>(notProvided('product-list', 'loadCategories')),
   },
   guards: {
     isEmptyPage: (_, products: ProductSummary[]) => products.length === 0,

@@ -1,4 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { notProvided } from '../chart-helpers.ts';
 import { type SharePickerInput, type SharePickerOutput, sharePickerMachine } from '../share-picker/index.ts';
 import type { ProductShareContext, ProductShareEvent, ShareProduct, ShareTarget } from './types.ts';
 
@@ -22,7 +23,6 @@ export const pickerInputOf = (target: ShareTarget | null, messages: unknown[]): 
   lineVersion: target?.lineVersion ?? null,
 });
 
-const notProvided = () => Promise.reject(new Error("product-share actor 'loadShareLiff' is not provided"));
 const pickerOf = ({ context }: { context: ProductShareContext }) => context.picker as SharePickerInput;
 
 export const productShareMachine = setup({
@@ -32,7 +32,7 @@ export const productShareMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    loadShareLiff: fromPromise<ShareTarget | null>(notProvided),
+    loadShareLiff: fromPromise<ShareTarget | null>(notProvided('product-share', 'loadShareLiff')),
     sharePicker: sharePickerMachine,
   },
   guards: {

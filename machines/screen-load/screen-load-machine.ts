@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { notProvided } from '../chart-helpers.ts';
 import type {
   CodeCheck,
   ProbeInput,
@@ -19,9 +20,6 @@ import type {
  * of the page's code) are placeholders; src/app/screen-load-boundary.tsx provides them.
  */
 
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`screen-load actor '${name}' is not provided`));
-
 /** The chunk's address the browser names in its error ('... module: https://host/assets/x.js'). */
 export function failedUrlOf(error: unknown): string | null {
   const message = error instanceof Error ? error.message : String(error);
@@ -37,8 +35,8 @@ export const screenLoadMachine = setup({
     tags: {} as 'failed' | 'busy',
   },
   actors: {
-    checkCode: fromPromise<CodeCheck, ProbeInput>(notProvided('checkCode')),
-    loadCode: fromPromise<unknown, void>(notProvided('loadCode')),
+    checkCode: fromPromise<CodeCheck, ProbeInput>(notProvided('screen-load', 'checkCode')),
+    loadCode: fromPromise<unknown, void>(notProvided('screen-load', 'loadCode')),
   },
   guards: {
     /** The code is gone (a new build) and the page did not reload for that a moment ago. */

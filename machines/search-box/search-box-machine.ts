@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { paths } from '../../contract/app-paths.ts';
+import { notProvided } from '../chart-helpers.ts';
 import type {
   LoadSuggestionsInput,
   SearchBoxContext,
@@ -39,8 +40,8 @@ export const searchBoxMachine = setup({
   },
   delays: { suggestDelay: SUGGEST_DELAY },
   actors: {
-    loadSuggestions: fromPromise<SearchSuggestion[], LoadSuggestionsInput>(() =>
-      Promise.reject(new Error("search box actor 'loadSuggestions' is not provided")),
+    loadSuggestions: fromPromise<SearchSuggestion[], LoadSuggestionsInput>(
+      notProvided('search box', 'loadSuggestions'),
     ),
   },
   guards: {

@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { notProvided } from '../chart-helpers.ts';
 import type { SessionContext, SessionEmitted, SessionEvent } from './types.ts';
 
 /**
@@ -29,7 +30,7 @@ export const sessionMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    signIn: fromPromise<void>(() => Promise.reject(new Error("session actor 'signIn' is not provided"))),
+    signIn: fromPromise<void>(notProvided('session', 'signIn')),
   },
   guards: {
     /** The request that got 401 had already been repeated after a sign-in (spec: retried once). */

@@ -15,5 +15,4 @@ export const failedOutput = ({ context }: { context: { error: string | null } })
 });
 
 /** A placeholder actor's answer until the app provides it (share-picker-implementations.ts). */
-export const notProvided = (chart: string, name: string) => () =>
-  Promise.reject(new Error(`${chart} actor '${name}' is not provided`));
+export { notProvided } from '../chart-helpers.ts';

@@ -1,4 +1,5 @@
 import { COUPON_STATUS } from '../../contract/statuses.ts';
+import type { Address } from '../../contract/users.ts';
 import { SEED_SHOPS } from './identities.ts';
 import { addDays } from './util.ts';
 
@@ -51,19 +52,13 @@ export const LINE_BINDINGS = SEED_SHOPS.flatMap((shop) =>
       ],
 );
 
-export interface SeedAddress {
-  id: number;
+/** A row of `addresses`: the contract's Address with its shop, its kind and the tax address's fields. */
+export type SeedAddress = Address & {
   customer_id: number;
   kind: 'shipping' | 'tax';
   company_name: string | null;
-  name: string;
-  phone_1: string | null;
   phone_2: string | null;
-  sub_district: string;
-  district: string;
-  province: string;
-  zipcode: string;
-}
+};
 
 /** [line, sub-district, district, province, zipcode, phone_2] per shop; the tax address differs for 3 and 4. */
 const PLACES = [

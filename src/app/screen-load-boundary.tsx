@@ -1,7 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Component, type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { failedUrlOf, isLoadBusy, showsLoadFailure, showsScreen } from '../../machines/screen-load/index.ts';
+import { WithChakra } from '../components/with-chakra.tsx';
 import { th } from '../i18n/th.ts';
 import { TABS } from '../lib/route-meta.ts';
 import { mayReloadForNewBuild, reloadForNewBuild, screenLoadLogic } from '../services/screen-load.ts';
@@ -122,4 +123,25 @@ export function ScreenLoadBoundary({ shell = false, children }: { shell?: boolea
     <div className="sf-load-failed" aria-busy="true" />
   );
   return shell ? <FailureShell>{content}</FailureShell> : content;
+}
+
+/**
+ * A layout's screen: the page's `main`, its code's load watched (ScreenLoadBoundary). A `plain`
+ * screen renders without Chakra (docs/performance.md: /home, /cart); the others
+ * get Chakra with their code (WithChakra).
+ */
+export function ScreenOutlet({ plain }: { plain: boolean }) {
+  return (
+    <main>
+      <ScreenLoadBoundary>
+        {plain ? (
+          <Outlet />
+        ) : (
+          <WithChakra>
+            <Outlet />
+          </WithChakra>
+        )}
+      </ScreenLoadBoundary>
+    </main>
+  );
 }

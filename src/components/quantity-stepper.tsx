@@ -49,15 +49,12 @@ export function QuantityStepper(props: QuantityStepperProps) {
     <div className="sf-stepper">
       {/* biome-ignore lint/a11y/useSemanticElements: a row of three controls named by the label; a fieldset would need a legend the row has no room for. */}
       <div className="sf-stepper-row" role="group" aria-label={label}>
-        <button
-          type="button"
-          className="sf-step"
-          aria-label={th.product.decrease}
+        <StepButton
+          label={th.product.decrease}
+          sign="−"
           disabled={props.disabled || !props.canDecrement}
           onClick={props.onDecrement}
-        >
-          −
-        </button>
+        />
         <input
           type="text"
           className="sf-qty"
@@ -84,15 +81,12 @@ export function QuantityStepper(props: QuantityStepperProps) {
           onBlur={props.onCommit}
           onKeyDown={onKeyDown}
         />
-        <button
-          type="button"
-          className="sf-step"
-          aria-label={th.product.increase}
+        <StepButton
+          label={th.product.increase}
+          sign="+"
           disabled={props.disabled || !props.canIncrement}
           onClick={props.onIncrement}
-        >
-          +
-        </button>
+        />
       </div>
       {message && (
         <p id={messageId} role="status" className="sf-stepper-message" data-invalid={invalid || undefined}>
@@ -106,3 +100,18 @@ export function QuantityStepper(props: QuantityStepperProps) {
 /** The Thai message of a chart's stepper notice. */
 export const qtyNoticeText = (notice: 'invalid' | 'clamped' | null | undefined): string | null =>
   notice === 'invalid' ? th.product.qtyInvalid : notice === 'clamped' ? th.product.qtyClamped : null;
+
+/** One of the stepper's − and + buttons. */
+function StepButton(props: { label: string; sign: string; disabled: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className="sf-step"
+      aria-label={props.label}
+      disabled={props.disabled}
+      onClick={props.onClick}
+    >
+      {props.sign}
+    </button>
+  );
+}

@@ -140,7 +140,10 @@ async function visit(
         storage: store,
         now: () => Date.now(),
         log: (message) => void logged.push(message),
-        cart: { removeOrdered: (ids) => void removed.push(ids) },
+        cart: {
+          removeOrdered: (ids) => void removed.push(ids),
+          addNudge: () => ({ lines, selectedTotal: 600 }),
+        },
       }),
     ),
     {

@@ -2,15 +2,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type ActorLogic, createActor, type NonReducibleUnknown, waitFor } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import { LINES_MAX, MINIMUM_ORDER_BAHT } from '../../contract/limits.ts';
+import { cartMachine } from '../../machines/cart/index.ts';
 import {
   buildOrderRequest,
   type CheckoutAddresses,
   type CheckoutEmitted,
   type CheckoutEvent,
   type CheckoutInput,
+  type CheckoutReload,
   type CheckoutSnapshot,
   type CheckoutSummary,
   canPlaceOrder,
+  checkoutCartOf,
   checkoutMachine,
   describeError,
   hasLeftForCart,
@@ -19,6 +22,7 @@ import {
   isLoading,
   isPickerOpen,
   isPlacingOrder,
+  type NudgeAddition,
   type OrderOutcome,
   type OrderPlaced,
   openSheet,
@@ -111,7 +115,11 @@ const INPUT = { lines: LINES, selectedTotal: 660, idempotencyKey: 'key-012345678
  */
 function harness(input: CheckoutInput = INPUT) {
   const pending = new Map<string, Deferred<unknown>>();
-  const inputs: { summary: SummaryRequest[]; order: PlaceOrderInput[] } = { summary: [], order: [] };
+  const inputs: { summary: SummaryRequest[]; order: PlaceOrderInput[]; nudge: NudgeAddition[] } = {
+    summary: [],
+    order: [],
+    nudge: [],
+  };
   const removed: number[][] = [];
   const emitted: CheckoutEmitted[] = [];
   const stub = <TOutput, TInput = NonReducibleUnknown>(name: string, record?: (input: TInput) => void) =>
@@ -121,6 +129,7 @@ function harness(input: CheckoutInput = INPUT) {
       actors: {
         loadAddresses: stub<CheckoutAddresses>('loadAddresses'),
         loadSummary: stub<CheckoutSummary, SummaryRequest>('loadSummary', (i) => void inputs.summary.push(i)),
+        addNudge: stub<CheckoutReload, NudgeAddition>('addNudge', (i) => void inputs.nudge.push(i)),
         orderPlacement: orderPlacementMachine.provide({
           actors: {
             placeOrder: stub<OrderPlaced, PlaceOrderInput>('placeOrder', (i) => void inputs.order.push(i)),
@@ -139,10 +148,15 @@ function harness(input: CheckoutInput = INPUT) {
 const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const failure = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
 
-async function loaded(selected: string | null = null) {
-  const h = harness();
+/** Answers a round's two loads: the summary (with `selected` applied), then the addresses. */
+async function answerLoads(h: ReturnType<typeof harness>, selected: string | null = null) {
   await h.answer(done('loadSummary', summary(selected)));
   await h.answer(done('loadAddresses', ADDRESSES));
+}
+
+async function loaded(selected: string | null = null) {
+  const h = harness();
+  await answerLoads(h, selected);
   return h;
 }
 
@@ -347,6 +361,100 @@ describe('checkoutMachine', () => {
     h.actor.send({ type: 'order.dismissError' });
     h.actor.send({ type: 'order.place' });
     expect(h.inputs.order[1]?.idempotencyKey).toBe('key-0123456789:2');
+  });
+
+  // A nudge's tap ('อีก 1 แพ็ค ลด 3%', docs/pricing.md "Nudges") is a transition of the chart: the
+  // cart takes the missing quantity, then the page loads again as on opening, for the new selection.
+  it("a nudge's tap adds to the cart, then the page loads again for the cart's new selection", async () => {
+    const h = await loaded('C50');
+    h.actor.send({ type: 'summary.addNudge', add: { sku_id: 11, quantity: 3 } });
+    expect(h.inputs.nudge).toEqual([{ sku_id: 11, quantity: 3 }]);
+    expect(canPlaceOrder(h.actor.getSnapshot())).toBe(false);
+    const selection = [{ sku_id: 11, quantity: 5, seq: 1 }, LINES[1]];
+    await h.answer(done('addNudge', { lines: selection, selectedTotal: 1300, savedAttempt: null }));
+    const reloading = h.actor.getSnapshot();
+    expect(isLoading(reloading)).toBe(true);
+    // As a page just opened: nothing shown yet, no coupon chosen, no error dialog.
+    expect(reloading.context).toMatchObject({
+      summary: null,
+      addresses: null,
+      currentCode: null,
+      orderError: null,
+    });
+    const body = selection.map((line) => ({ sku_id: line?.sku_id, quantity: line?.quantity }));
+    expect(h.inputs.summary.at(-1)).toEqual({ body, query: {} });
+    await answerLoads(h, 'C50');
+    expect(canPlaceOrder(h.actor.getSnapshot())).toBe(true);
+    // The key base goes on with the next version: no key of this visit is used for two bodies.
+    h.actor.send({ type: 'order.place' });
+    expect(h.inputs.order[0]?.idempotencyKey).toBe('key-0123456789:2');
+    expect(h.inputs.order[0]?.body.order_items).toEqual([
+      { sku_id: 11, seq: 1, quantity: 2 },
+      { sku_id: 12, seq: 2, quantity: 1 },
+    ]);
+  });
+
+  it('after a nudge, the order attempt kept for the new selection is the one sent again', async () => {
+    const h = await loaded('C50');
+    h.actor.send({ type: 'summary.addNudge', add: { sku_id: 12, quantity: 1 } });
+    const kept = { selection: '11x2,12x2', couponCode: 'C50', key: 'kept-key', body: { total: 1 } };
+    const selection = [LINES[0], { sku_id: 12, quantity: 2, seq: 2 }];
+    await h.answer(done('addNudge', { lines: selection, selectedTotal: 960, savedAttempt: kept }));
+    await answerLoads(h, 'C50');
+    h.actor.send({ type: 'order.place' });
+    expect(h.inputs.order[0]).toEqual({ body: { total: 1 }, idempotencyKey: 'kept-key' });
+  });
+
+  it('a nudge tapped beside the retry line, or during a coupon re-fetch, adds too; not while ordering', async () => {
+    const h = harness();
+    await h.answer(failure('loadAddresses', new Error('down')));
+    await h.answer(done('loadSummary', summary('C50')));
+    expect(isLoadFailed(h.actor.getSnapshot())).toBe(true);
+    h.actor.send({ type: 'summary.addNudge', add: { sku_id: 11, quantity: 3 } });
+    expect(h.inputs.nudge).toHaveLength(1);
+    await h.answer(failure('addNudge', new Error('cart gone')));
+    // The cart took nothing: the page loads again for the selection as it was.
+    expect(h.inputs.summary.at(-1)).toEqual(h.inputs.summary[0]);
+    await answerLoads(h, 'C50');
+    h.actor.send({ type: 'coupon.openPicker' });
+    h.actor.send({ type: 'summary.addNudge', add: { sku_id: 11, quantity: 3 } });
+    expect(h.inputs.nudge).toHaveLength(1);
+    h.actor.send({ type: 'coupon.confirm' });
+    h.actor.send({ type: 'summary.addNudge', add: { sku_id: 11, quantity: 3 } });
+    expect(h.inputs.nudge).toHaveLength(2);
+    await h.answer(done('addNudge', { lines: LINES, selectedTotal: 660, savedAttempt: null }));
+    expect(h.pending.has('loadSummary')).toBe(true);
+    await answerLoads(h, 'C50');
+    h.actor.send({ type: 'order.place' });
+    h.actor.send({ type: 'summary.addNudge', add: { sku_id: 11, quantity: 3 } });
+    expect(h.inputs.nudge).toHaveLength(2);
+    expect(isPlacingOrder(h.actor.getSnapshot())).toBe(true);
+  });
+
+  it('checkoutCartOf: the cart takes the missing quantity on its line and gives its new selection', () => {
+    const cart = createActor(cartMachine, { input: {} }).start();
+    const line = (id: number, price: number) => ({
+      id,
+      name: `สินค้า ${id}`,
+      price,
+      discount: 0,
+      imageUrl: null,
+    });
+    cart.send({ type: 'cart.addLine', line: line(11, 200), qty: 2 });
+    cart.send({ type: 'cart.addLine', line: line(12, 300), qty: 1 });
+    cart.send({ type: 'cart.toggleSelectAll' });
+    const checkoutCart = checkoutCartOf(cart);
+    expect(checkoutCart.addNudge({ sku_id: 11, quantity: 3 })).toEqual({
+      lines: [
+        { sku_id: 11, quantity: 5, seq: 1 },
+        { sku_id: 12, quantity: 1, seq: 2 },
+      ],
+      selectedTotal: 1300,
+    });
+    // A line that left the cart meanwhile takes nothing.
+    expect(checkoutCart.addNudge({ sku_id: 99, quantity: 1 }).lines).toHaveLength(2);
+    checkoutCart.removeOrdered([11]);
+    expect(cart.getSnapshot().context.products.map((p) => p.id)).toEqual([12]);
   });
 
   it('sheets open and close', async () => {

@@ -1,9 +1,8 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { paths } from '../../../contract/app-paths.ts';
 import { TitleHeader } from '../../components/title-header.tsx';
-import { WithChakra } from '../../components/with-chakra.tsx';
 import { checkoutTitle, showsBack } from '../../lib/route-meta.ts';
-import { ScreenLoadBoundary } from '../screen-load-boundary.tsx';
+import { ScreenOutlet } from '../screen-load-boundary.tsx';
 
 /**
  * Checkout layout: cart, summary and the payment screens. The header and /cart are plain elements
@@ -15,17 +14,7 @@ export default function CheckoutLayout() {
   return (
     <div>
       <TitleHeader title={checkoutTitle(pathname)} showBack={showsBack('checkout', pathname)} />
-      <main>
-        <ScreenLoadBoundary>
-          {pathname === paths.cart() ? (
-            <Outlet />
-          ) : (
-            <WithChakra>
-              <Outlet />
-            </WithChakra>
-          )}
-        </ScreenLoadBoundary>
-      </main>
+      <ScreenOutlet plain={pathname === paths.cart()} />
     </div>
   );
 }

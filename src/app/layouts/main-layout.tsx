@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { paths } from '../../../contract/app-paths.ts';
 import { MainHeader } from '../../components/main-header.tsx';
 import { QuickAddProvider } from '../../components/quick-add.tsx';
@@ -10,7 +10,7 @@ import { ApiHeaderSearch } from '../../features/catalogue/header-search.tsx';
 import { activeTab, showsBack } from '../../lib/route-meta.ts';
 import { useCartHasProducts } from '../../services/cart-indicator.ts';
 import { useServices } from '../../services/services-context.tsx';
-import { ScreenLoadBoundary } from '../screen-load-boundary.tsx';
+import { ScreenOutlet } from '../screen-load-boundary.tsx';
 
 /**
  * The category drawer, its chart and Ark's dialog load on the first press of the header button
@@ -53,17 +53,7 @@ export default function MainLayout() {
           onOpenDrawer={openDrawer}
           search={<ApiHeaderSearch />}
         />
-        <main>
-          <ScreenLoadBoundary>
-            {pathname === paths.home() ? (
-              <Outlet />
-            ) : (
-              <WithChakra>
-                <Outlet />
-              </WithChakra>
-            )}
-          </ScreenLoadBoundary>
-        </main>
+        <ScreenOutlet plain={pathname === paths.home()} />
         <TabBar active={activeTab(pathname)} />
         {drawer && (
           <Suspense fallback={null}>

@@ -1,13 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import {
   accountMachine,
   createAccountImplementations,
   isLoadingProfile,
   selectProfile,
 } from '../../../machines/account/index.ts';
-import { inspect } from '../../lib/inspect.ts';
-import { useServices } from '../../services/services-context.tsx';
+import { useFlowActor } from '../../services/use-flow-actor.ts';
 import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
 
 /**
@@ -15,9 +13,7 @@ import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
  * the order-list row's intent (the chart stores the tab and navigates).
  */
 export function useAccount() {
-  const services = useServices();
-  const [machine] = useState(() => accountMachine.provide(createAccountImplementations(services)));
-  const actor = useActorRef(machine, { inspect });
+  const actor = useFlowActor(accountMachine, createAccountImplementations);
   useMachineNavigation(actor);
   return {
     profile: useSelector(actor, selectProfile),

@@ -1,15 +1,10 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../contract/app-paths.ts';
-import type { Nudge } from '../../../contract/summary.ts';
-import { nudgeAddition } from '../../../machines/cart/index.ts';
 import { MessageDialog } from '../../components/dialogs.tsx';
 import { NudgeList } from '../../components/nudge-list.tsx';
 import { th } from '../../i18n/th.ts';
 import { formatBaht } from '../../lib/money.ts';
-import { cartOf } from '../../services/cart.ts';
-import { useServices } from '../../services/services-context.tsx';
 import { CheckoutPanel } from './checkout-panel.tsx';
 import { CouponPicker } from './coupon-picker.tsx';
 import {
@@ -26,22 +21,9 @@ import { useCheckout } from './use-checkout.ts';
 /**
  * /summary (spec section 2 "Summary", section 4 "Summary", "Placing an order"). With no order to
  * show the chart sends the customer back to /cart (its `checkingEntry`); nothing renders meanwhile.
+ * A nudge's tap is the chart's: it adds to the cart and loads the page again for the new selection.
  */
 export default function SummaryScreen({ name }: { name: string }) {
-  const services = useServices();
-  // A nudge's tap adds to the cart; a fresh chart then reads the new selection and prices it again.
-  const [round, setRound] = useState(0);
-  const addNudge = (nudge: Nudge) => {
-    const cart = cartOf(services);
-    const event = nudgeAddition(cart.getSnapshot().context.products, nudge.add);
-    if (!event) return;
-    cart.send(event);
-    setRound((n) => n + 1);
-  };
-  return <Summary key={round} name={name} onNudge={addNudge} />;
-}
-
-function Summary({ name, onNudge }: { name: string; onNudge: (nudge: Nudge) => void }) {
   const checkout = useCheckout();
   const { cart, addresses, shipping, coupon } = checkout;
   if (checkout.left) return null;
@@ -56,7 +38,7 @@ function Summary({ name, onNudge }: { name: string; onNudge: (nudge: Nudge) => v
       {checkout.loadFailed && <LoadFailedLine onRetry={checkout.retryLoad} />}
       <ShippingAddress name={addresses?.customer_detail.name ?? null} address={shipping} />
       {cart ? <ProductList cart={cart} /> : <SummarySkeleton />}
-      {cart && !checkout.placing && <NudgeList nudges={cart.nudges ?? []} onAdd={onNudge} />}
+      {cart && !checkout.placing && <NudgeList nudges={cart.nudges ?? []} onAdd={checkout.addNudge} />}
       <Section title={th.summary.taxInvoiceAddress}>
         {addresses && (
           <Box fontSize="sm" data-testid="tax-address">

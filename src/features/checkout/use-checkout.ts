@@ -1,9 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import type { AnyActorRef } from 'xstate';
+import type { Nudge } from '../../../contract/summary.ts';
 import {
   canChooseCoupon,
   canPlaceOrder,
+  checkoutCartOf,
   checkoutEntryOf,
   checkoutMachine,
   createCheckoutImplementations,
@@ -17,21 +19,19 @@ import {
   isPlacingOrder,
   openSheet,
   paymentCouponMachine,
-  readOrderAttempt,
   selectAddresses,
   selectAppliedCode,
   selectCurrentCode,
   selectCurrentCoupon,
-  selectionOf,
   selectListedCoupons,
   selectOrderErrorKind,
   selectShippingAddress,
   selectSummaryCart,
   selectTickedCode,
+  withKeptAttempt,
 } from '../../../machines/checkout/index.ts';
-import { inspect } from '../../lib/inspect.ts';
 import { cartOf } from '../../services/cart.ts';
-import { useServices } from '../../services/services-context.tsx';
+import { useFlowActor } from '../../services/use-flow-actor.ts';
 import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
 
 /** Tells the chart when the browser is back online (a failed load then loads again). */
@@ -49,24 +49,14 @@ function useOnlineEvent(actor: AnyActorRef) {
  * order attempt kept for this selection; told when the browser comes back online.
  */
 export function useCheckout() {
-  const services = useServices();
-  const [machine] = useState(() =>
-    checkoutMachine.provide(
-      createCheckoutImplementations({
-        ...services,
-        cart: { removeOrdered: (ids) => cartOf(services).send({ type: 'cart.removeLines', ids }) },
-      }),
-    ),
-  );
-  const [input] = useState(() => {
-    const entry = checkoutEntryOf(cartOf(services).getSnapshot());
-    return {
-      ...entry,
+  const actor = useFlowActor(
+    checkoutMachine,
+    (services) => createCheckoutImplementations({ ...services, cart: checkoutCartOf(cartOf(services)) }),
+    (services) => ({
+      ...withKeptAttempt(checkoutEntryOf(cartOf(services).getSnapshot()), services),
       idempotencyKey: crypto.randomUUID(),
-      savedAttempt: readOrderAttempt(selectionOf(entry.lines), services.storage, services.now()),
-    };
-  });
-  const actor = useActorRef(machine, { inspect, input });
+    }),
+  );
   useOnlineEvent(actor);
   useMachineNavigation(actor);
 
@@ -98,6 +88,7 @@ export function useCheckout() {
     placeOrder: () => send({ type: 'order.place' }),
     dismissOrderError: () => send({ type: 'order.dismissError' }),
     retryLoad: () => send({ type: 'summary.retry' }),
+    addNudge: (nudge: Nudge) => send({ type: 'summary.addNudge', add: nudge.add }),
   };
 }
 
@@ -106,12 +97,9 @@ export function useCheckout() {
  * back to /cart with no order to show), loading again when the browser comes back online.
  */
 export function usePaymentCoupon() {
-  const services = useServices();
-  const [machine] = useState(() =>
-    paymentCouponMachine.provide(createPaymentCouponImplementations(services)),
+  const actor = useFlowActor(paymentCouponMachine, createPaymentCouponImplementations, (services) =>
+    checkoutEntryOf(cartOf(services).getSnapshot()),
   );
-  const [input] = useState(() => checkoutEntryOf(cartOf(services).getSnapshot()));
-  const actor = useActorRef(machine, { inspect, input });
   useOnlineEvent(actor);
   useMachineNavigation(actor);
   return {

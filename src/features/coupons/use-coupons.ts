@@ -1,5 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import {
   type CouponListKind,
   couponDetailMachine,
@@ -13,14 +12,11 @@ import {
   selectCoupon,
   selectCoupons,
 } from '../../../machines/coupons/index.ts';
-import { inspect } from '../../lib/inspect.ts';
-import { useServices } from '../../services/services-context.tsx';
+import { useFlowActor } from '../../services/use-flow-actor.ts';
 
 /** A coupon list (/mycoupon or /mycoupon/history), loaded on mount; a failure reads as empty. */
 export function useCoupons(kind: CouponListKind) {
-  const services = useServices();
-  const [machine] = useState(() => couponsMachine.provide(createCouponsImplementations(services)));
-  const actor = useActorRef(machine, { inspect, input: { kind } });
+  const actor = useFlowActor(couponsMachine, createCouponsImplementations, { kind });
   return {
     coupons: useSelector(actor, selectCoupons),
     isEmpty: useSelector(actor, isCouponListEmpty),
@@ -30,9 +26,7 @@ export function useCoupons(kind: CouponListKind) {
 
 /** One coupon of /mycoupon/{code}: null until loaded; `notFound` on a 404 or a failed load. */
 export function useCouponDetail(code: string) {
-  const services = useServices();
-  const [machine] = useState(() => couponDetailMachine.provide(createCouponDetailImplementations(services)));
-  const actor = useActorRef(machine, { inspect, input: { code } });
+  const actor = useFlowActor(couponDetailMachine, createCouponDetailImplementations, { code });
   return {
     coupon: useSelector(actor, selectCoupon),
     notFound: useSelector(actor, isCouponNotFound),

@@ -1,5 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import {
   createOrderCancelImplementations,
   isCancelling,
@@ -27,15 +26,12 @@ import {
   selectActiveTab,
   selectTabOrders,
 } from '../../../machines/order-history/index.ts';
-import { inspect } from '../../lib/inspect.ts';
-import { useServices } from '../../services/services-context.tsx';
+import { useFlowActor } from '../../services/use-flow-actor.ts';
 import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
 
 /** /ordershistory: the tabs (remembered in order_history_active) and the active tab's orders. */
 export function useOrderHistory() {
-  const services = useServices();
-  const [machine] = useState(() => orderHistoryMachine.provide(createOrderHistoryImplementations(services)));
-  const actor = useActorRef(machine, { inspect, input: orderHistoryInputOf(services) });
+  const actor = useFlowActor(orderHistoryMachine, createOrderHistoryImplementations, orderHistoryInputOf);
   return {
     tab: useSelector(actor, selectActiveTab),
     orders: useSelector(actor, selectTabOrders),
@@ -49,9 +45,7 @@ export function useOrderHistory() {
 
 /** /ordershistory/{orderId}: the order (null while loading or when it could not be loaded). */
 export function useOrderDetail(orderId: string) {
-  const services = useServices();
-  const [machine] = useState(() => orderDetailMachine.provide(createOrderDetailImplementations(services)));
-  const actor = useActorRef(machine, { inspect, input: { orderId } });
+  const actor = useFlowActor(orderDetailMachine, createOrderDetailImplementations, { orderId });
   return {
     order: useSelector(actor, selectOrder),
     actions: useSelector(actor, selectOrderActions, sameActions),
@@ -62,9 +56,7 @@ export function useOrderDetail(orderId: string) {
 
 /** The cancel link's flow: confirmation, cancel, refresh, then order history. */
 export function useOrderCancel(orderId: string) {
-  const services = useServices();
-  const [machine] = useState(() => orderCancelMachine.provide(createOrderCancelImplementations(services)));
-  const actor = useActorRef(machine, { inspect, input: { orderId } });
+  const actor = useFlowActor(orderCancelMachine, createOrderCancelImplementations, { orderId });
   useMachineNavigation(actor);
   return {
     confirming: useSelector(actor, isConfirmingCancel),

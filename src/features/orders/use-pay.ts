@@ -1,8 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { createPayImplementations, isPaying, payMachine } from '../../../machines/pay/index.ts';
-import { inspect } from '../../lib/inspect.ts';
-import { useServices } from '../../services/services-context.tsx';
+import { useFlowActor } from '../../services/use-flow-actor.ts';
 import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
 
 /**
@@ -12,9 +11,7 @@ import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
  * and its page replaces the order's in the history, so going back does not start it again.
  */
 export function usePay(orderId: string | number, { payOnOpen = false }: { payOnOpen?: boolean } = {}) {
-  const services = useServices();
-  const [machine] = useState(() => payMachine.provide(createPayImplementations(services)));
-  const actor = useActorRef(machine, { inspect, input: { orderId, replace: payOnOpen } });
+  const actor = useFlowActor(payMachine, createPayImplementations, { orderId, replace: payOnOpen });
   useMachineNavigation(actor);
   const paying = useSelector(actor, isPaying);
   useEffect(() => {

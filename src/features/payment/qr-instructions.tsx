@@ -1,47 +1,58 @@
 import { Box, chakra, Heading, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { phoneContact, th } from '../../i18n/th.ts';
 
 /** The QR page's 5 steps, contacts and notes (spec section 2 "Payment screens"). */
 export function QrInstructions() {
   return (
     <Box px="4" py="3" display="flex" flexDirection="column" gap="3">
-      <section aria-labelledby="qr-how-to-pay">
-        <Heading id="qr-how-to-pay" as="h2" fontSize="md" m="0" mb="2">
-          {th.qr.howToPay}
-        </Heading>
-        <chakra.ol listStyleType="decimal" m="0" ps="5" display="flex" flexDirection="column" gap="1">
-          {th.qr.steps.map((step) => (
-            <li key={step}>
-              <Text fontSize="sm">{step}</Text>
-            </li>
-          ))}
-        </chakra.ol>
-      </section>
-      <section aria-labelledby="qr-contact">
-        <Heading id="qr-contact" as="h2" fontSize="md" m="0" mb="2">
-          {th.qr.contact}
-        </Heading>
+      <Part id="qr-how-to-pay" title={th.qr.howToPay}>
+        <Items list={chakra.ol} marker="decimal" items={th.qr.steps} />
+      </Part>
+      <Part id="qr-contact" title={th.qr.contact}>
         <Text fontSize="sm">
           <chakra.a href={`tel:${th.contact.customerServicePhone.replace(/-/g, '')}`} color="brand.600">
             {phoneContact(th.contact.customerServicePhone)}
           </chakra.a>
         </Text>
         <Text fontSize="sm">LINE {th.contact.chatAccount}</Text>
-      </section>
-      <section aria-labelledby="qr-notes">
-        <Heading id="qr-notes" as="h2" fontSize="md" m="0" mb="2">
-          {th.qr.notesTitle}
-        </Heading>
-        <chakra.ul listStyleType="disc" m="0" ps="5" display="flex" flexDirection="column" gap="1">
-          {th.qr.notes.map((note) => (
-            <li key={note}>
-              <Text fontSize="sm" color="fg.muted">
-                {note}
-              </Text>
-            </li>
-          ))}
-        </chakra.ul>
-      </section>
+      </Part>
+      <Part id="qr-notes" title={th.qr.notesTitle}>
+        <Items list={chakra.ul} marker="disc" items={th.qr.notes} color="fg.muted" />
+      </Part>
     </Box>
+  );
+}
+
+/** One part of the instructions: a section named by its heading. */
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Heading id={id} as="h2" fontSize="md" m="0" mb="2">
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
+
+/** The steps (numbered) or the notes (bulleted), one small line each. */
+function Items(props: {
+  list: typeof chakra.ol | typeof chakra.ul;
+  marker: 'decimal' | 'disc';
+  items: readonly string[];
+  color?: string;
+}) {
+  const List = props.list;
+  return (
+    <List listStyleType={props.marker} m="0" ps="5" display="flex" flexDirection="column" gap="1">
+      {props.items.map((item) => (
+        <li key={item}>
+          <Text fontSize="sm" color={props.color}>
+            {item}
+          </Text>
+        </li>
+      ))}
+    </List>
   );
 }

@@ -1,5 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   canRenew,
@@ -20,8 +20,7 @@ import {
   selectTotalAmount,
   showsErrorDialog,
 } from '../../../machines/payment-poll/index.ts';
-import { inspect } from '../../lib/inspect.ts';
-import { useServices } from '../../services/services-context.tsx';
+import { useFlowActor } from '../../services/use-flow-actor.ts';
 import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
 
 function readNavState(state: unknown): QrNavState | null {
@@ -35,13 +34,13 @@ function readNavState(state: unknown): QrNavState | null {
  * becomes visible again. Saving the QR is the chart's child `qrSave`, read where it runs.
  */
 export function usePaymentPoll(paymentId: string, orderId: string) {
-  const services = useServices();
   const location = useLocation();
-  const [machine] = useState(() => paymentPollMachine.provide(createPaymentPollImplementations(services)));
-  const actor = useActorRef(machine, {
-    inspect,
-    input: { paymentId, orderId, navState: readNavState(location.state), now: services.now() },
-  });
+  const actor = useFlowActor(paymentPollMachine, createPaymentPollImplementations, (services) => ({
+    paymentId,
+    orderId,
+    navState: readNavState(location.state),
+    now: services.now(),
+  }));
   useMachineNavigation(actor);
   const qrSave = useSelector(actor, selectQrSave);
   useEffect(() => {

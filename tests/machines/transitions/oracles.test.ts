@@ -133,8 +133,13 @@ describe('the oracles catch chart bugs the old path tests passed', () => {
   });
 
   it('checkout: /summary opened under the minimum shows the summary (ADR 0009 point 6)', () => {
-    const machine = checkoutModel.machine.provide({ guards: { isUnderMinimum: () => false } });
+    const machine = checkoutModel.machine.provide({ guards: { cannotOrder: () => false } });
     expect(problemsOf({ ...checkoutModel, machine })).toMatch(/expected navigation to \/cart, got none/);
+  });
+
+  it("checkout: a nudge's tap that keeps the old selection (issue 21)", () => {
+    const machine = checkoutModel.machine.provide({ actions: { assignReload: () => {} } });
+    expect(problemsOf({ ...checkoutModel, machine })).toMatch(/loadSummary got input .*"quantity":2/);
   });
 
   it('payment coupon: the coupon screen opened with nothing selected lists coupons', () => {

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { LINES_MAX } from '../../../../contract/limits.ts';
 import { checkoutMachine } from '../../../../machines/checkout/checkout-machine.ts';
-import { isLoadFailed } from '../../../../machines/checkout/selectors.ts';
+import { isLoadFailed, isLoading, selectSummaryCart } from '../../../../machines/checkout/selectors.ts';
 import { actorResult, check, inputs, navigation } from '../expect.ts';
 import type { ChartModel, Observation, Oracle } from '../model.ts';
 import {
@@ -25,6 +25,9 @@ import {
  * the order-placement child's (its own model, order-placement.ts); this oracle checks what the
  * screen gives it (the order as shown, the attempt kept from the last failure: issue 20 item 7) and
  * what the screen does with how it ended: go where it says, show the error, re-price on a 409.
+ * A nudge's tap (docs/pricing.md "Nudges", issue 21) adds its missing quantity through the cart
+ * wherever the nudges show (not under the picker or a sheet, not while ordering), then the page loads
+ * again as on opening, for the cart's new selection and the attempt kept for it.
  */
 
 /** What an earlier tap sent and the order-placement chart kept after a failure with no answer. */
@@ -34,6 +37,14 @@ const sentAttempt: Attempt = {
   key: `${KEY}:1`,
   body: orderBody('C1'),
 };
+/** The cart's selection once a nudge added 3 of line 101, and the request an earlier visit kept for it. */
+const nudgedLines = [
+  { sku_id: 101, quantity: 5, seq: 1 },
+  { sku_id: 102, quantity: 1, seq: 2 },
+];
+const nudgedAttempt: Attempt = { ...keptAttempt, selection: '101x5,102x1', key: 'nudged-key' };
+const NUDGE = { sku_id: 101, quantity: 3 };
+type Reload = { lines: typeof lines; selectedTotal: number; savedAttempt: Attempt | null };
 const qrNavigation = {
   type: 'navigate',
   to: '/payment/12/70/qrcode',
@@ -55,15 +66,20 @@ const tooManyLines = Array.from({ length: LINES_MAX + 1 }, (_, i) => ({
   quantity: 1,
   seq: i + 1,
 }));
-type Input = { lines: unknown[]; selectedTotal: number; savedAttempt?: Attempt };
+type Input = { lines: typeof lines; selectedTotal: number; savedAttempt?: Attempt };
 /** The pay button's rule (spec section 5): something selected, at least 500 baht, at most LINES_MAX lines. */
 const hasOrder = (input: Input) =>
   input.lines.length > 0 && input.selectedTotal >= 500 && input.lines.length <= LINES_MAX;
 
 /** What the oracle knows from the steps so far (spec terms, not the chart's states). */
 function account(history: readonly Observation[], input: Input) {
+  // Summary answers of the visit (the key's version) and whether the page shows one now.
   let summaries = 0;
+  let summaryShown = false;
   let addressesLoaded = false;
+  let selected = input.lines;
+  // A nudge's addition to the cart not answered yet.
+  let adding = false;
   // The loads of the current round (on open, or a retry) not answered yet.
   let loadsPending = 0;
   // The order request to send again on the next tap (a kept one), else null.
@@ -77,7 +93,31 @@ function account(history: readonly Observation[], input: Input) {
   for (const step of history) {
     const result = actorResult(step);
     const type = step.event.type;
-    if (type === 'xstate.init' || type === 'summary.retry' || type === 'connection.online')
+    if (step.started.some((s) => s.src === 'addNudge')) {
+      // Leaving the loads or the re-fetch for the cart: they are cancelled.
+      adding = true;
+      loadsPending = 0;
+      refetching = false;
+    }
+    if (result?.id === 'addNudge') {
+      adding = false;
+      const reload = result.done ? (result.output as Reload) : null;
+      // The page as opened again: the cart's selection, nothing shown, the attempt kept for it.
+      if (reload) {
+        selected = reload.lines;
+        kept = reload.savedAttempt;
+        summaryShown = false;
+        addressesLoaded = false;
+        current = null;
+        ticked = null;
+      }
+    }
+    if (
+      type === 'xstate.init' ||
+      type === 'summary.retry' ||
+      type === 'connection.online' ||
+      result?.id === 'addNudge'
+    )
       loadsPending += step.started.filter((s) => s.src === 'loadAddresses' || s.src === 'loadSummary').length;
     if ((result?.id === 'loadAddresses' || result?.id === 'loadSummary') && !refetching) loadsPending--;
     const ended = result?.id === 'orderPlacement' ? (result.output as Outcome) : null;
@@ -89,6 +129,7 @@ function account(history: readonly Observation[], input: Input) {
     if (result?.id === 'loadSummary') refetching = false;
     if (result?.id === 'loadSummary' && result.done) {
       summaries++;
+      summaryShown = true;
       current = 'C1';
     }
     if (result?.id === 'loadAddresses' && result.done) addressesLoaded = true;
@@ -105,10 +146,13 @@ function account(history: readonly Observation[], input: Input) {
       refetching = true;
     }
   }
-  const loadFailed = loadsPending === 0 && !(summaries > 0 && addressesLoaded);
+  const loadFailed = !adding && loadsPending === 0 && !(summaryShown && addressesLoaded);
   return {
     summaries,
+    summaryShown,
     addressesLoaded,
+    selected,
+    adding,
     current,
     ticked,
     placing,
@@ -127,7 +171,7 @@ const oracle: Oracle = (step, history, given) => {
   const now = account([...history, step], input);
   const result = actorResult(step);
   const type = step.event.type;
-  const body = lines.map(({ sku_id, quantity }) => ({ sku_id, quantity }));
+  const body = now.selected.map(({ sku_id, quantity }) => ({ sku_id, quantity }));
   if (type === 'xstate.init' && !hasOrder(input)) {
     // Opened by its address with no order to show: back to /cart, in place of /summary, loading nothing.
     problems.push(
@@ -145,6 +189,23 @@ const oracle: Oracle = (step, history, given) => {
       ),
     );
     problems.push(...inputs(step, 'loadSummary', { body, query: {} }));
+  } else if (result?.id === 'addNudge') {
+    // Added or not, the page loads again as on opening (the first request), for the cart's selection.
+    problems.push(
+      ...check(
+        step.started.filter((s) => s.src === 'loadAddresses' || s.src === 'loadSummary').length === 2,
+        'the page does not load again after a nudge',
+      ),
+      ...inputs(step, 'loadSummary', { body, query: {} }),
+    );
+    if (result.done)
+      problems.push(
+        ...check(
+          selectSummaryCart(step.snapshot) === null && isLoading(step.snapshot),
+          'after a nudge the page does not show itself loading, as on opening',
+        ),
+        ...check(step.context.orderError === null, 'the order error dialog stays open after a nudge'),
+      );
   } else if (type === 'summary.retry' || type === 'connection.online') {
     // Only a screen whose summary or addresses failed loads them again (the first request).
     const loads = step.started.filter((s) => s.src === 'loadAddresses' || s.src === 'loadSummary').length;
@@ -165,9 +226,25 @@ const oracle: Oracle = (step, history, given) => {
       }),
     );
   }
+  if (type === 'summary.addNudge') {
+    // The nudges show with the summary; the picker and the sheets cover them; ordering hides them.
+    const tappable = !was.placing && !was.covered && !was.adding;
+    problems.push(
+      ...check(
+        step.started.some((s) => s.src === 'addNudge') === tappable,
+        tappable ? 'a nudge tap adds nothing to the cart' : 'a covered or hidden nudge adds to the cart',
+      ),
+      ...inputs(step, 'addNudge', NUDGE),
+    );
+  }
   if (type === 'order.place') {
     const canOrder =
-      was.summaries > 0 && was.addressesLoaded && !was.placing && !was.covered && !was.refetching;
+      was.summaryShown &&
+      was.addressesLoaded &&
+      !was.placing &&
+      !was.covered &&
+      !was.refetching &&
+      !was.adding;
     problems.push(
       ...check(
         step.started.some((s) => s.src === 'orderPlacement') === canOrder,
@@ -178,7 +255,7 @@ const oracle: Oracle = (step, history, given) => {
     // the request kept from the last failure, or from an earlier visit.
     problems.push(
       ...inputs(step, 'orderPlacement', {
-        lines,
+        lines: was.selected,
         summary,
         addresses,
         currentCode: was.current,
@@ -255,8 +332,14 @@ export const checkoutModel: ChartModel = {
     { lines, selectedTotal: 499.99, idempotencyKey: KEY },
     { lines: tooManyLines, selectedTotal: 50_000, idempotencyKey: KEY },
   ],
-  probes: [{ type: 'order.place' }, { type: 'summary.retry' }, { type: 'connection.online' }],
+  probes: [
+    { type: 'order.place' },
+    { type: 'summary.retry' },
+    { type: 'connection.online' },
+    { type: 'summary.addNudge', add: NUDGE },
+  ],
   events: {
+    'summary.addNudge': [{ type: 'summary.addNudge', add: NUDGE }],
     'coupon.toggle': [
       { type: 'coupon.toggle', code: 'C1' },
       { type: 'coupon.toggle', code: 'C2' },
@@ -265,6 +348,7 @@ export const checkoutModel: ChartModel = {
   outputs: {
     loadAddresses: [addresses],
     loadSummary: [summary],
+    addNudge: [{ lines: nudgedLines, selectedTotal: 880, savedAttempt: nudgedAttempt } satisfies Reload],
     orderPlacement: [
       { outcome: 'ordered', navigation: qrNavigation },
       { outcome: 'ordered', navigation: { type: 'navigate', to: '/ordershistory', replace: true } },
