@@ -20,7 +20,7 @@ import type { Db } from '../db/index.ts';
 import { ALWAYS_LIVE, type Invalidations } from '../db/notifications.ts';
 import { DomainError } from '../domain/errors.ts';
 import { describePromotion, sellingUnit } from '../pricing/describe.ts';
-import { searchSql, searchTerms, type Term } from './catalogue-search.ts';
+import { createSearchDictionary, searchSql, searchTerms, type Term } from './catalogue-search.ts';
 
 type Ordered = { order_name?: 'order' | 'id' | 'name' | undefined; order_by?: 'asc' | 'desc' | undefined };
 
@@ -60,6 +60,7 @@ export function createCatalogue(
   // tables by anyone empties the cache on every process (docs/scaling.md "Invalidations"), and
   // while that news cannot arrive nothing is answered from it.
   const cache = new LRUCache<string, object>({ max: 5000, ttl: Math.max(cacheSeconds, 1) * 1000 });
+  const dictionary = createSearchDictionary(db, invalidations);
   // Bumped by every invalidation: a read that began before one does not fill the cache.
   let generation = 0;
   invalidations.on((change) => {
@@ -247,7 +248,7 @@ export function createCatalogue(
      * closest size first (docs/api.md "Search").
      */
     async skus(q: SkusQuery, customerId: number) {
-      const terms = await searchTerms(db, q.search);
+      const terms = await searchTerms(db, dictionary, q.search);
       const exact = await skusPage(q, terms, false, customerId);
       const relax = exact.total === 0 && terms.some((t) => t.soft) && terms.some((t) => !t.soft);
       return relax ? skusPage(q, terms, true, customerId) : exact;
@@ -257,7 +258,7 @@ export function createCatalogue(
      * qualifies when any word of the query matches it, and those matching more words rank higher.
      */
     async suggestions(text: string, limit: number): Promise<SkuSuggestion[]> {
-      const terms = await searchTerms(db, text);
+      const terms = await searchTerms(db, dictionary, text);
       if (!terms.length) return [];
       const params: unknown[] = [];
       const search = searchSql(terms, (value) => {

@@ -247,4 +247,17 @@ describe('GET /skus/suggestions', () => {
       expect(res.body.errors[0].path, query).toBe(field);
     }
   });
+
+  it('reads a synonym added while the server runs with the next searches (the dictionary is kept until the catalogue changes)', async () => {
+    expect((await search('zzfizz')).total).toBe(0);
+    await server.db.query(`INSERT INTO search_synonyms (alias, targets) VALUES ('zzfizz', ARRAY['โค้ก'])`);
+    try {
+      // The change reaches the kept dictionary through the catalogue's invalidation (at most 2 s).
+      await expect.poll(async () => (await search('zzfizz')).total, { timeout: 5_000 }).toBeGreaterThan(0);
+      expect((await search('zzfizz')).data.map(brandOf)).toContain('COK');
+    } finally {
+      await server.db.query(`DELETE FROM search_synonyms WHERE alias = 'zzfizz'`);
+    }
+    await expect.poll(async () => (await search('zzfizz')).total, { timeout: 5_000 }).toBe(0);
+  });
 });
