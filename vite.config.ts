@@ -230,7 +230,9 @@ function chakraGlobalCss(): Plugin {
  * Chunks made by hand (issue 12). React gets a chunk of its own; the small modules several screens
  * share come in two kits instead of one chunk each: the product page used to load 14 chunks of
  * 0.2-1.7 KB, each costing a round trip on one of HTTP/1.1's six connections. `shell-kit` is what
- * the main layout shares with the other layouts (back button, icons, cart link, tab bar, money);
+ * the main layout shares with the other layouts (back button, icons, cart link, tab bar, money, and
+ * what the header's search suggestions and home's usual order need of the cart: the selling unit
+ * and a product's cart line; in shop-kit they made /home load all of shop-kit, 8.5 KB);
  * `shop-kit` is what the product page and the cart share (title header, notices, quantity stepper,
  * product image, Thai text, the cart chart and its services); /home loads only the first.
  * Dependencies stay where they are (`includeDependenciesRecursively: false`): xstate and the
@@ -246,11 +248,11 @@ const CHUNK_GROUPS = [
   { name: 'react-dom', test: /node_modules\/(react-dom|react|scheduler|xstate)\// },
   {
     name: 'shell-kit',
-    test: /src\/(components\/(back-button|icons|cart-link|tab-bar)\.tsx|services\/(cart-indicator|use-machine-navigation)\.ts|lib\/money\.ts)$/,
+    test: /src\/(components\/(back-button|icons|cart-link|tab-bar)\.tsx|services\/(cart-indicator|use-machine-navigation)\.ts|lib\/(money|selling-unit)\.ts)$|machines\/cart\/product-line\.ts$/,
   },
   {
     name: 'shop-kit',
-    test: /(src\/components\/(title-header|notice|not-found|quantity-stepper|add-to-cart-stepper|nudge-list|product-image|thai-text)\.tsx|src\/lib\/(thai-text|selling-unit)\.ts|src\/liff\/share-liff\.ts|machines\/cart\/[\w-]+\.ts|src\/services\/cart\.ts|contract\/money\.ts|machines\/order-history\/tabs\.ts)$/,
+    test: /(src\/components\/(title-header|notice|not-found|quantity-stepper|add-to-cart-stepper|nudge-list|product-image|thai-text)\.tsx|src\/lib\/thai-text\.ts|src\/liff\/share-liff\.ts|machines\/cart\/(?!product-line\.ts)[\w-]+\.ts|src\/services\/cart\.ts|contract\/money\.ts|machines\/order-history\/tabs\.ts)$/,
   },
 ];
 
@@ -318,6 +320,10 @@ export default defineConfig(({ mode }) => ({
     sourcemap: false,
     manifest: true,
     rolldownOptions: {
+      // A chart folder's index.ts only re-exports its modules: importing one name through it must
+      // not keep the whole folder's chunk as a side effect (main layout's search box and home's
+      // usual order need one function of the cart chart's folder, which made /home load shop-kit).
+      treeshake: { moduleSideEffects: [{ test: /[\\/]machines[\\/][\w-]+[\\/]index\.ts$/, sideEffects: false }] },
       output: { codeSplitting: { includeDependenciesRecursively: false, groups: CHUNK_GROUPS } },
     },
   },

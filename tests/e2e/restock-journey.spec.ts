@@ -101,7 +101,8 @@ test("usual order: home to the summary in at most 4 taps with 'สั่งซ�
   const usual = page.getByRole('region', { name: th.home.usual });
   await expect(usual).toBeVisible();
   const items = usual.getByRole('listitem');
-  // The list is a lazy chunk below the section's title: wait for it before counting.
+  // Below the first screen: scrolled to (not a tap), its list loads as it comes near.
+  await usual.scrollIntoViewIfNeeded();
   await expect(items.first()).toBeVisible();
   const count = await items.count();
   expect(count).toBeGreaterThan(0);

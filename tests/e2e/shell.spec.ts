@@ -145,13 +145,13 @@ test('a LINE user who is not a registered shop gets the window closed', async ({
  * Issue 3's budget for all JavaScript /home loads (gzipped): target 160 KB; issue 12 asked for at
  * most 170 KB and a check of what really crosses the wire from the server (precompressed brotli),
  * at most 200 KB. Since the first screen runs without Chakra (issue 12, docs/performance.md) /home
- * loaded 152.6-157.5 KB gzipped and the guard was the 160 KB target. On 2026-11-27 the features of
- * issues 22-24 (quick add, the usual order, nudges, the batch look-up, their contract schemas and
- * strings in the start-up chunk) brought it to 170.3 KB: over the target and issue 12's 170 KB. The
- * guard is 175 KB so that it still catches a further jump; winning the 10 KB back is open work
- * (issue 20's note, docs/performance.md), not a new target.
+ * loaded 152.6-157.5 KB gzipped. The features of issues 22-24 brought it to 170.3 KB; on 2026-11-27
+ * (afternoon) it is 160.0 KB again: workbox-window dropped, the search box's and the usual order's
+ * one function of the cart chart's folder no longer keeping the whole shop-kit (a chart folder's
+ * index.ts has no side effects, vite.config.ts), the usual order loaded as it comes into view. The
+ * guard is the target plus 2 KB for what a run loads before the page counts as usable.
  */
-const GUARD_KB = 175;
+const GUARD_KB = 162;
 const WIRE_GUARD_KB = 200;
 
 test(`/home JavaScript stays under its guards: ${GUARD_KB} KB gzipped, ${WIRE_GUARD_KB} KB on the wire`, async ({

@@ -33,6 +33,9 @@ export default function HomeScreen({ name }: { name: string }) {
   );
   // Restored, the recommended products show at once: the kept scroll may be down among them.
   const [recommendedRef, showRecommended] = useNearViewport<HTMLDivElement>('0px', restored !== undefined);
+  // The usual order is below the first screen: its code (and the cart's chart it brings) loads as
+  // it comes near, not with the first screen's JavaScript (docs/performance.md).
+  const [usualRef, showUsual] = useNearViewport<HTMLDivElement>('0px', restored !== undefined);
   return (
     <div className="sf-home">
       {/* The screen's one h1: the header shows the logo, not a title. */}
@@ -63,9 +66,13 @@ export default function HomeScreen({ name }: { name: string }) {
       )}
       {usual.length > 0 && (
         <Section label={th.home.usual} title={th.home.usual}>
-          <Suspense fallback={null}>
-            <UsualOrder items={usual} />
-          </Suspense>
+          <div ref={usualRef}>
+            {showUsual && (
+              <Suspense fallback={null}>
+                <UsualOrder items={usual} />
+              </Suspense>
+            )}
+          </div>
         </Section>
       )}
       {recommended.length > 0 && (
