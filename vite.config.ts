@@ -323,7 +323,9 @@ export default defineConfig(({ mode }) => ({
       // A chart folder's index.ts only re-exports its modules: importing one name through it must
       // not keep the whole folder's chunk as a side effect (main layout's search box and home's
       // usual order need one function of the cart chart's folder, which made /home load shop-kit).
-      treeshake: { moduleSideEffects: [{ test: /[\\/]machines[\\/][\w-]+[\\/]index\.ts$/, sideEffects: false }] },
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]machines[\\/][\w-]+[\\/]index\.ts$/, sideEffects: false }],
+      },
       output: { codeSplitting: { includeDependenciesRecursively: false, groups: CHUNK_GROUPS } },
     },
   },
