@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { startServer } from '../server/harness.ts';
+import { SUMMARY_BODY } from './workload.ts';
 
 /**
  * `npm run bench`: HTTP load on loopback against the real server (embedded PGlite, seeded).
@@ -36,12 +37,7 @@ const skus = await run('GET /api/v1/ssc/skus (page 1..5)', {
 const summary = await run('POST /api/v1/ssc/summary/saleitem', {
   url: `${server.url}/api/v1/ssc/summary/saleitem`,
   method: 'POST',
-  body: JSON.stringify([
-    { sku_id: 1, quantity: 12 },
-    { sku_id: 2, quantity: 3 },
-    { sku_id: 10, quantity: 5 },
-    { sku_id: 25, quantity: 1 },
-  ]),
+  body: SUMMARY_BODY,
 });
 await server.close();
 

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { plainOrderBody, startServer } from '../server/harness.ts';
+import { SEARCHES, SUMMARY_BODY, searchPath } from './workload.ts';
 
 const which = process.env.PROFILE_WHAT ?? 'orders';
 const server = await startServer({ CATALOGUE_CACHE_SECONDS: '0' });
@@ -31,17 +32,12 @@ const requests =
           {
             method: 'POST' as const,
             path: '/api/v1/ssc/summary/saleitem',
-            body: JSON.stringify([
-              { sku_id: 1, quantity: 12 },
-              { sku_id: 2, quantity: 3 },
-              { sku_id: 10, quantity: 5 },
-              { sku_id: 25, quantity: 1 },
-            ]),
+            body: SUMMARY_BODY,
           },
         ]
-      : ['โค้ก', 'น้ำดื่ม', 'pepsi 1.5', 'กระทิงแดง', 'โซดา'].map((w) => ({
+      : SEARCHES.map((w) => ({
           method: 'GET' as const,
-          path: `/api/v1/ssc/skus?limit=20&page=1&search=${encodeURIComponent(w)}&order_name=order&order_by=asc`,
+          path: searchPath(w),
         }));
 const r = await autocannon({
   url: server.url,

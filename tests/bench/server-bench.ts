@@ -7,6 +7,7 @@ import { SKU_ID_PLAIN } from '../../server/seed/fixtures.ts';
 import { mockLineIdToken, SEED_SHOPS } from '../../server/seed/identities.ts';
 import { orderBodyOf } from '../server/harness.ts';
 import { dropSchema, type Server, startMain, stopAll, until200 } from '../server/processes.ts';
+import { SEARCHES, SUMMARY_BODY, searchPath } from './workload.ts';
 
 /**
  * `npm run bench` (issue 24 "Fast"): the three hot endpoints under autocannon against real
@@ -36,8 +37,6 @@ const TARGETS: Record<string, { rps: number; p99?: number }> = {
   'POST /summary/saleitem': { rps: 1000, p99: 50 },
   'GET /skus search': { rps: 1500 },
 };
-
-const SEARCHES = ['โค้ก', 'น้ำดื่ม', 'pepsi 1.5', 'กระทิงแดง', 'โซดา', 'ชาเขียว', 'm150', 'น้ำส้ม', 'เบียร์', 'กาแฟ'];
 
 async function signIn(server: Server) {
   const shop = SEED_SHOPS[0];
@@ -141,19 +140,14 @@ async function scenario(name: string, env: Record<string, string>, processes: nu
       {
         method: 'POST',
         path: `${V1}/summary/saleitem`,
-        body: JSON.stringify([
-          { sku_id: 1, quantity: 12 },
-          { sku_id: 2, quantity: 3 },
-          { sku_id: 10, quantity: 5 },
-          { sku_id: 25, quantity: 1 },
-        ]),
+        body: SUMMARY_BODY,
       },
     ],
   }));
   await load('GET /skus search', servers, token, () => ({
     requests: SEARCHES.map((word) => ({
       method: 'GET' as const,
-      path: `${V1}/skus?limit=20&page=1&search=${encodeURIComponent(word)}&order_name=order&order_by=asc`,
+      path: searchPath(word),
     })),
   }));
   await stopAll();
