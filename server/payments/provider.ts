@@ -40,7 +40,7 @@ export interface ChargeState {
 
 export interface PaymentProvider {
   readonly name: 'opn' | 'billpayment';
-  /** Runs inside the transaction that stores the payment (the row's id is its reference). */
+  /** Before the payment's row is stored (its id, taken from the sequence, is the charge's reference). */
   createCharge(input: ChargeInput): Promise<IssuedCharge>;
   /** The inquiry: the charge as the provider has it (only providers with charges). */
   retrieveCharge?(chargeId: string): Promise<ChargeState>;
