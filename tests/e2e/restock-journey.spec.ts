@@ -101,6 +101,8 @@ test("usual order: home to the summary in at most 4 taps with 'สั่งซ�
   const usual = page.getByRole('region', { name: th.home.usual });
   await expect(usual).toBeVisible();
   const items = usual.getByRole('listitem');
+  // Never an empty heading: the rows' boxes until the list's code arrives, then the rows.
+  await expect(usual.getByTestId('usual-skeleton').or(items.first())).toBeVisible();
   // Below the first screen: scrolled to (not a tap), its list loads as it comes near.
   await usual.scrollIntoViewIfNeeded();
   await expect(items.first()).toBeVisible();

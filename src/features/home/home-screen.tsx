@@ -8,7 +8,13 @@ import { useKeptEntry } from '../../services/use-kept-entry.ts';
 import { BannerSection } from './banner-section.tsx';
 import { useNearViewport } from './deferred.ts';
 import { BrandCarousel, PromotionStrip, Section, ShopTypeGrid } from './home-sections.tsx';
-import { BannerSkeleton, BrandsSkeleton, PromotionsSkeleton, ShopTypesSkeleton } from './home-skeletons.tsx';
+import {
+  BannerSkeleton,
+  BrandsSkeleton,
+  PromotionsSkeleton,
+  ShopTypesSkeleton,
+  UsualSkeleton,
+} from './home-skeletons.tsx';
 import { useHome } from './use-home.ts';
 
 /** Below the fold: the product cards (and their price formatting) load when the list comes near. */
@@ -67,10 +73,12 @@ export default function HomeScreen({ name }: { name: string }) {
       {usual.length > 0 && (
         <Section label={th.home.usual} title={th.home.usual}>
           <div ref={usualRef}>
-            {showUsual && (
-              <Suspense fallback={null}>
+            {showUsual ? (
+              <Suspense fallback={<UsualSkeleton items={usual} />}>
                 <UsualOrder items={usual} />
               </Suspense>
+            ) : (
+              <UsualSkeleton items={usual} />
             )}
           </div>
         </Section>

@@ -91,3 +91,22 @@ export function BrandsSkeleton() {
     </Section>
   );
 }
+
+/**
+ * The usual order's rows and its button while its code loads (it loads as it comes into view, with
+ * the cart's chart): a picture's box and the two lines of text a row takes, so the section is never
+ * an empty heading.
+ */
+export function UsualSkeleton({ items }: { items: readonly { sku_id: number }[] }) {
+  return (
+    <div className="sf-usual" aria-hidden="true" data-testid="usual-skeleton">
+      {items.map((item) => (
+        <div key={item.sku_id} className="sf-usual-item">
+          <div className="sf-grey" style={{ width: 48, height: 48, flexShrink: 0 }} />
+          <div className="sf-grey" style={{ flex: 1, height: 40 }} />
+        </div>
+      ))}
+      <div className="sf-grey" style={{ height: 44 }} />
+    </div>
+  );
+}
