@@ -12,6 +12,7 @@ import {
   BannerSkeleton,
   BrandsSkeleton,
   PromotionsSkeleton,
+  RecommendedSkeleton,
   ShopTypesSkeleton,
   UsualSkeleton,
 } from './home-skeletons.tsx';
@@ -86,12 +87,14 @@ export default function HomeScreen({ name }: { name: string }) {
       {recommended.length > 0 && (
         <Section label={th.home.recommended} title={th.home.recommended}>
           <div ref={recommendedRef} className="sf-recommended">
-            {showRecommended && (
-              <WithChakra>
-                <Suspense fallback={null}>
+            {showRecommended ? (
+              <WithChakra fallback={<RecommendedSkeleton />}>
+                <Suspense fallback={<RecommendedSkeleton />}>
                   <RecommendedProducts products={recommended} />
                 </Suspense>
               </WithChakra>
+            ) : (
+              <RecommendedSkeleton />
             )}
           </div>
         </Section>

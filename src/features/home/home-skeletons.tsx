@@ -110,3 +110,19 @@ export function UsualSkeleton({ items }: { items: readonly { sku_id: number }[] 
     </div>
   );
 }
+
+/** The recommended products' first cards while their code loads (below the first screen). */
+export function RecommendedSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="recommended-skeleton"
+      style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 'var(--chakra-spacing-3)' }}
+    >
+      <Grey aspectRatio="3 / 4" />
+      <Grey aspectRatio="3 / 4" />
+      <Grey aspectRatio="3 / 4" />
+      <Grey aspectRatio="3 / 4" />
+    </div>
+  );
+}
