@@ -20,7 +20,8 @@ import type { Db } from '../db/index.ts';
 import { ALWAYS_LIVE, type Invalidations } from '../db/notifications.ts';
 import { DomainError } from '../domain/errors.ts';
 import { describePromotion, sellingUnit } from '../pricing/describe.ts';
-import { createSearchDictionary, searchSql, searchTerms, type Term } from './catalogue-search.ts';
+import { searchSql, searchTerms, type Term } from './catalogue-search.ts';
+import { createSearchDictionary } from './search-dictionary.ts';
 
 type Ordered = { order_name?: 'order' | 'id' | 'name' | undefined; order_by?: 'asc' | 'desc' | undefined };
 
