@@ -11,6 +11,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { paths } from './contract/app-paths.ts';
 import { routeFilesTable } from './src/app/route-files.ts';
 import { PageSkeleton } from './src/app/shell-skeleton.ts';
 import { system } from './src/components/theme.ts';
@@ -124,11 +125,12 @@ function chartsWithoutDescriptions(): Plugin {
 
 /**
  * What the start needs, named in index.html so the browser fetches it beside the start-up script
- * instead of after it: `<link rel="preload">` for the Thai Sarabun files (src/fonts.css: Thai text
- * swaps to Sarabun sooner) and, in a LIFF-mock build only, `<link rel="modulepreload">` for the
+ * instead of after it: in a LIFF-mock build, `<link rel="modulepreload">` for the
  * mock's chunk, which sign-in imports first thing (src/liff/liff.ts): on a 400 kbps link it was a
  * round trip of its own, 0.5 s, before the first API call (docs/performance.md). A build for the
- * real LIFF has no such chunk (its SDK is in the start-up script).
+ * real LIFF has no such chunk (its SDK is in the start-up script). The Thai fonts are not preloaded
+ * (ADR 0012): on a slow link their 20 KB shared the bandwidth with the start-up scripts; Thai text
+ * shows in the fallback font until they arrive (font-display: swap, src/fonts.css).
  */
 function preloadStart(): Plugin {
   return {
@@ -138,15 +140,6 @@ function preloadStart(): Plugin {
       order: 'post',
       handler: (_html, { bundle }) => {
         const files = Object.values(bundle ?? {});
-        const fonts = files
-          .map((file) => file.fileName)
-          .filter((name) => /sarabun-thai-\d+-normal-[\w-]+\.woff2$/.test(name))
-          .sort()
-          .map((name) => ({
-            tag: 'link',
-            attrs: { rel: 'preload', href: `/${name}`, as: 'font', type: 'font/woff2', crossorigin: '' },
-            injectTo: 'head' as const,
-          }));
         const liffMock = files
           .filter(
             (file) =>
@@ -157,8 +150,38 @@ function preloadStart(): Plugin {
             attrs: { rel: 'modulepreload', href: `/${file.fileName}`, crossorigin: '' },
             injectTo: 'head' as const,
           }));
-        return [...fonts, ...liffMock];
+        return liffMock;
       },
+    },
+  };
+}
+
+/**
+ * The start-up step (src/api/early-entry.ts, ADR 0012) as an entry of its own, named first in the
+ * page: it runs as soon as its few kilobytes arrive, signs in and asks for home's data while the
+ * app's code downloads, and leaves the answers for the API client.
+ */
+function earlyStart(): Plugin {
+  return {
+    name: 'storefront:early-start',
+    apply: 'build',
+    buildStart() {
+      this.emitFile({
+        type: 'chunk',
+        id: fileURLToPath(new URL('./src/api/early-entry.ts', import.meta.url)),
+        name: 'early-start',
+      });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) =>
+        Object.values(bundle ?? {})
+          .filter((file) => file.type === 'chunk' && file.isEntry && file.name === 'early-start')
+          .map((file) => ({
+            tag: 'script',
+            attrs: { type: 'module', async: true, crossorigin: '', src: `/${file.fileName}` },
+            injectTo: 'head-prepend' as const,
+          })),
     },
   };
 }
@@ -234,7 +257,9 @@ function chakraGlobalCss(): Plugin {
  * what the header's search suggestions and home's usual order need of the cart: the selling unit
  * and a product's cart line; in shop-kit they made /home load all of shop-kit, 8.5 KB);
  * `shop-kit` is what the product page and the cart share (title header, notices, quantity stepper,
- * product image, Thai text, the cart chart and its services); /home loads only the first.
+ * product image, Thai text, the cart chart and its services, and the checkout's and the account's
+ * texts, src/i18n/th-checkout.ts and th-account.ts, with the order statuses they name: one script,
+ * not three more); /home loads only the first.
  * Dependencies stay where they are (`includeDependenciesRecursively: false`): xstate and the
  * strings remain in the start-up chunk. A module left out of the lists still works; it becomes a
  * chunk of its own again (tests/e2e/first-paint.spec.ts counts the product page's scripts).
@@ -252,7 +277,7 @@ const CHUNK_GROUPS = [
   },
   {
     name: 'shop-kit',
-    test: /(src\/components\/(title-header|notice|not-found|quantity-stepper|add-to-cart-stepper|nudge-list|product-image|thai-text)\.tsx|src\/lib\/thai-text\.ts|src\/liff\/share-liff\.ts|machines\/cart\/(?!product-line\.ts)[\w-]+\.ts|src\/services\/cart\.ts|contract\/money\.ts|machines\/order-history\/tabs\.ts)$/,
+    test: /(src\/components\/(title-header|notice|not-found|quantity-stepper|add-to-cart-stepper|nudge-list|product-image|thai-text)\.tsx|src\/lib\/thai-text\.ts|src\/liff\/share-liff\.ts|machines\/cart\/(?!product-line\.ts)[\w-]+\.ts|src\/services\/cart\.ts|contract\/money\.ts|machines\/order-history\/tabs\.ts|src\/i18n\/th-(checkout|account)\.ts|contract\/statuses\.ts)$/,
   },
 ];
 
@@ -302,6 +327,9 @@ const serviceWorker = () =>
   });
 
 export default defineConfig(({ mode }) => ({
+  // The start-up step (src/api/early-entry.ts) imports nothing the app imports: the home path it
+  // sends home's first calls on is written in here, from the one module of app paths.
+  define: { __STOREFRONT_HOME_PATH__: JSON.stringify(paths.home()) },
   root: 'src',
   resolve: { alias: reactRouterProduction(mode) },
   plugins: [
@@ -310,6 +338,7 @@ export default defineConfig(({ mode }) => ({
     chakraGlobalCss(),
     skeletonInPage(),
     preloadStart(),
+    earlyStart(),
     routeFilesJson(),
     precompress(),
     serviceWorker(),

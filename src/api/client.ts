@@ -9,6 +9,7 @@ import { createSessionImplementations, sessionMachine } from '../../machines/ses
 import { type KeyValueStorage, readItem, STORAGE_KEYS } from '../../machines/storage.ts';
 import { inspect } from '../lib/inspect.ts';
 import { storageOr } from '../lib/storage.ts';
+import type { EarlyAnswers } from './early-answers.ts';
 
 /**
  * The storefront's API client (ARCHITECTURE.md "API client", CONTRACT.md, spec sections 7 and 8):
@@ -52,6 +53,12 @@ export interface ApiClientOptions {
   liff: Pick<LiffLike, 'getIDToken'>;
   /** The transport; the platform's `fetch` by default (tests wrap it). */
   fetch?: typeof fetch;
+  /**
+   * Answers the start-up step already has (src/api/early-start.ts, ADR 0012): a request that is the
+   * same as one it sent takes that answer, once, instead of going out; it is then read exactly as
+   * a fresh answer (a 401 still signs in again, no answer is still a network error).
+   */
+  early?: EarlyAnswers | null;
 }
 
 /** An answer as it arrived: status and raw text, parsed and validated afterwards. */
@@ -215,6 +222,12 @@ export function createApiClient(options: ApiClientOptions): ApiFunctions {
     if (signal) init.signal = signal;
     try {
       const url = `${baseURL}${buildPath(endpoint.path, input.params)}${queryString(input.query)}`;
+      const early = options.early?.take({ method: endpoint.method, url, headers, body: init.body as string });
+      if (early) {
+        const answer = await early;
+        if (signal?.aborted) throw new ApiError('aborted', 'request aborted');
+        return answer;
+      }
       const response = await transport(url, init);
       return { status: response.status, statusText: response.statusText, text: await response.text() };
     } catch (error) {
@@ -225,8 +238,14 @@ export function createApiClient(options: ApiClientOptions): ApiFunctions {
 
   async function call(id: EndpointId, input: Input = {}, { signal }: CallOptions = {}): Promise<unknown> {
     const endpoint: EndpointAnswer = answers[id];
-    // The LINE access token for getProfile; otherwise the access token whenever one is stored.
-    const bearerOf = () => read(endpoint.auth === 'line' ? STORAGE_KEYS.lineToken : STORAGE_KEYS.accessToken);
+    // The LINE access token for getProfile; the access token (when one is stored) for the calls that
+    // take it; none for sign-in, which carries LIFF's ID token alone (contract/answers.ts `Auth`): an
+    // old access token beside it told the server nothing and made the request differ from the one the
+    // start-up step sent (ADR 0012), so a repeat open signed in twice.
+    const bearerOf = () =>
+      endpoint.auth === 'lineIdToken'
+        ? null
+        : read(endpoint.auth === 'line' ? STORAGE_KEYS.lineToken : STORAGE_KEYS.accessToken);
     let sent = bearerOf();
     let response = await send(endpoint, input, sent, signal);
     // On a 401 the session chart decides: sign in again (unless another request already did since

@@ -7,7 +7,7 @@ import {
   friendshipMachine,
   showsFriendPrompt,
 } from '../../machines/friendship/index.ts';
-import { th } from '../i18n/th.ts';
+import { thAccount } from '../i18n/th-account.ts';
 import { inspect } from '../lib/inspect.ts';
 
 /** LIFF's friendship answer, as a lazy chunk (only the screens with the prompt load it). */
@@ -41,10 +41,10 @@ export function AddFriendPrompt({ placement }: { placement: 'page' | 'card' }) {
     <aside
       className="sf-friend-prompt"
       data-placement={placement}
-      aria-label={th.friendship.label}
+      aria-label={thAccount.friendship.label}
       data-testid="add-friend-prompt"
     >
-      <p className="sf-friend-prompt-text">{th.friendship.why}</p>
+      <p className="sf-friend-prompt-text">{thAccount.friendship.why}</p>
       <a
         className="sf-link-button"
         href={botLink}
@@ -52,7 +52,7 @@ export function AddFriendPrompt({ placement }: { placement: 'page' | 'card' }) {
         rel="noopener noreferrer"
         onClick={() => actorRef.send({ type: 'friendship.open' })}
       >
-        {th.friendship.add}
+        {thAccount.friendship.add}
       </a>
     </aside>
   );

@@ -1,5 +1,5 @@
 import type { Nudge } from '../../contract/summary.ts';
-import { nudgeLines, th } from '../i18n/th.ts';
+import { nudgeLines, thCheckout } from '../i18n/th-checkout.ts';
 import { formatBaht } from '../lib/money.ts';
 import { sellingUnit } from '../lib/selling-unit.ts';
 
@@ -77,8 +77,8 @@ export function NudgeList({ nudges, onAdd }: { nudges: readonly Nudge[]; onAdd: 
   if (nudges.length === 0) return null;
   const key = (n: Nudge, i: number) => `${n.kind}-${n.promotion_id ?? n.coupon_code ?? ''}-${i}`;
   return (
-    <section className="sf-nudges" aria-label={th.nudges.title} data-testid="nudges">
-      <h2 className="sf-nudges-title">{th.nudges.title}</h2>
+    <section className="sf-nudges" aria-label={thCheckout.nudges.title} data-testid="nudges">
+      <h2 className="sf-nudges-title">{thCheckout.nudges.title}</h2>
       <ul className="sf-nudge-list">
         {nudges.slice(0, SHOWN).map((n, i) => (
           <NudgeButton key={key(n, i)} nudge={n} onAdd={onAdd} />
@@ -87,7 +87,7 @@ export function NudgeList({ nudges, onAdd }: { nudges: readonly Nudge[]; onAdd: 
       {nudges.length > SHOWN && (
         <details className="sf-nudge-more">
           <summary>
-            {th.nudges.more} ({nudges.length - SHOWN})
+            {thCheckout.nudges.more} ({nudges.length - SHOWN})
           </summary>
           <ul className="sf-nudge-list">
             {nudges.slice(SHOWN).map((n, i) => (

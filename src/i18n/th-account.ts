@@ -1,9 +1,9 @@
 import { ORDER_STATUS } from '../../contract/statuses.ts';
 
 /**
- * The account, order and coupon texts of the one strings module: src/i18n/th.ts spreads
- * `accountTexts` into `th` and re-exports the functions below, so every screen still reads
- * `th.orders...` from there. Kept apart only so th.ts stays readable.
+ * The account, order and coupon texts of the one strings module (src/i18n/): the account, order
+ * and coupon screens read `thAccount.orders...` and the functions below from here. Apart from th.ts
+ * so that the first screen's code does not carry them: only the screens that show them load them.
  */
 
 const orders = {
@@ -32,7 +32,7 @@ const orders = {
   retry: 'ลองใหม่อีกครั้ง',
 } as const;
 
-export const accountTexts = {
+export const thAccount = {
   orders,
   orderDetail: {
     cancelledTitle: 'คำสั่งซื้อนี้ถูกยกเลิกแล้ว',

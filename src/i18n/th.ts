@@ -1,14 +1,12 @@
 import { MINIMUM_ORDER_BAHT } from '../../contract/limits.ts';
-import { accountTexts } from './th-account.ts';
-import { checkoutTexts } from './th-checkout.ts';
 
 /**
  * Every customer-facing text of the storefront, grouped by screen. Texts the spec quotes are
  * verbatim (tests/unit/strings.test.ts holds the list); the others are the spec's English meaning
  * in the Thai a shop app would use. Money and dates are formatted by src/lib/format.ts and passed in
- * already formatted. The order summary, payment, QR and contact sections live in ./th-checkout.ts,
- * the account, order and coupon sections in ./th-account.ts; both are spread in here: screens
- * import every text from this module.
+ * already formatted. The order summary, payment, QR and contact sections are ./th-checkout.ts
+ * (`thCheckout`), the account, order and coupon sections ./th-account.ts (`thAccount`): the screens
+ * that show them import them from there, so the first screen's code does not carry them.
  */
 export const th = {
   common: {
@@ -199,8 +197,6 @@ export const th = {
     button: 'ซื้ออีกครั้ง',
     failed: 'ไม่สามารถซื้ออีกครั้งได้ในขณะนี้ กรุณาลองใหม่',
   },
-  ...checkoutTexts,
-  ...accountTexts,
   errors: {
     title: 'เกิดข้อผิดพลาด',
     cancelFailed: 'error',
@@ -304,14 +300,3 @@ export function goToBanner(position: number): string {
 export function initError(message: string): string {
   return `Error: ${message}`;
 }
-
-export { couponValidUntil, orderStatusLabel, statusUnknown } from './th-account.ts';
-export {
-  chatContact,
-  couponCap,
-  couponMinimum,
-  couponMissing,
-  nudgeLines,
-  phoneContact,
-  qrTimeLeft,
-} from './th-checkout.ts';

@@ -2,6 +2,7 @@ import { createActor } from 'xstate';
 import { authMachine, createAuthImplementations } from '../../machines/auth/index.ts';
 import type { FlowDeps, LiffLike } from '../../machines/deps.ts';
 import { type KeyValueStorage, readItem, STORAGE_KEYS } from '../../machines/storage.ts';
+import type { EarlyAnswers } from '../api/early-answers.ts';
 import { type ApiClient, createApiClient } from '../api/index.ts';
 import { inspect } from '../lib/inspect.ts';
 import { storageOr } from '../lib/storage.ts';
@@ -21,12 +22,19 @@ export function createServices(
     storage?: KeyValueStorage | null;
     /** Home's first banner image, as the server put it in the page (src/app/shell-skeleton.ts). */
     firstBanner?: string | null;
+    /** The start-up step's answers (src/api/early-start.ts, ADR 0012), taken once each by the API client. */
+    early?: EarlyAnswers | null;
   } = {},
 ) {
   const liff: LiffLike =
     deps.liff ?? createLiff({ liffId: config.liffId, mock: config.liffMock, mockUserId: config.mockUserId });
   const storage = storageOr(deps.storage);
-  const api: ApiClient = createApiClient({ baseURL: config.apiBaseUrl, liff, storage });
+  const api: ApiClient = createApiClient({
+    baseURL: config.apiBaseUrl,
+    liff,
+    storage,
+    early: deps.early ?? null,
+  });
 
   // The customer code of an earlier sign-in lets sign-in run beside the profile fetch (one round trip).
   const storedCustomerCode = readItem(STORAGE_KEYS.customerCode, storage);

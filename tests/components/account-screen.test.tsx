@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerProfile } from '../../contract/users.ts';
-import { th } from '../../src/i18n/th.ts';
+import { thAccount } from '../../src/i18n/th-account.ts';
 import { PROFILE } from '../fixtures/shop.ts';
 import { renderRoutes } from './render.tsx';
 
@@ -46,9 +46,11 @@ describe('AccountScreen', () => {
     open();
     await waitFor(() => expect(api.getCustomerProfile).toHaveBeenCalled());
     expect(screen.getByTestId('customer-name').textContent).toBe('');
-    expect(screen.getByTestId('shipping-address-block').textContent).toBe(th.account.shippingAddress);
-    expect(screen.getByRole('link', { name: th.account.menuCoupons }).getAttribute('href')).toBe('/mycoupon');
-    expect(screen.getByRole('link', { name: th.account.menuInformation }).getAttribute('href')).toBe(
+    expect(screen.getByTestId('shipping-address-block').textContent).toBe(thAccount.account.shippingAddress);
+    expect(screen.getByRole('link', { name: thAccount.account.menuCoupons }).getAttribute('href')).toBe(
+      '/mycoupon',
+    );
+    expect(screen.getByRole('link', { name: thAccount.account.menuInformation }).getAttribute('href')).toBe(
       '/information',
     );
   });
@@ -56,7 +58,7 @@ describe('AccountScreen', () => {
   it('the orders row stores order_history_active=1 before it opens the order list', async () => {
     localStorage.setItem('order_history_active', '4');
     open();
-    fireEvent.click(screen.getByRole('link', { name: th.account.menuOrders }));
+    fireEvent.click(screen.getByRole('link', { name: thAccount.account.menuOrders }));
     expect(localStorage.getItem('order_history_active')).toBe('1');
     expect(await screen.findByText('orders page')).toBeTruthy();
   });

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Coupon } from '../../contract/coupons.ts';
 import { system } from '../../src/app/theme.ts';
 import { th } from '../../src/i18n/th.ts';
+import { thAccount } from '../../src/i18n/th-account.ts';
 
 /* The coupon screens as the customer meets them (spec section 2 "Coupons", sections 3 and 8). */
 
@@ -65,7 +66,7 @@ describe('/mycoupon', () => {
     api.getCoupons.mockResolvedValueOnce([coupon('WELCOME50', null, 1), coupon('CASH100', null, 3)]);
     open('/mycoupon');
     expect(screen.getByRole('heading', { name: 'คูปองของฉัน' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: th.coupons.history }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: thAccount.coupons.history }).getAttribute('href')).toBe(
       '/mycoupon/history',
     );
     const [first, second] = await cards();
@@ -79,7 +80,7 @@ describe('/mycoupon', () => {
     expect(card.queryByTestId('coupon-badge')).toBeNull();
     expect(first!.getAttribute('href')).toBe('/mycoupon/WELCOME50');
     expect(second!.getAttribute('href')).toBe('/mycoupon/CASH100');
-    expect(screen.queryByText(th.coupons.empty)).toBeNull();
+    expect(screen.queryByText(thAccount.coupons.empty)).toBeNull();
     expect(api.getCoupons).toHaveBeenCalledTimes(1);
     expect(api.getCouponHistory).not.toHaveBeenCalled();
   });
@@ -101,7 +102,7 @@ describe('/mycoupon', () => {
   it('a failed load is silent: ยังไม่มีคูปอง', async () => {
     api.getCoupons.mockRejectedValueOnce(new Error('500'));
     open('/mycoupon');
-    expect(await screen.findByText(th.coupons.empty)).toBeTruthy();
+    expect(await screen.findByText(thAccount.coupons.empty)).toBeTruthy();
     expect(screen.queryAllByTestId('coupon-card')).toHaveLength(0);
   });
 });
@@ -124,7 +125,7 @@ describe('/mycoupon/history', () => {
   it('a failed load shows the empty text', async () => {
     api.getCouponHistory.mockRejectedValueOnce(new Error('500'));
     open('/mycoupon/history');
-    expect(await screen.findByText(th.coupons.empty)).toBeTruthy();
+    expect(await screen.findByText(thAccount.coupons.empty)).toBeTruthy();
   });
 });
 
@@ -135,13 +136,13 @@ describe('/mycoupon/:code', () => {
     const detail = await screen.findByTestId('coupon-detail');
     expect(api.getCouponDetail).toHaveBeenCalledWith({ params: { code: 'NEWYEAR100' } }, expect.anything());
     expect(within(detail).getByTestId('coupon-card')).toBeTruthy();
-    expect(within(detail).getByTestId('coupon-badge').textContent).toBe(th.coupons.used);
+    expect(within(detail).getByTestId('coupon-badge').textContent).toBe(thAccount.coupons.used);
     expect(within(detail).getByRole('heading', { name: 'คูปอง NEWYEAR100' })).toBeTruthy();
-    expect(within(detail).getByText(`${th.coupons.condition}: ส่วนลดเงินสด`)).toBeTruthy();
+    expect(within(detail).getByText(`${thAccount.coupons.condition}: ส่วนลดเงินสด`)).toBeTruthy();
     expect(within(detail).getAllByText('ใช้ได้ถึง 21 พ.ย. 2569')).toHaveLength(2);
     expect(dimmedOf(detail)).toBe('true');
     expect(getComputedStyle(detail).opacity).toBe('1');
-    expect(within(detail).getByText(th.coupons.unusable)).toBeTruthy();
+    expect(within(detail).getByText(thAccount.coupons.unusable)).toBeTruthy();
   });
 
   it.each(['Expired', 'Cancelled'])('status %s is dimmed too', async (status) => {
@@ -155,14 +156,14 @@ describe('/mycoupon/:code', () => {
     open('/mycoupon/WELCOME50');
     const detail = await screen.findByTestId('coupon-detail');
     expect(dimmedOf(detail)).toBe('false');
-    expect(within(detail).queryByText(th.coupons.unusable)).toBeNull();
+    expect(within(detail).queryByText(thAccount.coupons.unusable)).toBeNull();
     expect(within(detail).queryByTestId('coupon-badge')).toBeNull();
   });
 
   it('an unknown code (404) shows the not-found text', async () => {
     api.getCouponDetail.mockRejectedValueOnce(Object.assign(new Error('no such coupon'), { status: 404 }));
     open('/mycoupon/NOPE');
-    expect(await screen.findByText(th.coupons.notFound)).toBeTruthy();
+    expect(await screen.findByText(thAccount.coupons.notFound)).toBeTruthy();
     expect(screen.queryByTestId('coupon-detail')).toBeNull();
   });
 });

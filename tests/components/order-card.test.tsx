@@ -6,6 +6,7 @@ import type { OrderListItem } from '../../contract/orders.ts';
 import type { OrderTab } from '../../machines/order-history/index.ts';
 import { system } from '../../src/app/theme.ts';
 import { th } from '../../src/i18n/th.ts';
+import { thAccount } from '../../src/i18n/th-account.ts';
 
 /* An order card of /ordershistory (spec section 2 "Orders history"). */
 
@@ -49,7 +50,7 @@ describe('OrderCard', () => {
     renderCard(ORDER, 1);
     const card = screen.getByTestId('order-card');
     expect(within(card).getByText('SO202611200013')).toBeTruthy();
-    expect(within(card).getByText(th.orders.status.awaitingPayment)).toBeTruthy();
+    expect(within(card).getByText(thAccount.orders.status.awaitingPayment)).toBeTruthy();
     expect(within(card).getByText(/20 พ\.ย\. 2569/)).toBeTruthy();
     expect(within(card).getByText('3 รายการ')).toBeTruthy();
     expect(within(card).getByTestId('order-total').textContent).toBe('฿12,345.50');
@@ -73,13 +74,13 @@ describe('OrderCard', () => {
 
   it('has a pay button for an unpaid order in the awaiting-payment and all tabs; pressing it creates a payment', () => {
     renderCard(ORDER, 1);
-    const pay = screen.getByRole('button', { name: th.orderDetail.pay });
+    const pay = screen.getByRole('button', { name: thAccount.orderDetail.pay });
     fireEvent.click(pay);
     expect(api.createPayment).toHaveBeenCalledWith({ body: { order_id: 1013 } }, expect.anything());
     expect(pay.getAttribute('aria-busy')).toBe('true');
     cleanup();
     renderCard(ORDER, 5);
-    expect(screen.getByRole('button', { name: th.orderDetail.pay })).toBeTruthy();
+    expect(screen.getByRole('button', { name: thAccount.orderDetail.pay })).toBeTruthy();
   });
 
   it('in the all tab: other orders get a details link, cancelled ones (6, 7, 12) are greyed', () => {
@@ -87,19 +88,19 @@ describe('OrderCard', () => {
       renderCard({ ...ORDER, status_id: status }, 5);
       const card = screen.getByTestId('order-card');
       expect(card.getAttribute('data-greyed')).toBe('true');
-      expect(within(card).getByRole('link', { name: th.orders.details })).toBeTruthy();
-      expect(within(card).queryByRole('button', { name: th.orderDetail.pay })).toBeNull();
+      expect(within(card).getByRole('link', { name: thAccount.orders.details })).toBeTruthy();
+      expect(within(card).queryByRole('button', { name: thAccount.orderDetail.pay })).toBeNull();
       cleanup();
     }
     renderCard({ ...ORDER, status_id: 4 }, 5);
     expect(screen.getByTestId('order-card').getAttribute('data-greyed')).toBeNull();
-    expect(screen.getByRole('link', { name: th.orders.details })).toBeTruthy();
+    expect(screen.getByRole('link', { name: thAccount.orders.details })).toBeTruthy();
   });
 
   it('outside the all tab: no details link, no pay button for paid orders, nothing greyed', () => {
     renderCard({ ...ORDER, status_id: 2 }, 2);
     const card = screen.getByTestId('order-card');
-    expect(within(card).queryByRole('link', { name: th.orders.details })).toBeNull();
+    expect(within(card).queryByRole('link', { name: thAccount.orders.details })).toBeNull();
     expect(within(card).queryByRole('button')).toBeNull();
     expect(card.getAttribute('data-greyed')).toBeNull();
   });

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDetail } from '../../contract/orders.ts';
 import { system } from '../../src/app/theme.ts';
 import { quantityTimes, th } from '../../src/i18n/th.ts';
+import { thAccount } from '../../src/i18n/th-account.ts';
+import { thCheckout } from '../../src/i18n/th-checkout.ts';
 
 /* /ordershistory/{order_id} (spec section 2 "Order detail", section 4 "Cancelling an order", section 8). */
 
@@ -73,7 +75,7 @@ describe('OrderDetailScreen', () => {
   it('shows number, status, shipping address, items and free gifts', async () => {
     await open({});
     expect(api.getOrderDetail).toHaveBeenCalledWith({ query: { order_id: '1013' } }, expect.anything());
-    expect(screen.getByTestId('order-status').textContent).toBe(th.orders.status.awaitingPayment);
+    expect(screen.getByTestId('order-status').textContent).toBe(thAccount.orders.status.awaitingPayment);
     const address = screen.getByTestId('order-shipping-address');
     expect(address.textContent).toContain('สมชาย ใจดี');
     expect(address.textContent).toContain('0812345678, 021234567');
@@ -106,7 +108,7 @@ describe('OrderDetailScreen', () => {
       'summary-amountToPay',
     ]);
     expect(screen.getByTestId('summary-shippingDiscount').textContent).toBe(
-      `${th.orderDetail.shippingDiscount}-฿50.00`,
+      `${thAccount.orderDetail.shippingDiscount}-฿50.00`,
     );
     expect(screen.getByTestId('summary-promotionDiscount').textContent).toContain('-฿23.97');
     expect(screen.getByTestId('summary-couponDiscount').textContent).toContain('-฿100.00');
@@ -118,12 +120,12 @@ describe('OrderDetailScreen', () => {
       const banner = screen.getByTestId('cancelled-banner');
       // '7-10' with a non-breaking hyphen (the line never breaks inside it).
       expect(banner.textContent?.replaceAll('\u2011', '-')).toContain('7-10');
-      expect(banner.textContent).toContain(th.contact.customerServicePhone);
-      expect(banner.textContent).toContain(th.contact.chatAccount);
+      expect(banner.textContent).toContain(thCheckout.contact.customerServicePhone);
+      expect(banner.textContent).toContain(thCheckout.contact.chatAccount);
       const greyed = screen.getByTestId('order-payment-summary').parentElement?.getAttribute('data-greyed');
       expect(greyed ?? null).toBe(status === 7 ? 'true' : null);
-      expect(screen.queryByRole('button', { name: th.orderDetail.pay })).toBeNull();
-      expect(screen.queryByRole('button', { name: th.orderDetail.cancelOrder })).toBeNull();
+      expect(screen.queryByRole('button', { name: thAccount.orderDetail.pay })).toBeNull();
+      expect(screen.queryByRole('button', { name: thAccount.orderDetail.cancelOrder })).toBeNull();
       cleanup();
     }
   });
@@ -138,15 +140,15 @@ describe('OrderDetailScreen', () => {
     };
     for (const [status, [pay, cancel]] of Object.entries(expected)) {
       await open({ status_id: Number(status) });
-      expect(screen.queryByRole('button', { name: th.orderDetail.pay }) !== null).toBe(pay);
-      expect(screen.queryByRole('button', { name: th.orderDetail.cancelOrder }) !== null).toBe(cancel);
+      expect(screen.queryByRole('button', { name: thAccount.orderDetail.pay }) !== null).toBe(pay);
+      expect(screen.queryByRole('button', { name: thAccount.orderDetail.cancelOrder }) !== null).toBe(cancel);
       cleanup();
     }
   });
 
   it("cancel asks with 'ต้องการ!' and 'ไม่ต้องการ'; declining cancels nothing", async () => {
     await open({});
-    fireEvent.click(screen.getByRole('button', { name: th.orderDetail.cancelOrder }));
+    fireEvent.click(screen.getByRole('button', { name: thAccount.orderDetail.cancelOrder }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByRole('button', { name: 'ต้องการ!' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'ไม่ต้องการ' }));
@@ -156,7 +158,7 @@ describe('OrderDetailScreen', () => {
 
   it('confirming cancels, refreshes the order and goes to order history', async () => {
     await open({});
-    fireEvent.click(screen.getByRole('button', { name: th.orderDetail.cancelOrder }));
+    fireEvent.click(screen.getByRole('button', { name: thAccount.orderDetail.cancelOrder }));
     fireEvent.click(await screen.findByRole('button', { name: 'ต้องการ!' }));
     await screen.findByText('order history page');
     expect(api.cancelOrder).toHaveBeenCalledWith({ body: { order_id: 1013 } }, expect.anything());
@@ -166,7 +168,7 @@ describe('OrderDetailScreen', () => {
   it("a failed cancel shows 'เกิดข้อผิดพลาด' with the text 'error' and stays on the order", async () => {
     api.cancelOrder.mockRejectedValueOnce(new Error('order cannot be cancelled in status 3'));
     await open({});
-    fireEvent.click(screen.getByRole('button', { name: th.orderDetail.cancelOrder }));
+    fireEvent.click(screen.getByRole('button', { name: thAccount.orderDetail.cancelOrder }));
     fireEvent.click(await screen.findByRole('button', { name: 'ต้องการ!' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'เกิดข้อผิดพลาด' });
     expect(within(dialog).getByText('error')).toBeTruthy();

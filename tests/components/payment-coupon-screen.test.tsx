@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { th } from '../../src/i18n/th.ts';
+import { thCheckout } from '../../src/i18n/th-checkout.ts';
 import { coupon } from '../machines/transitions/charts/checkout-samples.ts';
 import { renderRoutes } from './render.tsx';
 
@@ -51,13 +51,13 @@ function open() {
 describe('PaymentCouponScreen', () => {
   it('lists the coupons of the selected lines with the banner and a "use coupon" link back to this route', async () => {
     open();
-    expect(screen.getByRole('note').textContent).toBe(th.payment.bestCouponBanner);
+    expect(screen.getByRole('note').textContent).toBe(thCheckout.payment.bestCouponBanner);
     const list = await screen.findByRole('list');
     await within(list).findByText('C50');
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(api.getSummary).toHaveBeenCalledTimes(1);
     expect(api.getAddresses).not.toHaveBeenCalled();
-    const use = screen.getByRole('link', { name: th.payment.useCoupon });
+    const use = screen.getByRole('link', { name: thCheckout.payment.useCoupon });
     expect(use.getAttribute('href')).toBe('/payment/coupon');
   });
 

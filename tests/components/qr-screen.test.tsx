@@ -2,6 +2,8 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { th } from '../../src/i18n/th.ts';
+import { thAccount } from '../../src/i18n/th-account.ts';
+import { thCheckout } from '../../src/i18n/th-checkout.ts';
 import { formatBaht } from '../../src/lib/money.ts';
 import { renderRoutes } from './render.tsx';
 
@@ -52,32 +54,32 @@ function open(state: unknown) {
 describe('QrScreen', () => {
   it('shows the order number, QR, amount, payee, countdown, steps, notes and a save button', async () => {
     open(STATE);
-    expect(screen.getByTestId('qr-order-no').textContent).toBe(`${th.orders.orderNo} SO-9`);
-    const image = screen.getByRole('img', { name: th.qr.imageAlt });
+    expect(screen.getByTestId('qr-order-no').textContent).toBe(`${thAccount.orders.orderNo} SO-9`);
+    const image = screen.getByRole('img', { name: thCheckout.qr.imageAlt });
     expect(image.getAttribute('src')).toBe('data:image/jpeg;base64,QUJD');
     expect(screen.getByTestId('qr-amount').textContent).toBe(formatBaht(1234.5));
-    expect(screen.getByText(th.qr.payeeName, { exact: false })).toBeTruthy();
+    expect(screen.getByText(thCheckout.qr.payeeName, { exact: false })).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toMatch(/^กรุณาชำระเงินภายใน (15:00|14:59)$/);
-    for (const step of th.qr.steps) expect(screen.getByText(step)).toBeTruthy();
-    for (const note of th.qr.notes) expect(screen.getByText(note)).toBeTruthy();
-    expect(screen.getByRole('button', { name: th.qr.saveQr })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: th.qr.saveQr })).toBeNull();
+    for (const step of thCheckout.qr.steps) expect(screen.getByText(step)).toBeTruthy();
+    for (const note of thCheckout.qr.notes) expect(screen.getByText(note)).toBeTruthy();
+    expect(screen.getByRole('button', { name: thCheckout.qr.saveQr })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: thCheckout.qr.saveQr })).toBeNull();
     await waitFor(() => expect(api.getOrderDetail).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('expired: says so, hides the QR, offers a new QR (the pay flow) and the order', async () => {
     open({ ...STATE, created_date: new Date(Date.now() - 16 * 60_000).toISOString() });
-    expect(screen.getByRole('alert').textContent).toContain(th.qr.expired);
-    expect(screen.queryByRole('img', { name: th.qr.imageAlt })).toBeNull();
+    expect(screen.getByRole('alert').textContent).toContain(thCheckout.qr.expired);
+    expect(screen.queryByRole('img', { name: thCheckout.qr.imageAlt })).toBeNull();
     expect(screen.queryByRole('timer')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: th.qr.newQr }));
+    await userEvent.click(screen.getByRole('button', { name: thCheckout.qr.newQr }));
     await waitFor(() =>
       expect(api.createPayment).toHaveBeenCalledWith({ body: { order_id: 42 } }, expect.anything()),
     );
     // The new QR page (same route, new payment) is a fresh chart: its QR is shown and counting.
     await waitFor(() =>
-      expect(screen.getByRole('img', { name: th.qr.imageAlt }).getAttribute('src')).toBe(
+      expect(screen.getByRole('img', { name: thCheckout.qr.imageAlt }).getAttribute('src')).toBe(
         'data:image/jpeg;base64,TkVX',
       ),
     );
@@ -86,7 +88,7 @@ describe('QrScreen', () => {
 
   it('a way back to the order', async () => {
     open(STATE);
-    await userEvent.click(screen.getByRole('button', { name: th.qr.viewOrder }));
+    await userEvent.click(screen.getByRole('button', { name: thCheckout.qr.viewOrder }));
     expect(await screen.findByText('order page')).toBeTruthy();
   });
 
@@ -96,25 +98,25 @@ describe('QrScreen', () => {
     open({ ...STATE, created_date: new Date(Date.now() - 16 * 60_000).toISOString() });
     const notice = await screen.findByTestId('qr-paid-to-refund');
     expect(notice.getAttribute('role')).toBe('alert');
-    expect(screen.getByRole('heading', { name: th.qr.notCountedTitle })).toBeTruthy();
-    expect(notice.textContent).toContain(th.qr.notCountedRefund);
-    expect(notice.textContent).toContain(th.orderDetail.contactNote);
-    expect(notice.textContent).toContain(`${th.qr.refundAmount} ${formatBaht(1234.5)}`);
-    expect(screen.getByTestId('qr-order-no').textContent).toBe(`${th.orders.orderNo} SO-9`);
-    expect(document.body.textContent).not.toContain(th.payment.successful);
-    expect(screen.queryByRole('img', { name: th.qr.imageAlt })).toBeNull();
-    expect(screen.queryByRole('button', { name: th.qr.newQr })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: th.qr.viewOrder }));
+    expect(screen.getByRole('heading', { name: thCheckout.qr.notCountedTitle })).toBeTruthy();
+    expect(notice.textContent).toContain(thCheckout.qr.notCountedRefund);
+    expect(notice.textContent).toContain(thAccount.orderDetail.contactNote);
+    expect(notice.textContent).toContain(`${thCheckout.qr.refundAmount} ${formatBaht(1234.5)}`);
+    expect(screen.getByTestId('qr-order-no').textContent).toBe(`${thAccount.orders.orderNo} SO-9`);
+    expect(document.body.textContent).not.toContain(thCheckout.payment.successful);
+    expect(screen.queryByRole('img', { name: thCheckout.qr.imageAlt })).toBeNull();
+    expect(screen.queryByRole('button', { name: thCheckout.qr.newQr })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: thCheckout.qr.viewOrder }));
     expect(await screen.findByText('order page')).toBeTruthy();
   });
 
   it('without a share sheet for files, saving shows the QR large with the long-press hint', async () => {
     open(STATE);
-    await userEvent.click(screen.getByRole('button', { name: th.qr.saveQr }));
-    expect(await screen.findByText(th.qr.longPressHint)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: thCheckout.qr.saveQr }));
+    expect(await screen.findByText(thCheckout.qr.longPressHint)).toBeTruthy();
     expect(screen.getByTestId('qr-large').getAttribute('src')).toBe('data:image/jpeg;base64,QUJD');
     await userEvent.click(screen.getByRole('button', { name: th.common.close }));
-    await waitFor(() => expect(screen.queryByText(th.qr.longPressHint)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(thCheckout.qr.longPressHint)).toBeNull());
   });
 
   it('with a share sheet for files, saving shares the JPEG', async () => {
@@ -122,9 +124,9 @@ describe('QrScreen', () => {
     Object.assign(navigator, { canShare: () => true, share });
     try {
       open(STATE);
-      await userEvent.click(screen.getByRole('button', { name: th.qr.saveQr }));
+      await userEvent.click(screen.getByRole('button', { name: thCheckout.qr.saveQr }));
       await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
-      expect(screen.queryByText(th.qr.longPressHint)).toBeNull();
+      expect(screen.queryByText(thCheckout.qr.longPressHint)).toBeNull();
     } finally {
       Object.assign(navigator, { canShare: undefined, share: undefined });
     }
@@ -140,7 +142,7 @@ describe('QrScreen', () => {
         document.dispatchEvent(new Event('visibilitychange'));
       });
       // At once, not at the next 1 s tick.
-      expect(screen.getByRole('button', { name: th.qr.newQr })).toBeTruthy();
+      expect(screen.getByRole('button', { name: thCheckout.qr.newQr })).toBeTruthy();
     } finally {
       now.mockRestore();
       visibility.mockRestore();
@@ -150,7 +152,7 @@ describe('QrScreen', () => {
   it('an order-detail failure opens the error dialog', async () => {
     api.getOrderDetail.mockRejectedValueOnce(new Error('500'));
     open(STATE);
-    expect(await screen.findByText(th.qr.orderDetailFailed)).toBeTruthy();
+    expect(await screen.findByText(thCheckout.qr.orderDetailFailed)).toBeTruthy();
   });
 
   it('without navigation state it goes home', async () => {

@@ -1,7 +1,7 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { th } from '../../src/i18n/th.ts';
+import { thCheckout } from '../../src/i18n/th-checkout.ts';
 import { oneLineSummary, ADDRESS as SHIPPING_ADDRESS } from '../fixtures/shop.ts';
 import { renderRoutes } from './render.tsx';
 
@@ -52,14 +52,15 @@ function open() {
   });
 }
 
-const orderButton = () => screen.getByRole('button', { name: th.summary.placeOrder }) as HTMLButtonElement;
+const orderButton = () =>
+  screen.getByRole('button', { name: thCheckout.summary.placeOrder }) as HTMLButtonElement;
 
 describe('SummaryScreen: a summary that could not be loaded', () => {
   it('shows what loaded, a skeleton and the Thai line with its retry; no dialog; the order button disabled', async () => {
     open();
     const line = await screen.findByTestId('summary-load-failed');
-    expect(line.textContent).toContain(th.summary.loadFailed);
-    expect(screen.getByRole('button', { name: th.summary.retry })).toBeTruthy();
+    expect(line.textContent).toContain(thCheckout.summary.loadFailed);
+    expect(screen.getByRole('button', { name: thCheckout.summary.retry })).toBeTruthy();
     expect(screen.getByTestId('summary-skeleton')).toBeTruthy();
     expect(screen.getByTestId('shipping-address').textContent).toContain(ADDRESS.name);
     expect(screen.getByTestId('amount-to-pay').textContent).toBe('-');
@@ -71,7 +72,7 @@ describe('SummaryScreen: a summary that could not be loaded', () => {
     open();
     await screen.findByTestId('summary-load-failed');
     api.getSummary.mockImplementation(async () => SUMMARY);
-    await userEvent.click(screen.getByRole('button', { name: th.summary.retry }));
+    await userEvent.click(screen.getByRole('button', { name: thCheckout.summary.retry }));
     await screen.findByTestId('summary-item');
     expect(screen.queryByTestId('summary-load-failed')).toBeNull();
     await waitFor(() => expect(orderButton().disabled).toBe(false));

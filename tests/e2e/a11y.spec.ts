@@ -3,6 +3,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { CATEGORIES } from '../../server/seed/catalogue-data.ts';
 import { SHOP001_ORDER_IDS_BY_STATUS } from '../../server/seed/fixtures.ts';
 import { th } from '../../src/i18n/th.ts';
+import { thAccount } from '../../src/i18n/th-account.ts';
+import { thCheckout } from '../../src/i18n/th-checkout.ts';
 import { SCREEN_ROUTES, seedCart, settle } from './screens-routes.ts';
 
 /**
@@ -77,7 +79,7 @@ test('axe: the coupon picker panel; it closes with its close button', async ({ p
   await openSummary(page);
   const opener = page.getByTestId('open-coupon-picker');
   await opener.click();
-  const panel = page.getByRole('dialog', { name: th.summary.chooseCoupon });
+  const panel = page.getByRole('dialog', { name: thCheckout.summary.chooseCoupon });
   await expect(panel).toBeVisible();
   await expectNoSeriousViolations(page, 'coupon picker');
   await panel.getByRole('button', { name: th.common.close }).click();
@@ -88,8 +90,8 @@ test('axe: the coupon picker panel; it closes with its close button', async ({ p
 test('axe: the promotion and coupon discount sheets', async ({ page }) => {
   await openSummary(page);
   for (const [button, title] of [
-    [th.summary.promotionDiscount, th.payment.promotionDiscountSheet],
-    [th.summary.couponDiscount, th.payment.couponDiscountSheet],
+    [thCheckout.summary.promotionDiscount, thCheckout.payment.promotionDiscountSheet],
+    [thCheckout.summary.couponDiscount, thCheckout.payment.couponDiscountSheet],
   ] as const) {
     const opener = page.getByRole('button', { name: button, exact: true });
     await opener.click();
@@ -109,7 +111,7 @@ test('axe: the order error dialog (Thai message, the raw text in the console)', 
   });
   await openSummary(page);
   await request.post('/__dev/faults', { data: { path: `${API}/orders`, method: 'POST', status: 500 } });
-  await page.getByRole('button', { name: th.summary.placeOrder }).click();
+  await page.getByRole('button', { name: thCheckout.summary.placeOrder }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toBeVisible();
   // A Thai message for the customer; the server's raw text goes to the console.
@@ -120,7 +122,7 @@ test('axe: the order error dialog (Thai message, the raw text in the console)', 
 
 test('axe: the order cancel confirmation', async ({ page }) => {
   await page.goto(`/ordershistory/${SHOP001_ORDER_IDS_BY_STATUS[1]![0]}`);
-  const opener = page.getByRole('button', { name: th.orderDetail.cancelOrder });
+  const opener = page.getByRole('button', { name: thAccount.orderDetail.cancelOrder });
   await opener.click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
   await expectNoSeriousViolations(page, 'cancel confirmation');

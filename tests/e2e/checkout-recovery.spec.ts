@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { SKU_ID_PLAIN, SKU_ID_WITH_DISCOUNT } from '../../server/seed/fixtures.ts';
 import { payWithCount, th } from '../../src/i18n/th.ts';
+import { thCheckout } from '../../src/i18n/th-checkout.ts';
 import { formatBaht } from '../../src/lib/money.ts';
 
 /**
@@ -57,7 +58,7 @@ async function seedCart(page: Page, path: string) {
   await page.goto(path);
 }
 
-const orderButton = (page: Page) => page.getByRole('button', { name: th.summary.placeOrder });
+const orderButton = (page: Page) => page.getByRole('button', { name: thCheckout.summary.placeOrder });
 const payButton = (page: Page) => page.getByRole('button', { name: payWithCount(LINES.length) });
 
 test('offline, /summary says it could not load with a retry, and loads by itself once back online', async ({
@@ -75,8 +76,8 @@ test('offline, /summary says it could not load with a retry, and loads by itself
   await payButton(page).click();
   await expect(page).toHaveURL(/\/summary$/);
   const failed = page.getByTestId('summary-load-failed');
-  await expect(failed).toContainText(th.summary.loadFailed);
-  const retry = failed.getByRole('button', { name: th.summary.retry });
+  await expect(failed).toContainText(thCheckout.summary.loadFailed);
+  const retry = failed.getByRole('button', { name: thCheckout.summary.retry });
   await expect(retry).toBeVisible();
   // Nothing to order from: a skeleton where the products go, no total, the order button disabled.
   await expect(page.getByTestId('summary-skeleton')).toBeVisible();
@@ -90,7 +91,7 @@ test('offline, /summary says it could not load with a retry, and loads by itself
     x: (box?.x ?? 0) + (box?.width ?? 0) / 2,
     y: (box?.y ?? 0) + (box?.height ?? 0) / 2,
   });
-  expect(topmost).toBe(th.summary.retry);
+  expect(topmost).toBe(thCheckout.summary.retry);
   // A retry while still offline fails again and says so again.
   await retry.click();
   await expect(failed).toBeVisible();

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { SKU_ID_PLAIN, SKU_ID_WITH_DISCOUNT } from '../../server/seed/fixtures.ts';
 import { th } from '../../src/i18n/th.ts';
+import { thCheckout } from '../../src/i18n/th-checkout.ts';
 import { formatBaht } from '../../src/lib/money.ts';
 
 /** /summary through the real UI: server figures, coupon choice, placing an order once, failure. */
@@ -71,7 +72,7 @@ async function openSummary(page: Page) {
   await expect(page.getByTestId('summary-item')).toHaveCount(2);
 }
 
-const orderButton = (page: Page) => page.getByRole('button', { name: th.summary.placeOrder });
+const orderButton = (page: Page) => page.getByRole('button', { name: thCheckout.summary.placeOrder });
 const storedIds = (page: Page) =>
   page.evaluate(() =>
     (JSON.parse(localStorage.getItem('cart') ?? '{"products":[]}').products as { id: number }[]).map(
@@ -153,7 +154,7 @@ test('/summary and /payment/coupon opened by their address with no order to show
   for (const path of ['/summary', '/payment/coupon']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/cart$/);
-    await expect(page.getByRole('button', { name: th.summary.placeOrder })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: thCheckout.summary.placeOrder })).toHaveCount(0);
   }
   expect(summaryCalls).toEqual([]);
 });

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Coupon } from '../../contract/coupons.ts';
 import { COUPON_CODES } from '../../server/seed/fixtures.ts';
-import { couponValidUntil, th } from '../../src/i18n/th.ts';
+import { th } from '../../src/i18n/th.ts';
+import { couponValidUntil, thAccount } from '../../src/i18n/th-account.ts';
 import { formatThaiDate } from '../../src/lib/format.ts';
 
 /** The coupon screens against the seeded server (spec section 2 "Coupons" and "Headers", section 8). */
@@ -43,7 +44,7 @@ test('/mycoupon lists the usable coupons with Thai (Buddhist-era) expiry dates',
     await expect(shown.getByRole('img', { name: coupon.name })).toBeVisible();
     await expect(shown.getByTestId('coupon-badge')).toHaveCount(0);
   }
-  await expect(page.getByText(th.coupons.empty)).toHaveCount(0);
+  await expect(page.getByText(thAccount.coupons.empty)).toHaveCount(0);
 
   await card(page, 'WELCOME50').click();
   await expect(page).toHaveURL(/\/mycoupon\/WELCOME50$/);
@@ -52,17 +53,17 @@ test('/mycoupon lists the usable coupons with Thai (Buddhist-era) expiry dates',
 
 test('the history link opens /mycoupon/history with used, expired and cancelled badges', async ({ page }) => {
   await page.goto('/mycoupon');
-  await page.getByRole('link', { name: th.coupons.history }).click();
+  await page.getByRole('link', { name: thAccount.coupons.history }).click();
   await expect(page).toHaveURL(/\/mycoupon\/history$/);
   await expect(title(page)).toHaveText('ประวัติคูปอง');
   const expected: Record<string, string> = {
-    [COUPON_CODES.used[0]]: th.coupons.used,
-    [COUPON_CODES.used[1]]: th.coupons.used,
-    [COUPON_CODES.expired[0]]: th.coupons.expired,
-    [COUPON_CODES.expired[1]]: th.coupons.expired,
+    [COUPON_CODES.used[0]]: thAccount.coupons.used,
+    [COUPON_CODES.used[1]]: thAccount.coupons.used,
+    [COUPON_CODES.expired[0]]: thAccount.coupons.expired,
+    [COUPON_CODES.expired[1]]: thAccount.coupons.expired,
     // status null but past its end date: the server answers 'Expired'.
-    [COUPON_CODES.lapsed]: th.coupons.expired,
-    [COUPON_CODES.cancelled]: th.coupons.cancelled,
+    [COUPON_CODES.lapsed]: thAccount.coupons.expired,
+    [COUPON_CODES.cancelled]: thAccount.coupons.cancelled,
   };
   await expect(cards(page)).toHaveCount(Object.keys(expected).length);
   for (const [code, badge] of Object.entries(expected)) {
@@ -83,20 +84,20 @@ test('the detail of a used coupon is dimmed; of a usable one it is not', async (
   // Dimmed with colour (gray.600, AA on white), never opacity.
   await expect(used).toHaveCSS('opacity', '1');
   await expect(used).toHaveCSS('color', 'rgb(91, 102, 115)');
-  await expect(used.getByText(th.coupons.unusable)).toBeAttached();
-  await expect(used.getByTestId('coupon-badge')).toHaveText(th.coupons.used);
+  await expect(used.getByText(thAccount.coupons.unusable)).toBeAttached();
+  await expect(used.getByTestId('coupon-badge')).toHaveText(thAccount.coupons.used);
 
   await page.goto('/mycoupon/WELCOME50');
   const usable = page.getByTestId('coupon-detail');
   await expect(usable.getByRole('heading', { name: 'คูปองต้อนรับสมาชิกใหม่' })).toBeVisible();
   await expect(usable).toHaveCSS('opacity', '1');
   await expect(usable).toHaveCSS('color', 'rgb(45, 54, 64)');
-  await expect(usable.getByText(th.coupons.unusable)).toHaveCount(0);
+  await expect(usable.getByText(thAccount.coupons.unusable)).toHaveCount(0);
 });
 
 test('a code the server does not know shows the not-found text', async ({ page }) => {
   await page.goto('/mycoupon/NOSUCHCOUPON');
-  await expect(page.getByText(th.coupons.notFound)).toBeVisible();
+  await expect(page.getByText(thAccount.coupons.notFound)).toBeVisible();
   await expect(title(page)).toHaveText('รายละเอียดคูปอง');
   await expect(page.getByTestId('coupon-detail')).toHaveCount(0);
 });

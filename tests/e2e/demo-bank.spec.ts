@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { th } from '../../src/i18n/th.ts';
+import { thCheckout } from '../../src/i18n/th-checkout.ts';
 import { openQrPage, paymentStatus, placeOrder } from './qr-orders.ts';
 
 /**
@@ -21,7 +21,7 @@ test("the demo bank's pay button pays the QR: the QR page turns to 'payment succ
 }) => {
   const order = await placeOrder(request);
   await openQrPage(page, order);
-  await expect(page.getByRole('img', { name: th.qr.imageAlt })).toBeVisible();
+  await expect(page.getByRole('img', { name: thCheckout.qr.imageAlt })).toBeVisible();
 
   const bank = await page.context().newPage();
   await bank.goto('/__dev/bank');
@@ -37,7 +37,7 @@ test("the demo bank's pay button pays the QR: the QR page turns to 'payment succ
 
   await page.bringToFront();
   await expect(page).toHaveURL(new RegExp(`/payment/${order.order_id}/successful$`), { timeout: 12_000 });
-  await expect(page.getByRole('heading', { level: 2, name: th.payment.successful })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: thCheckout.payment.successful })).toBeVisible();
 });
 
 test("the demo bank's fail and expire buttons work from the page too", async ({ page, request }) => {

@@ -87,6 +87,8 @@ for (const [path, shown, maxScripts] of [
   }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
+      // Not route code: the start-up step that signs in while the code downloads (ADR 0012).
+      if (/\/assets\/early-start-/.test(request.url())) return;
       if (request.resourceType() === 'script' || /\/assets\/.*\.js$/.test(request.url())) {
         scripts.push(new URL(request.url()).pathname);
       }

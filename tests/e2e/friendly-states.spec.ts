@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { COUPON_CODES } from '../../server/seed/fixtures.ts';
 import { goToBanner, th } from '../../src/i18n/th.ts';
+import { thAccount } from '../../src/i18n/th-account.ts';
+import { thCheckout } from '../../src/i18n/th-checkout.ts';
 import { seedCart } from './screens-routes.ts';
 
 /**
@@ -23,7 +25,7 @@ async function expectNotFound(page: Page, path: string, title: string) {
 test('an unknown product, order or coupon shows a Thai notice with a way home', async ({ page }) => {
   await expectNotFound(page, '/products/999999', th.notFound.product);
   await expectNotFound(page, '/ordershistory/999999', th.notFound.order);
-  await expectNotFound(page, '/mycoupon/NOSUCHCOUPON', th.coupons.notFound);
+  await expectNotFound(page, '/mycoupon/NOSUCHCOUPON', thAccount.coupons.notFound);
 });
 
 test('the coupon picker lists a coupon the order cannot use disabled, with what is missing, not -฿0.00', async ({
@@ -33,7 +35,7 @@ test('the coupon picker lists a coupon the order cannot use disabled, with what 
   await seedCart(page);
   await page.goto('/summary');
   await page.getByTestId('open-coupon-picker').click();
-  const panel = page.getByRole('dialog', { name: th.summary.chooseCoupon });
+  const panel = page.getByRole('dialog', { name: thCheckout.summary.chooseCoupon });
   // VIP300 needs 5,000 baht; this order is under 1,000: it says how much more (over 4,000) and its minimum.
   const vip = panel
     .locator('label')
@@ -65,10 +67,10 @@ test.describe('on a 360 px phone', () => {
     await page.goto('/home');
     await page.evaluate(() => localStorage.setItem('order_history_active', '5'));
     await page.goto('/ordershistory');
-    const all = page.getByRole('tab', { name: th.orders.tabs.all });
+    const all = page.getByRole('tab', { name: thAccount.orders.tabs.all });
     await expect(all).toHaveAttribute('aria-selected', 'true');
     await expect(all).toBeInViewport({ ratio: 1 });
-    const first = page.getByRole('tab', { name: th.orders.tabs.awaitingPayment });
+    const first = page.getByRole('tab', { name: thAccount.orders.tabs.awaitingPayment });
     await first.click();
     await expect(first).toBeInViewport({ ratio: 1 });
   });

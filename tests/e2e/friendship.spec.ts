@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ORDER_STATUS } from '../../contract/index.ts';
 import { SHOP001_ORDER_IDS_BY_STATUS } from '../../server/seed/fixtures.ts';
-import { th } from '../../src/i18n/th.ts';
+import { thAccount } from '../../src/i18n/th-account.ts';
+import { thCheckout } from '../../src/i18n/th-checkout.ts';
 
 /**
  * The add-friend prompt (docs/line-messaging.md): on the order success and account screens, a LINE
@@ -11,15 +12,15 @@ import { th } from '../../src/i18n/th.ts';
 
 const paidOrder = SHOP001_ORDER_IDS_BY_STATUS[ORDER_STATUS.paidPreparing]?.[0] ?? 0;
 const SCREENS = [
-  { name: 'order success', path: `/payment/${paidOrder}/successful`, ready: th.payment.successful },
-  { name: 'account', path: '/profiles', ready: th.account.shippingAddress },
+  { name: 'order success', path: `/payment/${paidOrder}/successful`, ready: thCheckout.payment.successful },
+  { name: 'account', path: '/profiles', ready: thAccount.account.shippingAddress },
 ];
 const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 360, height: 640 },
 ];
 
-const prompt = (page: Page) => page.getByRole('complementary', { name: th.friendship.label });
+const prompt = (page: Page) => page.getByRole('complementary', { name: thAccount.friendship.label });
 
 test.beforeEach(async ({ request, context }) => {
   await request.post('/__dev/reset');
@@ -39,8 +40,8 @@ for (const screen of SCREENS) {
       await expect(page.getByText(screen.ready).first()).toBeVisible();
       const box = prompt(page);
       await expect(box).toBeVisible();
-      await expect(box).toContainText(th.friendship.why);
-      const button = box.getByRole('link', { name: th.friendship.add });
+      await expect(box).toContainText(thAccount.friendship.why);
+      const button = box.getByRole('link', { name: thAccount.friendship.add });
       await button.scrollIntoViewIfNeeded();
       await expect(button).toBeInViewport();
       await expect(button).toHaveAttribute('href', /^https:\/\/line\.me\/R\/ti\/p\/%40/);

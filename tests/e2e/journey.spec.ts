@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SKU_ID_PLAIN } from '../../server/seed/fixtures.ts';
 import { th } from '../../src/i18n/th.ts';
+import { thCheckout } from '../../src/i18n/th-checkout.ts';
 
 /**
  * The whole purchase as a customer makes it, through the real UI only: a product page, the cart,
@@ -24,9 +25,9 @@ test('fill the cart, order, pay at the demo bank and see the success page', asyn
   await page.getByRole('button', { name: /^ชำระเงิน \(1\)$/ }).click();
 
   await expect(page).toHaveURL(/\/summary$/);
-  await page.getByRole('button', { name: th.summary.placeOrder }).click();
+  await page.getByRole('button', { name: thCheckout.summary.placeOrder }).click();
   await expect(page).toHaveURL(/\/payment\/\d+\/\d+\/qrcode$/, { timeout: 15_000 });
-  const qr = page.getByRole('img', { name: th.qr.imageAlt });
+  const qr = page.getByRole('img', { name: thCheckout.qr.imageAlt });
   await expect(qr).toBeVisible();
   expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   // The ordered line left the cart.
@@ -41,5 +42,5 @@ test('fill the cart, order, pay at the demo bank and see the success page', asyn
 
   // The QR page polls every 10 s: success within one poll.
   await expect(page).toHaveURL(/\/payment\/\d+\/successful$/, { timeout: 12_000 });
-  await expect(page.getByText(th.payment.successful).first()).toBeVisible();
+  await expect(page.getByText(thCheckout.payment.successful).first()).toBeVisible();
 });

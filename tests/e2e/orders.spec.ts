@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { th } from '../../src/i18n/th.ts';
+import { thAccount } from '../../src/i18n/th-account.ts';
+import { thCheckout } from '../../src/i18n/th-checkout.ts';
 
 /**
  * Account, order history and order detail as a signed-in shop (SHOP001, the LIFF mock's user)
@@ -46,7 +48,7 @@ test('account home shows the customer name and both address blocks from the API'
 
 test('account information shows the shop profile stored at sign-in', async ({ page }) => {
   await page.goto('/profiles');
-  await page.getByRole('link', { name: th.account.menuInformation }).click();
+  await page.getByRole('link', { name: thAccount.account.menuInformation }).click();
   await expect(page).toHaveURL(/\/information$/);
   await expect(page.getByRole('heading', { level: 1, name: th.titles.accountInformation })).toBeVisible();
   const profile = page.getByTestId('shop-profile');
@@ -54,7 +56,7 @@ test('account information shows the shop profile stored at sign-in', async ({ pa
   await expect(profile.getByTestId('shop-phone')).toContainText('0812345678');
   await expect(profile.getByTestId('shop-category')).toHaveText(/หมวดร้านค้า\s*ร้านโชห่วย/);
   await expect(profile.getByTestId('shop-code')).toHaveText(/รหัสร้านค้า\s*SHOP001/);
-  await expect(page.getByRole('img', { name: th.account.profilePictureAlt })).toBeVisible();
+  await expect(page.getByRole('img', { name: thAccount.account.profilePictureAlt })).toBeVisible();
   await expect(page.getByRole('button', { name: th.shell.back })).toBeVisible();
 });
 
@@ -63,31 +65,31 @@ test('the orders menu row opens the awaiting-payment tab; a chosen tab survives 
 }) => {
   await page.goto('/profiles');
   await page.evaluate(() => localStorage.setItem('order_history_active', '4'));
-  await page.getByRole('link', { name: th.account.menuOrders }).click();
+  await page.getByRole('link', { name: thAccount.account.menuOrders }).click();
   await expect(page).toHaveURL(/\/ordershistory$/);
   await expect(page.getByRole('heading', { level: 1, name: th.titles.orders })).toBeVisible();
-  await expect(tab(page, th.orders.tabs.awaitingPayment)).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, thAccount.orders.tabs.awaitingPayment)).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('order-card')).toHaveCount(2);
   expect((await shownOrderIds(page)).sort()).toEqual([1013, 1014]);
-  await expect(card(page, 1013).getByRole('button', { name: th.orderDetail.pay })).toBeVisible();
+  await expect(card(page, 1013).getByRole('button', { name: thAccount.orderDetail.pay })).toBeVisible();
 
-  await tab(page, th.orders.tabs.inTransit).click();
+  await tab(page, thAccount.orders.tabs.inTransit).click();
   await expect(page.getByTestId('order-card')).toHaveCount(2);
   expect((await shownOrderIds(page)).sort()).toEqual([1005, 1009]);
   expect(await page.evaluate(() => localStorage.getItem('order_history_active'))).toBe('3');
 
   await page.reload();
-  await expect(tab(page, th.orders.tabs.inTransit)).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, thAccount.orders.tabs.inTransit)).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('order-card')).toHaveCount(2);
   expect((await shownOrderIds(page)).sort()).toEqual([1005, 1009]);
 
-  await tab(page, th.orders.tabs.preparing).click();
+  await tab(page, thAccount.orders.tabs.preparing).click();
   expect((await shownOrderIds(page)).sort()).toEqual([1006, 1007, 1011, 1012]);
-  await tab(page, th.orders.tabs.all).click();
+  await tab(page, thAccount.orders.tabs.all).click();
   await expect(page.getByTestId('order-card')).toHaveCount(14);
   for (const id of [1003, 1004, 1008]) await expect(card(page, id)).toHaveAttribute('data-greyed', 'true');
   await expect(card(page, 1001)).not.toHaveAttribute('data-greyed', 'true');
-  await expect(card(page, 1001).getByRole('link', { name: th.orders.details })).toBeVisible();
+  await expect(card(page, 1001).getByRole('link', { name: thAccount.orders.details })).toBeVisible();
 });
 
 test('a card shows number, status, Thai date, item count and total, and opens the order', async ({
@@ -109,7 +111,7 @@ test('a card shows number, status, Thai date, item count and total, and opens th
   const order = orders.find((o) => o.order_id === 1013)!;
   const first = card(page, 1013);
   await expect(first).toContainText(order.order_no);
-  await expect(first).toContainText(th.orders.status.awaitingPayment);
+  await expect(first).toContainText(thAccount.orders.status.awaitingPayment);
   await expect(first).toContainText(/\d{1,2} [ก-๙.]+ 25\d\d/);
   await expect(first).toContainText(`${order.total_sku} รายการ`);
   const total = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
@@ -126,10 +128,10 @@ test('an empty tab offers to shop, back to home', async ({ page }) => {
   await page.goto(`/home?mock_line_user=${SHOP003_USER}`);
   await expect(page.getByPlaceholder('ค้นหาสินค้า')).toBeVisible();
   await page.getByRole('link', { name: th.tabs.profiles }).click();
-  await page.getByRole('link', { name: th.account.menuOrders }).click();
-  await expect(page.getByText(th.orders.empty)).toBeVisible();
+  await page.getByRole('link', { name: thAccount.account.menuOrders }).click();
+  await expect(page.getByText(thAccount.orders.empty)).toBeVisible();
   await expect(page.getByTestId('order-card')).toHaveCount(0);
-  await page.getByRole('link', { name: th.orders.shopNow }).click();
+  await page.getByRole('link', { name: thAccount.orders.shopNow }).click();
   await expect(page).toHaveURL(/\/home$/);
 });
 
@@ -139,9 +141,9 @@ test('a failed orders-list load shows an error line with retry, not the empty st
 }) => {
   await request.post('/__dev/faults', { data: { path: `${API}/orders/paged`, method: 'GET', status: 500 } });
   await page.goto('/ordershistory');
-  await expect(page.getByRole('alert')).toContainText(th.orders.loadFailed);
-  await expect(page.getByText(th.orders.empty)).toBeHidden();
-  await page.getByRole('button', { name: th.orders.retry }).click();
+  await expect(page.getByRole('alert')).toContainText(thAccount.orders.loadFailed);
+  await expect(page.getByText(thAccount.orders.empty)).toBeHidden();
+  await page.getByRole('button', { name: thAccount.orders.retry }).click();
   await expect(card(page, 1013)).toBeVisible();
   await expect(page.getByRole('alert')).toBeHidden();
 });
@@ -150,12 +152,12 @@ test('a cancelled order shows the red banner with the refund note and contacts',
   await page.goto('/ordershistory/1004');
   const banner = page.getByTestId('cancelled-banner');
   await expect(banner).toBeVisible();
-  await expect(banner).toContainText(th.orderDetail.refundNote);
-  await expect(banner).toContainText(th.contact.customerServicePhone);
-  await expect(banner).toContainText(th.contact.chatAccount);
-  await expect(page.getByTestId('order-status')).toHaveText(th.orders.status.cancelled);
-  await expect(page.getByRole('button', { name: th.orderDetail.pay })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: th.orderDetail.cancelOrder })).toHaveCount(0);
+  await expect(banner).toContainText(thAccount.orderDetail.refundNote);
+  await expect(banner).toContainText(thCheckout.contact.customerServicePhone);
+  await expect(banner).toContainText(thCheckout.contact.chatAccount);
+  await expect(page.getByTestId('order-status')).toHaveText(thAccount.orders.status.cancelled);
+  await expect(page.getByRole('button', { name: thAccount.orderDetail.pay })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: thAccount.orderDetail.cancelOrder })).toHaveCount(0);
   // Status 7 (unpaid for 24 hours): the payment summary is greyed too.
   await page.goto('/ordershistory/1008');
   await expect(page.getByTestId('cancelled-banner')).toBeVisible();
@@ -164,41 +166,41 @@ test('a cancelled order shows the red banner with the refund note and contacts',
 
 test('cancelling with confirmation moves the order to the all tab, greyed', async ({ page }) => {
   await page.goto('/ordershistory/1013');
-  await expect(page.getByTestId('order-status')).toHaveText(th.orders.status.awaitingPayment);
+  await expect(page.getByTestId('order-status')).toHaveText(thAccount.orders.status.awaitingPayment);
   // Declining keeps the order as it is.
-  await page.getByRole('button', { name: th.orderDetail.cancelOrder }).click();
+  await page.getByRole('button', { name: thAccount.orderDetail.cancelOrder }).click();
   await page.getByRole('button', { name: 'ไม่ต้องการ' }).click();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page).toHaveURL(/\/ordershistory\/1013$/);
 
-  await page.getByRole('button', { name: th.orderDetail.cancelOrder }).click();
+  await page.getByRole('button', { name: thAccount.orderDetail.cancelOrder }).click();
   await page.getByRole('button', { name: 'ต้องการ!' }).click();
   await expect(page).toHaveURL(/\/ordershistory$/);
-  await tab(page, th.orders.tabs.awaitingPayment).click();
+  await tab(page, thAccount.orders.tabs.awaitingPayment).click();
   await expect(card(page, 1013)).toHaveCount(0);
-  await tab(page, th.orders.tabs.all).click();
+  await tab(page, thAccount.orders.tabs.all).click();
   await expect(card(page, 1013)).toHaveAttribute('data-greyed', 'true');
-  await expect(card(page, 1013)).toContainText(th.orders.status.cancelled);
+  await expect(card(page, 1013)).toContainText(thAccount.orders.status.cancelled);
 });
 
 test("a failed cancel shows 'เกิดข้อผิดพลาด' with 'error' and keeps the order", async ({ page, request }) => {
   await request.post('/__dev/faults', { data: { path: `${API}/orders/cancel`, method: 'PUT', status: 500 } });
   await page.goto('/ordershistory/1007');
-  await page.getByRole('button', { name: th.orderDetail.cancelOrder }).click();
+  await page.getByRole('button', { name: thAccount.orderDetail.cancelOrder }).click();
   await page.getByRole('button', { name: 'ต้องการ!' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'เกิดข้อผิดพลาด' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('error', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: th.common.ok }).click();
   await expect(page).toHaveURL(/\/ordershistory\/1007$/);
-  await expect(page.getByTestId('order-status')).toHaveText(th.orders.status.preparing);
+  await expect(page.getByTestId('order-status')).toHaveText(thAccount.orders.status.preparing);
 });
 
 test('pay from the order detail goes to the QR page of a new payment', async ({ page }) => {
   await page.goto('/ordershistory/1014');
-  await page.getByRole('button', { name: th.orderDetail.pay }).click();
+  await page.getByRole('button', { name: thAccount.orderDetail.pay }).click();
   await expect(page).toHaveURL(/\/payment\/\d+\/1014\/qrcode$/);
-  await expect(page.getByRole('img', { name: th.qr.imageAlt })).toBeVisible();
+  await expect(page.getByRole('img', { name: thCheckout.qr.imageAlt })).toBeVisible();
 });
 
 test('pay from an order history card; a failed payment creation goes to the pay-later page', async ({
@@ -207,8 +209,8 @@ test('pay from an order history card; a failed payment creation goes to the pay-
 }) => {
   await request.post('/__dev/faults', { data: { path: `${API}/payments`, method: 'POST', status: 500 } });
   await page.goto('/profiles');
-  await page.getByRole('link', { name: th.account.menuOrders }).click();
-  await card(page, 1013).getByRole('button', { name: th.orderDetail.pay }).click();
+  await page.getByRole('link', { name: thAccount.account.menuOrders }).click();
+  await card(page, 1013).getByRole('button', { name: thAccount.orderDetail.pay }).click();
   await expect(page).toHaveURL(/\/ordershistory\/paylater\/1013$/);
-  await expect(page.getByText(th.payment.payLaterTitle)).toBeVisible();
+  await expect(page.getByText(thCheckout.payment.payLaterTitle)).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SKU_ID_PLAIN, SKU_ID_WITH_DISCOUNT } from '../../server/seed/fixtures.ts';
 import { th } from '../../src/i18n/th.ts';
+import { thCheckout } from '../../src/i18n/th-checkout.ts';
 
 /**
  * Issue 20 item 5: every page that is not a kept list opens at the top (src/app/scroll-on-navigation.ts).
@@ -60,7 +61,7 @@ for (const viewport of [
       page,
     }) => {
       await openLongSummary(page);
-      const order = page.getByRole('button', { name: th.summary.placeOrder });
+      const order = page.getByRole('button', { name: thCheckout.summary.placeOrder });
       await expect(order).toBeEnabled();
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       expect(await scrollY(page)).toBeGreaterThan(100);

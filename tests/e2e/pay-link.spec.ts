@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { paths, payOrderPath } from '../../contract/app-paths.ts';
-import { th } from '../../src/i18n/th.ts';
+import { thAccount } from '../../src/i18n/th-account.ts';
+import { thCheckout } from '../../src/i18n/th-checkout.ts';
 
 /**
  * The 'ชำระเงิน' button of LINE's order-placed message (server/line/messages.ts payLink) opens the
@@ -18,16 +19,16 @@ test('opened cold from the chat, an order awaiting payment shows a fresh QR in o
 }) => {
   await page.goto(payOrderPath(1013));
   await expect(page).toHaveURL(/\/payment\/\d+\/1013\/qrcode$/);
-  const qr = page.getByRole('img', { name: th.qr.imageAlt });
+  const qr = page.getByRole('img', { name: thCheckout.qr.imageAlt });
   await expect(qr).toBeVisible();
   await expect
     .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
-  await expect(page.getByRole('timer')).toContainText(th.qr.timeLeft);
+  await expect(page.getByRole('timer')).toContainText(thCheckout.qr.timeLeft);
   // 'Go to the order' opens the plain order page, which stays (no second payment).
-  await page.getByRole('button', { name: th.qr.viewOrder }).click();
+  await page.getByRole('button', { name: thCheckout.qr.viewOrder }).click();
   await expect(page).toHaveURL(new RegExp(`${paths.orderDetail(1013)}$`));
-  await expect(page.getByRole('button', { name: th.orderDetail.pay })).toBeVisible();
+  await expect(page.getByRole('button', { name: thAccount.orderDetail.pay })).toBeVisible();
   await page.waitForTimeout(500);
   await expect(page).toHaveURL(new RegExp(`${paths.orderDetail(1013)}$`));
   // The QR page replaced the ?pay=1 page in the history: going back never starts the flow again.
@@ -40,7 +41,7 @@ test('opened cold from the chat, an order awaiting payment shows a fresh QR in o
 test('an order no longer awaiting payment just shows', async ({ page }) => {
   await page.goto(payOrderPath(1007));
   await expect(page.getByTestId('order-status')).toBeVisible();
-  await expect(page.getByRole('button', { name: th.orderDetail.pay })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: thAccount.orderDetail.pay })).toHaveCount(0);
   await page.waitForTimeout(500);
   await expect(page).toHaveURL(/\/ordershistory\/1007\?pay=1$/);
 });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { orderStatusLabel, th } from '../../src/i18n/th.ts';
+import { orderStatusLabel, thAccount } from '../../src/i18n/th-account.ts';
+import { thCheckout } from '../../src/i18n/th-checkout.ts';
 import { formatBaht } from '../../src/lib/money.ts';
 import { openQrPage, type PlacedOrder, paymentStatus, placeOrder } from './qr-orders.ts';
 
@@ -23,7 +24,7 @@ async function watchForSuccess(page: Page) {
         w.sawSuccess = true;
     };
     new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
-  }, th.payment.successful);
+  }, thCheckout.payment.successful);
   return () => page.evaluate(() => (window as unknown as { sawSuccess?: boolean }).sawSuccess);
 }
 
@@ -32,21 +33,21 @@ async function expectRefundNotice(page: Page, order: PlacedOrder) {
   await page.clock.runFor(10_000);
   const notice = page.getByTestId('qr-paid-to-refund');
   await expect(notice).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: th.qr.notCountedTitle })).toBeVisible();
-  await expect(notice).toContainText(th.qr.notCountedRefund);
-  await expect(notice).toContainText(th.orderDetail.contactNote);
-  await expect(notice).toContainText(`${th.qr.refundAmount} ${formatBaht(order.total_amount)}`);
+  await expect(page.getByRole('heading', { level: 2, name: thCheckout.qr.notCountedTitle })).toBeVisible();
+  await expect(notice).toContainText(thCheckout.qr.notCountedRefund);
+  await expect(notice).toContainText(thAccount.orderDetail.contactNote);
+  await expect(notice).toContainText(`${thCheckout.qr.refundAmount} ${formatBaht(order.total_amount)}`);
   await expect(notice).toContainText(order.order_no);
-  await expect(page.getByRole('img', { name: th.qr.imageAlt })).toBeHidden();
+  await expect(page.getByRole('img', { name: thCheckout.qr.imageAlt })).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/payment/${order.payment_id}/${order.order_id}/qrcode$`));
   // The notice stays: no later poll turns it into success or order history.
   await page.clock.runFor(30_000);
   await expect(notice).toBeVisible();
-  await expect(page.getByText(th.payment.successful)).toHaveCount(0);
+  await expect(page.getByText(thCheckout.payment.successful)).toHaveCount(0);
 }
 
 async function openOrderFromNotice(page: Page, order: PlacedOrder, statusId: number) {
-  await page.getByRole('button', { name: th.qr.viewOrder }).click();
+  await page.getByRole('button', { name: thCheckout.qr.viewOrder }).click();
   await expect(page).toHaveURL(new RegExp(`/ordershistory/${order.order_id}$`));
   await expect(page.getByTestId('order-heading')).toContainText(order.order_no);
   await expect(page.getByTestId('order-status')).toHaveText(orderStatusLabel(statusId));
@@ -60,7 +61,7 @@ test('an old QR paid after a new one replaced it: the refund notice, never succe
   const order = await placeOrder(request);
   await page.clock.install();
   await openQrPage(page, order);
-  await expect(page.getByRole('img', { name: th.qr.imageAlt })).toBeVisible();
+  await expect(page.getByRole('img', { name: thCheckout.qr.imageAlt })).toBeVisible();
   // A second payment for the same order (another device, the order's pay button) replaces this QR.
   const fresh = await request.post('/api/v1/ssc/payments', {
     headers: order.headers,
@@ -88,7 +89,7 @@ test('a QR paid after its order was cancelled: the refund notice, never success;
   const order = await placeOrder(request);
   await page.clock.install();
   await openQrPage(page, order);
-  await expect(page.getByRole('img', { name: th.qr.imageAlt })).toBeVisible();
+  await expect(page.getByRole('img', { name: thCheckout.qr.imageAlt })).toBeVisible();
   const cancel = await request.put('/api/v1/ssc/orders/cancel', {
     headers: order.headers,
     data: { order_id: order.order_id },

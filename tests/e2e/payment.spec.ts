@@ -1,5 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { th } from '../../src/i18n/th.ts';
+import { thAccount } from '../../src/i18n/th-account.ts';
+import { thCheckout } from '../../src/i18n/th-checkout.ts';
 import { formatBaht } from '../../src/lib/money.ts';
 import { openQrPage, placeOrder } from './qr-orders.ts';
 
@@ -18,28 +20,28 @@ test('the QR page shows a real QR and the amount; paid reaches the success page 
 }) => {
   const order = await placeOrder(request);
   await openQrPage(page, order);
-  const qr = page.getByRole('img', { name: th.qr.imageAlt });
+  const qr = page.getByRole('img', { name: thCheckout.qr.imageAlt });
   await expect(qr).toBeVisible();
   await expect
     .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
   await expect(page.getByTestId('qr-amount')).toHaveText(formatBaht(order.total_amount));
-  await expect(page.getByText(th.qr.payeeName)).toBeVisible();
-  await expect(page.getByRole('timer')).toContainText(th.qr.timeLeft);
-  await expect(page.getByText(th.qr.steps[0] as string)).toBeVisible();
+  await expect(page.getByText(thCheckout.qr.payeeName)).toBeVisible();
+  await expect(page.getByRole('timer')).toContainText(thCheckout.qr.timeLeft);
+  await expect(page.getByText(thCheckout.qr.steps[0] as string)).toBeVisible();
   await expect(page.getByTestId('qr-order-no')).toContainText(order.order_no);
   // Saving: this Chromium has no share sheet for files, so the QR is shown large with the hint.
-  await page.getByRole('button', { name: th.qr.saveQr }).click();
-  await expect(page.getByText(th.qr.longPressHint)).toBeVisible();
+  await page.getByRole('button', { name: thCheckout.qr.saveQr }).click();
+  await expect(page.getByText(thCheckout.qr.longPressHint)).toBeVisible();
   await expect(page.getByTestId('qr-large')).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
   await page.getByRole('button', { name: th.common.close }).click();
-  await expect(page.getByText(th.qr.longPressHint)).toBeHidden();
+  await expect(page.getByText(thCheckout.qr.longPressHint)).toBeHidden();
 
   expect((await setPaymentStatus(request, order.payment_id, 2)).ok()).toBe(true);
   await expect(page).toHaveURL(new RegExp(`/payment/${order.order_id}/successful$`), { timeout: 12_000 });
-  await expect(page.getByRole('heading', { level: 2, name: th.payment.successful })).toBeVisible();
-  await expect(page.getByTestId('paid-order-no')).toHaveText(`${th.orders.orderNo} ${order.order_no}`);
-  await expect(page.getByRole('link', { name: th.payment.viewOrder })).toHaveAttribute(
+  await expect(page.getByRole('heading', { level: 2, name: thCheckout.payment.successful })).toBeVisible();
+  await expect(page.getByTestId('paid-order-no')).toHaveText(`${thAccount.orders.orderNo} ${order.order_no}`);
+  await expect(page.getByRole('link', { name: thCheckout.payment.viewOrder })).toHaveAttribute(
     'href',
     `/ordershistory/${order.order_id}`,
   );
@@ -51,8 +53,8 @@ test('the success page links to the paid order', async ({ page, request }) => {
   const order = await placeOrder(request);
   expect((await setPaymentStatus(request, order.payment_id, 2)).ok()).toBe(true);
   await page.goto(`/payment/${order.order_id}/successful`);
-  await expect(page.getByTestId('paid-order-no')).toHaveText(`${th.orders.orderNo} ${order.order_no}`);
-  await page.getByRole('link', { name: th.payment.viewOrder }).click();
+  await expect(page.getByTestId('paid-order-no')).toHaveText(`${thAccount.orders.orderNo} ${order.order_no}`);
+  await page.getByRole('link', { name: thCheckout.payment.viewOrder }).click();
   await expect(page).toHaveURL(new RegExp(`/ordershistory/${order.order_id}$`));
   await expect(page.getByTestId('order-heading')).toContainText(order.order_no);
 });
@@ -64,23 +66,23 @@ test('the page hidden past the deadline shows the expiry at once; a new QR opens
   const order = await placeOrder(request);
   await page.clock.install();
   await openQrPage(page, order);
-  await expect(page.getByRole('timer')).toContainText(th.qr.timeLeft);
+  await expect(page.getByRole('timer')).toContainText(thCheckout.qr.timeLeft);
   // 16 minutes pass while the page is hidden (no timer runs), then it is shown again.
   await page.clock.setSystemTime(Date.now() + 16 * 60_000);
   await request.post('/__dev/clock', { data: { offset_ms: 16 * 60_000 } });
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-  await expect(page.getByRole('alert')).toContainText(th.qr.expired);
-  await expect(page.getByRole('img', { name: th.qr.imageAlt })).toBeHidden();
+  await expect(page.getByRole('alert')).toContainText(thCheckout.qr.expired);
+  await expect(page.getByRole('img', { name: thCheckout.qr.imageAlt })).toBeHidden();
   await expect(page.getByTestId('qr-order-no')).toContainText(order.order_no);
   await expect(page.getByTestId('qr-amount')).toHaveText(formatBaht(order.total_amount));
   // The page stays: no jump to the order list.
   await page.clock.runFor(30_000);
   await expect(page).toHaveURL(new RegExp(`/payment/${order.payment_id}/${order.order_id}/qrcode$`));
-  await page.getByRole('button', { name: th.qr.newQr }).click();
+  await page.getByRole('button', { name: thCheckout.qr.newQr }).click();
   await expect(page).not.toHaveURL(new RegExp(`/payment/${order.payment_id}/`));
   await expect(page).toHaveURL(new RegExp(`/payment/\\d+/${order.order_id}/qrcode$`));
-  await expect(page.getByRole('img', { name: th.qr.imageAlt })).toBeVisible();
-  await expect(page.getByRole('timer')).toContainText(th.qr.timeLeft);
+  await expect(page.getByRole('img', { name: thCheckout.qr.imageAlt })).toBeVisible();
+  await expect(page.getByRole('timer')).toContainText(thCheckout.qr.timeLeft);
 });
 
 test('the expired QR page offers the order', async ({ page, request }) => {
@@ -88,8 +90,8 @@ test('the expired QR page offers the order', async ({ page, request }) => {
   await page.clock.install();
   await openQrPage(page, order);
   await page.clock.fastForward(15 * 60_000 + 1000);
-  await expect(page.getByRole('alert')).toContainText(th.qr.expired);
-  await page.getByRole('button', { name: th.qr.viewOrder }).click();
+  await expect(page.getByRole('alert')).toContainText(thCheckout.qr.expired);
+  await page.getByRole('button', { name: thCheckout.qr.viewOrder }).click();
   await expect(page).toHaveURL(new RegExp(`/ordershistory/${order.order_id}$`));
 });
 
@@ -112,10 +114,10 @@ test('an order-detail failure on the QR page shows an error dialog; polling goes
   const order = await placeOrder(request);
   await request.post('/__dev/faults', { data: { path: '/api/v1/ssc/orders/detail', status: 500, times: 5 } });
   await openQrPage(page, order);
-  await expect(page.getByText(th.qr.orderDetailFailed)).toBeVisible();
+  await expect(page.getByText(thCheckout.qr.orderDetailFailed)).toBeVisible();
   await page.getByRole('button', { name: th.common.ok }).click();
-  await expect(page.getByText(th.qr.orderDetailFailed)).toBeHidden();
-  await expect(page.getByRole('img', { name: th.qr.imageAlt })).toBeVisible();
+  await expect(page.getByText(thCheckout.qr.orderDetailFailed)).toBeHidden();
+  await expect(page.getByRole('img', { name: thCheckout.qr.imageAlt })).toBeVisible();
   expect((await setPaymentStatus(request, order.payment_id, 2)).ok()).toBe(true);
   await expect(page).toHaveURL(new RegExp(`/payment/${order.order_id}/successful$`), { timeout: 12_000 });
 });
@@ -128,8 +130,8 @@ test('the QR page opened without navigation state goes home', async ({ page, req
 
 test('the pay-later page says payment is not possible now and links to the orders', async ({ page }) => {
   await page.goto('/ordershistory/paylater/1');
-  await expect(page.getByRole('heading', { name: th.payment.payLaterTitle })).toBeVisible();
-  await expect(page.getByText(th.payment.payLaterNote)).toBeVisible();
-  await page.getByRole('link', { name: th.payment.backToOrders }).click();
+  await expect(page.getByRole('heading', { name: thCheckout.payment.payLaterTitle })).toBeVisible();
+  await expect(page.getByText(thCheckout.payment.payLaterNote)).toBeVisible();
+  await page.getByRole('link', { name: thCheckout.payment.backToOrders }).click();
   await expect(page).toHaveURL(/\/ordershistory$/);
 });

@@ -1,5 +1,6 @@
 import { expect, type Route } from '@playwright/test';
 import { payWithCount, th } from '../../src/i18n/th.ts';
+import { thCheckout } from '../../src/i18n/th-checkout.ts';
 import {
   API,
   dialog,
@@ -39,7 +40,7 @@ async function pressOrder(world: World) {
 }
 
 const openOrder = async ({ page }: World) => {
-  const name = th.qr.viewOrder;
+  const name = thCheckout.qr.viewOrder;
   await page.getByRole('button', { name }).or(page.getByRole('link', { name })).click();
 };
 
@@ -118,7 +119,7 @@ export const does: Record<string, (world: World) => Promise<void>> = {
     const answer = world.page.waitForResponse(
       (r) => r.url().endsWith(`${API}/payments`) && r.request().method() === 'POST',
     );
-    await world.page.getByRole('button', { name: th.qr.newQr }).click();
+    await world.page.getByRole('button', { name: thCheckout.qr.newQr }).click();
     const created = (await (await answer).json()).data as PlacedOrder;
     expect(created.payment_id).not.toBe(orderOf(world).payment_id);
     const { payment_id, qr_timeout, created_date } = created;
@@ -127,12 +128,12 @@ export const does: Record<string, (world: World) => Promise<void>> = {
   },
   async 'customer.renewQrFails'(world) {
     await fault(world, { path: `${API}/payments`, method: 'POST', status: 500 });
-    await world.page.getByRole('button', { name: th.qr.newQr }).click();
+    await world.page.getByRole('button', { name: thCheckout.qr.newQr }).click();
   },
   async 'customer.backHome'({ page }) {
     await page.getByRole('link', { name: th.common.backHome }).click();
   },
   async 'customer.backToOrders'({ page }) {
-    await page.getByRole('link', { name: th.payment.backToOrders }).click();
+    await page.getByRole('link', { name: thCheckout.payment.backToOrders }).click();
   },
 };

@@ -1,6 +1,8 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { SKU_ID_PLAIN, SKU_ID_WITH_DISCOUNT } from '../../server/seed/fixtures.ts';
 import { payWithCount, th } from '../../src/i18n/th.ts';
+import { thAccount } from '../../src/i18n/th-account.ts';
+import { thCheckout } from '../../src/i18n/th-checkout.ts';
 import { formatBaht } from '../../src/lib/money.ts';
 import type { PurchaseState } from './purchase-model.ts';
 
@@ -52,7 +54,7 @@ export const orderOf = (world: World): PlacedOrder => {
 };
 export const qrUrl = (o: PlacedOrder) => new RegExp(`/payment/${o.payment_id}/${o.order_id}/qrcode$`);
 export const dialog = (page: Page) => page.getByRole('alertdialog');
-export const orderButton = (page: Page) => page.getByRole('button', { name: th.summary.placeOrder });
+export const orderButton = (page: Page) => page.getByRole('button', { name: thCheckout.summary.placeOrder });
 export const fault = (world: World, spec: Record<string, unknown>) =>
   world.request.post('/__dev/faults', { data: spec }).then((r) => expect(r.ok()).toBe(true));
 export const setPaymentStatus = async (world: World, status: number) => {
@@ -139,13 +141,13 @@ export const shows: Record<PurchaseState, (world: World) => Promise<void>> = {
     const { page } = world;
     const order = orderOf(world);
     await expect(page).toHaveURL(qrUrl(order));
-    await expect(page.getByRole('img', { name: th.qr.imageAlt })).toBeVisible();
-    await expect(page.getByTestId('qr-order-no')).toHaveText(`${th.orders.orderNo} ${order.order_no}`);
+    await expect(page.getByRole('img', { name: thCheckout.qr.imageAlt })).toBeVisible();
+    await expect(page.getByTestId('qr-order-no')).toHaveText(`${thAccount.orders.orderNo} ${order.order_no}`);
     await expect(page.getByTestId('qr-amount')).toHaveText(formatBaht(world.amount));
-    await expect(page.getByText(th.qr.payeeName)).toBeVisible();
+    await expect(page.getByText(thCheckout.qr.payeeName)).toBeVisible();
     // The countdown shows the time to created_date + qr_timeout minutes by the browser's clock.
     const timer = (await page.getByRole('timer').textContent()) ?? '';
-    expect(timer.startsWith(th.qr.timeLeft)).toBe(true);
+    expect(timer.startsWith(thCheckout.qr.timeLeft)).toBe(true);
     const [, mm, ss] = /(\d+):(\d\d)$/.exec(timer) ?? [];
     const now = await page.evaluate(() => Date.now());
     const left = Math.ceil((Date.parse(order.created_date) + order.qr_timeout * 60_000 - now) / 1000);
@@ -157,13 +159,13 @@ export const shows: Record<PurchaseState, (world: World) => Promise<void>> = {
     const { page } = world;
     const order = orderOf(world);
     const alert = page.getByRole('alert');
-    await expect(alert).toContainText(th.qr.expired);
-    await expect(alert).toContainText(th.qr.expiredNote);
-    await expect(page.getByRole('img', { name: th.qr.imageAlt })).toBeHidden();
+    await expect(alert).toContainText(thCheckout.qr.expired);
+    await expect(alert).toContainText(thCheckout.qr.expiredNote);
+    await expect(page.getByRole('img', { name: thCheckout.qr.imageAlt })).toBeHidden();
     await expect(page.getByRole('timer')).toBeHidden();
-    await expect(page.getByRole('button', { name: th.qr.newQr })).toBeEnabled();
-    await expect(page.getByRole('button', { name: th.qr.viewOrder })).toBeVisible();
-    await expect(page.getByTestId('qr-order-no')).toHaveText(`${th.orders.orderNo} ${order.order_no}`);
+    await expect(page.getByRole('button', { name: thCheckout.qr.newQr })).toBeEnabled();
+    await expect(page.getByRole('button', { name: thCheckout.qr.viewOrder })).toBeVisible();
+    await expect(page.getByTestId('qr-order-no')).toHaveText(`${thAccount.orders.orderNo} ${order.order_no}`);
     await expect(page.getByTestId('qr-amount')).toHaveText(formatBaht(world.amount));
     // The bank was asked once and said 'not paid': the page stays (no jump to the orders).
     await expect.poll(() => world.inquiries).toBe(1);
@@ -174,9 +176,11 @@ export const shows: Record<PurchaseState, (world: World) => Promise<void>> = {
     const { page } = world;
     const order = orderOf(world);
     await expect(page).toHaveURL(new RegExp(`/payment/${order.order_id}/successful$`));
-    await expect(page.getByRole('heading', { level: 2, name: th.payment.successful })).toBeVisible();
-    await expect(page.getByTestId('paid-order-no')).toHaveText(`${th.orders.orderNo} ${order.order_no}`);
-    await expect(page.getByRole('link', { name: th.payment.viewOrder })).toHaveAttribute(
+    await expect(page.getByRole('heading', { level: 2, name: thCheckout.payment.successful })).toBeVisible();
+    await expect(page.getByTestId('paid-order-no')).toHaveText(
+      `${thAccount.orders.orderNo} ${order.order_no}`,
+    );
+    await expect(page.getByRole('link', { name: thCheckout.payment.viewOrder })).toHaveAttribute(
       'href',
       `/ordershistory/${order.order_id}`,
     );
@@ -185,20 +189,20 @@ export const shows: Record<PurchaseState, (world: World) => Promise<void>> = {
   async payLater(world) {
     const { page } = world;
     await expect(page).toHaveURL(new RegExp(`/ordershistory/paylater/${orderOf(world).order_id}$`));
-    await expect(page.getByRole('heading', { name: th.payment.payLaterTitle })).toBeVisible();
-    await expect(page.getByText(th.payment.payLaterNote)).toBeVisible();
-    await expect(page.getByRole('link', { name: th.payment.backToOrders })).toBeVisible();
+    await expect(page.getByRole('heading', { name: thCheckout.payment.payLaterTitle })).toBeVisible();
+    await expect(page.getByText(thCheckout.payment.payLaterNote)).toBeVisible();
+    await expect(page.getByRole('link', { name: thCheckout.payment.backToOrders })).toBeVisible();
   },
   async ordersHistory(world) {
     const { page } = world;
     await expect(page).toHaveURL(/\/ordershistory$/);
     await expect(page.getByRole('heading', { level: 1, name: th.titles.orders })).toBeVisible();
-    await expect(page.getByRole('tab', { name: th.orders.tabs.awaitingPayment })).toHaveAttribute(
+    await expect(page.getByRole('tab', { name: thAccount.orders.tabs.awaitingPayment })).toHaveAttribute(
       'aria-selected',
       'true',
     );
     const card = page.getByTestId('order-card').filter({ hasText: orderOf(world).order_no });
-    await expect(card).toContainText(th.orders.status.awaitingPayment);
+    await expect(card).toContainText(thAccount.orders.status.awaitingPayment);
   },
   async orderDetail(world) {
     const { page } = world;

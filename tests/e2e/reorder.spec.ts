@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { th } from '../../src/i18n/th.ts';
+import { thAccount } from '../../src/i18n/th-account.ts';
 
 /**
  * Issue 10 "Reorder": 'ซื้ออีกครั้ง' on a delivered order of SHOP001 (seed status 5) adds its items
@@ -35,7 +36,7 @@ test('reorder a delivered order from its card and from its detail: /cart with it
   await page.goto('/profiles');
   await page.evaluate(() => localStorage.setItem('order_history_active', '4'));
   await page.goto('/ordershistory');
-  await expect(page.getByRole('tab', { name: th.orders.tabs.delivered })).toHaveAttribute(
+  await expect(page.getByRole('tab', { name: thAccount.orders.tabs.delivered })).toHaveAttribute(
     'aria-selected',
     'true',
   );

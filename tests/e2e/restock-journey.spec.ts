@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { inCartLabel, quickAddLabel, th } from '../../src/i18n/th.ts';
+import { thCheckout } from '../../src/i18n/th-checkout.ts';
 
 /**
  * Issue 22 "Measured": the shop owner's jobs counted in taps and typed characters, through the real
@@ -88,7 +89,7 @@ test('restock: 48 water, 10 soda, 24 energy drinks from home to the QR page in a
   await user.tap(page.getByRole('button', { name: /^ชำระเงิน \(3\)$/ }));
   await expect(page).toHaveURL(/\/summary$/);
   await expect(page.getByTestId('summary-item')).toHaveCount(3);
-  await user.tap(page.getByRole('button', { name: th.summary.placeOrder }));
+  await user.tap(page.getByRole('button', { name: thCheckout.summary.placeOrder }));
   await expect(page).toHaveURL(/\/payment\/\d+\/\d+\/qrcode$/, { timeout: 30_000 });
 
   console.log(`restock journey: ${user.count.taps} taps, ${user.count.typed} typed characters`);

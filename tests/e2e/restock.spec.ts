@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addedToCart, quantityTimes, th } from '../../src/i18n/th.ts';
+import { thCheckout } from '../../src/i18n/th-checkout.ts';
 
 /**
  * Issue 10: the shop owner's restocking job through the real UI only: search, open a product,
@@ -84,7 +85,7 @@ test('search, type 48 and 10, cart, summary, order, QR page', async ({ page }) =
   await expect(items.filter({ hasText: WATER })).toContainText(quantityTimes(48));
   await expect(items.filter({ hasText: COKE })).toContainText(quantityTimes(10));
 
-  await page.getByRole('button', { name: th.summary.placeOrder }).click();
+  await page.getByRole('button', { name: thCheckout.summary.placeOrder }).click();
   await expect(page).toHaveURL(/\/payment\/\d+\/\d+\/qrcode$/, { timeout: 15_000 });
-  await expect(page.getByRole('img', { name: th.qr.imageAlt })).toBeVisible();
+  await expect(page.getByRole('img', { name: thCheckout.qr.imageAlt })).toBeVisible();
 });

@@ -148,8 +148,10 @@ test('a LINE user who is not a registered shop gets the window closed', async ({
  * loaded 152.6-157.5 KB gzipped. The features of issues 22-24 brought it to 170.3 KB; on 2026-11-27
  * (afternoon) it is 160.0 KB again: workbox-window dropped, the search box's and the usual order's
  * one function of the cart chart's folder no longer keeping the whole shop-kit (a chart folder's
- * index.ts has no side effects, vite.config.ts), the usual order loaded as it comes into view. The
- * guard is the target plus 2 KB for what a run loads before the page counts as usable.
+ * index.ts has no side effects, vite.config.ts), the usual order loaded as it comes into view. Then
+ * 159.3 KB with the 1.3 KB start-up step of ADR 0012 counted in: the checkout's and the account's
+ * texts (src/i18n/th-checkout.ts, th-account.ts) left the start-up script. The guard is the target
+ * plus 2 KB for what a run loads before the page counts as usable.
  */
 const GUARD_KB = 162;
 const WIRE_GUARD_KB = 200;

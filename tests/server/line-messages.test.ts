@@ -5,7 +5,7 @@ import { checkMessage, checkPushRequest } from '../../server/line/flex-check.ts'
 import { NEWS_KINDS, type OrderNews, orderMessage, RECEIPT_MAX_LINES } from '../../server/line/messages.ts';
 import { lineTexts } from '../../server/line/texts.ts';
 import { SEED_SHOPS } from '../../server/seed/identities.ts';
-import { accountTexts } from '../../src/i18n/th-account.ts';
+import { thAccount } from '../../src/i18n/th-account.ts';
 import type { TestServer } from './harness.ts';
 import { LIFF_ID, LINKS, type Line, outbox, placeOrder, startLineSuite } from './line-harness.ts';
 
@@ -107,9 +107,9 @@ describe('each message of an order, through the outbox, against the fake Messagi
     expect(paid).toContain(lineTexts.paid.total);
     expect(paid).toContain(amount);
     expect(paid).toContain('x25');
-    expect(preparing).toContain(accountTexts.orders.status.preparing);
-    expect(inTransit).toContain(accountTexts.orders.status.inTransit);
-    expect(deliveredNews).toContain(accountTexts.orders.status.delivered);
+    expect(preparing).toContain(thAccount.orders.status.preparing);
+    expect(inTransit).toContain(thAccount.orders.status.inTransit);
+    expect(deliveredNews).toContain(thAccount.orders.status.delivered);
     expect(deliveredNews).toContain('ซื้ออีกครั้ง');
     expect(urisOf(got[4]?.messages).map(appPathOf)).toEqual([
       `/ordershistory/${order.order_id}`,
@@ -129,11 +129,11 @@ describe('each message of an order, through the outbox, against the fake Messagi
     const got = delivered(order.order_no);
     expect(got.map((d) => (d.messages[0] as { altText: string }).altText)).toEqual([
       expect.stringContaining(lineTexts.placed.title),
-      expect.stringContaining(accountTexts.orderDetail.cancelledTitle),
+      expect.stringContaining(thAccount.orderDetail.cancelledTitle),
     ]);
     const cancelled = textsOf(got[1]?.messages).join(' | ');
-    expect(cancelled).toContain(accountTexts.orderDetail.refundNote);
-    expect(cancelled).toContain(accountTexts.orderDetail.contactNote);
+    expect(cancelled).toContain(thAccount.orderDetail.refundNote);
+    expect(cancelled).toContain(thAccount.orderDetail.contactNote);
   });
 });
 
@@ -209,13 +209,13 @@ describe('the message builders', () => {
   });
 
   it("the texts the chat shares with the app are the app's (src/i18n)", () => {
-    expect(lineTexts.cancelled.refundNote).toBe(accountTexts.orderDetail.refundNote);
-    expect(lineTexts.cancelled.contactNote).toBe(accountTexts.orderDetail.contactNote);
-    expect(lineTexts.cancelled.title).toBe(accountTexts.orderDetail.cancelledTitle);
-    expect(lineTexts.preparing.title).toBe(accountTexts.orders.status.preparing);
-    expect(lineTexts.inTransit.title).toBe(accountTexts.orders.status.inTransit);
-    expect(lineTexts.delivered.title).toBe(accountTexts.orders.status.delivered);
-    expect(lineTexts.orderNo).toBe(accountTexts.orders.orderNo);
+    expect(lineTexts.cancelled.refundNote).toBe(thAccount.orderDetail.refundNote);
+    expect(lineTexts.cancelled.contactNote).toBe(thAccount.orderDetail.contactNote);
+    expect(lineTexts.cancelled.title).toBe(thAccount.orderDetail.cancelledTitle);
+    expect(lineTexts.preparing.title).toBe(thAccount.orders.status.preparing);
+    expect(lineTexts.inTransit.title).toBe(thAccount.orders.status.inTransit);
+    expect(lineTexts.delivered.title).toBe(thAccount.orders.status.delivered);
+    expect(lineTexts.orderNo).toBe(thAccount.orders.orderNo);
   });
 });
 

@@ -135,6 +135,13 @@ describe('sign-in sequence (CONTRACT.md)', () => {
     storage.setItem(STORAGE_KEYS.accessToken, login.access_token);
     await client.getCoupons();
     expect(requests[2]?.headers.get('authorization')).toBe(`Bearer ${login.access_token}`);
+    // Signing in again carries LIFF's ID token alone, never the access token stored before.
+    await client.login({
+      body: { customer_code: profile.shopCode },
+      headers: { 'x-line-id-token': mockLineIdToken(SHOP.lineUserId) },
+    });
+    expect(requests[3]?.headers.get('authorization')).toBeNull();
+    expect(requests[3]?.headers.get('x-line-id-token')).toBe(mockLineIdToken(SHOP.lineUserId));
   });
 
   it('never re-authenticates for getProfile or login themselves', async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { initError, minimumOrderShortfall, orderStatusLabel, statusUnknown, th } from '../../src/i18n/th.ts';
+import { initError, minimumOrderShortfall, th } from '../../src/i18n/th.ts';
+import { orderStatusLabel, statusUnknown, thAccount } from '../../src/i18n/th-account.ts';
+import { thCheckout } from '../../src/i18n/th-checkout.ts';
 
 /** Texts the spec quotes, which must appear exactly (storefront-spec.md sections 2, 4, 5, 8). */
 const VERBATIM: ReadonlyArray<readonly [string, string, string]> = [
@@ -16,14 +18,14 @@ const VERBATIM: ReadonlyArray<readonly [string, string, string]> = [
   ['common.baht', th.common.baht, 'บาท'],
   ['cart.noneSelected', th.cart.noneSelected, 'กรุณาเลือกสินค้า'],
   ['cart.belowMinimum', th.cart.belowMinimum, 'สั่งซื้อขั้นต่ำ 500 บาท'],
-  ['orders.empty', th.orders.empty, 'ยังไม่มีรายการคำสั่งซื้อ'],
-  ['orders.shopNow', th.orders.shopNow, 'เลือกซื้อสินค้าเลย'],
-  ['orderDetail.cancelConfirmYes', th.orderDetail.cancelConfirmYes, 'ต้องการ!'],
-  ['orderDetail.cancelConfirmNo', th.orderDetail.cancelConfirmNo, 'ไม่ต้องการ'],
+  ['orders.empty', thAccount.orders.empty, 'ยังไม่มีรายการคำสั่งซื้อ'],
+  ['orders.shopNow', thAccount.orders.shopNow, 'เลือกซื้อสินค้าเลย'],
+  ['orderDetail.cancelConfirmYes', thAccount.orderDetail.cancelConfirmYes, 'ต้องการ!'],
+  ['orderDetail.cancelConfirmNo', thAccount.orderDetail.cancelConfirmNo, 'ไม่ต้องการ'],
   ['errors.title', th.errors.title, 'เกิดข้อผิดพลาด'],
   ['errors.cancelFailed', th.errors.cancelFailed, 'error'],
-  ['account.shopCategory', th.account.shopCategory, 'หมวดร้านค้า'],
-  ['account.shopCode', th.account.shopCode, 'รหัสร้านค้า'],
+  ['account.shopCategory', thAccount.account.shopCategory, 'หมวดร้านค้า'],
+  ['account.shopCode', thAccount.account.shopCode, 'รหัสร้านค้า'],
   ['app.loading', th.app.loading, 'loading'],
   ['productList.loading', th.productList.loading, 'Loading'],
   ['productList.end', th.productList.end, '--- End of Products ---'],
@@ -109,6 +111,6 @@ describe('th', () => {
   });
 
   it('gives the QR page 5 instructions', () => {
-    expect(th.qr.steps).toHaveLength(5);
+    expect(thCheckout.qr.steps).toHaveLength(5);
   });
 });

@@ -1,7 +1,7 @@
 import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { UserIcon } from '../../components/icons.tsx';
-import { th } from '../../i18n/th.ts';
+import { thAccount } from '../../i18n/th-account.ts';
 
 /** Pieces shared by /profiles and /information. */
 
@@ -24,14 +24,14 @@ export function Avatar({ src, size = 16 }: { src: string | null; size?: number }
       {show ? (
         <chakra.img
           src={src}
-          alt={th.account.profilePictureAlt}
+          alt={thAccount.account.profilePictureAlt}
           w="full"
           h="full"
           objectFit="cover"
           onError={() => setFailed(src)}
         />
       ) : (
-        <UserIcon size={32} role="img" aria-label={th.account.profilePictureAlt} />
+        <UserIcon size={32} role="img" aria-label={thAccount.account.profilePictureAlt} />
       )}
     </Flex>
   );

@@ -5,6 +5,7 @@ import { paths } from '../../../contract/app-paths.ts';
 import type { CustomerProfile } from '../../../contract/users.ts';
 import { AddFriendPrompt } from '../../components/add-friend-prompt.tsx';
 import { th } from '../../i18n/th.ts';
+import { thAccount } from '../../i18n/th-account.ts';
 import { Avatar, Card, Field } from './account-parts.tsx';
 import { readShopProfile } from './shop-profile.ts';
 import { useAccount } from './use-account.ts';
@@ -16,8 +17,8 @@ const MenuLink = chakra(Link);
 function AddressLines({ address }: { address: ProfileAddress }) {
   return (
     <>
-      <Field label={th.account.phone} value={address.phone_1} testId="phone-1" />
-      <Field label={th.account.phone} value={address.phone_2} testId="phone-2" />
+      <Field label={thAccount.account.phone} value={address.phone_1} testId="phone-1" />
+      <Field label={thAccount.account.phone} value={address.phone_2} testId="phone-2" />
       <Text m="0" mt="1" fontSize="sm">
         {[address.name, address.sub_district, address.district, address.province, address.zipcode]
           .filter(Boolean)
@@ -29,9 +30,9 @@ function AddressLines({ address }: { address: ProfileAddress }) {
 
 /** The three menu rows; the orders row is the account chart's 'orders.open' (it resets the tab to 1). */
 const MENU = [
-  { to: paths.information(), label: th.account.menuInformation },
-  { to: paths.ordersHistory(), label: th.account.menuOrders, viaChart: true },
-  { to: paths.myCoupons(), label: th.account.menuCoupons },
+  { to: paths.information(), label: thAccount.account.menuInformation },
+  { to: paths.ordersHistory(), label: thAccount.account.menuOrders, viaChart: true },
+  { to: paths.myCoupons(), label: thAccount.account.menuCoupons },
 ];
 
 /**
@@ -57,10 +58,10 @@ export default function AccountScreen({ name }: { name: string }) {
         </Box>
       </Flex>
       <AddFriendPrompt placement="card" />
-      <Card title={th.account.shippingAddress} testId="shipping-address-block">
+      <Card title={thAccount.account.shippingAddress} testId="shipping-address-block">
         {profile && <AddressLines address={profile.shipping_address} />}
       </Card>
-      <Card title={th.account.taxInvoiceAddress} testId="tax-address-block">
+      <Card title={thAccount.account.taxInvoiceAddress} testId="tax-address-block">
         {profile && (
           <>
             {profile.tax_address.company_name && (

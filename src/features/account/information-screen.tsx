@@ -1,5 +1,5 @@
 import { Flex, Text } from '@chakra-ui/react';
-import { th } from '../../i18n/th.ts';
+import { thAccount } from '../../i18n/th-account.ts';
 import { Avatar, Card, Field } from './account-parts.tsx';
 import { readShopProfile } from './shop-profile.ts';
 
@@ -18,10 +18,10 @@ export default function InformationScreen({ name }: { name: string }) {
         </Text>
       </Flex>
       <Card testId="shop-profile">
-        <Field label={th.account.shopName} value={shop.shopName} testId="shop-name-field" />
-        <Field label={th.account.phone} value={shop.phoneNumber} testId="shop-phone" />
-        <Field label={th.account.shopCategory} value={shop.shopCatName} testId="shop-category" />
-        <Field label={th.account.shopCode} value={shop.shopCode} testId="shop-code" />
+        <Field label={thAccount.account.shopName} value={shop.shopName} testId="shop-name-field" />
+        <Field label={thAccount.account.phone} value={shop.phoneNumber} testId="shop-phone" />
+        <Field label={thAccount.account.shopCategory} value={shop.shopCatName} testId="shop-category" />
+        <Field label={thAccount.account.shopCode} value={shop.shopCode} testId="shop-code" />
       </Card>
     </Flex>
   );

@@ -1,5 +1,6 @@
 import type { PreviewView } from '../../../machines/cart/index.ts';
 import { payWithCount, th } from '../../i18n/th.ts';
+import { thCheckout } from '../../i18n/th-checkout.ts';
 import { formatBaht } from '../../lib/money.ts';
 
 export interface CartPayBarProps {
@@ -69,12 +70,13 @@ function Estimate({ preview }: { preview: PreviewView }) {
     >
       {preview.status === 'ready' ? (
         <>
-          {th.nudges.estimate} <strong className="sf-money">{formatBaht(preview.preview.total)}</strong>
+          {thCheckout.nudges.estimate}{' '}
+          <strong className="sf-money">{formatBaht(preview.preview.total)}</strong>
         </>
       ) : preview.status === 'failed' ? (
-        th.nudges.estimateFailed
+        thCheckout.nudges.estimateFailed
       ) : (
-        th.nudges.estimating
+        thCheckout.nudges.estimating
       )}
     </p>
   );

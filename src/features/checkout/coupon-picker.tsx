@@ -1,6 +1,8 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { type CheckoutCoupon, isCouponUsable } from '../../../machines/checkout/index.ts';
-import { couponCap, couponMinimum, couponMissing, couponValidUntil, th } from '../../i18n/th.ts';
+import { th } from '../../i18n/th.ts';
+import { couponValidUntil, thAccount } from '../../i18n/th-account.ts';
+import { couponCap, couponMinimum, couponMissing, thCheckout } from '../../i18n/th-checkout.ts';
 import { formatThaiDate } from '../../lib/format.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { CheckoutPanel } from './checkout-panel.tsx';
@@ -28,7 +30,7 @@ export function CouponOffer({ coupon, current }: { coupon: CheckoutCoupon; curre
   const missing = coupon.missing ?? 0;
   return (
     <Text m="0" fontSize="xs" color="fg.muted" textAlign="end" maxW="40%" data-testid="coupon-missing">
-      {missing > 0 ? couponMissing(formatBaht(missing)) : th.summary.couponNotApplicable}
+      {missing > 0 ? couponMissing(formatBaht(missing)) : thCheckout.summary.couponNotApplicable}
     </Text>
   );
 }
@@ -50,9 +52,9 @@ export function couponConditions(coupon: CheckoutCoupon): string {
  */
 export function CouponPicker({ open, coupons, tickedCode, onToggle, onConfirm, onClose }: CouponPickerProps) {
   return (
-    <CheckoutPanel open={open} onClose={onClose} title={th.summary.chooseCoupon} placement="right">
+    <CheckoutPanel open={open} onClose={onClose} title={thCheckout.summary.chooseCoupon} placement="right">
       <Box flex="1" px="4" py="2">
-        {coupons.length === 0 && <Text color="fg.muted">{th.coupons.empty}</Text>}
+        {coupons.length === 0 && <Text color="fg.muted">{thAccount.coupons.empty}</Text>}
         {coupons.map((coupon) => {
           const usable = isCouponUsable(coupon);
           return (

@@ -1,7 +1,8 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../contract/app-paths.ts';
-import { th } from '../../i18n/th.ts';
+import { thAccount } from '../../i18n/th-account.ts';
+import { thCheckout } from '../../i18n/th-checkout.ts';
 import { CouponOffer, couponConditions } from './coupon-picker.tsx';
 import { usePaymentCoupon } from './use-checkout.ts';
 
@@ -19,7 +20,7 @@ export default function PaymentCouponScreen({ name }: { name: string }) {
   return (
     <Box as="section" aria-label={name}>
       <Text bg="brand.50" color="brand.700" px="4" py="3" fontSize="sm" role="note">
-        {th.payment.bestCouponBanner}
+        {thCheckout.payment.bestCouponBanner}
       </Text>
       <chakra.ul listStyleType="none" m="0" p="0" bg="bg.panel">
         {coupons.map((coupon) => (
@@ -49,7 +50,7 @@ export default function PaymentCouponScreen({ name }: { name: string }) {
       </chakra.ul>
       {listed && coupons.length === 0 && (
         <Text px="4" py="3" color="fg.muted">
-          {th.coupons.empty}
+          {thAccount.coupons.empty}
         </Text>
       )}
       <Box px="4" py="3">
@@ -65,7 +66,7 @@ export default function PaymentCouponScreen({ name }: { name: string }) {
           textDecoration="none"
         >
           <Link to={paths.paymentCoupon()} replace>
-            {th.payment.useCoupon}
+            {thCheckout.payment.useCoupon}
           </Link>
         </Box>
       </Box>

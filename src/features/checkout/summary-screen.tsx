@@ -4,6 +4,7 @@ import { paths } from '../../../contract/app-paths.ts';
 import { MessageDialog } from '../../components/dialogs.tsx';
 import { NudgeList } from '../../components/nudge-list.tsx';
 import { th } from '../../i18n/th.ts';
+import { thCheckout } from '../../i18n/th-checkout.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { CheckoutPanel } from './checkout-panel.tsx';
 import { CouponPicker } from './coupon-picker.tsx';
@@ -39,7 +40,7 @@ export default function SummaryScreen({ name }: { name: string }) {
       <ShippingAddress name={addresses?.customer_detail.name ?? null} address={shipping} />
       {cart ? <ProductList cart={cart} /> : <SummarySkeleton />}
       {cart && !checkout.placing && <NudgeList nudges={cart.nudges ?? []} onAdd={checkout.addNudge} />}
-      <Section title={th.summary.taxInvoiceAddress}>
+      <Section title={thCheckout.summary.taxInvoiceAddress}>
         {addresses && (
           <Box fontSize="sm" data-testid="tax-address">
             {addresses.tax_address.company_name && (
@@ -49,7 +50,7 @@ export default function SummaryScreen({ name }: { name: string }) {
           </Box>
         )}
       </Section>
-      <Section title={th.summary.coupon}>
+      <Section title={thCheckout.summary.coupon}>
         <chakra.button
           type="button"
           w="100%"
@@ -65,11 +66,11 @@ export default function SummaryScreen({ name }: { name: string }) {
           disabled={!checkout.canChooseCoupon}
           data-testid="open-coupon-picker"
         >
-          <span>{coupon ? coupon.name : cart ? th.summary.noCoupon : ''}</span>
-          <span>{th.summary.chooseCoupon} ›</span>
+          <span>{coupon ? coupon.name : cart ? thCheckout.summary.noCoupon : ''}</span>
+          <span>{thCheckout.summary.chooseCoupon} ›</span>
         </chakra.button>
       </Section>
-      <Section title={th.summary.paymentMethod}>
+      <Section title={thCheckout.summary.paymentMethod}>
         <Link
           to={paths.paymentMethod()}
           style={{
@@ -80,7 +81,7 @@ export default function SummaryScreen({ name }: { name: string }) {
             fontSize: '0.875rem',
           }}
         >
-          <span>{th.payment.qrPayment}</span>
+          <span>{thCheckout.payment.qrPayment}</span>
           <span>›</span>
         </Link>
       </Section>
@@ -101,7 +102,7 @@ export default function SummaryScreen({ name }: { name: string }) {
       >
         <Box flex="1">
           <Text fontSize="sm" color="fg.muted">
-            {th.summary.amountToPay}
+            {thCheckout.summary.amountToPay}
           </Text>
           <Text fontWeight="bold" data-testid="amount-to-pay">
             {cart ? formatBaht(cart.total_net_price) : '-'}
@@ -118,7 +119,7 @@ export default function SummaryScreen({ name }: { name: string }) {
           aria-busy={checkout.placing}
           onClick={checkout.placeOrder}
         >
-          {th.summary.placeOrder}
+          {thCheckout.summary.placeOrder}
         </chakra.button>
       </Flex>
       <CouponPicker
@@ -132,7 +133,7 @@ export default function SummaryScreen({ name }: { name: string }) {
       <CheckoutPanel
         open={checkout.sheet === 'promotionDiscount'}
         onClose={checkout.closeSheet}
-        title={th.payment.promotionDiscountSheet}
+        title={thCheckout.payment.promotionDiscountSheet}
         placement="bottom"
       >
         <Box px="4" py="3">
@@ -147,11 +148,11 @@ export default function SummaryScreen({ name }: { name: string }) {
       <CheckoutPanel
         open={checkout.sheet === 'couponDiscount'}
         onClose={checkout.closeSheet}
-        title={th.payment.couponDiscountSheet}
+        title={thCheckout.payment.couponDiscountSheet}
         placement="bottom"
       >
         <Flex px="4" py="3" justify="space-between" fontSize="sm">
-          <Text>{coupon ? coupon.name : th.summary.noCoupon}</Text>
+          <Text>{coupon ? coupon.name : thCheckout.summary.noCoupon}</Text>
           <Text>{formatBaht(-(cart?.coupon_discount ?? 0))}</Text>
         </Flex>
       </CheckoutPanel>

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import type { CheckoutAddress, CheckoutSummary } from '../../../machines/checkout/index.ts';
 import { ProductImage } from '../../components/product-image.tsx';
 import { ThaiText } from '../../components/thai-text.tsx';
-import { itemCount, quantityTimes, th } from '../../i18n/th.ts';
+import { itemCount, quantityTimes } from '../../i18n/th.ts';
+import { thCheckout } from '../../i18n/th-checkout.ts';
 import { formatBaht } from '../../lib/money.ts';
 
 type SummaryCart = CheckoutSummary['cart'][number];
@@ -26,7 +27,7 @@ export const addressText = (
 /** Shipping address with the phone link to change it (spec section 2 "Summary"). */
 export function ShippingAddress({ name, address }: { name: string | null; address: CheckoutAddress | null }) {
   return (
-    <Section title={th.summary.shippingAddress}>
+    <Section title={thCheckout.summary.shippingAddress}>
       {address && (
         <Box data-testid="shipping-address" fontSize="sm">
           {name && <Text fontWeight="semibold">{name}</Text>}
@@ -35,13 +36,13 @@ export function ShippingAddress({ name, address }: { name: string | null; addres
         </Box>
       )}
       <chakra.a
-        href={`tel:${th.contact.shopPhone}`}
+        href={`tel:${thCheckout.contact.shopPhone}`}
         display="inline-block"
         mt="2"
         fontSize="sm"
         color="brand.600"
       >
-        {th.summary.changeAddress}
+        {thCheckout.summary.changeAddress}
       </chakra.a>
     </Section>
   );
@@ -51,7 +52,7 @@ export function ShippingAddress({ name, address }: { name: string | null; addres
 export function SummarySkeleton() {
   const grey = (h: string, w = '100%') => <Box h={h} w={w} borderRadius="md" bg="gray.100" />;
   return (
-    <Section title={th.summary.products}>
+    <Section title={thCheckout.summary.products}>
       <Box aria-hidden="true" data-testid="summary-skeleton">
         {[0, 1].map((row) => (
           <Flex key={row} gap="3" py="2">
@@ -89,7 +90,7 @@ export function LoadFailedLine({ onRetry }: { onRetry: () => void }) {
       color="orange.900"
       fontSize="sm"
     >
-      <Text flex="1">{th.summary.loadFailed}</Text>
+      <Text flex="1">{thCheckout.summary.loadFailed}</Text>
       <chakra.button
         type="button"
         onClick={onRetry}
@@ -101,7 +102,7 @@ export function LoadFailedLine({ onRetry }: { onRetry: () => void }) {
         color="white"
         fontWeight="semibold"
       >
-        {th.summary.retry}
+        {thCheckout.summary.retry}
       </chakra.button>
     </Flex>
   );
@@ -113,7 +114,7 @@ export function ProductList({ cart }: { cart: SummaryCart }) {
     p.premiums.map((gift) => ({ ...gift, key: `${p.promotion_id}-${gift.sku_id ?? ''}-${gift.title}` })),
   );
   return (
-    <Section title={th.summary.products}>
+    <Section title={thCheckout.summary.products}>
       <chakra.ul listStyleType="none" m="0" p="0">
         {cart.sale_items.map((item) => (
           <Flex as="li" key={item.seq} gap="3" py="2" data-testid="summary-item">
@@ -135,7 +136,7 @@ export function ProductList({ cart }: { cart: SummaryCart }) {
       {gifts.length > 0 && (
         <Box mt="2" data-testid="free-gifts">
           <Text fontWeight="semibold" fontSize="sm">
-            {th.summary.freeGifts}
+            {thCheckout.summary.freeGifts}
           </Text>
           {gifts.map((gift) => (
             <Flex key={gift.key} justify="space-between" fontSize="sm" py="1">
@@ -149,7 +150,7 @@ export function ProductList({ cart }: { cart: SummaryCart }) {
       )}
       <Flex justify="space-between" mt="2" pt="2" borderTopWidth="1px" fontWeight="semibold">
         <Text>
-          {th.summary.orderTotal} ({itemCount(cart.sale_items.length)})
+          {thCheckout.summary.orderTotal} ({itemCount(cart.sale_items.length)})
         </Text>
         <Text>{formatBaht(cart.total_sale)}</Text>
       </Flex>
@@ -202,24 +203,28 @@ export function Breakdown({
 }) {
   const shippingDiscount = cart.shipping_matching[0]?.shipping_discount ?? 0;
   return (
-    <Section title={th.summary.paymentDetails}>
-      <Row testId="total-sale" label={th.summary.subtotal} value={formatBaht(cart.total_sale)} />
+    <Section title={thCheckout.summary.paymentDetails}>
+      <Row testId="total-sale" label={thCheckout.summary.subtotal} value={formatBaht(cart.total_sale)} />
       <Row
         testId="promotion-discount"
-        label={th.summary.promotionDiscount}
+        label={thCheckout.summary.promotionDiscount}
         value={formatBaht(-cart.promotion_discounts)}
         onOpen={onPromotionSheet}
       />
       <Row
         testId="coupon-discount"
-        label={th.summary.couponDiscount}
+        label={thCheckout.summary.couponDiscount}
         value={formatBaht(-cart.coupon_discount)}
         onOpen={onCouponSheet}
       />
-      <Row testId="shipping-fee" label={th.summary.shippingFee} value={formatBaht(cart.total_shipping)} />
+      <Row
+        testId="shipping-fee"
+        label={thCheckout.summary.shippingFee}
+        value={formatBaht(cart.total_shipping)}
+      />
       <Row
         testId="shipping-discount"
-        label={th.summary.shippingDiscount}
+        label={thCheckout.summary.shippingDiscount}
         value={formatBaht(-shippingDiscount)}
       />
       <Flex
@@ -230,7 +235,7 @@ export function Breakdown({
         fontWeight="bold"
         data-testid="net-price"
       >
-        <Text>{th.summary.amountToPay}</Text>
+        <Text>{thCheckout.summary.amountToPay}</Text>
         <Text>{formatBaht(cart.total_net_price)}</Text>
       </Flex>
     </Section>

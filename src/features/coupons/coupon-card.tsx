@@ -3,13 +3,13 @@ import { Link } from 'react-router-dom';
 import type { Coupon } from '../../../contract/coupons.ts';
 import { type CouponStatusKind, couponStatusKind } from '../../../machines/coupons/index.ts';
 import { ProductImage } from '../../components/product-image.tsx';
-import { couponValidUntil, th } from '../../i18n/th.ts';
+import { couponValidUntil, thAccount } from '../../i18n/th-account.ts';
 import { formatThaiDate } from '../../lib/format.ts';
 
 const BADGES: Record<Exclude<CouponStatusKind, 'usable'>, { label: string; bg: string }> = {
-  used: { label: th.coupons.used, bg: 'gray.600' },
-  expired: { label: th.coupons.expired, bg: 'orange.700' },
-  cancelled: { label: th.coupons.cancelled, bg: 'red.500' },
+  used: { label: thAccount.coupons.used, bg: 'gray.600' },
+  expired: { label: thAccount.coupons.expired, bg: 'orange.700' },
+  cancelled: { label: thAccount.coupons.cancelled, bg: 'red.500' },
 };
 
 /** The coupon's expiry as the card shows it: 'ใช้ได้ถึง 21 พ.ย. 2569' (Buddhist era). */

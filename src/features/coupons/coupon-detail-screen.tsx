@@ -5,6 +5,7 @@ import { isCouponSpent } from '../../../machines/coupons/index.ts';
 import { NotFound } from '../../components/not-found.tsx';
 import { ThaiText } from '../../components/thai-text.tsx';
 import { th } from '../../i18n/th.ts';
+import { thAccount } from '../../i18n/th-account.ts';
 import { CouponCard, couponExpiry } from './coupon-card.tsx';
 import { useCouponDetail } from './use-coupons.ts';
 
@@ -19,7 +20,7 @@ function CouponText({ coupon }: { coupon: Coupon }) {
         <ThaiText text={coupon.detail} />
       </Text>
       <Text m="0" fontSize="sm">
-        {th.coupons.condition}: {coupon.privilege_condition_type_name}
+        {thAccount.coupons.condition}: {coupon.privilege_condition_type_name}
       </Text>
       <Text m="0" fontSize="sm" color="fg.muted">
         {couponExpiry(coupon)}
@@ -33,7 +34,7 @@ function CouponDetail({ code, name }: { code: string; name: string }) {
   if (!coupon) {
     return (
       <Box as="section" aria-label={name} aria-busy={loading} p="4" minH="50dvh">
-        {notFound && <NotFound title={th.coupons.notFound} text={th.notFound.couponText} />}
+        {notFound && <NotFound title={thAccount.coupons.notFound} text={th.notFound.couponText} />}
       </Box>
     );
   }
@@ -48,7 +49,7 @@ function CouponDetail({ code, name }: { code: string; name: string }) {
         color={spent ? 'fg.greyed' : undefined}
         css={spent ? { '& img': { filter: 'grayscale(1)' }, '& > *': { bg: 'bg.greyed' } } : undefined}
       >
-        {spent && <Text srOnly>{th.coupons.unusable}</Text>}
+        {spent && <Text srOnly>{thAccount.coupons.unusable}</Text>}
         <CouponCard coupon={coupon} />
         <CouponText coupon={coupon} />
       </Box>

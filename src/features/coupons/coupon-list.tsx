@@ -1,7 +1,7 @@
 import { chakra, Flex, Text } from '@chakra-ui/react';
 import { paths } from '../../../contract/app-paths.ts';
 import type { CouponListKind } from '../../../machines/coupons/index.ts';
-import { th } from '../../i18n/th.ts';
+import { thAccount } from '../../i18n/th-account.ts';
 import { CouponCard } from './coupon-card.tsx';
 import { useCoupons } from './use-coupons.ts';
 
@@ -11,7 +11,7 @@ export function CouponList({ kind }: { kind: CouponListKind }) {
   if (isEmpty) {
     return (
       <Text role="status" color="fg.muted" textAlign="center" py="10" m="0">
-        {th.coupons.empty}
+        {thAccount.coupons.empty}
       </Text>
     );
   }

@@ -1,7 +1,7 @@
 import { Box, chakra, Flex, Heading } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../contract/app-paths.ts';
-import { th } from '../../i18n/th.ts';
+import { thAccount } from '../../i18n/th-account.ts';
 import { CouponList } from './coupon-list.tsx';
 
 const HistoryLink = chakra(Link);
@@ -15,7 +15,7 @@ export default function MyCouponsScreen({ name }: { name: string }) {
           {name}
         </Heading>
         <HistoryLink to={paths.couponHistory()} color="brand.500" fontSize="sm" textDecoration="underline">
-          {th.coupons.history}
+          {thAccount.coupons.history}
         </HistoryLink>
       </Flex>
       <CouponList kind="available" />

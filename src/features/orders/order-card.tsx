@@ -4,7 +4,8 @@ import { paths } from '../../../contract/app-paths.ts';
 import type { OrderListItem } from '../../../contract/orders.ts';
 import { cardActions } from '../../../machines/order-detail/index.ts';
 import { isGreyedInTab, itemCountOf, type OrderTab } from '../../../machines/order-history/index.ts';
-import { itemCount, orderStatusLabel, th } from '../../i18n/th.ts';
+import { itemCount } from '../../i18n/th.ts';
+import { orderStatusLabel, thAccount } from '../../i18n/th-account.ts';
 import { formatThaiDate } from '../../lib/format.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { PayButton } from './pay-button.tsx';
@@ -25,7 +26,7 @@ export function OrderCard({ order, tab }: { order: OrderListItem; tab: OrderTab 
       as="article"
       data-testid="order-card"
       data-greyed={greyed || undefined}
-      aria-label={`${th.orders.orderNo} ${order.order_no}`}
+      aria-label={`${thAccount.orders.orderNo} ${order.order_no}`}
       // Greyed with colour, not opacity: the text keeps AA contrast (docs/accessibility.md).
       bg={greyed ? 'bg.greyed' : 'bg.panel'}
       color={greyed ? 'fg.greyed' : 'fg'}
@@ -49,7 +50,7 @@ export function OrderCard({ order, tab }: { order: OrderListItem; tab: OrderTab 
           </Text>
         </Flex>
         <Text m="0" mt="1" fontSize="sm" color="fg.muted">
-          {th.orders.createdDate} {formatThaiDate(order.created_date)}
+          {thAccount.orders.createdDate} {formatThaiDate(order.created_date)}
         </Text>
         <Flex justify="space-between" mt="1" fontSize="sm">
           <Text m="0">{itemCount(itemCountOf(order))}</Text>
@@ -63,7 +64,7 @@ export function OrderCard({ order, tab }: { order: OrderListItem; tab: OrderTab 
           {actions.pay && <PayButton orderId={order.order_id} />}
           {actions.details && (
             <CardLink to={paths.orderDetail(order.order_id)} fontSize="sm" color="brand.600">
-              {th.orders.details}
+              {thAccount.orders.details}
             </CardLink>
           )}
           {actions.reorder && <ReorderButton orderId={order.order_id} />}

@@ -5,7 +5,8 @@ import { showsCancelledBanner } from '../../../machines/order-detail/index.ts';
 import { ActionButton } from '../../components/action-button.tsx';
 import { ConfirmDialog, MessageDialog } from '../../components/dialogs.tsx';
 import { NotFound } from '../../components/not-found.tsx';
-import { orderStatusLabel, th } from '../../i18n/th.ts';
+import { th } from '../../i18n/th.ts';
+import { orderStatusLabel, thAccount } from '../../i18n/th-account.ts';
 import {
   CancelledBanner,
   FreeGiftsSection,
@@ -38,13 +39,13 @@ export default function OrderDetailScreen({ name }: { name: string }) {
           {showsCancelledBanner(order.status_id) && <CancelledBanner />}
           <Box bg="white" px="4" py="3" mb="2" data-testid="order-heading">
             <Text m="0" fontSize="sm" color="fg.muted">
-              {th.orders.orderNo}
+              {thAccount.orders.orderNo}
             </Text>
             <Text m="0" fontWeight="bold" fontSize="lg">
               {order.order_no}
             </Text>
             <Text m="0" mt="1" fontSize="sm">
-              {th.orderDetail.status}:{' '}
+              {thAccount.orderDetail.status}:{' '}
               <chakra.span fontWeight="semibold" data-testid="order-status">
                 {orderStatusLabel(order.status_id)}
               </chakra.span>
@@ -65,7 +66,7 @@ export default function OrderDetailScreen({ name }: { name: string }) {
                 disabled={cancel.cancelling}
                 aria-busy={cancel.cancelling}
               >
-                {th.orderDetail.cancelOrder}
+                {thAccount.orderDetail.cancelOrder}
               </ActionButton>
             )}
           </Flex>
@@ -73,10 +74,10 @@ export default function OrderDetailScreen({ name }: { name: string }) {
       )}
       <ConfirmDialog
         open={cancel.confirming}
-        title={th.orderDetail.cancelConfirmTitle}
-        text={th.orderDetail.cancelConfirmText}
-        confirmLabel={th.orderDetail.cancelConfirmYes}
-        declineLabel={th.orderDetail.cancelConfirmNo}
+        title={thAccount.orderDetail.cancelConfirmTitle}
+        text={thAccount.orderDetail.cancelConfirmText}
+        confirmLabel={thAccount.orderDetail.cancelConfirmYes}
+        declineLabel={thAccount.orderDetail.cancelConfirmNo}
         onConfirm={cancel.confirm}
         onDecline={cancel.decline}
       />

@@ -7,7 +7,8 @@ import { isSummaryGreyed, paymentSummaryRows } from '../../../machines/order-det
 import { ProductImage } from '../../components/product-image.tsx';
 import { ServiceContacts } from '../../components/service-contacts.tsx';
 import { ThaiText } from '../../components/thai-text.tsx';
-import { quantityTimes, th } from '../../i18n/th.ts';
+import { quantityTimes } from '../../i18n/th.ts';
+import { thAccount } from '../../i18n/th-account.ts';
 import { formatBaht } from '../../lib/money.ts';
 
 /** The parts of /ordershistory/{order_id} (spec section 2 "Order detail"). */
@@ -47,13 +48,13 @@ export function CancelledBanner() {
       borderRadius="md"
     >
       <Text m="0" fontWeight="bold">
-        {th.orderDetail.cancelledTitle}
+        {thAccount.orderDetail.cancelledTitle}
       </Text>
       <Text m="0" mt="1" fontSize="sm">
-        {th.orderDetail.refundNote}
+        {thAccount.orderDetail.refundNote}
       </Text>
       <Text m="0" mt="1" fontSize="sm">
-        {th.orderDetail.contactNote}
+        {thAccount.orderDetail.contactNote}
       </Text>
       <ServiceContacts linkColor="inherit" />
     </Box>
@@ -65,7 +66,7 @@ export function ShippingAddressSection({ order }: { order: OrderDetail }) {
   const a = order.shipping_address_detail;
   const phones = [a.phone_1, a.phone_2].filter(Boolean).join(', ');
   return (
-    <DetailSection title={th.orderDetail.shippingAddress} testId="order-shipping-address">
+    <DetailSection title={thAccount.orderDetail.shippingAddress} testId="order-shipping-address">
       <Text m="0" fontWeight="semibold">
         {order.customer_name}
       </Text>
@@ -126,7 +127,7 @@ function LineRow({
 /** The ordered items (image, title, price, quantity). */
 export function ItemsSection({ order }: { order: OrderDetail }) {
   return (
-    <DetailSection title={th.orderDetail.items} testId="order-items">
+    <DetailSection title={thAccount.orderDetail.items} testId="order-items">
       <chakra.ul listStyleType="none" m="0" p="0">
         {order.order_items.map((item) => (
           <LineRow
@@ -147,7 +148,7 @@ export function ItemsSection({ order }: { order: OrderDetail }) {
 export function FreeGiftsSection({ order }: { order: OrderDetail }) {
   if (order.premiums.length === 0) return null;
   return (
-    <DetailSection title={th.orderDetail.freeGifts} testId="order-free-gifts">
+    <DetailSection title={thAccount.orderDetail.freeGifts} testId="order-free-gifts">
       <chakra.ul listStyleType="none" m="0" p="0">
         {order.premiums.map((gift) => (
           <LineRow
@@ -177,7 +178,7 @@ export function PaymentSummarySection({ order }: { order: OrderDetail }) {
       color={greyed ? 'fg.greyed' : undefined}
       css={greyed ? { '& section': { bg: 'bg.greyed' } } : undefined}
     >
-      <DetailSection title={th.orderDetail.paymentSummary} testId="order-payment-summary">
+      <DetailSection title={thAccount.orderDetail.paymentSummary} testId="order-payment-summary">
         {rows.map(({ key, amount }) => {
           const last = key === 'amountToPay';
           return (
@@ -192,7 +193,7 @@ export function PaymentSummarySection({ order }: { order: OrderDetail }) {
               mt={last ? '1' : '0'}
               pt={last ? '2' : '1'}
             >
-              <Text m="0">{th.orderDetail[key]}</Text>
+              <Text m="0">{thAccount.orderDetail[key]}</Text>
               <Text m="0">{formatBaht(amount)}</Text>
             </Flex>
           );

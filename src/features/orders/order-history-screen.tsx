@@ -3,16 +3,16 @@ import { paths } from '../../../contract/app-paths.ts';
 import { ORDER_TABS, type OrderTab } from '../../../machines/order-history/index.ts';
 import { ActionButton } from '../../components/action-button.tsx';
 import { Notice } from '../../components/notice.tsx';
-import { th } from '../../i18n/th.ts';
+import { thAccount } from '../../i18n/th-account.ts';
 import { OrderCard } from './order-card.tsx';
 import { useOrderHistory } from './use-orders.ts';
 
 const TAB_LABELS: Record<OrderTab, string> = {
-  1: th.orders.tabs.awaitingPayment,
-  2: th.orders.tabs.preparing,
-  3: th.orders.tabs.inTransit,
-  4: th.orders.tabs.delivered,
-  5: th.orders.tabs.all,
+  1: thAccount.orders.tabs.awaitingPayment,
+  2: thAccount.orders.tabs.preparing,
+  3: thAccount.orders.tabs.inTransit,
+  4: thAccount.orders.tabs.delivered,
+  5: thAccount.orders.tabs.all,
 };
 
 /** The list could not be loaded: an error line and a retry, not 'no orders yet'. */
@@ -20,9 +20,9 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <Flex role="alert" direction="column" align="center" gap="3" py="8">
       <Text m="0" color="danger" textAlign="center">
-        {th.orders.loadFailed}
+        {thAccount.orders.loadFailed}
       </Text>
-      <ActionButton onClick={onRetry}>{th.orders.retry}</ActionButton>
+      <ActionButton onClick={onRetry}>{thAccount.orders.retry}</ActionButton>
     </Flex>
   );
 }
@@ -43,7 +43,7 @@ export default function OrderHistoryScreen({ name }: { name: string }) {
     <Box aria-label={name} as="section">
       <Flex
         role="tablist"
-        aria-label={th.orders.tabsLabel}
+        aria-label={thAccount.orders.tabsLabel}
         position="sticky"
         top="12"
         zIndex="1"
@@ -87,7 +87,10 @@ export default function OrderHistoryScreen({ name }: { name: string }) {
         {failed ? (
           <LoadFailed onRetry={retry} />
         ) : empty ? (
-          <Notice text={th.orders.empty} action={{ to: paths.home(), label: th.orders.shopNow }} />
+          <Notice
+            text={thAccount.orders.empty}
+            action={{ to: paths.home(), label: thAccount.orders.shopNow }}
+          />
         ) : (
           <Flex as="ul" direction="column" gap="3" listStyleType="none" m="0" p="0">
             {orders.map((order) => (

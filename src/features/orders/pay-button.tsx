@@ -1,5 +1,5 @@
 import { ActionButton } from '../../components/action-button.tsx';
-import { th } from '../../i18n/th.ts';
+import { thAccount } from '../../i18n/th-account.ts';
 import { usePay } from './use-pay.ts';
 
 /**
@@ -20,7 +20,7 @@ export function PayButton({
   const { pay, paying } = usePay(orderId, { payOnOpen });
   return (
     <ActionButton size="compact" wide={wide} onClick={pay} disabled={paying} aria-busy={paying}>
-      {th.orderDetail.pay}
+      {thAccount.orderDetail.pay}
     </ActionButton>
   );
 }

@@ -1,6 +1,6 @@
 import { paths } from '../../../contract/app-paths.ts';
 import { Notice } from '../../components/notice.tsx';
-import { th } from '../../i18n/th.ts';
+import { thCheckout } from '../../i18n/th-checkout.ts';
 
 /** /ordershistory/paylater/{orderId}: payment is not possible now (spec sections 2, 4 "Pay flow", 8). */
 export default function PayLaterScreen({ name }: { name: string }) {
@@ -8,9 +8,9 @@ export default function PayLaterScreen({ name }: { name: string }) {
     <Notice
       label={name}
       symbol={{ text: '!', tone: 'warning' }}
-      title={th.payment.payLaterTitle}
-      text={th.payment.payLaterNote}
-      action={{ to: paths.ordersHistory(), label: th.payment.backToOrders }}
+      title={thCheckout.payment.payLaterTitle}
+      text={thCheckout.payment.payLaterNote}
+      action={{ to: paths.ordersHistory(), label: thCheckout.payment.backToOrders }}
     />
   );
 }

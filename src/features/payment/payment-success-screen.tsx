@@ -3,6 +3,8 @@ import { paths } from '../../../contract/app-paths.ts';
 import { AddFriendPrompt } from '../../components/add-friend-prompt.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { th } from '../../i18n/th.ts';
+import { thAccount } from '../../i18n/th-account.ts';
+import { thCheckout } from '../../i18n/th-checkout.ts';
 import { usePaidOrder } from './use-paid-order.ts';
 
 /**
@@ -18,10 +20,10 @@ export default function PaymentSuccessScreen({ name }: { name: string }) {
       <Notice
         label={name}
         symbol={{ text: '✓', tone: 'success' }}
-        title={th.payment.successful}
-        text={th.payment.successfulNote}
-        detail={{ text: `${th.orders.orderNo} ${orderNo ?? '-'}`, testId: 'paid-order-no' }}
-        secondaryAction={{ to: paths.orderDetail(orderId), label: th.payment.viewOrder }}
+        title={thCheckout.payment.successful}
+        text={thCheckout.payment.successfulNote}
+        detail={{ text: `${thAccount.orders.orderNo} ${orderNo ?? '-'}`, testId: 'paid-order-no' }}
+        secondaryAction={{ to: paths.orderDetail(orderId), label: thCheckout.payment.viewOrder }}
         action={{ to: paths.home(), label: th.common.backHome, replace: true }}
       />
       {/* Receipts and delivery news come in the chat only from a friend of the Official Account. */}

@@ -1,6 +1,6 @@
 import { Flex, Text } from '@chakra-ui/react';
 import { ActionButton } from '../../components/action-button.tsx';
-import { th } from '../../i18n/th.ts';
+import { thCheckout } from '../../i18n/th-checkout.ts';
 
 /** The QR's deadline passed: say so, offer a new QR (the pay flow) or the order. */
 export function QrExpired({
@@ -17,16 +17,16 @@ export function QrExpired({
   return (
     <Flex direction="column" align="center" gap="3" py="4" role="alert" data-testid="qr-expired">
       <Text m="0" fontSize="lg" fontWeight="bold" color="red.500">
-        {th.qr.expired}
+        {thCheckout.qr.expired}
       </Text>
       <Text m="0" fontSize="sm" color="fg.muted" textAlign="center">
-        {th.qr.expiredNote}
+        {thCheckout.qr.expiredNote}
       </Text>
       <ActionButton onClick={onRenew} disabled={!canRenew} aria-busy={renewing}>
-        {th.qr.newQr}
+        {thCheckout.qr.newQr}
       </ActionButton>
       <ActionButton tone="outline" onClick={onOpenOrder}>
-        {th.qr.viewOrder}
+        {thCheckout.qr.viewOrder}
       </ActionButton>
     </Flex>
   );

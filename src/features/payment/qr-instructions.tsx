@@ -1,24 +1,27 @@
 import { Box, chakra, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { phoneContact, th } from '../../i18n/th.ts';
+import { phoneContact, thCheckout } from '../../i18n/th-checkout.ts';
 
 /** The QR page's 5 steps, contacts and notes (spec section 2 "Payment screens"). */
 export function QrInstructions() {
   return (
     <Box px="4" py="3" display="flex" flexDirection="column" gap="3">
-      <Part id="qr-how-to-pay" title={th.qr.howToPay}>
-        <Items list={chakra.ol} marker="decimal" items={th.qr.steps} />
+      <Part id="qr-how-to-pay" title={thCheckout.qr.howToPay}>
+        <Items list={chakra.ol} marker="decimal" items={thCheckout.qr.steps} />
       </Part>
-      <Part id="qr-contact" title={th.qr.contact}>
+      <Part id="qr-contact" title={thCheckout.qr.contact}>
         <Text fontSize="sm">
-          <chakra.a href={`tel:${th.contact.customerServicePhone.replace(/-/g, '')}`} color="brand.600">
-            {phoneContact(th.contact.customerServicePhone)}
+          <chakra.a
+            href={`tel:${thCheckout.contact.customerServicePhone.replace(/-/g, '')}`}
+            color="brand.600"
+          >
+            {phoneContact(thCheckout.contact.customerServicePhone)}
           </chakra.a>
         </Text>
-        <Text fontSize="sm">LINE {th.contact.chatAccount}</Text>
+        <Text fontSize="sm">LINE {thCheckout.contact.chatAccount}</Text>
       </Part>
-      <Part id="qr-notes" title={th.qr.notesTitle}>
-        <Items list={chakra.ul} marker="disc" items={th.qr.notes} color="fg.muted" />
+      <Part id="qr-notes" title={thCheckout.qr.notesTitle}>
+        <Items list={chakra.ul} marker="disc" items={thCheckout.qr.notes} color="fg.muted" />
       </Part>
     </Box>
   );

@@ -2,6 +2,7 @@ import { Dialog } from '@ark-ui/react/dialog';
 import { chakra, Image, Text } from '@chakra-ui/react';
 import { DialogFrame } from '../../components/dialogs.tsx';
 import { th } from '../../i18n/th.ts';
+import { thCheckout } from '../../i18n/th-checkout.ts';
 
 /**
  * Saving the QR where the share sheet cannot take files (LINE's in-app browser): the image large,
@@ -25,12 +26,12 @@ export function QrLarge({ open, src, onClose }: { open: boolean; src: string; on
         >
           <Dialog.Title asChild>
             <Text m="0" fontWeight="semibold">
-              {th.qr.saveQr}
+              {thCheckout.qr.saveQr}
             </Text>
           </Dialog.Title>
           <Image
             src={src}
-            alt={th.qr.imageAlt}
+            alt={thCheckout.qr.imageAlt}
             w="full"
             maxW="320px"
             aspectRatio="1"
@@ -38,7 +39,7 @@ export function QrLarge({ open, src, onClose }: { open: boolean; src: string; on
           />
           <Dialog.Description asChild>
             <Text m="0" fontSize="sm" textAlign="center">
-              {th.qr.longPressHint}
+              {thCheckout.qr.longPressHint}
             </Text>
           </Dialog.Description>
           <Dialog.CloseTrigger asChild>

@@ -1,7 +1,8 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { ActionButton } from '../../components/action-button.tsx';
 import { ServiceContacts } from '../../components/service-contacts.tsx';
-import { th } from '../../i18n/th.ts';
+import { thAccount } from '../../i18n/th-account.ts';
+import { thCheckout } from '../../i18n/th-checkout.ts';
 import { formatBaht } from '../../lib/money.ts';
 
 /**
@@ -38,28 +39,28 @@ export function QrPaidToRefund({
         data-testid="qr-paid-to-refund"
       >
         <Heading as="h2" m="0" fontSize="lg" color="orange.700">
-          {th.qr.notCountedTitle}
+          {thCheckout.qr.notCountedTitle}
         </Heading>
         <Text m="0" fontSize="sm" data-testid="qr-order-no">
-          {th.orders.orderNo} {orderNo ?? '-'}
+          {thAccount.orders.orderNo} {orderNo ?? '-'}
         </Text>
         <Text m="0" fontSize="sm" color="fg.muted">
-          {th.qr.notCountedNote}
+          {thCheckout.qr.notCountedNote}
         </Text>
         {amount !== null && (
           <Text m="0" fontWeight="semibold" data-testid="qr-refund-amount">
-            {th.qr.refundAmount} {formatBaht(amount)}
+            {thCheckout.qr.refundAmount} {formatBaht(amount)}
           </Text>
         )}
         <Text m="0" fontSize="sm">
-          {th.qr.notCountedRefund}
+          {thCheckout.qr.notCountedRefund}
         </Text>
         <Text m="0" fontSize="sm" color="fg.muted">
-          {th.orderDetail.contactNote}
+          {thAccount.orderDetail.contactNote}
         </Text>
         <ServiceContacts linkColor="brand.600" centred />
         <ActionButton onClick={onOpenOrder} mt="2">
-          {th.qr.viewOrder}
+          {thCheckout.qr.viewOrder}
         </ActionButton>
       </Flex>
     </Box>

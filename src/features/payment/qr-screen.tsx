@@ -1,7 +1,8 @@
 import { Box, Flex, Image, Text } from '@chakra-ui/react';
 import { useLocation, useParams } from 'react-router-dom';
 import { ActionButton } from '../../components/action-button.tsx';
-import { qrTimeLeft, th } from '../../i18n/th.ts';
+import { thAccount } from '../../i18n/th-account.ts';
+import { qrTimeLeft, thCheckout } from '../../i18n/th-checkout.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { QrErrorDialog } from './qr-error-dialog.tsx';
 import { QrExpired } from './qr-expired.tsx';
@@ -38,12 +39,12 @@ function QrPage({ name, paymentId, orderId }: { name: string; paymentId: string;
     <Box aria-label={name} pb="6">
       <Flex direction="column" align="center" gap="2" px="4" pt="3" pb="3" bg="bg.panel">
         <Text m="0" fontSize="sm" data-testid="qr-order-no">
-          {th.orders.orderNo} {poll.orderNo ?? '-'}
+          {thAccount.orders.orderNo} {poll.orderNo ?? '-'}
         </Text>
         {/* Issue 20 item 5: order number, amount, QR and countdown first, in one phone screen (360x640). */}
         <Flex align="baseline" gap="2" wrap="wrap" justify="center">
           <Text m="0" color="fg.muted" fontSize="sm">
-            {th.qr.totalAmount}
+            {thCheckout.qr.totalAmount}
           </Text>
           <Text m="0" fontSize="2xl" fontWeight="bold" lineHeight="short" data-testid="qr-amount">
             {poll.totalAmount === null ? '-' : formatBaht(poll.totalAmount)}
@@ -60,7 +61,7 @@ function QrPage({ name, paymentId, orderId }: { name: string; paymentId: string;
           <>
             <Image
               src={dataUrl}
-              alt={th.qr.imageAlt}
+              alt={thCheckout.qr.imageAlt}
               width={QR_SIZE}
               height={QR_SIZE}
               w={`${QR_SIZE}px`}
@@ -78,16 +79,16 @@ function QrPage({ name, paymentId, orderId }: { name: string; paymentId: string;
               disabled={!poll.canSave}
               aria-busy={poll.sharing}
             >
-              {th.qr.saveQr}
+              {thCheckout.qr.saveQr}
             </ActionButton>
           </>
         )}
         <Text m="0" fontSize="sm">
-          {th.qr.payee}: {th.qr.payeeName}
+          {thCheckout.qr.payee}: {thCheckout.qr.payeeName}
         </Text>
         {!poll.expired && (
           <ActionButton tone="outline" size="compact" onClick={poll.openOrder}>
-            {th.qr.viewOrder}
+            {thCheckout.qr.viewOrder}
           </ActionButton>
         )}
       </Flex>
