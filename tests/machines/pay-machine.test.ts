@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ActorLogic, createActor, fromPromise, waitFor } from 'xstate';
-import { TestModel } from 'xstate/graph';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   type CreatedPayment,
   type CreatePaymentInput,
@@ -10,6 +9,7 @@ import {
   type PaySnapshot,
   payMachine,
 } from '../../machines/pay/index.ts';
+import { chartTestModel } from './helpers.ts';
 
 const PAYMENT: CreatedPayment = {
   payment_id: 7,
@@ -100,14 +100,7 @@ describe('payMachine: model-based (xstate/graph)', () => {
     { type: 'xstate.done.actor.createPayment', output: { ...PAYMENT, payment_id: undefined } },
     { type: 'xstate.error.actor.createPayment', error: new Error('down') },
   ] as unknown as PayEvent[];
-  // The cast: TestModel's parameter type fixes the emitted-event type to EventObject, ours is narrower.
-  const logic = payMachine as unknown as ActorLogic<PaySnapshot, PayEvent, unknown>;
-  const model = new TestModel(logic, {
-    events,
-    filterEvents: (snapshot, event) => snapshot.can(event),
-    serializeState: ({ value, context }) => JSON.stringify({ value, context }),
-    input: { orderId: 42, replace: false },
-  } as ConstructorParameters<typeof TestModel<PaySnapshot, PayEvent, unknown>>[1]);
+  const model = chartTestModel(payMachine, { events, input: { orderId: 42, replace: false } });
   const paths = model.getSimplePaths();
   console.log(`pay model: ${paths.length} generated simple paths`);
   type Path = (typeof paths)[number];
