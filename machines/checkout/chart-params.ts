@@ -1,4 +1,4 @@
-import { assertEvent } from 'xstate';
+import { type AnyEventObject, assertEvent } from 'xstate';
 import { describeError } from '../errors.ts';
 import { qrPageNavigation } from '../pay/index.ts';
 import { orderErrorKind, selectedCode } from './order-request.ts';
@@ -61,6 +61,11 @@ export { failure, output } from '../chart-helpers.ts';
 export const orderedIds = ({ context }: { context: OrderPlacementContext }) => ({
   ids: context.source.lines.map((line) => line.sku_id),
 });
+/** The order request's failure, on entering `failed` (only placeOrder's error enters it: asserted). */
+export const placeOrderFailure = ({ event }: { event: AnyEventObject }) => {
+  assertEvent(event, 'xstate.error.actor.placeOrder');
+  return { error: event.error as unknown };
+};
 export const keptAttempt = ({ context }: { context: { attempt: OrderAttempt | null } }) => ({
   attempt: context.attempt as OrderAttempt,
 });
