@@ -1,4 +1,4 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { paths } from '../../contract/app-paths.ts';
 import { notProvided } from '../chart-helpers.ts';
 import * as read from './chart-params.ts';
@@ -151,5 +151,3 @@ export const orderPlacementMachine = setup({
     },
   },
 });
-
-export type OrderPlacementSnapshot = SnapshotFrom<typeof orderPlacementMachine>;

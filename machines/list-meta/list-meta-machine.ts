@@ -97,5 +97,4 @@ export const listMetaMachine = setup({
   },
 });
 
-export type ListMetaMachine = typeof listMetaMachine;
 export type ListMetaSnapshot = SnapshotFrom<typeof listMetaMachine>;

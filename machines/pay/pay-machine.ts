@@ -130,7 +130,6 @@ export const payMachine = setup({
   },
 });
 
-export type PayMachine = typeof payMachine;
 export type PaySnapshot = SnapshotFrom<typeof payMachine>;
 
 /** A payment is being created: the pay button is busy. */

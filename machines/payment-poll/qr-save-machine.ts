@@ -78,5 +78,4 @@ export const qrSaveMachine = setup({
   },
 });
 
-export type QrSaveMachine = typeof qrSaveMachine;
 export type QrSaveSnapshot = SnapshotFrom<typeof qrSaveMachine>;

@@ -241,5 +241,4 @@ export const productListMachine = setup({
   },
 });
 
-export type ProductListMachine = typeof productListMachine;
 export type ProductListSnapshot = SnapshotFrom<typeof productListMachine>;

@@ -197,5 +197,4 @@ export const sharePickerMachine = setup({
   },
 });
 
-export type SharePickerMachine = typeof sharePickerMachine;
 export type SharePickerSnapshot = SnapshotFrom<typeof sharePickerMachine>;

@@ -220,5 +220,4 @@ export const shareSessionMachine = setup({
   },
 });
 
-export type ShareSessionMachine = typeof shareSessionMachine;
 export type ShareSessionSnapshot = SnapshotFrom<typeof shareSessionMachine>;
