@@ -1,4 +1,5 @@
 import { type AnyEventObject, assertEvent } from 'xstate';
+import { output } from '../chart-helpers.ts';
 import { describeError } from '../errors.ts';
 import { qrPageNavigation } from '../pay/index.ts';
 import { orderErrorKind, selectedCode } from './order-request.ts';
@@ -112,7 +113,7 @@ export const withSummary = (context: CheckoutContext, summary: CheckoutSummary) 
 });
 
 /** How a placement ended, as the checkout chart reads it (order-placement-machine.ts's output). */
-export const outcome = ({ event }: { event: { output: OrderOutcome } }) => event.output;
+export const outcome = output<OrderOutcome>;
 
 /** Where a placed order goes (an `ordered` outcome's navigation). */
 export const navigationOf = (outcome: OrderOutcome): CheckoutEmitted | null =>
