@@ -52,6 +52,17 @@ export function waitingActor<TOutput, TInput = NonReducibleUnknown>(
   });
 }
 
+/** A promise actor that keeps each input it is started with in `inputs` and answers with `answer(input)`. */
+export function recordingActor<TOutput, TInput>(
+  inputs: TInput[],
+  answer: (input: TInput) => Promise<TOutput>,
+) {
+  return fromPromise<TOutput, TInput>(({ input }) => {
+    inputs.push(input);
+    return answer(input);
+  });
+}
+
 /**
  * Answers a model-based path's invoke event (`xstate.done.actor.<id>` / `xstate.error.actor.<id>`)
  * by settling the stub actor `<id>` that waits in `pending`, then lets the chart react.

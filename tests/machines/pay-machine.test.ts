@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import {
   type CreatedPayment,
   type CreatePaymentInput,
@@ -9,7 +9,7 @@ import {
   type PaySnapshot,
   payMachine,
 } from '../../machines/pay/index.ts';
-import { chartTestModel } from './helpers.ts';
+import { chartTestModel, flush, recordingActor } from './helpers.ts';
 
 const PAYMENT: CreatedPayment = {
   payment_id: 7,
@@ -25,17 +25,13 @@ const QR_NAV = {
   state: { qr_code: 'QUJD', qr_timeout: 15, created_date: '2026-01-01T10:00:00.000Z', total_amount: 575 },
 };
 const PAY_LATER = { type: 'navigate', to: '/ordershistory/paylater/42', replace: false };
-const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function start(create: (input: CreatePaymentInput) => Promise<CreatedPayment>, replace = false) {
   const inputs: CreatePaymentInput[] = [];
   const actor = createActor(
     payMachine.provide({
       actors: {
-        createPayment: fromPromise<CreatedPayment, CreatePaymentInput>(({ input }) => {
-          inputs.push(input);
-          return create(input);
-        }),
+        createPayment: recordingActor(inputs, create),
       },
     }),
     { input: { orderId: 42, replace } },
