@@ -7,7 +7,10 @@
 export const notProvided = (chart: string, actor: string) => () =>
   Promise.reject(new Error(`${chart} actor '${actor}' is not provided`));
 
-/** An invoke's output, as an action's or a guard's params. */
+/**
+ * An invoke's output, as an action's or a guard's params. A chart that names a typed reader of an
+ * output builds it from this one (`const created = output<CreatedPayment>`), never a copy of its own.
+ */
 export const output = <T>({ event }: { event: { output: T } }) => event.output;
 
 /** An invoke's error, as an action's or a guard's params. */

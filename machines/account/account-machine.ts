@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { paths } from '../../contract/app-paths.ts';
 import type { CustomerProfile } from '../../contract/users.ts';
-import { notProvided } from '../chart-helpers.ts';
+import { notProvided, output } from '../chart-helpers.ts';
 import { DEFAULT_ORDER_TAB, type OrderTab } from '../order-history/index.ts';
 import type { AccountContext, AccountEmitted, AccountEvent } from './types.ts';
 
@@ -13,7 +13,7 @@ import type { AccountContext, AccountEmitted, AccountEvent } from './types.ts';
  * Pure: loadProfile is a placeholder; src/features/account/use-account.ts provides it.
  */
 
-const loaded = ({ event }: { event: { output: CustomerProfile } }) => event.output;
+const loaded = output<CustomerProfile>;
 
 export const accountMachine = setup({
   types: {

@@ -197,5 +197,4 @@ export const addToCartMachine = setup({
   },
 });
 
-export type AddToCartMachine = typeof addToCartMachine;
 export type AddToCartSnapshot = SnapshotFrom<typeof addToCartMachine>;

@@ -291,5 +291,4 @@ export const authMachine = setup({
   },
 });
 
-export type AuthMachine = typeof authMachine;
 export type AuthSnapshot = SnapshotFrom<typeof authMachine>;

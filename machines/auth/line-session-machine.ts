@@ -1,5 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { failure, notProvided } from '../chart-helpers.ts';
+import { failure, notProvided, output } from '../chart-helpers.ts';
 import type { LineSession, LineSessionContext, LineSessionInput, LineSessionOutput } from './types.ts';
 
 /**
@@ -11,8 +11,6 @@ import type { LineSession, LineSessionContext, LineSessionInput, LineSessionOutp
  * be read; the auth chart stores it and goes on to the shop's profile. Pure: the actors are
  * placeholders, auth-implementations.ts `createLineSessionImplementations` binds them to LIFF.
  */
-
-const output = ({ event }: { event: { output: LineSession } }) => event.output;
 
 export const lineSessionMachine = setup({
   types: {

@@ -96,5 +96,4 @@ export const cartPreviewMachine = setup({
   },
 });
 
-export type CartPreviewMachine = typeof cartPreviewMachine;
 export type CartPreviewSnapshot = SnapshotFrom<typeof cartPreviewMachine>;

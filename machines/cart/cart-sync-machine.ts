@@ -122,5 +122,4 @@ export const cartSyncMachine = setup({
   },
 });
 
-export type CartSyncMachine = typeof cartSyncMachine;
 export type CartSyncSnapshot = SnapshotFrom<typeof cartSyncMachine>;

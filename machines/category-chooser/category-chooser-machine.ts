@@ -54,5 +54,4 @@ export const categoryChooserMachine = setup({
   },
 });
 
-export type CategoryChooserMachine = typeof categoryChooserMachine;
 export type CategoryChooserSnapshot = SnapshotFrom<typeof categoryChooserMachine>;

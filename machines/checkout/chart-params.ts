@@ -1,4 +1,5 @@
-import { assertEvent } from 'xstate';
+import { type AnyEventObject, assertEvent } from 'xstate';
+import { output } from '../chart-helpers.ts';
 import { describeError } from '../errors.ts';
 import { qrPageNavigation } from '../pay/index.ts';
 import { orderErrorKind, selectedCode } from './order-request.ts';
@@ -61,6 +62,11 @@ export { failure, output } from '../chart-helpers.ts';
 export const orderedIds = ({ context }: { context: OrderPlacementContext }) => ({
   ids: context.source.lines.map((line) => line.sku_id),
 });
+/** The order request's failure, on entering `failed` (only placeOrder's error enters it: asserted). */
+export const placeOrderFailure = ({ event }: { event: AnyEventObject }) => {
+  assertEvent(event, 'xstate.error.actor.placeOrder');
+  return { error: event.error as unknown };
+};
 export const keptAttempt = ({ context }: { context: { attempt: OrderAttempt | null } }) => ({
   attempt: context.attempt as OrderAttempt,
 });
@@ -107,7 +113,7 @@ export const withSummary = (context: CheckoutContext, summary: CheckoutSummary) 
 });
 
 /** How a placement ended, as the checkout chart reads it (order-placement-machine.ts's output). */
-export const outcome = ({ event }: { event: { output: OrderOutcome } }) => event.output;
+export const outcome = output<OrderOutcome>;
 
 /** Where a placed order goes (an `ordered` outcome's navigation). */
 export const navigationOf = (outcome: OrderOutcome): CheckoutEmitted | null =>

@@ -1,4 +1,4 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { paths } from '../../contract/app-paths.ts';
 import { notProvided } from '../chart-helpers.ts';
 import * as read from './chart-params.ts';
@@ -92,21 +92,12 @@ export const orderPlacementMachine = setup({
             target: 'failed',
             description:
               "The order is refused (4xx; 409: the server's figures differ from the summary): the error is told; the attempt is dropped.",
-            actions: [
-              { type: 'assignFailure', params: read.failure },
-              { type: 'logOrderFailure', params: read.failure },
-              { type: 'forgetOrderAttempt', params: read.keptAttempt },
-              { type: 'dropAttempt' },
-            ],
+            actions: [{ type: 'forgetOrderAttempt', params: read.keptAttempt }, { type: 'dropAttempt' }],
           },
           {
             target: 'failed',
             description:
               'No answer or a server error: the error is told; the attempt is kept (the order may exist).',
-            actions: [
-              { type: 'assignFailure', params: read.failure },
-              { type: 'logOrderFailure', params: read.failure },
-            ],
           },
         ],
       },
@@ -142,10 +133,15 @@ export const orderPlacementMachine = setup({
         },
       },
     },
+    // Whichever error branch enters it: the failure's text and kind for the dialog, its raw text to the log.
     failed: {
       description:
         'The order failed: the dialog shows why; the kept attempt, if any, is sent again next time.',
       type: 'final',
+      entry: [
+        { type: 'assignFailure', params: read.placeOrderFailure },
+        { type: 'logOrderFailure', params: read.placeOrderFailure },
+      ],
       output: ({ context }) => ({
         outcome: 'failed' as const,
         orderError: context.orderError ?? '',
@@ -155,5 +151,3 @@ export const orderPlacementMachine = setup({
     },
   },
 });
-
-export type OrderPlacementSnapshot = SnapshotFrom<typeof orderPlacementMachine>;

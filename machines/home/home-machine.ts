@@ -262,5 +262,4 @@ export const homeMachine = setup({
   },
 });
 
-export type HomeMachine = typeof homeMachine;
 export type HomeSnapshot = SnapshotFrom<typeof homeMachine>;

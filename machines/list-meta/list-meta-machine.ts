@@ -1,5 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { notProvided } from '../chart-helpers.ts';
+import { notProvided, output } from '../chart-helpers.ts';
 import type { ListMeta, ListMetaContext, ListMetaEvent, ListMetaInput } from './types.ts';
 
 /**
@@ -13,7 +13,7 @@ const lookupInput = ({ context }: { context: ListMetaContext }): ListMetaInput =
   lookup: context.lookup,
   id: context.id,
 });
-const found = ({ event }: { event: { output: ListMeta } }) => event.output;
+const found = output<ListMeta>;
 
 export const listMetaMachine = setup({
   types: {
@@ -97,5 +97,4 @@ export const listMetaMachine = setup({
   },
 });
 
-export type ListMetaMachine = typeof listMetaMachine;
 export type ListMetaSnapshot = SnapshotFrom<typeof listMetaMachine>;

@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { paths } from '../../contract/app-paths.ts';
-import { notProvided } from '../chart-helpers.ts';
+import { notProvided, output } from '../chart-helpers.ts';
 import type {
   CancelOrderInput,
   OrderCancelContext,
@@ -19,7 +19,7 @@ import type {
  * Pure: cancelOrder and refreshOrder are placeholders; order-cancel-implementations.ts provides them.
  */
 
-const refreshedOrder = ({ event }: { event: { output: RefreshedOrder } }) => event.output;
+const refreshedOrder = output<RefreshedOrder>;
 
 export const orderCancelMachine = setup({
   types: {

@@ -1,6 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { OrderDetail } from '../../contract/orders.ts';
-import { notProvided } from '../chart-helpers.ts';
+import { notProvided, output } from '../chart-helpers.ts';
 import type { LoadOrderDetailInput, OrderDetailContext, OrderDetailInput } from './types.ts';
 
 /**
@@ -10,7 +10,7 @@ import type { LoadOrderDetailInput, OrderDetailContext, OrderDetailInput } from 
  * Pure: loadOrder is a placeholder; order-detail-implementations.ts provides it.
  */
 
-const loaded = ({ event }: { event: { output: OrderDetail } }) => event.output;
+const loaded = output<OrderDetail>;
 
 export const orderDetailMachine = setup({
   types: {

@@ -1,6 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { OrderListItem } from '../../contract/orders.ts';
-import { notProvided } from '../chart-helpers.ts';
+import { notProvided, output } from '../chart-helpers.ts';
 import { ordersInTab, parseOrderTab } from './tabs.ts';
 import type {
   OrderHistoryContext,
@@ -32,7 +32,7 @@ export const ORDER_HISTORY_QUERY: OrderHistoryQuery = {
 };
 
 const chosenTab = ({ event }: { event: { tab: OrderTab } }) => event.tab;
-const loaded = ({ event }: { event: { output: OrderListItem[] } }) => event.output;
+const loaded = output<OrderListItem[]>;
 
 export const orderHistoryMachine = setup({
   types: {

@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { paths } from '../../contract/app-paths.ts';
-import { notProvided } from '../chart-helpers.ts';
+import { notProvided, output } from '../chart-helpers.ts';
 import { qrPageNavigation } from './qr-page.ts';
 import type {
   CreatedPayment,
@@ -22,7 +22,7 @@ import type {
  * `replace`). Pure: createPayment is a placeholder; pay-implementations.ts gives the API one.
  */
 
-const created = ({ event }: { event: { output: CreatedPayment } }) => event.output;
+const created = output<CreatedPayment>;
 
 /** A created payment can be paid by QR: it has a payment_id (spec section 4 "Pay flow"). */
 export function hasPaymentId(payment: CreatedPayment): boolean {
@@ -130,7 +130,6 @@ export const payMachine = setup({
   },
 });
 
-export type PayMachine = typeof payMachine;
 export type PaySnapshot = SnapshotFrom<typeof payMachine>;
 
 /** A payment is being created: the pay button is busy. */

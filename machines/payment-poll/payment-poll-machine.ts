@@ -294,5 +294,4 @@ export const paymentPollMachine = paymentPollSetup.createMachine({
   },
 });
 
-export type PaymentPollMachine = typeof paymentPollMachine;
 export type PaymentPollSnapshot = SnapshotFrom<typeof paymentPollMachine>;

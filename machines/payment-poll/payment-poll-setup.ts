@@ -1,7 +1,7 @@
 import { assign, emit, forwardTo, fromPromise, raise, sendTo, setup } from 'xstate';
 import { paths } from '../../contract/app-paths.ts';
 import { ENDED_UNPAID_PAYMENT_STATUSES, PAYMENT_STATUS } from '../../contract/statuses.ts';
-import { notProvided } from '../chart-helpers.ts';
+import { notProvided, output } from '../chart-helpers.ts';
 import { type PayOutput, payMachine } from '../pay/index.ts';
 import { leaveFor, qrToSave, remainingSeconds } from './context.ts';
 import { qrSaveMachine } from './qr-save-machine.ts';
@@ -25,8 +25,8 @@ import type {
 export const POLL_INTERVAL_MS = 10_000;
 export const TICK_MS = 1_000;
 
-export const status = ({ event }: { event: { output: PaymentStatusOutput } }) => event.output;
-export const clockReading = ({ event }: { event: { output: number } }) => event.output;
+export const status = output<PaymentStatusOutput>;
+export const clockReading = output<number>;
 export const paymentIdInput = ({ context }: { context: PaymentPollContext }) => ({
   paymentId: context.paymentId,
 });

@@ -1,5 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { notProvided } from '../chart-helpers.ts';
+import { notProvided, output } from '../chart-helpers.ts';
 import type { QrSaveContext, QrSaveEvent, ShareQrInput, ShareQrOutput } from './types.ts';
 
 /**
@@ -10,7 +10,7 @@ import type { QrSaveContext, QrSaveEvent, ShareQrInput, ShareQrOutput } from './
  * shareQr is a placeholder; payment-poll-implementations.ts gives the Web Share one.
  */
 
-const shareOutcome = ({ event }: { event: { output: ShareQrOutput } }) => event.output;
+const shareOutcome = output<ShareQrOutput>;
 
 export const qrSaveMachine = setup({
   types: {
@@ -78,5 +78,4 @@ export const qrSaveMachine = setup({
   },
 });
 
-export type QrSaveMachine = typeof qrSaveMachine;
 export type QrSaveSnapshot = SnapshotFrom<typeof qrSaveMachine>;

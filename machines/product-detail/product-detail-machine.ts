@@ -100,5 +100,4 @@ export const productDetailMachine = setup({
   },
 });
 
-export type ProductDetailMachine = typeof productDetailMachine;
 export type ProductDetailSnapshot = SnapshotFrom<typeof productDetailMachine>;

@@ -71,9 +71,8 @@ export const productListMachine = setup({
   guards: {
     isEmptyPage: (_, products: ProductSummary[]) => products.length === 0,
     isNoSearchResult: ({ context }, products: ProductSummary[]) =>
-      products.length === 0 && context.listType === 'search',
+      products.length === 0 && context.page === 0 && context.listType === 'search',
     isFailureShown: ({ context }) => showsFailure(context.listType),
-    hasNoPage: ({ context }) => context.page === 0,
     isSameList: ({ context }, input: ProductListInput) => isSameList(context, input),
   },
   actions: {
@@ -93,7 +92,7 @@ export const productListMachine = setup({
   description:
     'A product list page: pages of 20 from page 1, the next page on scroll, until a page is empty.',
   context: ({ input }) => contextOf(input),
-  initial: 'loadingFirst',
+  initial: 'loadingPage',
   on: {
     'list.routeChanged': [
       {
@@ -103,28 +102,29 @@ export const productListMachine = setup({
       {
         description:
           'The route names another list (category, search value, brand, shop type): it starts again from page 1.',
-        // Targeting a child re-enters it: a first page still loading is dropped and asked again.
-        target: '.loadingFirst',
+        // Targeting a child re-enters it: a page still loading is dropped and page 1 is asked.
+        target: '.loadingPage',
         actions: { type: 'startList', params: ({ event }) => event.input },
       },
     ],
     'list.purchasedToggled': {
       description:
         "The customer taps 'เคยซื้อ': the list starts again from page 1 with only what the shop bought, or everything.",
-      target: '.loadingFirst',
+      target: '.loadingPage',
       actions: 'togglePurchased',
     },
   },
   states: {
-    loadingFirst: {
-      description: "The first page is loading: 'Loading' shows.",
+    // One page load, page 1 or the next: what page 1 of a search brings back empty differs.
+    loadingPage: {
+      description:
+        "A page of 20 is loading (page 1 on opening, the next on scroll): 'Loading' shows under what loaded.",
       tags: 'loading',
       invoke: {
         id: 'fetchPage',
         src: 'fetchPage',
         input: nextPageInput,
         onDone: [
-          // The first page answered empty: a search has no results at all, any other list just ends.
           {
             guard: { type: 'isNoSearchResult', params: output<ProductSummary[]> },
             target: 'noResults',
@@ -134,11 +134,11 @@ export const productListMachine = setup({
           {
             guard: { type: 'isEmptyPage', params: output<ProductSummary[]> },
             target: 'ended',
-            description: "The first page is empty: the list stops, '--- End of Products ---'.",
+            description: "The page is empty: the list stops, '--- End of Products ---'.",
           },
           {
             target: 'idle',
-            description: 'The first page loaded: show its products.',
+            description: 'The page loaded: its products are shown after those already loaded.',
             actions: { type: 'appendPage', params: output<ProductSummary[]> },
           },
         ],
@@ -147,11 +147,12 @@ export const productListMachine = setup({
           {
             guard: 'isFailureShown',
             target: 'failed',
-            description: 'A search page failed to load: show the failure with a retry button.',
+            description:
+              'A search page failed to load: the failure line and a retry button under what loaded.',
           },
           {
             target: 'ended',
-            description: 'The page failed to load: swallowed, the list stops (empty).',
+            description: 'The page failed to load: swallowed, the list stops with what loaded (or empty).',
           },
         ],
       },
@@ -160,42 +161,9 @@ export const productListMachine = setup({
       description: 'The products loaded so far are shown as a grid of cards.',
       on: {
         'list.nearEnd': {
-          target: 'loadingMore',
+          target: 'loadingPage',
           description: 'The customer scrolls near the end (250 px): load the next page.',
         },
-      },
-    },
-    loadingMore: {
-      description: "The next page is loading under the products shown: 'Loading' shows.",
-      tags: 'loading',
-      invoke: {
-        id: 'fetchPage',
-        src: 'fetchPage',
-        input: nextPageInput,
-        onDone: [
-          // A later page answered: empty ends the list, otherwise the products are appended.
-          {
-            guard: { type: 'isEmptyPage', params: output<ProductSummary[]> },
-            target: 'ended',
-            description: "The next page is empty: the list stops, '--- End of Products ---'.",
-          },
-          {
-            target: 'idle',
-            description: 'The next page loaded: its products are appended.',
-            actions: { type: 'appendPage', params: output<ProductSummary[]> },
-          },
-        ],
-        onError: [
-          {
-            guard: 'isFailureShown',
-            target: 'failed',
-            description: 'A search page failed to load: the failure line and retry under what loaded.',
-          },
-          {
-            target: 'ended',
-            description: 'The next page failed to load: swallowed, the list stops with what loaded.',
-          },
-        ],
       },
     },
     // No more pages: the view shows '--- End of Products ---' (section 8: a failure ends quietly).
@@ -206,14 +174,10 @@ export const productListMachine = setup({
     failed: {
       description: 'A search page failed: a failure line and a retry button under what loaded.',
       on: {
-        'list.retry': [
-          {
-            guard: 'hasNoPage',
-            target: 'loadingFirst',
-            description: 'Retry with nothing loaded: load the first page.',
-          },
-          { target: 'loadingMore', description: 'Retry after some pages: load the next page.' },
-        ],
+        'list.retry': {
+          target: 'loadingPage',
+          description: 'Retry: load the page that failed (page 1 when nothing loaded).',
+        },
       },
     },
     // A search found nothing: 'ไม่พบสินค้า', the closest products and the categories, loaded
@@ -277,5 +241,4 @@ export const productListMachine = setup({
   },
 });
 
-export type ProductListMachine = typeof productListMachine;
 export type ProductListSnapshot = SnapshotFrom<typeof productListMachine>;

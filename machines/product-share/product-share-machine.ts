@@ -127,5 +127,4 @@ export const productShareMachine = setup({
   },
 });
 
-export type ProductShareMachine = typeof productShareMachine;
 export type ProductShareSnapshot = SnapshotFrom<typeof productShareMachine>;

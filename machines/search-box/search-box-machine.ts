@@ -273,5 +273,4 @@ export const searchBoxMachine = setup({
   },
 });
 
-export type SearchBoxMachine = typeof searchBoxMachine;
 export type SearchBoxSnapshot = SnapshotFrom<typeof searchBoxMachine>;

@@ -109,5 +109,4 @@ export const sessionMachine = setup({
   },
 });
 
-export type SessionMachine = typeof sessionMachine;
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;

@@ -1,8 +1,5 @@
 /** What the share picker chart and its session chart both read of their events and context. */
 
-/** An invoked actor's answer, as a guard's or an action's params. */
-export const outputOf = <T>({ event }: { event: { output: T } }) => event.output;
-
 /** A rejected actor's message, as the `fail` action's params. */
 export const errorText = ({ event }: { event: { error: unknown } }) => ({
   message: event.error instanceof Error ? event.error.message : String(event.error),
@@ -14,5 +11,5 @@ export const failedOutput = ({ context }: { context: { error: string | null } })
   message: context.error ?? '',
 });
 
-/** A placeholder actor's answer until the app provides it (share-picker-implementations.ts). */
-export { notProvided } from '../chart-helpers.ts';
+/** A placeholder actor's answer until the app provides it (share-picker-implementations.ts); an invoked actor's answer as params. */
+export { notProvided, output } from '../chart-helpers.ts';

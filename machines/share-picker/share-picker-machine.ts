@@ -1,5 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { errorText, failedOutput, notProvided, outputOf } from './chart-parts.ts';
+import { errorText, failedOutput, notProvided, output } from './chart-parts.ts';
 import {
   compareVersions,
   MAX_SHARE_MESSAGES,
@@ -145,7 +145,7 @@ export const sharePickerMachine = setup({
             description: 'The picker opened without waiting for its result: done.',
           },
           {
-            guard: { type: 'lacksOneTimeToken', params: outputOf<PopupSession> },
+            guard: { type: 'lacksOneTimeToken', params: output<PopupSession> },
             target: 'failed',
             description: "No one-time token came back: 'need to call with ott in client'.",
             actions: { type: 'fail', params: { message: SHARE_ERRORS.outsideClient } },
@@ -154,7 +154,7 @@ export const sharePickerMachine = setup({
             target: 'open',
             description:
               'The picker opened with a one-time token: its session watches it and polls the result.',
-            actions: { type: 'keepSession', params: outputOf<PopupSession> },
+            actions: { type: 'keepSession', params: output<PopupSession> },
           },
         ],
         onError: {
@@ -182,7 +182,7 @@ export const sharePickerMachine = setup({
     ended: {
       description: "The open picker's session ended: its outcome is the share's.",
       type: 'final',
-      output: outputOf<ShareSessionOutput>,
+      output: output<ShareSessionOutput>,
     },
     failed: {
       description: "Share failed before the picker was open, e.g. 'need to call with ott in client'.",
@@ -197,5 +197,4 @@ export const sharePickerMachine = setup({
   },
 });
 
-export type SharePickerMachine = typeof sharePickerMachine;
 export type SharePickerSnapshot = SnapshotFrom<typeof sharePickerMachine>;

@@ -1,5 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { errorText, failedOutput, notProvided, outputOf } from './chart-parts.ts';
+import { errorText, failedOutput, notProvided, output } from './chart-parts.ts';
 import { SHARE_ERRORS } from './liff-rules.ts';
 import type {
   PopupHealth,
@@ -119,7 +119,7 @@ export const shareSessionMachine = setup({
                 input: sessionInput,
                 onDone: [
                   {
-                    guard: { type: 'popupIsOpen', params: outputOf<PopupHealth> },
+                    guard: { type: 'popupIsOpen', params: output<PopupHealth> },
                     target: 'watching',
                     description: 'The popup is still open: check again in 1 s.',
                   },
@@ -165,17 +165,17 @@ export const shareSessionMachine = setup({
                 input: sessionInput,
                 onDone: [
                   {
-                    guard: { type: 'resultIsSuccess', params: outputOf<ShareResultAnswer> },
+                    guard: { type: 'resultIsSuccess', params: output<ShareResultAnswer> },
                     target: '#shareSession.succeeded',
                     description: 'The result is SUCCESS: the customer shared the message.',
                   },
                   {
-                    guard: { type: 'resultIsCancel', params: outputOf<ShareResultAnswer> },
+                    guard: { type: 'resultIsCancel', params: output<ShareResultAnswer> },
                     target: '#shareSession.cancelled',
                     description: 'The result is CANCEL: the customer closed the picker without sharing.',
                   },
                   {
-                    guard: { type: 'hasOtherResult', params: outputOf<ShareResultAnswer> },
+                    guard: { type: 'hasOtherResult', params: output<ShareResultAnswer> },
                     target: '#shareSession.failed',
                     description: 'Another result (a description of an error): the share fails with it.',
                     actions: { type: 'fail', params: resultError },
@@ -220,5 +220,4 @@ export const shareSessionMachine = setup({
   },
 });
 
-export type ShareSessionMachine = typeof shareSessionMachine;
 export type ShareSessionSnapshot = SnapshotFrom<typeof shareSessionMachine>;

@@ -21,6 +21,7 @@ import {
   saveOrderAttempt,
 } from '../../machines/checkout/order-attempts.ts';
 import type { KeyValueStorage } from '../../machines/storage.ts';
+import { orderRequest } from '../fixtures/order-request.ts';
 import { flush, memoryStorage } from './helpers.ts';
 
 /*
@@ -240,16 +241,7 @@ describe('machines/checkout/order-attempts.ts: the kept requests in storage', ()
     selection,
     couponCode: null,
     key,
-    body: {
-      total: 1,
-      payment_method: 1,
-      shipping_address: { id: 1 },
-      shipping_fee: 0,
-      discount_shipping: 0,
-      tax_address: { id: 2 },
-      order_items: [],
-      coupon_code: null,
-    },
+    body: orderRequest({ total: 1, shippingAddressId: 1, taxAddressId: 2 }),
   });
 
   it('reads what was saved by selection; a new save for a selection replaces its request', () => {

@@ -31,14 +31,10 @@ import {
   type PlaceOrderInput,
   type SummaryRequest,
 } from '../../machines/checkout/index.ts';
-import { ADDRESS } from '../fixtures/shop.ts';
+import { orderRequest } from '../fixtures/order-request.ts';
+import { ADDRESS, ADDRESSES } from '../fixtures/shop.ts';
 import { answerPending, type Deferred, waitingActor } from './helpers.ts';
 
-const ADDRESSES: CheckoutAddresses = {
-  customer_detail: { name: 'ร้านสมใจ' },
-  shipping_address: ADDRESS,
-  tax_address: { ...ADDRESS, id: 8, company_name: 'ร้านสมใจ จำกัด' },
-};
 const coupon = (code: string, selected: boolean, discount: number) => ({
   code,
   name: `คูปอง ${code}`,
@@ -292,19 +288,17 @@ describe('checkoutMachine', () => {
     expect(canPlaceOrder(h.actor.getSnapshot())).toBe(false);
     expect(h.inputs.order).toHaveLength(1);
     expect(h.inputs.order[0]).toEqual({
-      body: {
+      body: orderRequest({
         total: 600,
-        payment_method: 1,
-        shipping_address: { id: 7 },
-        shipping_fee: 40,
-        discount_shipping: 40,
-        tax_address: { id: 8 },
-        order_items: [
-          { sku_id: 11, seq: 1, quantity: 2 },
-          { sku_id: 12, seq: 2, quantity: 1 },
+        shippingAddressId: 7,
+        taxAddressId: 8,
+        shipping: { fee: 40, discount: 40 },
+        items: [
+          [11, 2],
+          [12, 1],
         ],
-        coupon_code: 'C50',
-      },
+        coupon: 'C50',
+      }),
       idempotencyKey: 'key-0123456789:1',
     });
     await h.answer(done('placeOrder', ORDER_QR));

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
   buildOrderRequest,
-  type CheckoutAddresses,
   type CheckoutEmitted,
   type CheckoutSummary,
   canPlaceOrder,
@@ -20,7 +19,7 @@ import {
   selectShippingAddress,
   selectSummaryCart,
 } from '../../machines/checkout/index.ts';
-import { oneLineSummary } from '../fixtures/shop.ts';
+import { ADDRESS, ADDRESSES, oneLineSummary } from '../fixtures/shop.ts';
 import { flush } from './helpers.ts';
 
 /*
@@ -30,20 +29,6 @@ import { flush } from './helpers.ts';
  * - section 8 "Order placement failure": an error dialog the customer can close.
  */
 
-const ADDRESS = {
-  id: 7,
-  name: 'ร้าน',
-  sub_district: '',
-  district: '',
-  province: '',
-  zipcode: '',
-  phone_1: '',
-};
-const ADDRESSES = {
-  customer_detail: { name: 'ร้านสมใจ' },
-  shipping_address: ADDRESS,
-  tax_address: { ...ADDRESS, id: 8, company_name: 'ร้านสมใจ จำกัด' },
-} as CheckoutAddresses;
 const SUMMARY = oneLineSummary(
   { sku_id: 11, quantity: 5, price: 120, net_price: 120, total_net_price: 600, title: 'น้ำ' },
   { total_sale: 600, total_net_price: 660, total_shipping: 60 },

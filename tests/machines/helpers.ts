@@ -1,6 +1,16 @@
 import { expect } from 'vitest';
-import { type EventObject, fromPromise, type NonReducibleUnknown, type Snapshot } from 'xstate';
-import type { TestPath } from 'xstate/graph';
+import {
+  type ActorLogic,
+  type AnyStateMachine,
+  type EventFromLogic,
+  type EventObject,
+  fromPromise,
+  type InputFrom,
+  type NonReducibleUnknown,
+  type Snapshot,
+  type SnapshotFrom,
+} from 'xstate';
+import { TestModel, type TestPath } from 'xstate/graph';
 import type { KeyValueStorage } from '../../machines/storage.ts';
 
 /** Test helpers shared by the statechart suites. */
@@ -39,6 +49,17 @@ export function waitingActor<TOutput, TInput = NonReducibleUnknown>(
     const next = deferred<TOutput>();
     pending.set(name, next as Deferred<unknown>);
     return next.promise;
+  });
+}
+
+/** A promise actor that keeps each input it is started with in `inputs` and answers with `answer(input)`. */
+export function recordingActor<TOutput, TInput>(
+  inputs: TInput[],
+  answer: (input: TInput) => Promise<TOutput>,
+) {
+  return fromPromise<TOutput, TInput>(({ input }) => {
+    inputs.push(input);
+    return answer(input);
   });
 }
 
@@ -110,4 +131,31 @@ export function replayOnActor<
       },
     },
   });
+}
+
+/**
+ * A chart's model for model-based paths (xstate/graph): it takes `events` where the chart can
+ * (`snapshot.can`), tells states apart by `serialize` (value and context unless told) and starts with
+ * `input`. The cast: TestModel's parameter type fixes the emitted-event type to EventObject, the
+ * charts' are narrower.
+ */
+export function chartTestModel<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options: {
+    events: EventFromLogic<TMachine>[];
+    input?: InputFrom<TMachine>;
+    serialize?: (snapshot: SnapshotFrom<TMachine>) => string;
+  },
+) {
+  type TSnapshot = SnapshotFrom<TMachine>;
+  type TEvent = EventFromLogic<TMachine>;
+  const logic = machine as unknown as ActorLogic<TSnapshot, TEvent, unknown>;
+  const valueAndContext = ({ value, context }: TSnapshot) => JSON.stringify({ value, context });
+  return new TestModel(logic, {
+    events: options.events,
+    filterEvents: (snapshot: TSnapshot, event: TEvent) =>
+      (snapshot as { can(e: TEvent): boolean }).can(event),
+    serializeState: options.serialize ?? valueAndContext,
+    input: options.input,
+  } as ConstructorParameters<typeof TestModel<TSnapshot, TEvent, unknown>>[1]);
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ActorLogic, createActor, fromPromise, waitFor } from 'xstate';
-import { TestModel } from 'xstate/graph';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   type CancelOrderInput,
   isCancelling,
@@ -12,7 +11,7 @@ import {
   type RefreshedOrder,
   showsCancelError,
 } from '../../machines/order-cancel/index.ts';
-import { type Deferred, deferred, flush } from './helpers.ts';
+import { chartTestModel, type Deferred, deferred, flush } from './helpers.ts';
 
 /* Cancelling an order (spec section 4 "Cancelling an order", section 8 "Order cancel failure"). */
 
@@ -124,13 +123,11 @@ describe('orderCancelMachine: model-based (xstate/graph)', () => {
     { type: 'xstate.done.actor.refreshOrder', output: REFRESHED },
     { type: 'xstate.error.actor.refreshOrder', error: new Error('down') },
   ] as unknown as OrderCancelEvent[];
-  const logic = orderCancelMachine as unknown as ActorLogic<OrderCancelSnapshot, OrderCancelEvent, unknown>;
-  const model = new TestModel(logic, {
+  const model = chartTestModel(orderCancelMachine, {
     events,
-    filterEvents: (snapshot, event) => snapshot.can(event),
-    serializeState: ({ value }) => JSON.stringify(value),
+    serialize: ({ value }) => JSON.stringify(value),
     input: { orderId: '42' },
-  } as ConstructorParameters<typeof TestModel<OrderCancelSnapshot, OrderCancelEvent, unknown>>[1]);
+  });
   const paths = model.getSimplePaths();
   console.log(`order-cancel model: ${paths.length} generated simple paths`);
   type Path = (typeof paths)[number];

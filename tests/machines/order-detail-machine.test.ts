@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import type { OrderDetail } from '../../contract/orders.ts';
 import {
   canCancel,
@@ -12,6 +12,7 @@ import {
   selectOrder,
   showsCancelledBanner,
 } from '../../machines/order-detail/index.ts';
+import { recordingActor } from './helpers.ts';
 
 /* /ordershistory/{order_id} (spec section 2 "Order detail", section 4 "Order status_id", section 8). */
 
@@ -96,10 +97,7 @@ describe('orderDetailMachine', () => {
     const actor = createActor(
       orderDetailMachine.provide({
         actors: {
-          loadOrder: fromPromise<OrderDetail, LoadOrderDetailInput>(({ input }) => {
-            inputs.push(input);
-            return load(input);
-          }),
+          loadOrder: recordingActor(inputs, load),
         },
       }),
       { input: { orderId: '42' } },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import type { OrderListItem } from '../../contract/orders.ts';
 import {
   cardAction,
@@ -17,7 +17,7 @@ import {
   selectActiveTab,
   selectTabOrders,
 } from '../../machines/order-history/index.ts';
-import { deferred } from './helpers.ts';
+import { deferred, recordingActor } from './helpers.ts';
 import { SPEC_ORDER_HISTORY_QUERY } from './transitions/charts/order-history.ts';
 
 /* /ordershistory (spec section 2 "Orders history", section 7 orders/paged, section 8). */
@@ -42,10 +42,7 @@ function start(storedTab: string | null, load: (query: OrderHistoryQuery) => Pro
   const actor = createActor(
     orderHistoryMachine.provide({
       actors: {
-        loadOrders: fromPromise<OrderListItem[], OrderHistoryQuery>(({ input }) => {
-          queries.push(input);
-          return load(input);
-        }),
+        loadOrders: recordingActor(queries, load),
       },
       actions: { persistTab: (_, tab: OrderTab) => void stored.push(tab) },
     }),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ActorLogic, createActor, fromPromise, waitFor } from 'xstate';
-import { TestModel } from 'xstate/graph';
+import { createActor, waitFor } from 'xstate';
 import {
   type CreatedPayment,
   type CreatePaymentInput,
@@ -10,6 +9,7 @@ import {
   type PaySnapshot,
   payMachine,
 } from '../../machines/pay/index.ts';
+import { chartTestModel, flush, recordingActor } from './helpers.ts';
 
 const PAYMENT: CreatedPayment = {
   payment_id: 7,
@@ -25,17 +25,13 @@ const QR_NAV = {
   state: { qr_code: 'QUJD', qr_timeout: 15, created_date: '2026-01-01T10:00:00.000Z', total_amount: 575 },
 };
 const PAY_LATER = { type: 'navigate', to: '/ordershistory/paylater/42', replace: false };
-const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function start(create: (input: CreatePaymentInput) => Promise<CreatedPayment>, replace = false) {
   const inputs: CreatePaymentInput[] = [];
   const actor = createActor(
     payMachine.provide({
       actors: {
-        createPayment: fromPromise<CreatedPayment, CreatePaymentInput>(({ input }) => {
-          inputs.push(input);
-          return create(input);
-        }),
+        createPayment: recordingActor(inputs, create),
       },
     }),
     { input: { orderId: 42, replace } },
@@ -100,14 +96,7 @@ describe('payMachine: model-based (xstate/graph)', () => {
     { type: 'xstate.done.actor.createPayment', output: { ...PAYMENT, payment_id: undefined } },
     { type: 'xstate.error.actor.createPayment', error: new Error('down') },
   ] as unknown as PayEvent[];
-  // The cast: TestModel's parameter type fixes the emitted-event type to EventObject, ours is narrower.
-  const logic = payMachine as unknown as ActorLogic<PaySnapshot, PayEvent, unknown>;
-  const model = new TestModel(logic, {
-    events,
-    filterEvents: (snapshot, event) => snapshot.can(event),
-    serializeState: ({ value, context }) => JSON.stringify({ value, context }),
-    input: { orderId: 42, replace: false },
-  } as ConstructorParameters<typeof TestModel<PaySnapshot, PayEvent, unknown>>[1]);
+  const model = chartTestModel(payMachine, { events, input: { orderId: 42, replace: false } });
   const paths = model.getSimplePaths();
   console.log(`pay model: ${paths.length} generated simple paths`);
   type Path = (typeof paths)[number];

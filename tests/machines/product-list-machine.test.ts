@@ -84,7 +84,7 @@ describe('productListMachine: paging', () => {
   it('loads page 1 first (loading), then waits', async () => {
     const { actor, queries } = start({ type: 'categories', indexId: '3' }, catalogue(50));
     expect(isLoading(actor.getSnapshot())).toBe(true);
-    expect(actor.getSnapshot().matches('loadingFirst')).toBe(true);
+    expect(actor.getSnapshot().matches('loadingPage')).toBe(true);
     const snapshot = await waitFor(actor, (s) => s.matches('idle'));
     expect(queries).toEqual([{ ...BASE, page: 1, category_id: '3' }]);
     expect(selectProducts(snapshot)).toHaveLength(20);
@@ -96,7 +96,7 @@ describe('productListMachine: paging', () => {
     const { actor, queries } = start({ type: 'categories', indexId: '3' }, catalogue(50));
     await waitFor(actor, (s) => s.matches('idle'));
     actor.send({ type: 'list.nearEnd' });
-    expect(actor.getSnapshot().matches('loadingMore')).toBe(true);
+    expect(actor.getSnapshot().matches('loadingPage')).toBe(true);
     expect(isLoading(actor.getSnapshot())).toBe(true);
     // A second nearEnd while loading does not start another request.
     actor.send({ type: 'list.nearEnd' });
@@ -159,7 +159,7 @@ describe('productListMachine: a new route starts the list again (list.routeChang
       actor.send({ type: 'list.nearEnd' });
       await waitFor(actor, (s) => s.matches('idle') && s.context.page === 2);
       actor.send({ type: 'list.routeChanged', input: { type, indexId: '5', customerGroupId: '2' } });
-      expect(actor.getSnapshot().matches('loadingFirst')).toBe(true);
+      expect(actor.getSnapshot().matches('loadingPage')).toBe(true);
       expect(selectProducts(actor.getSnapshot())).toEqual([]);
       const snapshot = await waitFor(actor, (s) => s.matches('idle'));
       expect(selectProducts(snapshot)).toHaveLength(20);
@@ -295,7 +295,7 @@ describe('productListMachine: search failure and retry (issue 10, overriding sec
     expect(selectProducts(failed)).toEqual([]);
     expect(failed.can({ type: 'list.retry' })).toBe(true);
     actor.send({ type: 'list.retry' });
-    expect(actor.getSnapshot().matches('loadingFirst')).toBe(true);
+    expect(actor.getSnapshot().matches('loadingPage')).toBe(true);
     const snapshot = await waitFor(actor, (s) => s.matches('idle'));
     expect(selectProducts(snapshot)).toHaveLength(20);
     expect(queries.map((q) => [q.page, q.search])).toEqual([
@@ -314,7 +314,7 @@ describe('productListMachine: search failure and retry (issue 10, overriding sec
     expect(selectProducts(failed)).toHaveLength(20);
     expect(canLoadMore(failed)).toBe(false);
     actor.send({ type: 'list.retry' });
-    expect(actor.getSnapshot().matches('loadingMore')).toBe(true);
+    expect(actor.getSnapshot().matches('loadingPage')).toBe(true);
     const snapshot = await waitFor(actor, (s) => s.matches('idle'));
     expect(selectProducts(snapshot)).toHaveLength(30);
     expect(queries.map((q) => q.page)).toEqual([1, 2, 2]);
@@ -467,7 +467,7 @@ describe('productListMachine: restored from a kept snapshot', () => {
     const kept = first.actor.getPersistedSnapshot();
     first.actor.stop();
     const { actor, queries } = start({ type: 'categories', indexId: '3' }, answer, { snapshot: kept });
-    expect(actor.getSnapshot().matches('loadingMore')).toBe(true);
+    expect(actor.getSnapshot().matches('loadingPage')).toBe(true);
     release();
     const snapshot = await waitFor(actor, (s) => s.matches('idle'));
     expect(queries.map((q) => q.page)).toEqual([2]);
@@ -628,7 +628,7 @@ describe('productListMachine: model-based (xstate/graph)', () => {
       { actor, answer: (event) => answer(event as never) },
       (actual: ProductListSnapshot, expected: ProductListSnapshot) => {
         const top = topState(expected.value);
-        expect(isLoading(actual)).toBe(['loadingFirst', 'loadingMore'].includes(String(top)));
+        expect(isLoading(actual)).toBe(top === 'loadingPage');
         expect(isEnded(actual)).toBe(top === 'ended');
         expect(isFailed(actual)).toBe(top === 'failed');
         expect(hasNoResults(actual)).toBe(top === 'noResults');

@@ -4,6 +4,7 @@ import {
   isLoadingProfile,
   selectProfile,
 } from '../../../../machines/account/account-machine.ts';
+import { PROFILE } from '../../../fixtures/shop.ts';
 import { actorResult, check, navigation } from '../expect.ts';
 import type { ChartModel, Oracle } from '../model.ts';
 
@@ -12,21 +13,6 @@ import type { ChartModel, Oracle } from '../model.ts';
  * order_history_active=1, then opens /ordershistory) and section 8 ("Profile load failure":
  * silently ignored, the screen stays empty).
  */
-const address = {
-  phone_1: null,
-  phone_2: null,
-  name: 'a',
-  sub_district: 'b',
-  district: 'c',
-  province: 'd',
-  zipcode: '10110',
-};
-const profile = {
-  customer_detail: { name: 'ร้านทดสอบ' },
-  shipping_address: address,
-  tax_address: { ...address, company_name: null },
-};
-
 const oracle: Oracle = (step) => {
   const snapshot = step.snapshot as AccountSnapshot;
   const result = actorResult(step);
@@ -60,7 +46,7 @@ const oracle: Oracle = (step) => {
 export const accountModel: ChartModel = {
   name: 'account',
   machine: accountMachine,
-  outputs: { loadProfile: [profile] },
+  outputs: { loadProfile: [PROFILE] },
   effects: ['storeOrdersTab'],
   oracle,
 };

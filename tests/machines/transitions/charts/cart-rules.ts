@@ -1,27 +1,18 @@
+import type { CartLine } from '../../../../machines/cart/index.ts';
 import type { Observation } from '../model.ts';
+
+type Payload = { id: number; name: string; price: number; discount: number; imageUrl: string | null };
+type Refresh = { id: number; outcome: string; price?: number; discount?: number; imageUrl?: string | null };
+const MAX = 999;
 
 /**
  * The cart lines the spec says the screen shows after a step, from the lines before it
  * (section 4 "Adding to cart", "Cart selection", "Cart refresh on opening"; section 5 quantities;
  * the undo of a removal puts the line back at its place). null: the step is not one these rules cover.
+ * The lines are typed with the chart's CartLine: a type catches no wrong step (the lines worked out
+ * here are compared with the chart's at run time), so a copy written apart would only drift.
  */
-/** A cart line as the oracle reads it (spec section 3 "Cart line"), written apart from the chart's type. */
-export type Line = {
-  id: number;
-  name: string;
-  price: number;
-  qty: number;
-  discount: number;
-  imageUrl: string | null;
-  select: boolean;
-  stale?: boolean;
-  packSize?: string | null;
-};
-type Payload = { id: number; name: string; price: number; discount: number; imageUrl: string | null };
-type Refresh = { id: number; outcome: string; price?: number; discount?: number; imageUrl?: string | null };
-const MAX = 999;
-
-export function cartLinesRule(before: { products: Line[] }, step: Observation): Line[] | null {
+export function cartLinesRule(before: { products: CartLine[] }, step: Observation): CartLine[] | null {
   const lines = before.products;
   const event = step.event as { type: string } & Record<string, unknown>;
   const has = (id: unknown) => lines.some((l) => l.id === id);

@@ -1,8 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import { cartMachine } from '../../../../machines/cart/cart-machine.ts';
+import type { CartLine } from '../../../../machines/cart/index.ts';
 import { check, navigation } from '../expect.ts';
 import type { ChartModel, Oracle } from '../model.ts';
-import { cartLinesRule, type Line } from './cart-rules.ts';
+import { cartLinesRule } from './cart-rules.ts';
 
 /**
  * The cart, from spec section 4 ("Adding to cart", "Cart selection", "Cart refresh on opening"),
@@ -13,13 +14,13 @@ import { cartLinesRule, type Line } from './cart-rules.ts';
  * must ask it (`askSync`) and apply how they ended (`cart.refreshed`, `cart.reordered`, `cart.reorderFailed`).
  */
 type Context = {
-  products: Line[];
+  products: CartLine[];
   total: number;
   payNotice: string | null;
   qtyNotices: Record<number, string>;
 };
 
-const line = (id: number, price: number, select: boolean, qty = 1): Line => ({
+const line = (id: number, price: number, select: boolean, qty = 1): CartLine => ({
   id,
   name: `สินค้า ${id}`,
   price,

@@ -1,3 +1,5 @@
+import { orderRequest } from '../../../fixtures/order-request.ts';
+
 /**
  * The samples the checkout models share (checkout.ts, order-placement.ts, payment-coupon.ts): two
  * selected lines, the server's addresses and summary (coupon C1 applied, C2 offered), the order
@@ -74,19 +76,18 @@ export const summary = {
 export const SELECTION = '101x2,102x1';
 /** The selected total the cart showed for the lines (above the 500-baht minimum). */
 export const SELECTED_TOTAL = 580;
-export const orderBody = (coupon: string | null) => ({
-  total: 580,
-  payment_method: 1,
-  shipping_address: { id: 8 },
-  shipping_fee: 40,
-  discount_shipping: 40,
-  tax_address: { id: 9 },
-  order_items: [
-    { sku_id: 101, seq: 1, quantity: 2 },
-    { sku_id: 102, seq: 2, quantity: 1 },
-  ],
-  coupon_code: coupon,
-});
+export const orderBody = (coupon: string | null) =>
+  orderRequest({
+    total: 580,
+    shippingAddressId: 8,
+    taxAddressId: 9,
+    shipping: { fee: 40, discount: 40 },
+    items: [
+      [101, 2],
+      [102, 1],
+    ],
+    coupon,
+  });
 export type Attempt = { selection: string; couponCode: string | null; key: string; body: unknown };
 /**
  * A request an earlier visit sent for these lines with coupon C9, whose answer never came; C9 is not
