@@ -4,7 +4,8 @@ import { th } from '../../src/i18n/th.ts';
 /**
  * The start-up step (src/api/early-start.ts, docs/adr/0012-sign-in-while-the-code-downloads.md): on a
  * slow link the first API calls leave while the start-up scripts are still downloading, and the app
- * takes their answers instead of asking again (one profile, one login, one of each of home's calls).
+ * takes their answers instead of asking again (one profile, one login, one of each of home's calls);
+ * the Thai fonts are asked for only after the scripts are in.
  */
 
 test.beforeEach(async ({ request }) => {
@@ -33,6 +34,10 @@ test('/home on a slow link: sign-in and home calls leave before the start-up scr
       if (!sent.has(pathname)) sent.set(pathname, Date.now());
     }
   });
+  const fontsAsked: number[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.woff2')) fontsAsked.push(Date.now());
+  });
   page.on('requestfinished', (request) => {
     if (/\/assets\/(index|react-dom)-[\w-]+\.js$/.test(new URL(request.url()).pathname))
       scriptsDone.push(Date.now());
@@ -51,4 +56,7 @@ test('/home on a slow link: sign-in and home calls leave before the start-up scr
   expect(count('POST /api/v1/ssc/users/login')).toBe(1);
   expect(count('GET /api/v1/ssc/customers/groups')).toBe(1);
   expect(count('GET /api/v1/ssc/banners')).toBe(1);
+  // The Sarabun files wait for the first screen (src/app/fonts.ts): none shared the link with the scripts.
+  await expect.poll(() => fontsAsked.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  expect(Math.min(...fontsAsked)).toBeGreaterThanOrEqual(scriptsIn);
 });
