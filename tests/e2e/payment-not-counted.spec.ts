@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { orderStatusLabel, th } from '../../src/i18n/th.ts';
 import { formatBaht } from '../../src/lib/money.ts';
 import { openQrPage, type PlacedOrder, paymentStatus, placeOrder } from './qr-orders.ts';
@@ -25,6 +25,16 @@ async function watchForSuccess(page: Page) {
     new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
   }, th.payment.successful);
   return () => page.evaluate(() => (window as unknown as { sawSuccess?: boolean }).sawSuccess);
+}
+
+/** A new order's QR page on an installed clock, watched for 'payment successful' from the start. */
+async function openWatchedQr(page: Page, request: APIRequestContext) {
+  const sawSuccess = await watchForSuccess(page);
+  const order = await placeOrder(request);
+  await page.clock.install();
+  await openQrPage(page, order);
+  await expect(page.getByRole('img', { name: th.qr.imageAlt })).toBeVisible();
+  return { order, sawSuccess };
 }
 
 async function expectRefundNotice(page: Page, order: PlacedOrder) {
@@ -56,11 +66,7 @@ test('an old QR paid after a new one replaced it: the refund notice, never succe
   page,
   request,
 }) => {
-  const sawSuccess = await watchForSuccess(page);
-  const order = await placeOrder(request);
-  await page.clock.install();
-  await openQrPage(page, order);
-  await expect(page.getByRole('img', { name: th.qr.imageAlt })).toBeVisible();
+  const { order, sawSuccess } = await openWatchedQr(page, request);
   // A second payment for the same order (another device, the order's pay button) replaces this QR.
   const fresh = await request.post('/api/v1/ssc/payments', {
     headers: order.headers,
@@ -84,11 +90,7 @@ test('a QR paid after its order was cancelled: the refund notice, never success;
   page,
   request,
 }) => {
-  const sawSuccess = await watchForSuccess(page);
-  const order = await placeOrder(request);
-  await page.clock.install();
-  await openQrPage(page, order);
-  await expect(page.getByRole('img', { name: th.qr.imageAlt })).toBeVisible();
+  const { order, sawSuccess } = await openWatchedQr(page, request);
   const cancel = await request.put('/api/v1/ssc/orders/cancel', {
     headers: order.headers,
     data: { order_id: order.order_id },
