@@ -2,7 +2,7 @@ import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../contract/app-paths.ts';
 import { th } from '../../i18n/th.ts';
-import { CouponOffer, couponConditions } from './coupon-picker.tsx';
+import { CouponOffer, CouponTerms } from './coupon-picker.tsx';
 import { usePaymentCoupon } from './use-checkout.ts';
 
 /**
@@ -32,17 +32,7 @@ export default function PaymentCouponScreen({ name }: { name: string }) {
             py="3"
             borderBottomWidth="1px"
           >
-            <Box minW="0">
-              <Text fontWeight="semibold" fontSize="sm">
-                {coupon.name}
-              </Text>
-              <Text fontSize="xs" color="fg.muted">
-                {coupon.privilege_condition_type_name}
-              </Text>
-              <Text fontSize="xs" color="fg.muted" data-testid="coupon-conditions">
-                {couponConditions(coupon)}
-              </Text>
-            </Box>
+            <CouponTerms coupon={coupon} compact />
             <CouponOffer coupon={coupon} current={coupon.code === appliedCode} />
           </Flex>
         ))}

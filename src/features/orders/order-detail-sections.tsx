@@ -5,7 +5,7 @@ import { paths } from '../../../contract/app-paths.ts';
 import type { OrderDetail } from '../../../contract/orders.ts';
 import { isSummaryGreyed, paymentSummaryRows } from '../../../machines/order-detail/index.ts';
 import { ProductImage } from '../../components/product-image.tsx';
-import { ServiceContacts } from '../../components/service-contacts.tsx';
+import { RefundContacts } from '../../components/refund-contacts.tsx';
 import { ThaiText } from '../../components/thai-text.tsx';
 import { quantityTimes, th } from '../../i18n/th.ts';
 import { formatBaht } from '../../lib/money.ts';
@@ -49,13 +49,7 @@ export function CancelledBanner() {
       <Text m="0" fontWeight="bold">
         {th.orderDetail.cancelledTitle}
       </Text>
-      <Text m="0" mt="1" fontSize="sm">
-        {th.orderDetail.refundNote}
-      </Text>
-      <Text m="0" mt="1" fontSize="sm">
-        {th.orderDetail.contactNote}
-      </Text>
-      <ServiceContacts linkColor="inherit" />
+      <RefundContacts refundNote={th.orderDetail.refundNote} noteSpacing="1" linkColor="inherit" />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { ActionButton } from '../../components/action-button.tsx';
-import { ServiceContacts } from '../../components/service-contacts.tsx';
+import { RefundContacts } from '../../components/refund-contacts.tsx';
 import { th } from '../../i18n/th.ts';
 import { formatBaht } from '../../lib/money.ts';
 
@@ -51,13 +51,12 @@ export function QrPaidToRefund({
             {th.qr.refundAmount} {formatBaht(amount)}
           </Text>
         )}
-        <Text m="0" fontSize="sm">
-          {th.qr.notCountedRefund}
-        </Text>
-        <Text m="0" fontSize="sm" color="fg.muted">
-          {th.orderDetail.contactNote}
-        </Text>
-        <ServiceContacts linkColor="brand.600" centred />
+        <RefundContacts
+          refundNote={th.qr.notCountedRefund}
+          contactColor="fg.muted"
+          linkColor="brand.600"
+          centred
+        />
         <ActionButton onClick={onOpenOrder} mt="2">
           {th.qr.viewOrder}
         </ActionButton>
