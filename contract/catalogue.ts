@@ -1,19 +1,7 @@
 import * as z from 'zod/mini';
-import {
-  Baht,
-  DateTime,
-  described,
-  Id,
-  IdNumber,
-  Int,
-  NullableString,
-  OrderBy,
-  optionalQuery,
-  Percent,
-  QueryText,
-  queryInt,
-} from './common.ts';
+import { Baht, DateTime, described, Id, IdNumber, Int, NullableString, Percent } from './common.ts';
 import { LOOKUP_BATCH_MAX } from './limits.ts';
+import { OrderBy, optionalQuery, QueryText, queryInt } from './query.ts';
 
 /** Plain category list item (GET /categories): the chooser uses image_url. */
 export const Category = z

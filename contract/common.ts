@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import type * as core from 'zod/v4/core';
 
 /**
  * Building blocks shared by every schema of the API contract (docs/api.md, CONTRACT.md).
@@ -32,13 +31,6 @@ export const Id = z.pipe(
   ),
 );
 
-/** Free text from a query: trimmed, bounded, no NUL characters (PostgreSQL refuses them). */
-export const QueryText = z.string().check(
-  z.trim(),
-  z.maxLength(100, 'must be at most 100 characters'),
-  z.refine((s) => !s.includes('\0'), 'must not contain NUL characters'),
-);
-
 /** Money in baht with at most 2 decimals. */
 export const Baht = z.number().check(
   z.minimum(0),
@@ -58,28 +50,6 @@ export const described = <T extends z.ZodMiniType>(schema: T, text: string): T =
 
 /** Nullable string, the commonest field shape. */
 export const NullableString = z.nullable(z.string());
-
-/** A query value where an empty string means "not set" (the orders screen sends empty filters). */
-export function optionalQuery<T extends core.SomeType>(
-  schema: T,
-): z.ZodMiniOptional<z.ZodMiniPipe<z.ZodMiniTransform<unknown, unknown>, z.ZodMiniOptional<T>>> {
-  // The casts only bridge zod's generic types; the runtime schema is exactly this pipe.
-  const emptyAsUnset = z.transform((v: unknown) => (v === '' || v === null ? undefined : v));
-  return z.optional(z.pipe(emptyAsUnset, z.optional(schema) as never)) as never;
-}
-
-/** A whole number from a query string ("20"), within bounds. */
-export function queryInt(min: number, max: number) {
-  return z.pipe(
-    z.string({ error: 'must be a number' }).check(z.regex(/^-?[0-9]{1,16}$/, 'must be a whole number')),
-    z.pipe(
-      z.transform((digits: string) => Number(digits)),
-      z.int().check(z.minimum(min), z.maximum(max)),
-    ),
-  );
-}
-
-export const OrderBy = z.enum(['asc', 'desc']);
 
 /** Every successful JSON answer: `{ status, message, data }`. */
 export function envelope<T extends z.ZodMiniType>(data: T) {

@@ -8,6 +8,7 @@ export * from './limits.ts';
 export * from './money.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './query.ts';
 export * from './routes.ts';
 export * from './statuses.ts';
 export * from './summary.ts';

@@ -1,20 +1,9 @@
 import * as z from 'zod/mini';
 import { SkuSuggestion } from './catalogue.ts';
-import {
-  Baht,
-  DateTime,
-  described,
-  Id,
-  IdNumber,
-  Int,
-  NullableString,
-  OrderBy,
-  optionalQuery,
-  QueryText,
-  queryInt,
-} from './common.ts';
+import { Baht, DateTime, described, Id, IdNumber, Int, NullableString } from './common.ts';
 import { CouponCode } from './coupons.ts';
 import { LINES_MAX } from './limits.ts';
+import { OrderBy, optionalQuery, QueryText, queryInt } from './query.ts';
 import { Quantity } from './summary.ts';
 
 export const PAYMENT_METHOD_QR = 1;

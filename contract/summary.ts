@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { Baht, DateTime, described, IdNumber, Int, NullableString, optionalQuery } from './common.ts';
+import { Baht, DateTime, described, IdNumber, Int, NullableString } from './common.ts';
 import { CouponCode } from './coupons.ts';
 import { LINES_MAX, QUANTITY_MAX, QUANTITY_MIN } from './limits.ts';
+import { optionalQuery } from './query.ts';
 import { Address } from './users.ts';
 
 export const Quantity = z

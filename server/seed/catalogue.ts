@@ -4,7 +4,6 @@ import {
   CATEGORIES,
   CUSTOMER_GROUPS,
   HTML_DESCRIPTION,
-  LINE_TITLES_EN,
   PRODUCT_LINES,
   SIZES,
   STORAGE_NOTES,
@@ -60,15 +59,13 @@ export function buildSkus(): SeedSku[] {
     if (!brand) throw new Error(`seed: unknown brand ${line.brand}`);
     const category = CATEGORIES.find((c) => c.id === line.category)!;
     const lineKey = `${line.brand}-${line.code}`;
-    const lineEn = LINE_TITLES_EN[lineKey];
-    if (!lineEn) throw new Error(`seed: no English name for ${lineKey}`);
     for (const [sizeKey, packs] of line.variants) {
-      const size = SIZES[sizeKey];
+      const size = SIZES[sizeKey]!;
       for (const n of packs) {
         const id = skus.length + 1;
         const pack = n >= 24 ? 'ลัง' : 'แพ็ค';
         const title = `${line.title} ${size.label} ${pack} ${n} ${size.container}`;
-        const title_en = `${lineEn} ${sizeEn(size.label)} ${n >= 24 ? 'case' : 'pack'} of ${n}`;
+        const title_en = `${line.titleEn} ${sizeEn(size.label)} ${n >= 24 ? 'case' : 'pack'} of ${n}`;
         const packSentence = `บรรจุ ${n} ${size.container} ขนาด ${size.label} ต่อ${pack}`;
         const description =
           id === SKU_ID_HTML_DESCRIPTION

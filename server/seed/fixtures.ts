@@ -4,15 +4,18 @@
  * Shops and LINE users are in ./identities.ts.
  */
 
-export const SEED_SKU_COUNT = 331;
-export const SEED_ACTIVE_SKU_COUNT = 329;
-export const SEED_RECOMMENDED_SKU_COUNT = 24;
-export const SEED_BRAND_COUNT = 20;
-export const SEED_CATEGORY_COUNT = 8;
-export const SEED_SUB_CATEGORY_COUNT = 16;
-export const SEED_CUSTOMER_GROUP_COUNT = 6;
-export const SEED_PROMOTION_COUNT = 9;
-export const SEED_BANNER_COUNT = 8;
+/** How many of each the seed holds (the seed checks them when it runs). */
+export const SEED_COUNTS = {
+  skus: 331,
+  activeSkus: 329,
+  recommendedSkus: 24,
+  brands: 20,
+  categories: 8,
+  subCategories: 16,
+  customerGroups: 6,
+  promotions: 9,
+  banners: 8,
+} as const;
 
 /** The one category without sub-categories (the drawer goes straight to /categories/8). */
 export const CATEGORY_ID_WITHOUT_SUBS = 8;

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   createFriendshipImplementations,
   type FriendshipDeps,
@@ -9,6 +9,7 @@ import {
 } from '../../machines/friendship/index.ts';
 import { thAccount } from '../i18n/th-account.ts';
 import { inspect } from '../lib/inspect.ts';
+import { usePageShown } from '../lib/use-page-shown.ts';
 
 /** LIFF's friendship answer, as a lazy chunk (only the screens with the prompt load it). */
 const friendshipDeps: FriendshipDeps = {
@@ -29,13 +30,7 @@ export function AddFriendPrompt({ placement }: { placement: 'page' | 'card' }) {
   const actorRef = useActorRef(machine, { inspect });
   const shows = useSelector(actorRef, showsFriendPrompt);
   const botLink = useSelector(actorRef, friendBotLink);
-  useEffect(() => {
-    const onShown = () => {
-      if (document.visibilityState === 'visible') actorRef.send({ type: 'friendship.recheck' });
-    };
-    document.addEventListener('visibilitychange', onShown);
-    return () => document.removeEventListener('visibilitychange', onShown);
-  }, [actorRef]);
+  usePageShown(actorRef, 'friendship.recheck');
   if (!shows || !botLink) return null;
   return (
     <aside

@@ -175,21 +175,17 @@ export function ConfirmDialog({
 
 /**
  * The ✕ in the title row of a panel, sheet or drawer: closes it through Ark's CloseTrigger (focus
- * returns to what opened it), 44 px square, named 'ปิด' for screen readers.
+ * returns to what opened it), the header's 44 px icon button (src/app/first-screen.css), named 'ปิด'
+ * for screen readers.
  */
 export function DialogCloseButton({ fontSize }: { fontSize?: '2xl' }) {
   return (
     <Dialog.CloseTrigger asChild>
       <chakra.button
         type="button"
+        className="sf-icon-button"
         aria-label={th.common.close}
-        w="11"
-        h="11"
-        display="inline-flex"
-        alignItems="center"
-        justifyContent="center"
         fontSize={fontSize}
-        cursor="pointer"
       >
         <CloseIcon />
       </chakra.button>

@@ -61,6 +61,21 @@ const config = defineConfig({
           zIndex: 'sticky',
         },
       },
+      /**
+       * An outlined, rounded chip with a 44 px tap target: the categories offered when a search finds
+       * nothing, and the product list's 'purchased' filter. Call sites add padding and colours.
+       */
+      chip: {
+        value: {
+          display: 'inline-flex',
+          alignItems: 'center',
+          minHeight: '11',
+          borderRadius: 'full',
+          borderWidth: '1px',
+          borderColor: 'brand.500',
+          fontSize: 'sm',
+        },
+      },
     },
     breakpoints: { sm: '480px', md: '768px', lg: '1024px', xl: '1280px' },
     tokens: {

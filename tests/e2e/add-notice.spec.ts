@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SKU_ID_WITH_DISCOUNT } from '../../server/seed/fixtures.ts';
 import { addedToCart, th } from '../../src/i18n/th.ts';
+import { onEachPhone } from './phones.ts';
 
 /**
  * Issue 20 item 1: the notice after 'เพิ่มสินค้า' as a person meets it on a phone. It is styled,
@@ -40,74 +41,67 @@ async function add48(page: Page): Promise<string> {
   return (await title.textContent()) ?? '';
 }
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 360, height: 640 },
-]) {
-  test.describe(`${viewport.width}x${viewport.height}`, () => {
-    test.use({ viewport });
+onEachPhone(() => {
+  test('the notice is styled, above the add bar, names the product and "48 แพ็ค", and links to the cart', async ({
+    page,
+  }) => {
+    const name = await add48(page);
+    // Seed: SKU 1 is sold by 'แพ็ค 12 ขวด'.
+    await expect(page.getByTestId('pack-size')).toHaveText('แพ็ค 12 ขวด');
+    await expect(notice(page)).toContainText(addedToCart(name, 48, 'แพ็ค'));
+    await expect(notice(page)).toContainText(/48\s+แพ็ค/);
+    await expect(notice(page).getByRole('link', { name: th.product.viewCart })).toHaveAttribute(
+      'href',
+      '/cart',
+    );
+    await expect(page.getByRole('status').filter({ has: notice(page) })).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
 
-    test('the notice is styled, above the add bar, names the product and "48 แพ็ค", and links to the cart', async ({
-      page,
-    }) => {
-      const name = await add48(page);
-      // Seed: SKU 1 is sold by 'แพ็ค 12 ขวด'.
-      await expect(page.getByTestId('pack-size')).toHaveText('แพ็ค 12 ขวด');
-      await expect(notice(page)).toContainText(addedToCart(name, 48, 'แพ็ค'));
-      await expect(notice(page)).toContainText(/48\s+แพ็ค/);
-      await expect(notice(page).getByRole('link', { name: th.product.viewCart })).toHaveAttribute(
-        'href',
-        '/cart',
-      );
-      await expect(page.getByRole('status').filter({ has: notice(page) })).toHaveAttribute(
-        'aria-live',
-        'polite',
-      );
+    // Styled: a background of its own, not the page's text printed over it.
+    const background = await notice(page).evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/);
 
-      // Styled: a background of its own, not the page's text printed over it.
-      const background = await notice(page).evaluate((el) => getComputedStyle(el).backgroundColor);
-      expect(background).not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/);
+    // Away from the header, on screen, above the add bar, inside the centred column.
+    const n = await notice(page).boundingBox();
+    const h = await header(page).boundingBox();
+    const bar = await page.locator('.sf-add-bar').boundingBox();
+    if (!n || !h || !bar) throw new Error('no box');
+    expect(n.y).toBeGreaterThanOrEqual(h.y + h.height);
+    expect(n.y + n.height).toBeLessThanOrEqual(bar.y + 1);
+    expect(n.x).toBeGreaterThanOrEqual(bar.x);
+    expect(n.x + n.width).toBeLessThanOrEqual(bar.x + bar.width);
+    expect(n.y).toBeGreaterThanOrEqual(0);
 
-      // Away from the header, on screen, above the add bar, inside the centred column.
-      const n = await notice(page).boundingBox();
-      const h = await header(page).boundingBox();
-      const bar = await page.locator('.sf-add-bar').boundingBox();
-      if (!n || !h || !bar) throw new Error('no box');
-      expect(n.y).toBeGreaterThanOrEqual(h.y + h.height);
-      expect(n.y + n.height).toBeLessThanOrEqual(bar.y + 1);
-      expect(n.x).toBeGreaterThanOrEqual(bar.x);
-      expect(n.x + n.width).toBeLessThanOrEqual(bar.x + bar.width);
-      expect(n.y).toBeGreaterThanOrEqual(0);
-
-      // It goes by itself after about 4 s.
-      await expect(notice(page)).toBeHidden({ timeout: 6_000 });
-    });
-
-    test("the header's back arrow and bag stay tappable while the notice shows; the bag opens /cart at once", async ({
-      page,
-    }) => {
-      await add48(page);
-      await expect(back(page)).toBeVisible();
-      await expect(bag(page)).toBeVisible();
-      expect(await topmostAtCentre(page, 'header button[aria-label="ย้อนกลับ"]')).toBe(true);
-      expect(await topmostAtCentre(page, 'header a[href="/cart"]')).toBe(true);
-      // Nothing but the card takes taps: the region around it lets them through.
-      const region = page.getByRole('status').filter({ has: notice(page) });
-      expect(await region.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
-
-      // A real tap (no forcing): Playwright refuses it if another element would receive it.
-      await expect(notice(page)).toBeVisible();
-      await bag(page).click({ timeout: 1_000 });
-      await expect(page).toHaveURL(/\/cart$/, { timeout: 1_000 });
-    });
-
-    test('the back arrow works while the notice shows', async ({ page }) => {
-      await page.goto('/home');
-      await expect(page.getByPlaceholder(th.shell.searchPlaceholder)).toBeVisible();
-      await add48(page);
-      await expect(notice(page)).toBeVisible();
-      await back(page).click({ timeout: 1_000 });
-      await expect(page).toHaveURL(/\/home$/, { timeout: 1_000 });
-    });
+    // It goes by itself after about 4 s.
+    await expect(notice(page)).toBeHidden({ timeout: 6_000 });
   });
-}
+
+  test("the header's back arrow and bag stay tappable while the notice shows; the bag opens /cart at once", async ({
+    page,
+  }) => {
+    await add48(page);
+    await expect(back(page)).toBeVisible();
+    await expect(bag(page)).toBeVisible();
+    expect(await topmostAtCentre(page, 'header button[aria-label="ย้อนกลับ"]')).toBe(true);
+    expect(await topmostAtCentre(page, 'header a[href="/cart"]')).toBe(true);
+    // Nothing but the card takes taps: the region around it lets them through.
+    const region = page.getByRole('status').filter({ has: notice(page) });
+    expect(await region.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
+
+    // A real tap (no forcing): Playwright refuses it if another element would receive it.
+    await expect(notice(page)).toBeVisible();
+    await bag(page).click({ timeout: 1_000 });
+    await expect(page).toHaveURL(/\/cart$/, { timeout: 1_000 });
+  });
+
+  test('the back arrow works while the notice shows', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.getByPlaceholder(th.shell.searchPlaceholder)).toBeVisible();
+    await add48(page);
+    await expect(notice(page)).toBeVisible();
+    await back(page).click({ timeout: 1_000 });
+    await expect(page).toHaveURL(/\/home$/, { timeout: 1_000 });
+  });
+});

@@ -1,8 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { SKU_ID_PLAIN, SKU_ID_WITH_DISCOUNT } from '../../server/seed/fixtures.ts';
+import { expect, type Page, test } from '@playwright/test';
 import { payWithCount, th } from '../../src/i18n/th.ts';
 import { thCheckout } from '../../src/i18n/th-checkout.ts';
 import { formatBaht } from '../../src/lib/money.ts';
+import { API, type ListedOrder, openWithCart, SUMMARY_LINES, shopOrders } from './shop-api.ts';
 
 /**
  * /summary when the network lets the customer down (issue 20): offline it says so with a retry and
@@ -10,63 +10,19 @@ import { formatBaht } from '../../src/lib/money.ts';
  * when the customer reloads and taps again (item 7).
  */
 
-const API = '/api/v1/ssc';
-// A selection the best coupon applies to: the first order holds that coupon.
-const LINES = [
-  { sku_id: SKU_ID_WITH_DISCOUNT, quantity: 20 },
-  { sku_id: SKU_ID_PLAIN, quantity: 2 },
-];
-
 test.beforeEach(async ({ request }) => {
   await request.post('/__dev/reset');
 });
 
-async function token(request: APIRequestContext): Promise<string> {
-  const answer = await request.post(`${API}/users/login`, {
-    headers: { 'x-line-id-token': 'mock-line-id.U0000000000000000000000000000a001' },
-    data: { customer_code: 'SHOP001' },
-  });
-  return (await answer.json()).data.access_token as string;
-}
-
-type ListedOrder = { order_id: number; total_amount: number; coupon_code?: string | null };
-async function orders(request: APIRequestContext): Promise<ListedOrder[]> {
-  const answer = await request.get(`${API}/orders/paged?limit=100&page=1`, {
-    headers: { Authorization: `Bearer ${await token(request)}` },
-  });
-  return (await answer.json()).data as ListedOrder[];
-}
-
-/** Puts the selected lines in the stored cart (from a page of the app) and opens `path`. */
-async function seedCart(page: Page, path: string) {
-  await page.goto('/home');
-  await page.evaluate(
-    ({ lines }) => {
-      const products = lines.map((l) => ({
-        id: l.sku_id,
-        name: `SKU ${l.sku_id}`,
-        price: 47,
-        qty: l.quantity,
-        discount: 0,
-        imageUrl: null,
-        select: true,
-      }));
-      localStorage.setItem('cart', JSON.stringify({ id: 1, products, total: 1034 }));
-    },
-    { lines: LINES },
-  );
-  await page.goto(path);
-}
-
 const orderButton = (page: Page) => page.getByRole('button', { name: thCheckout.summary.placeOrder });
-const payButton = (page: Page) => page.getByRole('button', { name: payWithCount(LINES.length) });
+const payButton = (page: Page) => page.getByRole('button', { name: payWithCount(SUMMARY_LINES.length) });
 
 test('offline, /summary says it could not load with a retry, and loads by itself once back online', async ({
   page,
   context,
 }) => {
   // The cart and the summary once online, so both screens' code is in the page.
-  await seedCart(page, '/cart');
+  await openWithCart(page, '/cart');
   await payButton(page).click();
   await expect(page.getByTestId('summary-item')).toHaveCount(2);
   await page.goBack();
@@ -109,8 +65,8 @@ test('an order whose answer was lost: after a reload the order button brings bac
   page,
   request,
 }) => {
-  const before = await orders(request);
-  await seedCart(page, '/summary');
+  const before = await shopOrders(request);
+  await openWithCart(page, '/summary');
   await expect(page.getByTestId('summary-item')).toHaveCount(2);
   await expect(orderButton(page)).toBeEnabled();
   // The first order uses a coupon, which the order then holds.
@@ -124,7 +80,7 @@ test('an order whose answer was lost: after a reload the order button brings bac
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: th.common.ok }).click();
-  const afterLost = await orders(request);
+  const afterLost = await shopOrders(request);
   expect(afterLost).toHaveLength(before.length + 1);
   const first = afterLost.find((o) => !before.some((b) => b.order_id === o.order_id)) as ListedOrder;
   expect(first).toBeDefined();
@@ -136,7 +92,7 @@ test('an order whose answer was lost: after a reload the order button brings bac
   await orderButton(page).click();
   await page.waitForURL(new RegExp(`/payment/\\d+/${first.order_id}/qrcode$`));
   await expect(page.getByText(formatBaht(first.total_amount)).first()).toBeVisible();
-  expect(await orders(request)).toHaveLength(before.length + 1);
+  expect(await shopOrders(request)).toHaveLength(before.length + 1);
   // Ordered: the lines left the cart, and nothing is kept for a retry.
   const kept = await page.evaluate(() => localStorage.getItem('order_attempts'));
   expect(kept).toBeNull();

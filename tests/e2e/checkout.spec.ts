@@ -3,32 +3,18 @@ import { SKU_ID_PLAIN, SKU_ID_WITH_DISCOUNT } from '../../server/seed/fixtures.t
 import { th } from '../../src/i18n/th.ts';
 import { thCheckout } from '../../src/i18n/th-checkout.ts';
 import { formatBaht } from '../../src/lib/money.ts';
+import { API, openWithCart, SUMMARY_LINES, shopHeaders, shopOrders } from './shop-api.ts';
 
 /** /summary through the real UI: server figures, coupon choice, placing an order once, failure. */
-
-const API = '/api/v1/ssc';
-// SKU 1: 47.00 less 15% = 39.95 x 20 = 799.00; the plain SKU adds a few more.
-const LINES = [
-  { sku_id: SKU_ID_WITH_DISCOUNT, quantity: 20 },
-  { sku_id: SKU_ID_PLAIN, quantity: 2 },
-];
 
 test.beforeEach(async ({ request }) => {
   await request.post('/__dev/reset');
 });
 
-async function token(request: APIRequestContext): Promise<string> {
-  const answer = await request.post(`${API}/users/login`, {
-    headers: { 'x-line-id-token': 'mock-line-id.U0000000000000000000000000000a001' },
-    data: { customer_code: 'SHOP001' },
-  });
-  return (await answer.json()).data.access_token as string;
-}
-
 async function serverSummary(request: APIRequestContext, query = '') {
   const answer = await request.post(`${API}/summary/saleitem${query}`, {
-    headers: { Authorization: `Bearer ${await token(request)}` },
-    data: LINES,
+    headers: await shopHeaders(request),
+    data: SUMMARY_LINES,
   });
   return (await answer.json()).data.cart[0] as {
     total_sale: number;
@@ -40,35 +26,11 @@ async function serverSummary(request: APIRequestContext, query = '') {
   };
 }
 
-async function orderCount(request: APIRequestContext): Promise<number> {
-  const answer = await request.get(`${API}/orders/paged?limit=100&page=1`, {
-    headers: { Authorization: `Bearer ${await token(request)}` },
-  });
-  return ((await answer.json()).data as unknown[]).length;
-}
+const orderCount = async (request: APIRequestContext) => (await shopOrders(request)).length;
 
 /** Seeds the selected lines (and one unselected line that must stay) and opens /summary. */
 async function openSummary(page: Page) {
-  await page.goto('/home');
-  await page.evaluate(
-    ({ lines }) => {
-      const products = [
-        ...lines.map((l) => ({
-          id: l.sku_id,
-          name: `SKU ${l.sku_id}`,
-          price: 47,
-          qty: l.quantity,
-          discount: 0,
-          imageUrl: null,
-          select: true,
-        })),
-        { id: 2, name: 'SKU 2', price: 10, qty: 1, discount: 0, imageUrl: null, select: false },
-      ];
-      localStorage.setItem('cart', JSON.stringify({ id: 1, products, total: 1034 }));
-    },
-    { lines: LINES },
-  );
-  await page.goto('/summary');
+  await openWithCart(page, '/summary', SUMMARY_LINES, [2]);
   await expect(page.getByTestId('summary-item')).toHaveCount(2);
 }
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { BANNERS, PROMOTIONS } from '../../server/seed/catalogue.ts';
 import { CUSTOMER_GROUPS } from '../../server/seed/catalogue-data.ts';
-import { SEED_PROMOTION_COUNT } from '../../server/seed/fixtures.ts';
+import { SEED_COUNTS } from '../../server/seed/fixtures.ts';
 import { th } from '../../src/i18n/th.ts';
 
 /** Home as a shop owner meets it on a phone (spec section 2 "Home"), and the /promotions page. */
@@ -26,7 +26,7 @@ test('home shows banners, promotions, shop types, brands and recommended product
   );
 
   const strip = page.getByTestId('promotion-strip');
-  await expect(strip.getByRole('link')).toHaveCount(SEED_PROMOTION_COUNT);
+  await expect(strip.getByRole('link')).toHaveCount(SEED_COUNTS.promotions);
   const cover = strip.getByRole('img', { name: PROMOTIONS[0]!.name });
   await expect(cover).toHaveAttribute('src', /\/images\/promotions\/1-cover\.svg$/);
 
@@ -91,7 +91,7 @@ test('the brand heading goes to /brands', async ({ page }) => {
 test('/promotions lists every running promotion as a cover card', async ({ page }) => {
   await page.goto('/promotions');
   const cards = page.getByTestId('promotion-card');
-  await expect(cards).toHaveCount(SEED_PROMOTION_COUNT);
+  await expect(cards).toHaveCount(SEED_COUNTS.promotions);
   await expect(cards.first()).toContainText(PROMOTIONS[0]!.name);
   await cards.first().click();
   await expect(page).toHaveURL(new RegExp(`/promotions/${PROMOTIONS[0]!.id}$`));
@@ -112,6 +112,6 @@ test('a section whose load fails stays empty while the others show', async ({ pa
   await request.post('/__dev/faults', { data: { path: '/api/v1/ssc/banners', status: 500 } });
   await page.goto('/home');
   await expect(page.getByTestId('shop-type-grid').getByRole('link')).toHaveCount(CUSTOMER_GROUPS.length);
-  await expect(page.getByTestId('promotion-strip').getByRole('link')).toHaveCount(SEED_PROMOTION_COUNT);
+  await expect(page.getByTestId('promotion-strip').getByRole('link')).toHaveCount(SEED_COUNTS.promotions);
   await expect(page.getByTestId('banner-carousel')).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SKU_ID_BY_PROMOTION_TYPE, SKU_ID_PLAIN } from '../../server/seed/fixtures.ts';
 import { th } from '../../src/i18n/th.ts';
+import { onEachPhone } from './phones.ts';
 
 /**
  * The next step in view (issue 22 part 3, docs/pricing.md "Nudges"): the cart shows what its
@@ -40,55 +41,48 @@ const estimate = (page: Page) => page.getByTestId('cart-estimate');
 const stepNudge = (page: Page) => page.locator('[data-testid="nudge"][data-kind="step_discount"]');
 const bahtIn = (text: string | null) => /฿[\d,]+\.\d\d/.exec(text ?? '')?.[0];
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 360, height: 640 },
-]) {
-  test.describe(`${viewport.width}x${viewport.height}`, () => {
-    test.use({ viewport });
+onEachPhone((viewport) => {
+  test('the cart names the next step, one tap adds the missing units, the estimate is the summary total', async ({
+    page,
+  }) => {
+    // A journey through the cart and the summary, with two re-pricings each.
+    test.setTimeout(60_000);
+    await seedCart(page, [
+      { id: STEP_SKU, qty: 4, select: true },
+      { id: SKU_ID_PLAIN, qty: 40, select: true },
+    ]);
+    await expect(estimate(page)).toHaveAttribute('data-status', 'ready');
+    const nudge = stepNudge(page);
+    await expect(nudge).toBeVisible();
+    // 4 units of a 5-unit tier: one more takes 3% off.
+    await expect(nudge).toContainText(/อีก 1 \S+ ลด 3%/);
+    await nudge.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/nudges/cart-${viewport.width}.png`, fullPage: true });
+    await nudge.click();
+    await expect(qtyOf(page, 0)).toHaveValue('5');
+    // The next step is now 10 units (5%): five more; the estimate follows the new selection.
+    await expect(stepNudge(page)).toContainText(/อีก 5 \S+ ลด 5%/);
+    await expect(estimate(page)).toHaveAttribute('data-status', 'ready');
+    const estimated = bahtIn(await estimate(page).textContent());
+    expect(estimated).toBeDefined();
+    await page.screenshot({ path: `/tmp/nudges/cart-after-${viewport.width}.png`, fullPage: true });
 
-    test('the cart names the next step, one tap adds the missing units, the estimate is the summary total', async ({
-      page,
-    }) => {
-      // A journey through the cart and the summary, with two re-pricings each.
-      test.setTimeout(60_000);
-      await seedCart(page, [
-        { id: STEP_SKU, qty: 4, select: true },
-        { id: SKU_ID_PLAIN, qty: 40, select: true },
-      ]);
-      await expect(estimate(page)).toHaveAttribute('data-status', 'ready');
-      const nudge = stepNudge(page);
-      await expect(nudge).toBeVisible();
-      // 4 units of a 5-unit tier: one more takes 3% off.
-      await expect(nudge).toContainText(/อีก 1 \S+ ลด 3%/);
-      await nudge.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/nudges/cart-${viewport.width}.png`, fullPage: true });
-      await nudge.click();
-      await expect(qtyOf(page, 0)).toHaveValue('5');
-      // The next step is now 10 units (5%): five more; the estimate follows the new selection.
-      await expect(stepNudge(page)).toContainText(/อีก 5 \S+ ลด 5%/);
-      await expect(estimate(page)).toHaveAttribute('data-status', 'ready');
-      const estimated = bahtIn(await estimate(page).textContent());
-      expect(estimated).toBeDefined();
-      await page.screenshot({ path: `/tmp/nudges/cart-after-${viewport.width}.png`, fullPage: true });
+    await page.getByRole('button', { name: /^ชำระเงิน \(\d+\)$/ }).click();
+    await expect(page).toHaveURL(/\/summary$/);
+    await expect(page.getByTestId('net-price')).toContainText(estimated as string);
 
-      await page.getByRole('button', { name: /^ชำระเงิน \(\d+\)$/ }).click();
-      await expect(page).toHaveURL(/\/summary$/);
-      await expect(page.getByTestId('net-price')).toContainText(estimated as string);
-
-      // The summary shows the nudges from the same engine; a tap adds to the cart and re-prices.
-      const onSummary = stepNudge(page);
-      await expect(onSummary).toContainText(/อีก 5 \S+ ลด 5%/);
-      await onSummary.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/nudges/summary-${viewport.width}.png`, fullPage: true });
-      await onSummary.click();
-      await expect(page.getByTestId('summary-item').first()).toContainText(/10/);
-      await expect(stepNudge(page)).toContainText(/อีก 10 \S+ ลด 7%/);
-      const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}'));
-      expect(cart.products[0]).toMatchObject({ id: STEP_SKU, qty: 10, select: true });
-    });
+    // The summary shows the nudges from the same engine; a tap adds to the cart and re-prices.
+    const onSummary = stepNudge(page);
+    await expect(onSummary).toContainText(/อีก 5 \S+ ลด 5%/);
+    await onSummary.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/nudges/summary-${viewport.width}.png`, fullPage: true });
+    await onSummary.click();
+    await expect(page.getByTestId('summary-item').first()).toContainText(/10/);
+    await expect(stepNudge(page)).toContainText(/อีก 10 \S+ ลด 7%/);
+    const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}'));
+    expect(cart.products[0]).toMatchObject({ id: STEP_SKU, qty: 10, select: true });
   });
-}
+});
 
 test('unticked lines are not priced: no estimate and no nudge until a line is ticked', async ({ page }) => {
   await seedCart(page, [{ id: STEP_SKU, qty: 4, select: false }]);

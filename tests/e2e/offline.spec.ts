@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { th } from '../../src/i18n/th.ts';
 import { accountTitle, checkoutTitle } from '../../src/lib/route-meta.ts';
 
@@ -23,6 +23,13 @@ async function openHome(page: Page) {
   await page.goto('/home');
   await expect(page.getByPlaceholder(th.shell.searchPlaceholder)).toBeVisible();
   await expect(page.locator('main a[href^="/shoptype/"]').first()).toBeVisible();
+}
+
+/** Home loaded online, then the network gone, then a tap on `link` (a screen not visited yet). */
+async function tapOffline(page: Page, context: BrowserContext, link: Locator) {
+  await openHome(page);
+  await context.setOffline(true);
+  await link.click();
 }
 
 /** The element at the centre of `target` is `target` itself or inside it: on screen, on top, tappable. */
@@ -53,9 +60,7 @@ test('offline, the account tab (its layout not loaded yet) keeps header and tabs
 }) => {
   const failedImports: string[] = [];
   page.on('pageerror', (error) => failedImports.push(error.message));
-  await openHome(page);
-  await context.setOffline(true);
-  await tabs(page).getByRole('link', { name: th.tabs.profiles }).click();
+  await tapOffline(page, context, tabs(page).getByRole('link', { name: th.tabs.profiles }));
   await expect(page).toHaveURL(/\/profiles$/);
   await expectFailureInShell(page);
   // Tapping 'ลองอีกครั้ง' while still offline: the same text again, nothing blank.
@@ -72,9 +77,7 @@ test('offline, the bag opens the Thai retry with header and tabs; back online th
   page,
   context,
 }) => {
-  await openHome(page);
-  await context.setOffline(true);
-  await page.getByRole('link', { name: th.shell.cart }).click();
+  await tapOffline(page, context, page.getByRole('link', { name: th.shell.cart }));
   await expect(page).toHaveURL(/\/cart$/);
   await expectFailureInShell(page);
   await context.setOffline(false);
@@ -86,9 +89,7 @@ test("offline, from the bag's failure to a tab of the loaded main layout: that l
   page,
   context,
 }) => {
-  await openHome(page);
-  await context.setOffline(true);
-  await page.getByRole('link', { name: th.shell.cart }).click();
+  await tapOffline(page, context, page.getByRole('link', { name: th.shell.cart }));
   await expectFailureInShell(page);
   await tabs(page).getByRole('link', { name: th.tabs.promotions }).click();
   await expectFailureInShell(page);
@@ -99,9 +100,7 @@ test("offline, a screen of the loaded layout shows the retry under the layout's 
   page,
   context,
 }) => {
-  await openHome(page);
-  await context.setOffline(true);
-  await tabs(page).getByRole('link', { name: th.tabs.promotions }).click();
+  await tapOffline(page, context, tabs(page).getByRole('link', { name: th.tabs.promotions }));
   await expect(page).toHaveURL(/\/promotions$/);
   await expectFailureInShell(page);
   // The main layout itself stays: its search box and its highlighted tab.

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { SKU_ID_PLAIN, SKU_ID_WITH_DISCOUNT } from '../../server/seed/fixtures.ts';
 import { th } from '../../src/i18n/th.ts';
 import { thCheckout } from '../../src/i18n/th-checkout.ts';
+import { onEachPhone } from './phones.ts';
 
 /**
  * Issue 20 item 5: every page that is not a kept list opens at the top (src/app/scroll-on-navigation.ts).
@@ -50,46 +51,39 @@ async function expectWhollyOnScreen(page: Page, testIdOrRole: ReturnType<Page['g
   expect(box.x + box.width, `${what} right`).toBeLessThanOrEqual(viewport.width);
 }
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 360, height: 640 },
-]) {
-  test.describe(`${viewport.width}x${viewport.height}`, () => {
-    test.use({ viewport });
+onEachPhone(() => {
+  test('the QR page placed from a scrolled-down summary opens at the top with order number, amount, QR and countdown on screen', async ({
+    page,
+  }) => {
+    await openLongSummary(page);
+    const order = page.getByRole('button', { name: thCheckout.summary.placeOrder });
+    await expect(order).toBeEnabled();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await scrollY(page)).toBeGreaterThan(100);
 
-    test('the QR page placed from a scrolled-down summary opens at the top with order number, amount, QR and countdown on screen', async ({
-      page,
-    }) => {
-      await openLongSummary(page);
-      const order = page.getByRole('button', { name: thCheckout.summary.placeOrder });
-      await expect(order).toBeEnabled();
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      expect(await scrollY(page)).toBeGreaterThan(100);
-
-      await order.click();
-      await page.waitForURL(/\/payment\/\d+\/\d+\/qrcode$/);
-      const qr = page.getByTestId('qr-image');
-      await expect(qr).toBeVisible();
-      await expect(page.getByTestId('qr-amount')).not.toHaveText('-');
-      expect(await scrollY(page)).toBe(0);
-      // The image has loaded: its box is its final size.
-      await expect
-        .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-        .toBe(true);
-      await expectWhollyOnScreen(page, page.getByTestId('qr-order-no'), 'order number');
-      await expectWhollyOnScreen(page, page.getByTestId('qr-amount'), 'amount');
-      await expectWhollyOnScreen(page, qr, 'QR');
-      await expectWhollyOnScreen(page, page.getByRole('timer'), 'countdown');
-      // Nothing covers them: what is on top at the QR's centre is the QR.
-      expect(
-        await qr.evaluate((img) => {
-          const box = img.getBoundingClientRect();
-          return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === img;
-        }),
-      ).toBe(true);
-    });
+    await order.click();
+    await page.waitForURL(/\/payment\/\d+\/\d+\/qrcode$/);
+    const qr = page.getByTestId('qr-image');
+    await expect(qr).toBeVisible();
+    await expect(page.getByTestId('qr-amount')).not.toHaveText('-');
+    expect(await scrollY(page)).toBe(0);
+    // The image has loaded: its box is its final size.
+    await expect
+      .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await expectWhollyOnScreen(page, page.getByTestId('qr-order-no'), 'order number');
+    await expectWhollyOnScreen(page, page.getByTestId('qr-amount'), 'amount');
+    await expectWhollyOnScreen(page, qr, 'QR');
+    await expectWhollyOnScreen(page, page.getByRole('timer'), 'countdown');
+    // Nothing covers them: what is on top at the QR's centre is the QR.
+    expect(
+      await qr.evaluate((img) => {
+        const box = img.getBoundingClientRect();
+        return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === img;
+      }),
+    ).toBe(true);
   });
-}
+});
 
 test('the cart opened from a scrolled product page opens at the top, and back the product page does too', async ({
   page,

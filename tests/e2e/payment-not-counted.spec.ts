@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { orderStatusLabel, thAccount } from '../../src/i18n/th-account.ts';
 import { thCheckout } from '../../src/i18n/th-checkout.ts';
 import { formatBaht } from '../../src/lib/money.ts';
@@ -26,6 +26,16 @@ async function watchForSuccess(page: Page) {
     new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
   }, thCheckout.payment.successful);
   return () => page.evaluate(() => (window as unknown as { sawSuccess?: boolean }).sawSuccess);
+}
+
+/** A new order's QR page on an installed clock, watched for 'payment successful' from the start. */
+async function openWatchedQr(page: Page, request: APIRequestContext) {
+  const sawSuccess = await watchForSuccess(page);
+  const order = await placeOrder(request);
+  await page.clock.install();
+  await openQrPage(page, order);
+  await expect(page.getByRole('img', { name: thCheckout.qr.imageAlt })).toBeVisible();
+  return { order, sawSuccess };
 }
 
 async function expectRefundNotice(page: Page, order: PlacedOrder) {
@@ -57,11 +67,7 @@ test('an old QR paid after a new one replaced it: the refund notice, never succe
   page,
   request,
 }) => {
-  const sawSuccess = await watchForSuccess(page);
-  const order = await placeOrder(request);
-  await page.clock.install();
-  await openQrPage(page, order);
-  await expect(page.getByRole('img', { name: thCheckout.qr.imageAlt })).toBeVisible();
+  const { order, sawSuccess } = await openWatchedQr(page, request);
   // A second payment for the same order (another device, the order's pay button) replaces this QR.
   const fresh = await request.post('/api/v1/ssc/payments', {
     headers: order.headers,
@@ -85,11 +91,7 @@ test('a QR paid after its order was cancelled: the refund notice, never success;
   page,
   request,
 }) => {
-  const sawSuccess = await watchForSuccess(page);
-  const order = await placeOrder(request);
-  await page.clock.install();
-  await openQrPage(page, order);
-  await expect(page.getByRole('img', { name: thCheckout.qr.imageAlt })).toBeVisible();
+  const { order, sawSuccess } = await openWatchedQr(page, request);
   const cancel = await request.put('/api/v1/ssc/orders/cancel', {
     headers: order.headers,
     data: { order_id: order.order_id },

@@ -1,13 +1,12 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { SKU_ID_PLAIN } from '../../server/seed/fixtures.ts';
+import { shopHeaders } from './shop-api.ts';
 
 /**
  * Helpers of the QR-page specs (payment, payment-not-counted, demo-bank) and of screens-routes.ts: an order placed through the
  * API as SHOP001, and the QR page opened the way the checkout opens it (an in-app navigation with
  * the QR data).
  */
-
-const LINE_ID_TOKEN = 'mock-line-id.U0000000000000000000000000000a001';
 
 export type PlacedOrder = {
   order_id: number;
@@ -22,12 +21,7 @@ export type PlacedOrder = {
 };
 
 export async function placeOrder(request: APIRequestContext): Promise<PlacedOrder> {
-  const login = await request.post('/api/v1/ssc/users/login', {
-    headers: { 'x-line-id-token': LINE_ID_TOKEN },
-    data: { customer_code: 'SHOP001' },
-  });
-  if (!login.ok()) throw new Error(`login: ${login.status()}`);
-  const headers = { authorization: `Bearer ${(await login.json()).data.access_token}` };
+  const headers = await shopHeaders(request);
   const summary = await request.post('/api/v1/ssc/summary/saleitem?not_use_coupon=1', {
     headers,
     data: [{ sku_id: SKU_ID_PLAIN, quantity: 25 }],

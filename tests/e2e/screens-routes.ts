@@ -47,6 +47,11 @@ export interface ScreenRoute {
 const goto = (path: string) => async (page: Page) => {
   await page.goto(path);
 };
+/** `path` with two selected lines in the stored cart (seedCart). */
+const gotoWithCart = (path: string) => async (page: Page) => {
+  await seedCart(page);
+  await page.goto(path);
+};
 const water = CATEGORIES[0]!;
 const mineral = water.subs[1]!;
 const ORDER_AWAITING = SHOP001_ORDER_IDS_BY_STATUS[1]![0]!;
@@ -84,29 +89,11 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   { name: 'promotions-id', open: goto(`/promotions/${PROMOTION_IDS_BY_TYPE.theme_brand[0]}`) },
   { name: 'product-detail', open: goto(`/products/${SKU_ID_WITH_DISCOUNT}`) },
   { name: 'product-not-found', open: goto('/products/999999') },
-  {
-    name: 'cart',
-    open: async (page) => {
-      await seedCart(page);
-      await page.goto('/cart');
-    },
-  },
-  {
-    name: 'summary',
-    open: async (page) => {
-      await seedCart(page);
-      await page.goto('/summary');
-    },
-  },
+  { name: 'cart', open: gotoWithCart('/cart') },
+  { name: 'summary', open: gotoWithCart('/summary') },
   { name: 'payment-address', open: goto('/payment/address') },
   { name: 'payment-method', open: goto('/payment/method') },
-  {
-    name: 'payment-coupon',
-    open: async (page) => {
-      await seedCart(page);
-      await page.goto('/payment/coupon');
-    },
-  },
+  { name: 'payment-coupon', open: gotoWithCart('/payment/coupon') },
   {
     name: 'payment-qrcode',
     open: async (page, request) => {

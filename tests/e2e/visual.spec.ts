@@ -50,25 +50,18 @@ test('product page after an add, with its notice', async ({ page, request }) => 
   await expect(page).toHaveScreenshot('product-added.png', { mask: varying(page) });
 });
 
-test('cart', async ({ page, request }) => {
-  await open(page, 'cart', request);
-  await expect(page).toHaveScreenshot('cart.png', { mask: varying(page) });
-});
-
-test('summary', async ({ page, request }) => {
-  await open(page, 'summary', request);
-  await expect(page).toHaveScreenshot('summary.png', { mask: varying(page) });
-});
-
-test('QR page', async ({ page, request }) => {
-  await open(page, 'payment-qrcode', request);
-  await expect(page).toHaveScreenshot('qrcode.png', { mask: varying(page) });
-});
-
-test('order detail', async ({ page, request }) => {
-  await open(page, 'ordershistory-id', request);
-  await expect(page).toHaveScreenshot('order-detail.png', { mask: varying(page) });
-});
+// Screens shown as a route opens them (tests/e2e/screens-routes.ts): test title, route, baseline.
+for (const [title, route, baseline] of [
+  ['cart', 'cart', 'cart.png'],
+  ['summary', 'summary', 'summary.png'],
+  ['QR page', 'payment-qrcode', 'qrcode.png'],
+  ['order detail', 'ordershistory-id', 'order-detail.png'],
+] as const) {
+  test(title, async ({ page, request }) => {
+    await open(page, route, request);
+    await expect(page).toHaveScreenshot(baseline, { mask: varying(page) });
+  });
+}
 
 test('an error state: the orders list failed to load', async ({ page, request }) => {
   await request.post('/__dev/faults', { data: { path: `${API}/orders/paged`, method: 'GET', status: 500 } });

@@ -12,7 +12,7 @@ import type { OrderListItem } from '../../contract/orders.ts';
 import { SESSION_SETTINGS } from '../../server/db/index.ts';
 import {
   COUPON_CODES,
-  SEED_ACTIVE_SKU_COUNT,
+  SEED_COUNTS,
   SHOP001_ORDER_IDS_BY_STATUS,
   SHOP002_ORDER_IDS,
   SKU_ID_PLAIN,
@@ -392,7 +392,7 @@ const skuSearch =
     }
     const ids = await matchingSkuIds(term, true);
     expect(page.total, `total for search ${label(term)}`).toBe(ids.size);
-    expect(page.total).toBeLessThan(SEED_ACTIVE_SKU_COUNT);
+    expect(page.total).toBeLessThan(SEED_COUNTS.activeSkus);
     for (const item of page.data ?? []) expect(ids.has(item.id), item.title).toBe(true);
     expect((page.data ?? []).length).toBe(Math.min(ids.size, page.limit));
   };
@@ -592,7 +592,7 @@ const cases: { [K in EndpointId]: Case[] } = {
     {
       name: 'page past the end: an empty page',
       query: { page: '100000', limit: '100' },
-      expect: ok((data) => expect(data).toMatchObject({ data: [], total: SEED_ACTIVE_SKU_COUNT })),
+      expect: ok((data) => expect(data).toMatchObject({ data: [], total: SEED_COUNTS.activeSkus })),
     },
   ],
 

@@ -23,14 +23,7 @@ import {
   CATEGORY_ID_WITHOUT_SUBS,
   CATEGORY_IDS_WITHOUT_IMAGE,
   PROMOTION_IDS_BY_TYPE,
-  SEED_ACTIVE_SKU_COUNT,
-  SEED_BANNER_COUNT,
-  SEED_BRAND_COUNT,
-  SEED_CATEGORY_COUNT,
-  SEED_CUSTOMER_GROUP_COUNT,
-  SEED_PROMOTION_COUNT,
-  SEED_RECOMMENDED_SKU_COUNT,
-  SEED_SUB_CATEGORY_COUNT,
+  SEED_COUNTS,
   SKU_ID_BY_PROMOTION_TYPE,
   SKU_ID_HTML_DESCRIPTION,
   SKU_ID_PLAIN,
@@ -111,7 +104,7 @@ async function allSkus(query: Record<string, string | number> = {}) {
 describe('GET /categories', () => {
   it('answers the plain category list with every field, ordered by order', async () => {
     const data = await ok(`${V1}/categories`, z.array(Category));
-    expect(data).toHaveLength(SEED_CATEGORY_COUNT);
+    expect(data).toHaveLength(SEED_COUNTS.categories);
     const keys = Object.keys(Category.shape).sort();
     for (const c of data) expect(Object.keys(c).sort()).toEqual(keys);
     const orders = data.map((c) => c.order);
@@ -147,7 +140,7 @@ describe('GET /categories/with-sub-categories', () => {
 
   it('lists every category with its sub-categories, in order', () => {
     expect(all.map((c) => c.category_id)).toEqual(CATEGORIES.map((c) => c.id));
-    expect(all.flatMap((c) => c.sub_categories)).toHaveLength(SEED_SUB_CATEGORY_COUNT);
+    expect(all.flatMap((c) => c.sub_categories)).toHaveLength(SEED_COUNTS.subCategories);
     for (const c of all) {
       const seed = CATEGORIES.find((s) => s.id === c.category_id)!;
       expect(c.category_name).toBe(seed.th);
@@ -234,7 +227,7 @@ describe('GET /categories/with-sub-categories', () => {
 describe('GET /banners', () => {
   it('answers every banner ordered by order ascending', async () => {
     const data = (await ok(`${V1}/banners?order_name=order&order_by=asc`, z.nullable(z.array(Banner)))) ?? [];
-    expect(data).toHaveLength(SEED_BANNER_COUNT);
+    expect(data).toHaveLength(SEED_COUNTS.banners);
     expect(data.map((b) => b.id)).toEqual(BANNERS.map((b) => b.id));
     for (const b of data) {
       expect(b).toEqual({ ...BANNERS.find((s) => s.id === b.id), image: `/images/banners/${b.id}.svg` });
@@ -265,7 +258,7 @@ describe('GET /promotions', () => {
   it('answers every running promotion, of all four types', async () => {
     const data =
       (await ok(`${V1}/promotions?order_name=order&order_by=asc`, z.nullable(z.array(Promotion)))) ?? [];
-    expect(data).toHaveLength(SEED_PROMOTION_COUNT);
+    expect(data).toHaveLength(SEED_COUNTS.promotions);
     expect(data.map((p) => p.id)).toEqual(PROMOTIONS.map((p) => p.id));
     for (const [type, ids] of Object.entries(PROMOTION_IDS_BY_TYPE)) {
       expect(
@@ -306,10 +299,10 @@ describe('GET /promotions', () => {
 describe('GET /brands/all', () => {
   it('answers one page holding every brand', async () => {
     const data = await ok(`${V1}/brands/all`, page(Brand));
-    expect(data.total).toBe(SEED_BRAND_COUNT);
+    expect(data.total).toBe(SEED_COUNTS.brands);
     expect(data.page).toBe(1);
-    expect(data.limit).toBeGreaterThanOrEqual(SEED_BRAND_COUNT);
-    expect(data.data).toHaveLength(SEED_BRAND_COUNT);
+    expect(data.limit).toBeGreaterThanOrEqual(SEED_COUNTS.brands);
+    expect(data.data).toHaveLength(SEED_COUNTS.brands);
     expect(data.data?.map((b) => b.id)).toEqual(BRANDS.map((b) => b.id));
     expect(data.data?.[0]).toEqual({
       id: 1,
@@ -324,7 +317,7 @@ describe('GET /brands/all', () => {
 describe('GET /customers/groups', () => {
   it('answers every customer group', async () => {
     const data = (await ok(`${V1}/customers/groups`, z.nullable(z.array(CustomerGroup)))) ?? [];
-    expect(data).toHaveLength(SEED_CUSTOMER_GROUP_COUNT);
+    expect(data).toHaveLength(SEED_COUNTS.customerGroups);
     expect(data).toEqual(CUSTOMER_GROUPS.map((g) => ({ ...g, image: `/images/groups/${g.id}.svg` })));
     expect(data[0]).toEqual({ id: 1, name: 'ร้านโชห่วย', image: '/images/groups/1.svg' });
   });
@@ -333,7 +326,7 @@ describe('GET /customers/groups', () => {
 describe('GET /skus', () => {
   it('answers the first 20 active products by default', async () => {
     const res = await skuPage();
-    expect(res.total).toBe(SEED_ACTIVE_SKU_COUNT);
+    expect(res.total).toBe(SEED_COUNTS.activeSkus);
     expect(res.page).toBe(1);
     expect(res.limit).toBe(20);
     expect(res.data).toHaveLength(20);
@@ -352,9 +345,9 @@ describe('GET /skus', () => {
     expect(p1.data).toHaveLength(7);
     expect(p2.data).toHaveLength(7);
     expect([p1.total, p2.total, both.total]).toEqual([
-      SEED_ACTIVE_SKU_COUNT,
-      SEED_ACTIVE_SKU_COUNT,
-      SEED_ACTIVE_SKU_COUNT,
+      SEED_COUNTS.activeSkus,
+      SEED_COUNTS.activeSkus,
+      SEED_COUNTS.activeSkus,
     ]);
     expect(p2.page).toBe(2);
     expect(p2.limit).toBe(7);
@@ -363,21 +356,21 @@ describe('GET /skus', () => {
     expect(ids1.filter((id) => ids2.includes(id))).toEqual([]);
     expect([...ids1, ...ids2]).toEqual(both.data?.map((s) => s.id));
 
-    const lastPage = Math.ceil(SEED_ACTIVE_SKU_COUNT / 100);
+    const lastPage = Math.ceil(SEED_COUNTS.activeSkus / 100);
     const last = await skuPage({ limit: 100, page: lastPage });
-    expect(last.data).toHaveLength(SEED_ACTIVE_SKU_COUNT - (lastPage - 1) * 100);
+    expect(last.data).toHaveLength(SEED_COUNTS.activeSkus - (lastPage - 1) * 100);
     const past = await skuPage({ limit: 100, page: lastPage + 1 });
     expect(past.data).toEqual([]);
-    expect(past.total).toBe(SEED_ACTIVE_SKU_COUNT);
+    expect(past.total).toBe(SEED_COUNTS.activeSkus);
     expect(past.page).toBe(lastPage + 1);
     const far = await skuPage({ page: 5000 });
     expect(far.data).toEqual([]);
-    expect(far.total).toBe(SEED_ACTIVE_SKU_COUNT);
+    expect(far.total).toBe(SEED_COUNTS.activeSkus);
   });
 
   it('never lists inactive products, and lists every active one', async () => {
     const { items, total } = await allSkus();
-    expect(total).toBe(SEED_ACTIVE_SKU_COUNT);
+    expect(total).toBe(SEED_COUNTS.activeSkus);
     expect(idsOf(items)).toEqual(idsOf(ACTIVE_SKUS));
     for (const id of SKU_IDS_INACTIVE) expect(items.some((s) => s.id === id)).toBe(false);
     // Not under any filter either.
@@ -422,7 +415,7 @@ describe('GET /skus', () => {
 
   it('sorts by price ascending and descending (ties by id)', async () => {
     const asc = (await allSkus({ order_name: 'price', order_by: 'asc' })).items;
-    expect(asc).toHaveLength(SEED_ACTIVE_SKU_COUNT);
+    expect(asc).toHaveLength(SEED_COUNTS.activeSkus);
     for (let i = 1; i < asc.length; i++) {
       const [a, b] = [asc[i - 1]!, asc[i]!];
       expect(a.price < b.price || (a.price === b.price && a.id < b.id), `${a.id} before ${b.id}`).toBe(true);
@@ -523,10 +516,10 @@ describe('GET /skus', () => {
 
   it('filters by is_recommend', async () => {
     const { items, total } = await allSkus({ is_recommend: 1 });
-    expect(total).toBe(SEED_RECOMMENDED_SKU_COUNT);
+    expect(total).toBe(SEED_COUNTS.recommendedSkus);
     expect(idsOf(items)).toEqual(idsOf(ACTIVE_SKUS.filter((s) => s.is_recommend)));
     const not = await skuPage({ is_recommend: 0 });
-    expect(not.total).toBe(SEED_ACTIVE_SKU_COUNT - SEED_RECOMMENDED_SKU_COUNT);
+    expect(not.total).toBe(SEED_COUNTS.activeSkus - SEED_COUNTS.recommendedSkus);
   });
 
   it('filters by customer_group_id', async () => {
@@ -547,7 +540,7 @@ describe('GET /skus', () => {
 
   it('treats empty filters as not set', async () => {
     const res = await skuPage({ search: '', category_id: '', brand_id: '', customer_group_id: '', page: '' });
-    expect(res.total).toBe(SEED_ACTIVE_SKU_COUNT);
+    expect(res.total).toBe(SEED_COUNTS.activeSkus);
     expect(res.page).toBe(1);
   });
 
@@ -736,7 +729,7 @@ describe('promotions and the server clock', () => {
     // Read first, so any answer kept by the server is one from before the move.
     expect(
       await ok(`${V1}/promotions?order_name=order&order_by=asc`, z.nullable(z.array(Promotion))),
-    ).toHaveLength(SEED_PROMOTION_COUNT);
+    ).toHaveLength(SEED_COUNTS.promotions);
     const before = await ok(`${V1}/skus/detail?id=${SKU_ID_BY_PROMOTION_TYPE.step_discount}`, ProductDetail);
     expect(before.promotion_description.length).toBeGreaterThan(0);
     const days61 = 61 * 24 * 60 * 60 * 1000;

@@ -1,8 +1,9 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../../server/db/index.ts';
 import { startFakeLine } from '../../server/line/fake-line.ts';
 import { createBotSender } from '../../server/line/sender.ts';
 import { createLineWorker, type WorkerOptions } from '../../server/line/worker.ts';
-import { plainOrderBody, startServer, type TestServer } from './harness.ts';
+import { plainOrderBody, type SignedInServer, suiteSignedInServer, type TestServer } from './harness.ts';
 
 /** LINE messaging in the server suite: the fake Messaging API and outbox workers sending to it. */
 
@@ -61,18 +62,18 @@ export const later = (server: TestServer, ms: number) => {
   server.clock.offsetMs += ms;
 };
 
-/** A fresh server with a fake Messaging API and a signed-in SHOP001, for one test file. */
-export async function startLineSuite() {
-  const server = await startServer();
-  const line = await startLine(server);
-  const token = await server.login();
-  return {
-    server,
-    line,
-    token,
-    async close() {
-      await line.fake.close();
-      await server.close();
-    },
-  };
+/**
+ * For one test file: a fresh server with SHOP001 signed in (`server.token`) and a fake Messaging
+ * API (`line`), started before its tests and closed after them.
+ */
+export function suiteLineServer(): { server: SignedInServer; line: Line } {
+  const server = suiteSignedInServer();
+  const line = {} as Line;
+  beforeAll(async () => {
+    Object.assign(line, await startLine(server));
+  });
+  afterAll(async () => {
+    await line.fake?.close();
+  });
+  return { server, line };
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routeOfPath } from '../../contract/app-paths.ts';
 import { ORDER_STATUS, PAYMENT_STATUS } from '../../contract/index.ts';
 import { checkMessage, checkPushRequest } from '../../server/line/flex-check.ts';
@@ -6,24 +6,15 @@ import { NEWS_KINDS, type OrderNews, orderMessage, RECEIPT_MAX_LINES } from '../
 import { lineTexts } from '../../server/line/texts.ts';
 import { SEED_SHOPS } from '../../server/seed/identities.ts';
 import { thAccount } from '../../src/i18n/th-account.ts';
-import type { TestServer } from './harness.ts';
-import { LIFF_ID, LINKS, type Line, outbox, placeOrder, startLineSuite } from './line-harness.ts';
+import { LIFF_ID, LINKS, outbox, placeOrder, suiteLineServer } from './line-harness.ts';
 
 /*
  * The LINE messages of an order's life (docs/line-messaging.md): each one built from a real order,
  * sent by the outbox worker to the fake Messaging API, which checks it against the Flex structure.
  */
 
-let server: TestServer;
-let line: Line;
-let token: string;
-let close: () => Promise<void>;
+const { server, line } = suiteLineServer();
 const shopUser = SEED_SHOPS[0].lineUserId;
-
-beforeAll(async () => {
-  ({ server, line, token, close } = await startLineSuite());
-});
-afterAll(() => close());
 
 /** Every text of a message, in order (bubble body and footer labels). */
 function textsOf(node: unknown): string[] {
@@ -59,7 +50,7 @@ const delivered = (orderNo: string) =>
 
 describe('each message of an order, through the outbox, against the fake Messaging API', () => {
   it('placed, paid (receipt), preparing, in transit, delivered: one Flex message each to the shop user', async () => {
-    const order = await placeOrder(server, token);
+    const order = await placeOrder(server, server.token);
     const worker = line.worker();
     await worker.runOnce();
     const pay = await server.call('POST', `/__dev/payments/${order.payment_id}/status`, {
@@ -118,9 +109,9 @@ describe('each message of an order, through the outbox, against the fake Messagi
   });
 
   it('cancelled: the refund note of the cancelled banner and the contact line', async () => {
-    const order = await placeOrder(server, token);
+    const order = await placeOrder(server, server.token);
     const cancel = await server.call('PUT', '/api/v1/ssc/orders/cancel', {
-      token,
+      token: server.token,
       body: { order_id: order.order_id },
     });
     expect(cancel.status, cancel.text).toBe(200);

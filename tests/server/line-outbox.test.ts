@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../contract/index.ts';
 import { NOT_A_FRIEND } from '../../server/line/fake-line.ts';
 import { enqueueOrderNews } from '../../server/line/outbox.ts';
 import { backoffMs, createLineWorker } from '../../server/line/worker.ts';
 import { SEED_SHOPS } from '../../server/seed/identities.ts';
 import { lockOrder, lockPayments, moveOrder } from '../../server/services/order-state.ts';
-import { startServer, type TestServer } from './harness.ts';
-import { LINKS, type Line, later, outbox, placeOrder, startLineSuite } from './line-harness.ts';
+import { startServer } from './harness.ts';
+import { LINKS, later, outbox, placeOrder, suiteLineServer } from './line-harness.ts';
 
 /*
  * The LINE outbox under failure (docs/line-messaging.md): LINE's 5xx, 429 with Retry-After and
@@ -14,16 +14,8 @@ import { LINKS, type Line, later, outbox, placeOrder, startLineSuite } from './l
  * rolled back takes its message with it.
  */
 
-let server: TestServer;
-let line: Line;
-let token: string;
-let close: () => Promise<void>;
+const { server, line } = suiteLineServer();
 const shopUser = SEED_SHOPS[0].lineUserId;
-
-beforeAll(async () => {
-  ({ server, line, token, close } = await startLineSuite());
-});
-afterAll(() => close());
 beforeEach(async () => {
   // Each test starts with an empty outbox and a fresh fake.
   await server.db.query(`UPDATE line_outbox SET status = 'skipped' WHERE status = 'pending'`);
@@ -35,7 +27,7 @@ const requestsFor = (retryKey: string) => line.fake.requests.filter((r) => r.ret
 
 describe('delivery under failure', () => {
   it('a 5xx is tried again after the backoff, with the same retry key, and then sent once', async () => {
-    const order = await placeOrder(server, token);
+    const order = await placeOrder(server, server.token);
     const worker = line.worker();
     line.fake.failNext({ status: 500 }, { status: 503 });
     expect(await worker.runOnce()).toBe(1);
@@ -57,8 +49,8 @@ describe('delivery under failure', () => {
   });
 
   it("a 429 waits for LINE's Retry-After, pauses the worker, and is not counted as an attempt", async () => {
-    const first = await placeOrder(server, token);
-    const second = await placeOrder(server, token);
+    const first = await placeOrder(server, server.token);
+    const second = await placeOrder(server, server.token);
     const worker = line.worker();
     line.fake.failNext({
       status: 429,
@@ -94,7 +86,7 @@ describe('delivery under failure', () => {
 
   it('a 400 for a user who is not a friend (or has blocked the account) is recorded once, never retried', async () => {
     line.fake.notFriends.add(shopUser);
-    const order = await placeOrder(server, token);
+    const order = await placeOrder(server, server.token);
     const worker = line.worker();
     await worker.runOnce();
     const [row] = await outbox(server.db, order.order_id);
@@ -107,7 +99,7 @@ describe('delivery under failure', () => {
   });
 
   it('5xx after 5xx: failed once the attempts run out, with the last answer', async () => {
-    const order = await placeOrder(server, token);
+    const order = await placeOrder(server, server.token);
     const worker = line.worker({ maxAttempts: 3 });
     line.fake.failNext({ status: 500 }, { status: 502 }, { status: 500, message: 'still down' });
     for (let i = 0; i < 5; i++) {
@@ -120,7 +112,7 @@ describe('delivery under failure', () => {
   });
 
   it('no answer (LINE unreachable) is tried again like a 5xx', async () => {
-    const order = await placeOrder(server, token);
+    const order = await placeOrder(server, server.token);
     const down = createLineWorker({
       db: server.db,
       clock: server.clock,
@@ -153,7 +145,7 @@ describe('delivery under failure', () => {
 describe('one message per change, whatever happens around it', () => {
   it('two workers on one outbox send every message exactly once', async () => {
     const orders: { order_id: number }[] = [];
-    for (let i = 0; i < 8; i++) orders.push(await placeOrder(server, token));
+    for (let i = 0; i < 8; i++) orders.push(await placeOrder(server, server.token));
     const [a, b] = [line.worker({ batch: 3 }), line.worker({ batch: 3 })];
     const drain = async (w: typeof a) => {
       while ((await w.runOnce()) > 0);
@@ -167,7 +159,7 @@ describe('one message per change, whatever happens around it', () => {
   });
 
   it('a resend of a message LINE took already (a crash before the answer was recorded) is not delivered again', async () => {
-    const order = await placeOrder(server, token);
+    const order = await placeOrder(server, server.token);
     const [row] = await outbox(server.db, order.order_id);
     // The first worker's message is accepted by LINE, but the answer has not come back (a process
     // that dies now never writes 'sent'): the row stays claimed, pending.
@@ -186,7 +178,7 @@ describe('one message per change, whatever happens around it', () => {
   });
 
   it('a change rolled back leaves no message; the same news is never queued twice', async () => {
-    const order = await placeOrder(server, token);
+    const order = await placeOrder(server, server.token);
     const now = server.clock.now();
     await expect(
       server.db.transaction(async (tx) => {
@@ -204,7 +196,7 @@ describe('one message per change, whatever happens around it', () => {
     const second = 'U0000000000000000000000000000b001';
     await server.db.query('INSERT INTO line_bindings (line_user_id, customer_id) VALUES ($1, 1)', [second]);
     try {
-      const order = await placeOrder(server, token);
+      const order = await placeOrder(server, server.token);
       await line.worker().runOnce();
       expect((await outbox(server.db, order.order_id)).map((r) => [r.line_user_id, r.status]).sort()).toEqual(
         [
@@ -219,7 +211,7 @@ describe('one message per change, whatever happens around it', () => {
   });
 
   it('the supplier moving an order 2 -> 5 queues preparing, in transit and delivered, in order', async () => {
-    const order = await placeOrder(server, token);
+    const order = await placeOrder(server, server.token);
     await server.call('POST', `/__dev/payments/${order.payment_id}/status`, { body: { payment_status: 2 } });
     const res = await server.call('POST', `/__dev/orders/${order.order_id}/status`, {
       body: { status_id: ORDER_STATUS.delivered },
@@ -235,7 +227,7 @@ describe('one message per change, whatever happens around it', () => {
   });
 
   it('without a sender (production without a channel token) queued messages are marked skipped', async () => {
-    const order = await placeOrder(server, token);
+    const order = await placeOrder(server, server.token);
     const off = createLineWorker({
       db: server.db,
       clock: server.clock,
@@ -250,8 +242,8 @@ describe('one message per change, whatever happens around it', () => {
 
 describe('the backlog on /metrics', () => {
   it('storefront_line_outbox_messages counts the outbox by status', async () => {
-    await placeOrder(server, token);
-    await placeOrder(server, token);
+    await placeOrder(server, server.token);
+    await placeOrder(server, server.token);
     const text = await (await fetch(`${server.url}/metrics`)).text();
     expect(text).toMatch(/storefront_line_outbox_messages\{status="pending"\} 2\n/);
     expect(text).toMatch(/storefront_line_outbox_oldest_pending_seconds \d/);

@@ -1,4 +1,4 @@
-import type { PricingCoupon } from '../../server/pricing/engine.ts';
+import type { PricingCoupon, PricingPromotion } from '../../server/pricing/engine.ts';
 
 /** Shared inputs of the pricing engine's suites (pricing.test.ts, pricing-nudges.test.ts). */
 
@@ -26,3 +26,15 @@ export function coupon(code: string, fields: Partial<PricingCoupon> = {}): Prici
 
 /** What every example promotion shares: promotion 1 on SKUs 1 and 2, any brand. */
 export const base = { id: 1, name: 'Promotion', brand_id: null, sku_ids: [1, 2] };
+
+/** Spec example 3's step discount on the base SKUs: 5% from 10 units, 10% from 20 (highest tier first). */
+export const STEP_DISCOUNT = {
+  ...base,
+  type: 'step_discount' as const,
+  rules: {
+    tiers: [
+      { min_qty: 20, percent: 10 },
+      { min_qty: 10, percent: 5 },
+    ],
+  },
+} satisfies PricingPromotion;

@@ -9,7 +9,7 @@ import type {
 import { nudgesFor } from '../../server/pricing/nudges.ts';
 import { PROMOTION_IDS_BY_TYPE, SKU_ID_BY_PROMOTION_TYPE, SKU_ID_PLAIN } from '../../server/seed/fixtures.ts';
 import { suiteSignedInServer } from './harness.ts';
-import { base, NOW, coupon as pricingCoupon } from './pricing-fixtures.ts';
+import { base, NOW, coupon as pricingCoupon, STEP_DISCOUNT } from './pricing-fixtures.ts';
 
 // The nudges of docs/pricing.md "Nudges": what the order is close to, for every promotion type,
 // free shipping and coupons; first on the pure function, then through POST /summary/saleitem on
@@ -39,16 +39,7 @@ function nudges(input: Partial<PricingInput>, currentCoupon = 0): Nudge[] {
 const ofKind = (list: Nudge[], kind: Nudge['kind']) => list.filter((n) => n.kind === kind);
 
 describe('nudges (pure)', () => {
-  const stepDiscount: PricingPromotion = {
-    ...base,
-    type: 'step_discount',
-    rules: {
-      tiers: [
-        { min_qty: 20, percent: 10 },
-        { min_qty: 10, percent: 5 },
-      ],
-    },
-  };
+  const stepDiscount = STEP_DISCOUNT;
 
   it('step_discount: the next tier, in units, added to the first promoted line', () => {
     const list = nudges({

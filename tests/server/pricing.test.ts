@@ -8,7 +8,7 @@ import {
   type PricingValue,
   priceCart,
 } from '../../server/pricing/engine.ts';
-import { base, coupon, NOW } from './pricing-fixtures.ts';
+import { base, coupon, NOW, STEP_DISCOUNT } from './pricing-fixtures.ts';
 
 // Worked examples; docs/pricing.md shows the same ones as tables.
 
@@ -115,17 +115,7 @@ describe('netUnitPrice (product lists use the same rounding)', () => {
 });
 
 describe('step_discount', () => {
-  const promo: PricingPromotion = {
-    ...base,
-    type: 'step_discount',
-    name: 'Buy more, save more',
-    rules: {
-      tiers: [
-        { min_qty: 20, percent: 10 },
-        { min_qty: 10, percent: 5 },
-      ],
-    },
-  };
+  const promo: PricingPromotion = { ...STEP_DISCOUNT, name: 'Buy more, save more' };
 
   it('example 3a: below the first tier gives nothing', () => {
     const v = price({ lines: [line(1, 4, 50), line(2, 5, 30), line(3, 50, 10)], promotions: [promo] });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DATA_DIR_LOCK } from '../../server/db/index.ts';
-import { SEED_CUSTOMER_GROUP_COUNT } from '../../server/seed/fixtures.ts';
+import { SEED_COUNTS } from '../../server/seed/fixtures.ts';
 import { SEED_SHOPS } from '../../server/seed/identities.ts';
 import {
   dropSchema,
@@ -43,7 +43,7 @@ describe.skipIf(!postgres)('several processes started together on one empty Post
       await until200(s, '/healthz');
       expect((await until200(s, '/readyz')).status).toBe(200);
     }
-    expect(await counts()).toEqual({ customers: SEED_SHOPS.length, groups: SEED_CUSTOMER_GROUP_COUNT });
+    expect(await counts()).toEqual({ customers: SEED_SHOPS.length, groups: SEED_COUNTS.customerGroups });
     expect(await Promise.all(servers.map(stop))).toEqual([0, 0, 0]);
 
     // SEED_ON_START=always: each resets in turn under the lock; none dies on a duplicate key.
@@ -52,7 +52,7 @@ describe.skipIf(!postgres)('several processes started together on one empty Post
       startMain({ ...env, SEED_ON_START: 'always' }),
     ]);
     for (const s of again) await until200(s, '/readyz');
-    expect(await counts()).toEqual({ customers: SEED_SHOPS.length, groups: SEED_CUSTOMER_GROUP_COUNT });
+    expect(await counts()).toEqual({ customers: SEED_SHOPS.length, groups: SEED_COUNTS.customerGroups });
     expect(await Promise.all(again.map(stop))).toEqual([0, 0]);
   }, 180_000);
 });

@@ -9,7 +9,7 @@ import { suiteSignedInServer } from './harness.ts';
  * nothing. Runs on PGlite and, as `server-postgres`, on PostgreSQL.
  *
  * Products are recognised by their product line, the start of their SKU code ('COK-ORG-325C-P6'
- * is Coca-Cola Original): server/seed/catalogue-data.ts.
+ * is Coca-Cola Original): server/seed/catalogue.json.
  */
 
 const V1 = '/api/v1/ssc';

@@ -2,15 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type EndpointId, endpoints } from '../../contract/index.ts';
 import { ORDER_HISTORY_QUERY } from '../../machines/order-history/index.ts';
 import { STORAGE_KEYS } from '../../machines/storage.ts';
-import {
-  COUPON_CODES,
-  SEED_BANNER_COUNT,
-  SEED_BRAND_COUNT,
-  SEED_CATEGORY_COUNT,
-  SEED_CUSTOMER_GROUP_COUNT,
-  SKU_ID_PLAIN,
-  SKU_ID_WITH_DISCOUNT,
-} from '../../server/seed/fixtures.ts';
+import { COUPON_CODES, SEED_COUNTS, SKU_ID_PLAIN, SKU_ID_WITH_DISCOUNT } from '../../server/seed/fixtures.ts';
 import { type ApiClient, ApiError, createApiClient } from '../../src/api/index.ts';
 import { memoryStorage } from '../machines/helpers.ts';
 import { mockLineAccessToken, mockLineIdToken, SEED_SHOPS, suiteServer } from '../server/harness.ts';
@@ -186,17 +178,17 @@ describe('every endpoint, typed, against the seeded server', () => {
     expect((await client.getCustomerProfile()).customer_detail.name).toEqual(expect.any(String));
     const addresses = await client.getAddresses();
     expect(addresses.shipping_address.id).toBeGreaterThan(0);
-    expect(await client.getCategories()).toHaveLength(SEED_CATEGORY_COUNT);
+    expect(await client.getCategories()).toHaveLength(SEED_COUNTS.categories);
     expect((await client.getCategoriesWithSubCategories()).length).toBeGreaterThan(0);
     expect(await client.getBanners({ query: { order_name: 'order', order_by: 'asc' } })).toHaveLength(
-      SEED_BANNER_COUNT,
+      SEED_COUNTS.banners,
     );
     expect(
       (await client.getPromotions({ query: { order_name: 'order', order_by: 'asc' } })).length,
     ).toBeGreaterThan(0);
-    expect((await client.getBrands()).data).toHaveLength(SEED_BRAND_COUNT);
+    expect((await client.getBrands()).data).toHaveLength(SEED_COUNTS.brands);
     const groups = await client.getCustomerGroups();
-    expect(groups).toHaveLength(SEED_CUSTOMER_GROUP_COUNT);
+    expect(groups).toHaveLength(SEED_COUNTS.customerGroups);
     expect(
       (await client.getCategoriesWithSubCategories({ query: { customer_group_id: groups[0]?.id ?? 1 } }))
         .length,
@@ -347,7 +339,7 @@ describe('malformed and failed answers', () => {
       expect((await apiError(client.getOrderDetail({ query: { order_id: 1013 } }))).kind).toBe('malformed');
       await dev('/faults', { path: '/api/getProfile', malformed: 'json', times: 1 });
       expect((await apiError(client.getProfile())).kind).toBe('malformed');
-      expect(await client.getBanners()).toHaveLength(SEED_BANNER_COUNT);
+      expect(await client.getBanners()).toHaveLength(SEED_COUNTS.banners);
       await new Promise((r) => setTimeout(r, 20));
     } finally {
       process.off('unhandledRejection', record);

@@ -1,8 +1,8 @@
 import { chakra, Grid, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../contract/app-paths.ts';
 import type { Brand } from '../../../contract/index.ts';
 import { ProductImage } from '../../components/product-image.tsx';
+import { brandListLink } from '../../lib/list-links.ts';
 
 const TileLink = chakra(Link);
 
@@ -21,8 +21,7 @@ export function BrandTiles({ brands }: { brands: Brand[] }) {
       {brands.map((brand) => (
         <chakra.li key={brand.id} minW="0">
           <TileLink
-            to={paths.brand(brand.id)}
-            state={{ name: brand.name_th, cover: brand.image_cover_url }}
+            {...brandListLink(brand)}
             display="flex"
             flexDirection="column"
             alignItems="center"

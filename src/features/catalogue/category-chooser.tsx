@@ -1,7 +1,6 @@
 import { Box, chakra, Grid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../contract/app-paths.ts';
 import {
   ALL_CATEGORIES_PATH,
   ALL_CATEGORIES_TILE_ID,
@@ -12,6 +11,7 @@ import {
 } from '../../../machines/category-chooser/index.ts';
 import { GridIcon } from '../../components/icons.tsx';
 import { th } from '../../i18n/th.ts';
+import { categoryListLink } from '../../lib/list-links.ts';
 
 /**
  * The category chooser's view (spec section 2 "Category chooser"): a banner, then the categories
@@ -58,8 +58,7 @@ export function CategoryChooser({
             {others.map((category) => (
               <chakra.li key={category.id} borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
                 <Link
-                  to={paths.category(category.id)}
-                  state={{ name: category.th_name, cover: category.image_cover_url }}
+                  {...categoryListLink(category)}
                   data-category-id={category.id}
                   style={{
                     display: 'flex',
@@ -93,11 +92,7 @@ const tileLink = {
 function CategoryTile({ category, ratio }: { category: ChooserCategory; ratio: string }) {
   return (
     <chakra.a asChild {...tileLink}>
-      <Link
-        to={paths.category(category.id)}
-        state={{ name: category.th_name, cover: category.image_cover_url }}
-        data-category-id={category.id}
-      >
+      <Link {...categoryListLink(category)} data-category-id={category.id}>
         <TileImage src={category.image_url} alt="" ratio={ratio} />
         <Text as="span" px="1" fontSize="sm" fontWeight="medium" lineClamp={1}>
           {category.th_name}

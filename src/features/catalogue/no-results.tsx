@@ -1,12 +1,25 @@
-import { Box, chakra, Grid, Heading, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Grid, Heading, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../contract/app-paths.ts';
 import type { ListCategory, ProductSummary } from '../../../machines/product-list/index.ts';
 import { ActionButton } from '../../components/action-button.tsx';
 import { ProductCard } from '../../components/product-card.tsx';
 import { th } from '../../i18n/th.ts';
+import { categoryListLink } from '../../lib/list-links.ts';
 
 const CategoryLink = chakra(Link);
+
+/** One part of the no-results page, named by its heading. */
+function Suggestion({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box as="section" aria-label={title}>
+      <Heading as="h3" m="0" mb="2" fontSize="md">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
 
 /**
  * A search with no results: 'ไม่พบสินค้า', then the closest products and the categories
@@ -25,10 +38,7 @@ export function NoResults({
         {th.productList.empty}
       </Text>
       {suggestions.length > 0 && (
-        <Box as="section" aria-label={th.productList.suggestions}>
-          <Heading as="h3" m="0" mb="2" fontSize="md">
-            {th.productList.suggestions}
-          </Heading>
+        <Suggestion title={th.productList.suggestions}>
           <Grid
             templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }}
             gap="2"
@@ -37,36 +47,26 @@ export function NoResults({
               <ProductCard key={product.id} product={product} />
             ))}
           </Grid>
-        </Box>
+        </Suggestion>
       )}
       {categories.length > 0 && (
-        <Box as="section" aria-label={th.productList.browseCategories}>
-          <Heading as="h3" m="0" mb="2" fontSize="md">
-            {th.productList.browseCategories}
-          </Heading>
+        <Suggestion title={th.productList.browseCategories}>
           <chakra.ul listStyleType="none" m="0" p="0" display="flex" flexWrap="wrap" gap="2">
             {categories.map((category) => (
               <li key={category.id}>
                 <CategoryLink
-                  to={paths.category(category.id)}
-                  state={{ name: category.th_name, cover: category.image_cover_url }}
-                  display="inline-flex"
-                  alignItems="center"
-                  minH="11"
+                  {...categoryListLink(category)}
+                  layerStyle="chip"
                   px="3"
-                  borderRadius="full"
-                  borderWidth="1px"
-                  borderColor="brand.500"
                   color="brand.700"
                   textDecoration="none"
-                  fontSize="sm"
                 >
                   {category.th_name}
                 </CategoryLink>
               </li>
             ))}
           </chakra.ul>
-        </Box>
+        </Suggestion>
       )}
     </Box>
   );
@@ -75,19 +75,11 @@ export function NoResults({
 /** A failed search page: says so (not 'no results'), with a button that asks again. */
 export function ListFailure({ onRetry }: { onRetry: () => void }) {
   return (
-    <Box
-      role="alert"
-      display="flex"
-      flexDirection="column"
-      alignItems="center"
-      gap="2"
-      py="4"
-      textAlign="center"
-    >
+    <Flex role="alert" direction="column" align="center" gap="2" py="4" textAlign="center">
       <Text m="0" color="fg.muted">
         {th.productList.failed}
       </Text>
       <ActionButton onClick={onRetry}>{th.productList.retry}</ActionButton>
-    </Box>
+    </Flex>
   );
 }

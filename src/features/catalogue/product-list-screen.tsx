@@ -97,20 +97,14 @@ function ProductListPage({
             {title}
           </Heading>
         </Box>
-        {/* A filter chip as the category chips are drawn (outlined; filled when on): the theme has no button recipes. */}
+        {/* A filter chip drawn as the category chips are (outlined; filled when on). */}
         <chakra.button
           type="button"
-          display="inline-flex"
-          alignItems="center"
-          minH="11"
+          layerStyle="chip"
           px="4"
           flexShrink={0}
-          borderRadius="full"
-          borderWidth="1px"
-          borderColor="brand.500"
           bg={list.purchasedOnly ? 'brand.500' : 'bg.panel'}
           color={list.purchasedOnly ? 'white' : 'brand.700'}
-          fontSize="sm"
           fontWeight="medium"
           cursor="pointer"
           aria-pressed={list.purchasedOnly}

@@ -36,7 +36,7 @@ export function CouponOffer({ coupon, current }: { coupon: CheckoutCoupon; curre
 }
 
 /** A coupon's conditions as My Coupons shows them: minimum order, cap, expiry. */
-export function couponConditions(coupon: CheckoutCoupon): string {
+function couponConditions(coupon: CheckoutCoupon): string {
   return [
     coupon.min_total ? couponMinimum(formatBaht(coupon.min_total)) : null,
     coupon.max_discount ? couponCap(formatBaht(coupon.max_discount)) : null,
@@ -44,6 +44,26 @@ export function couponConditions(coupon: CheckoutCoupon): string {
   ]
     .filter(Boolean)
     .join(' · ');
+}
+
+/**
+ * A coupon's name, type and conditions: in the picker, where the text block fills the row, and
+ * `compact` (a size smaller, as wide as its text) in the list of /payment/coupon.
+ */
+export function CouponTerms({ coupon, compact = false }: { coupon: CheckoutCoupon; compact?: boolean }) {
+  return (
+    <Box flex={compact ? undefined : '1'} minW="0">
+      <Text m="0" fontWeight="semibold" fontSize={compact ? 'sm' : undefined}>
+        {coupon.name}
+      </Text>
+      <Text m="0" fontSize={compact ? 'xs' : 'sm'} color="fg.muted">
+        {coupon.privilege_condition_type_name}
+      </Text>
+      <Text m="0" fontSize="xs" color="fg.muted" data-testid="coupon-conditions">
+        {couponConditions(coupon)}
+      </Text>
+    </Box>
+  );
 }
 
 /**
@@ -78,17 +98,7 @@ export function CouponPicker({ open, coupons, tickedCode, onToggle, onConfirm, o
                 disabled={!usable}
                 onChange={() => onToggle(coupon.code)}
               />
-              <Box flex="1" minW="0">
-                <Text m="0" fontWeight="semibold">
-                  {coupon.name}
-                </Text>
-                <Text m="0" fontSize="sm" color="fg.muted">
-                  {coupon.privilege_condition_type_name}
-                </Text>
-                <Text m="0" fontSize="xs" color="fg.muted" data-testid="coupon-conditions">
-                  {couponConditions(coupon)}
-                </Text>
-              </Box>
+              <CouponTerms coupon={coupon} />
               <CouponOffer coupon={coupon} current={tickedCode === coupon.code} />
             </chakra.label>
           );

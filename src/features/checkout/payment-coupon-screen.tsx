@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../contract/app-paths.ts';
 import { thAccount } from '../../i18n/th-account.ts';
 import { thCheckout } from '../../i18n/th-checkout.ts';
-import { CouponOffer, couponConditions } from './coupon-picker.tsx';
+import { CouponOffer, CouponTerms } from './coupon-picker.tsx';
 import { usePaymentCoupon } from './use-checkout.ts';
 
 /**
@@ -33,17 +33,7 @@ export default function PaymentCouponScreen({ name }: { name: string }) {
             py="3"
             borderBottomWidth="1px"
           >
-            <Box minW="0">
-              <Text fontWeight="semibold" fontSize="sm">
-                {coupon.name}
-              </Text>
-              <Text fontSize="xs" color="fg.muted">
-                {coupon.privilege_condition_type_name}
-              </Text>
-              <Text fontSize="xs" color="fg.muted" data-testid="coupon-conditions">
-                {couponConditions(coupon)}
-              </Text>
-            </Box>
+            <CouponTerms coupon={coupon} compact />
             <CouponOffer coupon={coupon} current={coupon.code === appliedCode} />
           </Flex>
         ))}

@@ -1,6 +1,7 @@
 import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { CheckoutAddress, CheckoutSummary } from '../../../machines/checkout/index.ts';
+import { ActionButton } from '../../components/action-button.tsx';
 import { ProductImage } from '../../components/product-image.tsx';
 import { ThaiText } from '../../components/thai-text.tsx';
 import { itemCount, quantityTimes } from '../../i18n/th.ts';
@@ -91,19 +92,9 @@ export function LoadFailedLine({ onRetry }: { onRetry: () => void }) {
       fontSize="sm"
     >
       <Text flex="1">{thCheckout.summary.loadFailed}</Text>
-      <chakra.button
-        type="button"
-        onClick={onRetry}
-        flexShrink={0}
-        minH="11"
-        px="4"
-        borderRadius="md"
-        bg="brand.500"
-        color="white"
-        fontWeight="semibold"
-      >
+      <ActionButton onClick={onRetry} flexShrink={0} px="4">
         {thCheckout.summary.retry}
-      </chakra.button>
+      </ActionButton>
     </Flex>
   );
 }

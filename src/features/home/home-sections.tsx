@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../contract/app-paths.ts';
 import type { HomeBrand, HomePromotion, HomeShopType } from '../../../machines/home/index.ts';
 import { th } from '../../i18n/th.ts';
+import { brandListLink } from '../../lib/list-links.ts';
 import { HomeImage } from './home-image.tsx';
 
 /** Promotion covers are 750 x 300 (seeded and real). */
@@ -93,12 +94,7 @@ export function BrandCarousel({ brands }: { brands: readonly HomeBrand[] }) {
   return (
     <div data-testid="brand-carousel" className="sf-row">
       {brands.map((brand) => (
-        <Link
-          key={brand.id}
-          to={paths.brand(brand.id)}
-          state={{ name: brand.name_th, cover: brand.image_cover_url }}
-          className="sf-tile sf-brand"
-        >
+        <Link key={brand.id} {...brandListLink(brand)} className="sf-tile sf-brand">
           <HomeImage src={brand.image} alt="" width={300} height={300} radius="full" />
           <p className="sf-tile-name sf-truncate">{brand.name_th}</p>
         </Link>

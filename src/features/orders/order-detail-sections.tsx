@@ -5,7 +5,7 @@ import { paths } from '../../../contract/app-paths.ts';
 import type { OrderDetail } from '../../../contract/orders.ts';
 import { isSummaryGreyed, paymentSummaryRows } from '../../../machines/order-detail/index.ts';
 import { ProductImage } from '../../components/product-image.tsx';
-import { ServiceContacts } from '../../components/service-contacts.tsx';
+import { RefundContacts } from '../../components/refund-contacts.tsx';
 import { ThaiText } from '../../components/thai-text.tsx';
 import { quantityTimes } from '../../i18n/th.ts';
 import { thAccount } from '../../i18n/th-account.ts';
@@ -50,13 +50,7 @@ export function CancelledBanner() {
       <Text m="0" fontWeight="bold">
         {thAccount.orderDetail.cancelledTitle}
       </Text>
-      <Text m="0" mt="1" fontSize="sm">
-        {thAccount.orderDetail.refundNote}
-      </Text>
-      <Text m="0" mt="1" fontSize="sm">
-        {thAccount.orderDetail.contactNote}
-      </Text>
-      <ServiceContacts linkColor="inherit" />
+      <RefundContacts refundNote={thAccount.orderDetail.refundNote} noteSpacing="1" linkColor="inherit" />
     </Box>
   );
 }

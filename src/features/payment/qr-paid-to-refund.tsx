@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { ActionButton } from '../../components/action-button.tsx';
-import { ServiceContacts } from '../../components/service-contacts.tsx';
+import { RefundContacts } from '../../components/refund-contacts.tsx';
 import { thAccount } from '../../i18n/th-account.ts';
 import { thCheckout } from '../../i18n/th-checkout.ts';
 import { formatBaht } from '../../lib/money.ts';
@@ -52,13 +52,12 @@ export function QrPaidToRefund({
             {thCheckout.qr.refundAmount} {formatBaht(amount)}
           </Text>
         )}
-        <Text m="0" fontSize="sm">
-          {thCheckout.qr.notCountedRefund}
-        </Text>
-        <Text m="0" fontSize="sm" color="fg.muted">
-          {thAccount.orderDetail.contactNote}
-        </Text>
-        <ServiceContacts linkColor="brand.600" centred />
+        <RefundContacts
+          refundNote={thCheckout.qr.notCountedRefund}
+          contactColor="fg.muted"
+          linkColor="brand.600"
+          centred
+        />
         <ActionButton onClick={onOpenOrder} mt="2">
           {thCheckout.qr.viewOrder}
         </ActionButton>

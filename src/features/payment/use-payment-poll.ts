@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   canRenew,
@@ -20,6 +19,7 @@ import {
   selectTotalAmount,
   showsErrorDialog,
 } from '../../../machines/payment-poll/index.ts';
+import { usePageShown } from '../../lib/use-page-shown.ts';
 import { useFlowActor } from '../../services/use-flow-actor.ts';
 import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
 
@@ -43,13 +43,7 @@ export function usePaymentPoll(paymentId: string, orderId: string) {
   }));
   useMachineNavigation(actor);
   const qrSave = useSelector(actor, selectQrSave);
-  useEffect(() => {
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible') actor.send({ type: 'page.visible' });
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
-  }, [actor]);
+  usePageShown(actor, 'page.visible');
   return {
     active: useSelector(actor, isActive),
     expired: useSelector(actor, isExpired),

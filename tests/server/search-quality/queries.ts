@@ -1,7 +1,7 @@
 /**
  * The search quality set (issue 22 section 2, docs/performance.md "Search"): queries as shop owners
  * type them, each with the products it is meant to find, recognised by their SKU code
- * (server/seed/catalogue-data.ts: 'COK-ORG-325C-P6' is Coca-Cola Original, 325 ml cans, pack of 6;
+ * (server/seed/catalogue.json: 'COK-ORG-325C-P6' is Coca-Cola Original, 325 ml cans, pack of 6;
  * C24 a case of 24). A query is a hit when one of the first 3 results of GET /skus?search= is such a
  * product. Run by ./search-quality.test.ts (target: 95% hits) and reported by `npm run bench`.
  */
