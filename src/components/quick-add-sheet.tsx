@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useId, useRef } from 'react';
-import { QUANTITY_MAX, QUANTITY_MIN } from '../../contract/limits.ts';
 import { type CartLinePayload, QUICK_ADD_MS } from '../../machines/add-to-cart/index.ts';
 import { th } from '../i18n/th.ts';
 import { formatBaht } from '../lib/money.ts';

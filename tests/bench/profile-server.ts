@@ -21,7 +21,7 @@ const requests =
           method: 'POST' as const,
           path: '/api/v1/ssc/orders',
           body,
-          setupRequest: (r: any) => ({
+          setupRequest: (r: autocannon.Request) => ({
             ...r,
             headers: { ...r.headers, 'idempotency-key': randomUUID() },
           }),

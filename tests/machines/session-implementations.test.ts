@@ -6,7 +6,7 @@ import {
   type SessionEmitted,
   sessionMachine,
 } from '../../machines/session/index.ts';
-import { type KeyValueStorage, STORAGE_KEYS } from '../../machines/storage.ts';
+import { STORAGE_KEYS } from '../../machines/storage.ts';
 import { deferred, flush, memoryStorage } from './helpers.ts';
 
 /* The sign-in after a 401 (spec section 8: "Log in again once with the customer code, store the new

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '../../machines/cart/index.ts';
 import { parseCartLine, parseStoredCart } from '../../machines/cart/stored-cart.ts';
-import { type KeyValueStorage, STORAGE_KEYS } from '../../machines/storage.ts';
+import { STORAGE_KEYS } from '../../machines/storage.ts';
 import { type CartServices, cartOf } from '../../src/services/cart.ts';
 import { memoryStorage } from '../machines/helpers.ts';
 
