@@ -48,6 +48,32 @@ describe('cheapestAdd: the cheapest quantity of one line that reaches the target
     expect(cheapestAdd(two, [], net, net(two) + 1)).toBeUndefined();
   });
 
+  it('the cheapest of three, wherever it stands among the candidates', () => {
+    // 1.00, 2.00 and 0.30 a unit, 0.90 missing: one unit (1.00), one unit (2.00), three units (0.90).
+    const three = lines(line(1, 1, 1), line(2, 1, 2), line(3, 1, 0.3));
+    for (const order of [
+      [0, 1, 2],
+      [2, 1, 0],
+      [1, 0, 2],
+    ])
+      expect(cheapestAdd(three, order, net, net(three) + 90)).toEqual({ index: 2, quantity: 3 });
+  });
+
+  it('a line whose least addition looked cheaper but costs more does not replace a cheaper one', () => {
+    // 0.10 and 0.12 a unit, each unit counting 7 satang, 20 missing: 3 units each, 0.30 and 0.36.
+    const measure = (ls: readonly Line[]) => (qty(ls, 0) + qty(ls, 1)) * 7;
+    expect(cheapestAdd(two, [0, 1], measure, 34)).toEqual({ index: 0, quantity: 3 });
+  });
+
+  it('a tie between a later line looked at first and an earlier one: the earlier line', () => {
+    // 0.10 and 0.06 a unit, counting 6 and 4 satang, 18 missing: 3 units (0.30) and 5 units (0.30);
+    // the second line's least addition (3 units, 0.18) is looked at first.
+    const pair = lines(line(1, 1, 0.1), line(2, 1, 0.06));
+    const measure = (ls: readonly Line[]) => qty(ls, 0) * 6 + qty(ls, 1) * 4;
+    expect(cheapestAdd(pair, [0, 1], measure, 28)).toEqual({ index: 0, quantity: 3 });
+    expect(cheapestAdd(pair, [1, 0], measure, 28)).toEqual({ index: 0, quantity: 3 });
+  });
+
   it('a line with no net price cannot reach an amount', () => {
     const free = lines({ ...line(1, 1, 100), discount_price: 100 }, line(2, 1, 1));
     expect(cheapestAdd(free, [0, 1], net, net(free) + 150)).toEqual({ index: 1, quantity: 2 });
