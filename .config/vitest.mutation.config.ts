@@ -18,7 +18,7 @@ const SUITES: Record<string, string[]> = {
   cart: [
     'tests/machines/{cart,add-to-cart}*.test.ts',
     'tests/machines/chart-descriptions.test.ts',
-    'tests/unit/{cart-pool,stored-cart}.test.ts',
+    'tests/unit/{cart-pool,cart-helpers-edges,stored-cart}.test.ts',
     COVERAGE,
   ],
   checkout: [

@@ -3,6 +3,8 @@ import { type AnyActorLogic, createActor, toPromise } from 'xstate';
 import {
   type CartLine,
   cartInputOf,
+  cartMachine,
+  createCartImplementations,
   createCartPreviewImplementations,
   createCartSyncImplementations,
 } from '../../machines/cart/index.ts';
@@ -18,6 +20,7 @@ const LINE: CartLine = { id: 11, name: 'น้ำดื่ม', price: 60, qty: 
 /** Runs one of the factory's promise actors to its output. */
 // biome-ignore lint/suspicious/noExplicitAny: each actor has its own input type
 const run = (logic: unknown, input: any) => toPromise(createActor(logic as AnyActorLogic, { input }).start());
+const SIGNAL = { signal: expect.any(AbortSignal) };
 
 describe('createCartSyncImplementations', () => {
   it('the refresh asks POST /skus/lookup for the lines’ products, with the abort signal, and gives each line its outcome', async () => {
@@ -35,6 +38,19 @@ describe('createCartSyncImplementations', () => {
       { id: 11, outcome: 'updated', price: 65, discount: 5, imageUrl: 'https://img/11.jpg' },
       { id: 12, outcome: 'gone' },
     ]);
+  });
+
+  it('the refresh stopped (the cart closed) cancels its batch lookup', async () => {
+    const signals: AbortSignal[] = [];
+    const lookupSkus = vi.fn((_: unknown, { signal }: { signal: AbortSignal }) => {
+      signals.push(signal);
+      return new Promise(() => {});
+    });
+    const { actors } = createCartSyncImplementations({ api: { lookupSkus } as never });
+    const actor = createActor(actors?.refreshLines as AnyActorLogic, { input: { lines: [LINE] } }).start();
+    await vi.waitFor(() => expect(signals).toHaveLength(1));
+    actor.stop();
+    expect(signals[0]?.aborted).toBe(true);
   });
 
   it("a reorder reads the order's items (GET /orders/detail) and looks each product up (GET /skus/lookup/{sku_id})", async () => {
@@ -55,8 +71,8 @@ describe('createCartSyncImplementations', () => {
       { query: { order_id: 77 } },
       { signal: expect.any(AbortSignal) },
     );
-    expect(lookupSku).toHaveBeenCalledWith({ params: { sku_id: 11 } }, { signal: expect.any(AbortSignal) });
-    expect(lookupSku).toHaveBeenCalledWith({ params: { sku_id: 12 } }, { signal: expect.any(AbortSignal) });
+    expect(lookupSku).toHaveBeenCalledWith({ params: { sku_id: 11 } }, SIGNAL);
+    expect(lookupSku).toHaveBeenCalledWith({ params: { sku_id: 12 } }, SIGNAL);
     expect(result).toEqual({
       lines: [
         {
@@ -77,13 +93,35 @@ describe('createCartPreviewImplementations', () => {
     const getSummary = vi.fn(async () => ({ cart: [{ total_net_price: 1234.5, nudges }] }));
     const { actors } = createCartPreviewImplementations({ api: { getSummary } as never });
     expect(await run(actors?.loadPreview, { lines })).toEqual({ total: 1234.5, nudges });
-    expect(getSummary).toHaveBeenCalledWith({ body: lines, query: {} }, { signal: expect.any(AbortSignal) });
+    expect(getSummary).toHaveBeenCalledWith({ body: lines, query: {} }, SIGNAL);
   });
 
   it('an answer without a cart is an estimate of 0 without nudges', async () => {
     const getSummary = vi.fn(async () => ({ cart: [] }));
     const { actors } = createCartPreviewImplementations({ api: { getSummary } as never });
     expect(await run(actors?.loadPreview, { lines })).toEqual({ total: 0, nudges: [] });
+  });
+});
+
+describe('createCartImplementations', () => {
+  it("the cart's estimate is priced through the API given (POST /summary/saleitem)", async () => {
+    const getSummary = vi.fn(async () => ({ cart: [{ total_net_price: 108, nudges: [] }] }));
+    const storage = memoryStorage();
+    const cart = createActor(
+      cartMachine.provide(
+        createCartImplementations({ api: { getSummary } as never, storage, notify: () => {} }),
+      ),
+      { input: cartInputOf({ storage }) },
+    ).start();
+    cart.send({
+      type: 'cart.addLine',
+      line: { id: 11, name: 'น้ำดื่ม', price: 60, discount: 10, imageUrl: null },
+      qty: 2,
+    });
+    cart.send({ type: 'cart.toggleSelect', id: 11 });
+    await vi.waitFor(() => expect(getSummary).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(getSummary).toHaveBeenCalledWith({ body: [{ sku_id: 11, quantity: 2 }], query: {} }, SIGNAL);
+    cart.stop();
   });
 });
 

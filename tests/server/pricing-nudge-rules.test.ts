@@ -74,6 +74,14 @@ describe('cheapestAdd: the cheapest quantity of one line that reaches the target
     expect(cheapestAdd(pair, [1, 0], measure, 28)).toEqual({ index: 0, quantity: 3 });
   });
 
+  it('an earlier line looked at later that costs more does not replace the cheaper one', () => {
+    // 0.10 and 0.06 a unit, counting 5 and 4 satang, 18 missing: the second line's least addition
+    // (3 units, 0.18) is looked at first and costs 5 units (0.30); the first line's costs 4 (0.40).
+    const pair = lines(line(1, 1, 0.1), line(2, 1, 0.06));
+    const measure = (ls: readonly Line[]) => qty(ls, 0) * 5 + qty(ls, 1) * 4;
+    expect(cheapestAdd(pair, [0, 1], measure, 27)).toEqual({ index: 1, quantity: 5 });
+  });
+
   it('a line with no net price cannot reach an amount', () => {
     const free = lines({ ...line(1, 1, 100), discount_price: 100 }, line(2, 1, 1));
     expect(cheapestAdd(free, [0, 1], net, net(free) + 150)).toEqual({ index: 1, quantity: 2 });
