@@ -3,6 +3,7 @@ import { type AnyActorLogic, createActor, toPromise } from 'xstate';
 import {
   createPaymentPollImplementations,
   createQrSaveImplementations,
+  shareQrImage,
 } from '../../machines/payment-poll/index.ts';
 
 // The QR page's factory (machines/payment-poll/payment-poll-implementations.ts, ADR 0009): which API
@@ -67,5 +68,25 @@ describe('createPaymentPollImplementations', () => {
         fileName: 'x.jpg',
       }),
     ).toBe('unsupported');
+  });
+});
+
+describe('shareQrImage: the share sheet only where it can take the file', () => {
+  const qr = { qrCode: 'QUJD', fileName: 'promptpay-SO-42.jpg' };
+
+  it('no navigator, or one without canShare or without share: unsupported (the QR shown large)', async () => {
+    const share = vi.fn(async () => {});
+    expect(await shareQrImage(qr, undefined)).toBe('unsupported');
+    expect(await shareQrImage(qr, { share })).toBe('unsupported');
+    expect(await shareQrImage(qr, { canShare: () => true })).toBe('unsupported');
+    expect(share).not.toHaveBeenCalled();
+  });
+
+  it('asks canShare about the JPEG file itself', async () => {
+    const canShare = vi.fn((_: ShareData) => false);
+    expect(await shareQrImage(qr, { canShare, share: async () => {} })).toBe('unsupported');
+    const file = canShare.mock.calls[0]?.[0].files?.[0];
+    expect(file?.name).toBe('promptpay-SO-42.jpg');
+    expect(file?.type).toBe('image/jpeg');
   });
 });
