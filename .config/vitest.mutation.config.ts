@@ -18,23 +18,28 @@ const SUITES: Record<string, string[]> = {
   cart: [
     'tests/machines/{cart,add-to-cart}*.test.ts',
     'tests/machines/chart-descriptions.test.ts',
-    'tests/unit/{cart-pool,stored-cart}.test.ts',
+    'tests/unit/{cart-pool,cart-helpers-edges,stored-cart}.test.ts',
     COVERAGE,
   ],
-  checkout: ['tests/machines/checkout*.test.ts', 'tests/machines/chart-descriptions.test.ts', COVERAGE],
+  checkout: [
+    'tests/machines/{checkout,order-placement,payment-coupon}*.test.ts',
+    'tests/machines/chart-descriptions.test.ts',
+    COVERAGE,
+  ],
   'payment-poll': ['tests/machines/payment-poll*.test.ts', 'tests/machines/chart-descriptions.test.ts', COVERAGE],
   pricing: ['tests/server/pricing*.test.ts'],
 };
 /**
  * The transition-coverage suite (tests/machines/transitions) walks only the charts of the suites
  * run: its spec oracles (wrong target, removed action, wrong API input) are what kills a change to
- * a chart's configuration. The add-to-cart chart uses the cart's quantity rules; cart-sync is the
- * cart's child (machines/cart/cart-sync-machine.ts).
+ * a chart's configuration. The add-to-cart chart uses the cart's quantity rules; cart-sync and
+ * cart-preview are the cart's children (machines/cart/), order-placement and payment-coupon the
+ * checkout's (machines/checkout/), qr-save the QR page's (machines/payment-poll/).
  */
 const CHARTS: Record<string, string[]> = {
-  cart: ['cart', 'cartSync', 'addToCart'],
-  checkout: ['checkout'],
-  'payment-poll': ['paymentPoll'],
+  cart: ['cart', 'cartSync', 'cartPreview', 'addToCart'],
+  checkout: ['checkout', 'orderPlacement', 'paymentCoupon'],
+  'payment-poll': ['paymentPoll', 'qrSave'],
   pricing: [],
 };
 const wanted = (process.env.MUTATION_SUITES ?? Object.keys(SUITES).join(',')).split(',');

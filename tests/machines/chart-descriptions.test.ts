@@ -32,7 +32,10 @@ describe('every state and transition is described', () => {
     ['checkout', async () => (await import('../../machines/checkout/index.ts')).checkoutMachine],
     ['order-placement', async () => (await import('../../machines/checkout/index.ts')).orderPlacementMachine],
     ['payment-coupon', async () => (await import('../../machines/checkout/index.ts')).paymentCouponMachine],
+    ['cart-sync', async () => (await import('../../machines/cart/index.ts')).cartSyncMachine],
+    ['cart-preview', async () => (await import('../../machines/cart/index.ts')).cartPreviewMachine],
     ['payment-poll', async () => (await import('../../machines/payment-poll/index.ts')).paymentPollMachine],
+    ['qr-save', async () => (await import('../../machines/payment-poll/index.ts')).qrSaveMachine],
   ] as const)('%s', async (_, load) => {
     expect(undescribed(await load())).toEqual([]);
   });

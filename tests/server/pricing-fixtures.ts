@@ -1,4 +1,11 @@
-import type { PricingCoupon, PricingPromotion } from '../../server/pricing/engine.ts';
+import type { Nudge } from '../../contract/summary.ts';
+import type {
+  PricingCoupon,
+  PricingInput,
+  PricingLine,
+  PricingPromotion,
+} from '../../server/pricing/engine.ts';
+import { nudgesFor } from '../../server/pricing/nudges.ts';
 
 /** Shared inputs of the pricing engine's suites (pricing.test.ts, pricing-nudges.test.ts). */
 
@@ -38,3 +45,26 @@ export const STEP_DISCOUNT = {
     ],
   },
 } satisfies PricingPromotion;
+
+/** The nudges of a cart of `input` (nothing else running; best coupon) with `currentCoupon` satang selected now. */
+export function nudges(input: Partial<PricingInput>, currentCoupon = 0): Nudge[] {
+  return nudgesFor(
+    { lines: [], promotions: [], coupons: [], couponChoice: { kind: 'best' }, now: NOW, ...input },
+    currentCoupon,
+  );
+}
+
+/** The nudges of one kind. */
+export const ofKind = (list: Nudge[], kind: Nudge['kind']) => list.filter((n) => n.kind === kind);
+
+/** A line of `quantity` units of SKU `sku_id` at `price` baht, no discount, sold by the case. */
+export const line = (sku_id: number, quantity: number, price: number, brand_id = 1): PricingLine => ({
+  sku_id,
+  quantity,
+  price,
+  discount_price: null,
+  brand_id,
+  title: `SKU ${sku_id}`,
+  image_url: null,
+  pack_size: 'ลัง 24 ขวด',
+});
