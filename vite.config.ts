@@ -255,7 +255,8 @@ function chakraGlobalCss(): Plugin {
  * 0.2-1.7 KB, each costing a round trip on one of HTTP/1.1's six connections. `shell-kit` is what
  * the main layout shares with the other layouts (back button, icons, cart link, tab bar, money, and
  * what the header's search suggestions and home's usual order need of the cart: the selling unit
- * and a product's cart line; in shop-kit they made /home load all of shop-kit, 8.5 KB);
+ * and a product's cart line, in shop-kit they made /home load all of shop-kit, 8.5 KB; the links to
+ * product lists, src/lib/list-links.ts, for home, the brand tiles and the category chooser);
  * `shop-kit` is what the product page and the cart share (title header, notices, quantity stepper,
  * product image, Thai text, the cart chart and its services, and the checkout's and the account's
  * texts, src/i18n/th-checkout.ts and th-account.ts, with the order statuses they name: one script,
@@ -273,7 +274,7 @@ const CHUNK_GROUPS = [
   { name: 'react-dom', test: /node_modules\/(react-dom|react|scheduler|xstate)\// },
   {
     name: 'shell-kit',
-    test: /src\/(components\/(back-button|icons|cart-link|tab-bar)\.tsx|services\/(cart-indicator|use-machine-navigation)\.ts|lib\/(money|selling-unit)\.ts)$|machines\/cart\/product-line\.ts$/,
+    test: /src\/(components\/(back-button|icons|cart-link|tab-bar)\.tsx|services\/(cart-indicator|use-machine-navigation)\.ts|lib\/(money|selling-unit|list-links)\.ts)$|machines\/cart\/product-line\.ts$/,
   },
   {
     name: 'shop-kit',
