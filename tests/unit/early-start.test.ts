@@ -150,43 +150,33 @@ describe('the hand-over: whichever script runs first, one sign-in', () => {
     const scope: Record<string, unknown> = {};
     expect(claimEarlyAnswers(scope)).toBeNull();
     expect(scope[EARLY_ANSWERS_GLOBAL]).toBe('app-started');
-    const sent = vi.fn(async () => json(SHOP));
-    vi.stubGlobal(
-      'window',
-      Object.assign(scope, { location: { search: '', pathname: '/home' }, localStorage }),
-    );
-    vi.stubGlobal('fetch', sent);
-    // What the build writes in (vite.config.ts `define`).
-    vi.stubGlobal('__STOREFRONT_HOME_PATH__', '/home');
-    try {
-      vi.resetModules();
-      await import('../../src/api/early-entry.ts');
-      expect(sent).not.toHaveBeenCalled();
-      expect(scope[EARLY_ANSWERS_GLOBAL]).toBe('app-started');
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const sent = await runStartUpStep(scope, '/home');
+    expect(sent).not.toHaveBeenCalled();
+    expect(scope[EARLY_ANSWERS_GLOBAL]).toBe('app-started');
   });
 
   it('a start-up step that runs first sends the profile and leaves its answers', async () => {
     const scope: Record<string, unknown> = {};
-    const sent = vi.fn(async () => json(SHOP));
-    vi.stubGlobal(
-      'window',
-      Object.assign(scope, { location: { search: '', pathname: '/cart' }, localStorage }),
-    );
-    vi.stubGlobal('fetch', sent);
-    // What the build writes in (vite.config.ts `define`).
-    vi.stubGlobal('__STOREFRONT_HOME_PATH__', '/home');
-    try {
-      vi.resetModules();
-      await import('../../src/api/early-entry.ts');
-      expect(sent).toHaveBeenCalledWith('/api/getProfile', expect.objectContaining({ method: 'GET' }));
-      expect(claimEarlyAnswers(scope)?.pending()).toContain('GET /api/getProfile');
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const sent = await runStartUpStep(scope, '/cart');
+    expect(sent).toHaveBeenCalledWith('/api/getProfile', expect.objectContaining({ method: 'GET' }));
+    expect(claimEarlyAnswers(scope)?.pending()).toContain('GET /api/getProfile');
   });
 });
+
+/** Runs the page's start-up script (src/api/early-entry.ts) with `scope` as its window; its fetch. */
+async function runStartUpStep(scope: Record<string, unknown>, pathname: string) {
+  const sent = vi.fn(async () => json(SHOP));
+  vi.stubGlobal('window', Object.assign(scope, { location: { search: '', pathname }, localStorage }));
+  vi.stubGlobal('fetch', sent);
+  // What the build writes in (vite.config.ts `define`).
+  vi.stubGlobal('__STOREFRONT_HOME_PATH__', '/home');
+  try {
+    vi.resetModules();
+    await import('../../src/api/early-entry.ts');
+  } finally {
+    vi.unstubAllGlobals();
+  }
+  return sent;
+}
 
 const localStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
