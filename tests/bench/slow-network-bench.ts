@@ -127,7 +127,9 @@ async function openHome(context: BrowserContext): Promise<Open> {
     { polling: 'raf', timeout: 60_000 },
   );
   const product = await page.evaluate(() => performance.now());
-  const rescrolls = await page.evaluate(() => (window as unknown as { __rescrolls?: number }).__rescrolls ?? 0);
+  const rescrolls = await page.evaluate(
+    () => (window as unknown as { __rescrolls?: number }).__rescrolls ?? 0,
+  );
   const frames = await page.evaluate(
     () => (window as unknown as { __frames: { at: number; shell: boolean }[] }).__frames,
   );
