@@ -124,33 +124,48 @@ function chartsWithoutDescriptions(): Plugin {
 }
 
 /**
- * What the start needs, named in index.html so the browser fetches it beside the start-up script
- * instead of after it: in a LIFF-mock build, `<link rel="modulepreload">` for the
- * mock's chunk, which sign-in imports first thing (src/liff/liff.ts): on a 400 kbps link it was a
- * round trip of its own, 0.5 s, before the first API call (docs/performance.md). A build for the
- * real LIFF has no such chunk (its SDK is in the start-up script). The Thai fonts are not preloaded
- * (ADR 0012): on a slow link their 20 KB shared the bandwidth with the start-up scripts; Thai text
- * shows in the fallback font until they arrive (font-display: swap, src/fonts.css).
+ * What the start needs, named in index.html so the browser fetches it beside the start-up scripts
+ * instead of after them: in a build for the real LIFF, `<link rel="modulepreload">` for LINE's SDK
+ * (src/liff/line-sdk.ts, its chunk), which sign-in imports first thing. A LIFF-mock build signs in
+ * without it (src/liff/liff.ts) and names nothing: on the 400 kbps link of docs/performance.md the
+ * SDK's 23 KB were half a second of a first open. The Thai fonts are not preloaded (ADR 0012): on a
+ * slow link they shared the bandwidth with the start-up scripts; Thai text shows in the fallback
+ * font until they arrive (src/app/fonts.ts).
  */
 function preloadStart(): Plugin {
+  let realLiff = false;
   return {
     name: 'storefront:preload-start',
     apply: 'build',
+    configResolved(config) {
+      // The rule of src/services/config.ts: an id and no VITE_LIFF_MOCK=1.
+      realLiff = Boolean(config.env.VITE_LIFF_ID) && config.env.VITE_LIFF_MOCK !== '1';
+    },
     transformIndexHtml: {
       order: 'post',
-      handler: (_html, { bundle }) => {
-        const files = Object.values(bundle ?? {});
-        const liffMock = files
-          .filter(
-            (file) =>
-              file.type === 'chunk' && /[\\/]@line[\\/]liff-mock[\\/]/.test(file.facadeModuleId ?? ''),
-          )
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', href: `/${file.fileName}`, crossorigin: '' },
-            injectTo: 'head' as const,
-          }));
-        return liffMock;
+      handler: (html, { bundle }) => {
+        if (!realLiff || !bundle) return [];
+        const sdk = Object.values(bundle).find(
+          (file) =>
+            file.type === 'chunk' && /[\\/]src[\\/]liff[\\/]line-sdk\.ts$/.test(file.facadeModuleId ?? ''),
+        );
+        if (sdk?.type !== 'chunk') return [];
+        // The SDK's chunk and the chunks it imports (LIFF's modules it shares with sharing's), but for
+        // what the page already names (the entry, React).
+        const names = new Set<string>();
+        const visit = (name: string) => {
+          const chunk = bundle[name];
+          if (names.has(name) || chunk?.type !== 'chunk' || chunk.isEntry || html.includes(`/${name}"`))
+            return;
+          names.add(name);
+          chunk.imports.forEach(visit);
+        };
+        visit(sdk.fileName);
+        return [...names].map((name) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', href: `/${name}`, crossorigin: '' },
+          injectTo: 'head' as const,
+        }));
       },
     },
   };

@@ -23,7 +23,7 @@ import type { EarlyAnswer, EarlyAnswers, EarlyRequest } from './early-answers.ts
 export const V1 = '/api/v1/ssc';
 /** machines/storage.ts STORAGE_KEYS. */
 export const KEYS = { lineToken: 'line_access_token', customerCode: 'customer_code' } as const;
-/** src/liff/liff.ts DEFAULT_MOCK_LINE_USER_ID. */
+/** src/liff/line-user.ts DEFAULT_MOCK_LINE_USER_ID (its tokens: mockLineUser). */
 export const DEFAULT_MOCK_USER = 'U0000000000000000000000000000a001';
 /** machines/home/home-implementations.ts: the calls of home's first screen, with their queries. */
 const ORDERED = { order_name: 'order', order_by: 'asc' };

@@ -1,5 +1,12 @@
-import { useSelector } from '@xstate/react';
-import { errorMessage, isClosed, isReady, isUnavailable } from '../../machines/auth/index.ts';
+import { useSyncExternalStore } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import {
+  type authMachine,
+  errorMessage,
+  isClosed,
+  isReady,
+  isUnavailable,
+} from '../../machines/auth/index.ts';
 import { initError, th } from '../i18n/th.ts';
 import type { AppServices } from '../services/services.ts';
 import { ServicesContext } from '../services/services-context.tsx';
@@ -13,10 +20,10 @@ import { APP_FRAME_CLASS, ShellSkeleton } from './shell-skeleton.ts';
  * Chakra loads with the screens that use it (src/components/with-chakra.tsx), not before the first screen.
  */
 function AuthGate({ services }: { services: AppServices }) {
-  const ready = useSelector(services.auth, isReady);
-  const error = useSelector(services.auth, errorMessage);
-  const closed = useSelector(services.auth, isClosed);
-  const unavailable = useSelector(services.auth, isUnavailable);
+  const ready = useAuth(services, isReady, false);
+  const error = useAuth(services, errorMessage, null);
+  const closed = useAuth(services, isClosed, false);
+  const unavailable = useAuth(services, isUnavailable, false);
   if (ready) return <AppRouter />;
   if (unavailable) return <ServiceUnavailable onRetry={() => services.auth.send({ type: 'auth.retry' })} />;
   if (error === null && !closed) return <ShellSkeleton banner={services.firstBanner} />;
@@ -25,6 +32,28 @@ function AuthGate({ services }: { services: AppServices }) {
     <div role="status" className="sf-status">
       <p data-error={error !== null ? '' : undefined}>{text}</p>
     </div>
+  );
+}
+
+/**
+ * What the auth chart says, as React reads an external store. The page was painted while signing in
+ * (the skeleton, src/main.tsx hydrates it): that is the `painted` value the hydrating render reads,
+ * so that it matches the page even when sign-in has already ended (the start-up step's answers, the
+ * LIFF mock without SDK code); React then renders again with the chart's state. Without it the
+ * first render would differ from the page and React would paint the frame anew.
+ */
+function useAuth<T>(
+  services: AppServices,
+  select: (state: SnapshotFrom<typeof authMachine>) => T,
+  painted: T,
+) {
+  return useSyncExternalStore(
+    (changed) => {
+      const subscription = services.auth.subscribe(changed);
+      return () => subscription.unsubscribe();
+    },
+    () => select(services.auth.getSnapshot()),
+    () => painted,
   );
 }
 

@@ -1,6 +1,7 @@
-import liff from '@line/liff/core';
+import type liff from '@line/liff/core';
 import type {} from '@line/liff/get-friendship';
 import type { Friendship } from '../../machines/friendship/index.ts';
+import { readConfig } from '../services/config.ts';
 
 /**
  * Whether the shop's LINE user is a friend of the Official Account (liff.getFriendship), and the
@@ -9,6 +10,7 @@ import type { Friendship } from '../../machines/friendship/index.ts';
  * `https://line.me/R/ti/p/<basic id>` from VITE_LINE_OA_BASIC_ID; without one there is nothing to
  * add and no prompt. Under the LIFF mock the mock answers: not a friend, or a friend with
  * `?mock_friend=1` in the page address (tests), and a demo basic id stands in when none is set.
+ * The SDK is the one sign-in initialised (./line-sdk.ts); under the mock it starts here, with the mock.
  * With the real LIFF the SDK's getFriendship module is installed first (./friendship-sdk.ts); it
  * answers only when the LIFF app's LINE Login channel is linked to the Official Account (docs/line-messaging.md).
  */
@@ -25,7 +27,9 @@ type Sdk = typeof liff & {
 export const botLinkOf = (basicId: string) => `https://line.me/R/ti/p/${encodeURIComponent(basicId)}`;
 
 export async function loadFriendship(): Promise<Friendship> {
-  const sdk = liff as Sdk;
+  const config = readConfig();
+  const { startLineSdk } = await import('./line-sdk.ts');
+  const sdk = (await startLineSdk({ ...config, mock: config.liffMock })) as Sdk;
   const configured: string | undefined = import.meta.env.VITE_LINE_OA_BASIC_ID || undefined;
   if (sdk.$mock) {
     const friend = new URLSearchParams(window.location.search).get(MOCK_FRIEND_PARAM) === '1';

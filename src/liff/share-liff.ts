@@ -1,12 +1,15 @@
-import liff from '@line/liff/core';
+import type liff from '@line/liff/core';
 import type {} from '@line/liff/get-line-version';
 import type {} from '@line/liff/is-api-available';
 import type {} from '@line/liff/share-target-picker';
 import type { ShareLiff } from '../../machines/product-share/index.ts';
+import { readConfig } from '../services/config.ts';
+import { MOCK_LIFF_ID } from './line-user.ts';
 
 /**
  * LIFF for sharing, loaded lazily (src/features/product/share/use-share.ts imports this module when
- * a product page opens), on the SDK instance ./liff.ts initialised. Under the LIFF mock the mock
+ * a product page opens), on LINE's SDK (./line-sdk.ts: the instance sign-in initialised, or under the
+ * LIFF mock the SDK with the mock, started here). Under the LIFF mock the mock
  * already provides isApiAvailable and shareTargetPicker; they are configured through `$mock.set` to
  * be available and to answer success, or nothing (cancelled) with `?mock_share=cancel` in the page
  * address (tests). With the real LIFF the SDK's sharing modules are installed first (./share-sdk.ts).
@@ -15,8 +18,6 @@ import type { ShareLiff } from '../../machines/product-share/index.ts';
  * on /home).
  */
 
-/** The id ./liff.ts initialises the mock with when no LIFF id is configured. */
-const MOCK_LIFF_ID = 'mock-liff-id';
 export const MOCK_SHARE_PARAM = 'mock_share';
 
 type MockData = Record<string, unknown>;
@@ -37,8 +38,10 @@ const UNAVAILABLE: ShareLiff = {
 };
 
 export async function loadShareLiff(): Promise<ShareLiff> {
-  const sdk = liff as Sdk;
-  const liffId: string | undefined = import.meta.env.VITE_LIFF_ID || undefined;
+  const config = readConfig();
+  const { startLineSdk } = await import('./line-sdk.ts');
+  const sdk = (await startLineSdk({ ...config, mock: config.liffMock })) as Sdk;
+  const liffId = config.liffId;
   const mock = sdk.$mock;
   if (mock) {
     const answer = mockShareAnswer(window.location.search);

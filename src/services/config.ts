@@ -1,4 +1,4 @@
-import { DEFAULT_MOCK_LINE_USER_ID } from '../liff/liff.ts';
+import { DEFAULT_MOCK_LINE_USER_ID } from '../liff/line-user.ts';
 
 /**
  * The storefront's settings, from Vite env variables at build time (README):

@@ -78,11 +78,13 @@ async function openHome(context: BrowserContext): Promise<Open> {
   });
   const t0 = Date.now();
   if (process.env.BENCH_DEBUG)
-    page.on('requestfinished', (r) => {
+    page.on('requestfinished', async (r) => {
       const t = r.timing();
       const u = new URL(r.url());
+      const sizes = await r.sizes().catch(() => undefined);
+      const encoding = (await r.response())?.headers()['content-encoding'] ?? '-';
       console.log(
-        `  ${String(Math.round(r.timing().startTime - t0)).padStart(6)} +${Math.round(t.responseEnd)} ms ${r.method()} ${u.pathname}${u.search.slice(0, 40)}`,
+        `  ${String(Math.round(r.timing().startTime - t0)).padStart(6)} +${Math.round(t.responseEnd)} ms ${String(sizes?.responseBodySize ?? '?').padStart(7)} B ${encoding.padEnd(4)} ${r.method()} ${u.pathname}${u.search.slice(0, 40)}`,
       );
     });
   await page.goto(`${BASE}/home`, { waitUntil: 'commit' });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { SKU_ID_WITH_DISCOUNT } from '../../server/seed/fixtures.ts';
 import { th } from '../../src/i18n/th.ts';
@@ -79,7 +80,9 @@ test('the product page shows its product without Chakra, and its notice after an
  * page needs few of them (vite.config.ts CHUNK_GROUPS): each is a round trip on a phone.
  */
 for (const [path, shown, maxScripts] of [
-  [`/products/${SKU_ID_WITH_DISCOUNT}`, (page: Page) => page.getByTestId('net-price'), 9],
+  // 8 of the product page, then LINE's SDK and the LIFF mock, which the share button loads once the
+  // product shows (src/liff/share-liff.ts; under the mock sign-in does not load them).
+  [`/products/${SKU_ID_WITH_DISCOUNT}`, (page: Page) => page.getByTestId('net-price'), 10],
   ['/cart', (page: Page) => page.getByRole('heading', { level: 1 }), 8],
 ] as const) {
   test(`${path}: the page names its route's code; each script is fetched once, ${maxScripts} at most`, async ({
@@ -112,8 +115,8 @@ for (const [path, shown, maxScripts] of [
 
 /**
  * Sign-in waits for no script the page did not name: every script requested before the first API
- * call is the page's start-up script or one of its preloads, the LIFF mock's chunk of this build
- * too (vite.config.ts preloadStart). Each one learnt of late is a round trip more before the
+ * call is the page's start-up script or one of its preloads (in a build for the real LIFF, LINE's
+ * SDK too: vite.config.ts preloadStart). Each one learnt of late is a round trip more before the
  * first call (0.5 s on the slow-network bench's link, docs/performance.md). The page is read as
  * sent: once running, the app adds preload tags of its own for what it imports.
  */
@@ -139,3 +142,27 @@ for (const path of ['/home', '/cart', `/products/${SKU_ID_WITH_DISCOUNT}`]) {
     ).toEqual([]);
   });
 }
+
+/**
+ * Under the LIFF mock, sign-in reads the mock LINE user from the settings (src/liff/liff.ts): LINE's
+ * SDK and @line/liff-mock (about 25 KB compressed) are not loaded before home is usable. They load
+ * when sharing or the add-friend prompt asks (share.spec.ts, friendship.spec.ts).
+ */
+test('/home under the LIFF mock: no LINE SDK code is loaded before home is usable', async ({ page }) => {
+  const manifest = JSON.parse(
+    readFileSync(new URL('../../dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const sdkFiles = Object.entries(manifest)
+    .filter(([source]) => /liff\/line-sdk\.ts$|@line\/liff-mock\//.test(source))
+    .map(([, chunk]) => `/${chunk.file}`);
+  expect(sdkFiles).toHaveLength(2);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/home');
+  await expect(page.getByPlaceholder('ค้นหาสินค้า')).toBeVisible();
+  await expect(page.locator('main a[href^="/shoptype/"]').first()).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(scripts.filter((script) => sdkFiles.includes(script))).toEqual([]);
+});

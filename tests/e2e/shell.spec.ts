@@ -150,10 +150,11 @@ test('a LINE user who is not a registered shop gets the window closed', async ({
  * one function of the cart chart's folder no longer keeping the whole shop-kit (a chart folder's
  * index.ts has no side effects, vite.config.ts), the usual order loaded as it comes into view. Then
  * 159.3 KB with the 1.3 KB start-up step of ADR 0012 counted in: the checkout's and the account's
- * texts (src/i18n/th-checkout.ts, th-account.ts) left the start-up script. The guard is the target
- * plus 2 KB for what a run loads before the page counts as usable.
+ * texts (src/i18n/th-checkout.ts, th-account.ts) left the start-up script. Then 132.8 KB: under the
+ * LIFF mock sign-in loads no LINE SDK code (src/liff/liff.ts; a build for the real LIFF loads its
+ * 25 KB more, docs/performance.md). The guard is that figure plus 7 KB, under the target.
  */
-const GUARD_KB = 162;
+const GUARD_KB = 140;
 const WIRE_GUARD_KB = 200;
 
 test(`/home JavaScript stays under its guards: ${GUARD_KB} KB gzipped, ${WIRE_GUARD_KB} KB on the wire`, async ({

@@ -13,7 +13,7 @@ import {
   requestKey,
   startEarly,
 } from '../../src/api/early-start.ts';
-import { DEFAULT_MOCK_LINE_USER_ID } from '../../src/liff/liff.ts';
+import { DEFAULT_MOCK_LINE_USER_ID, mockLineUser } from '../../src/liff/line-user.ts';
 
 /**
  * The start-up step (src/api/early-start.ts, docs/adr/0012-sign-in-while-the-code-downloads.md):
@@ -47,12 +47,11 @@ describe('the start-up step writes out what the app imports', () => {
   });
 
   it('knows the LINE tokens of the mock, a stored LINE token in a real build, else none', () => {
-    expect(knownLineTokens({}, '', () => null)).toEqual({
-      access: `mock-line-access.${DEFAULT_MOCK_USER}`,
-      id: `mock-line-id.${DEFAULT_MOCK_USER}`,
-    });
+    // The tokens the app's mock LIFF gives (src/liff/line-user.ts).
+    const mock = mockLineUser(DEFAULT_MOCK_USER);
+    expect(knownLineTokens({}, '', () => null)).toEqual({ access: mock.accessToken, id: mock.idToken });
     const user = `U${'b'.repeat(32)}`;
-    expect(knownLineTokens({}, `?mock_line_user=${user}`, () => null)?.id).toBe(`mock-line-id.${user}`);
+    expect(knownLineTokens({}, `?mock_line_user=${user}`, () => null)?.id).toBe(mockLineUser(user).idToken);
     expect(knownLineTokens({ VITE_LIFF_ID: 'liff-1' }, '', () => null)).toBeNull();
     expect(knownLineTokens({ VITE_LIFF_ID: 'liff-1' }, '', () => 'line-at')).toEqual({
       access: 'line-at',
