@@ -5,7 +5,7 @@ import type { EarlyAnswer, EarlyAnswers, EarlyRequest } from './early-answers.ts
  * first in the page and free of imports, that runs while the app's code (about 150 KB) downloads and
  * sends the requests the app will send as soon as it runs: GET /api/getProfile with the LINE access
  * token, POST /users/login as the auth chart would (with the stored customer code beside the profile,
- * the profile's code when none is stored or it differs), and on /home the five calls of home's first
+ * the profile's code when none is stored or it differs), and on /home the six calls of home's first
  * screen with the token of that login. Their answers wait in `window.__storefrontEarlyAnswers`; the
  * API client takes each one once for the very same request (early-answers.ts). The charts stay the
  * truth: they run as before and only find some answers already there.
@@ -33,6 +33,8 @@ export const HOME_CALLS: { path: string; query?: Record<string, string | number>
   { path: `${V1}/customers/groups` },
   { path: `${V1}/brands/all` },
   { path: `${V1}/skus`, query: { limit: 20, page: 1, ...ORDERED, is_recommend: '1' } },
+  // The usual order sits above the recommended products: come late, its rows pushed them down.
+  { path: `${V1}/orders/usual` },
 ];
 
 /** The request's identity: method, path, query in any order, bearer, LINE ID token and body. */

@@ -49,13 +49,19 @@ test('/home on a slow link: sign-in and home calls leave before the start-up scr
   await expect(page.locator('main a[href^="/shoptype/"]').first()).toBeVisible({ timeout: 30_000 });
   expect(scriptsDone).toHaveLength(2);
   const scriptsIn = Math.max(...scriptsDone);
-  for (const path of ['/api/getProfile', '/api/v1/ssc/users/login', '/api/v1/ssc/customers/groups'])
+  for (const path of [
+    '/api/getProfile',
+    '/api/v1/ssc/users/login',
+    '/api/v1/ssc/customers/groups',
+    '/api/v1/ssc/orders/usual',
+  ])
     expect(sent.get(path) ?? Number.POSITIVE_INFINITY, path).toBeLessThan(scriptsIn);
   const count = (call: string) => calls.filter((c) => c === call).length;
   expect(count('GET /api/getProfile')).toBe(1);
   expect(count('POST /api/v1/ssc/users/login')).toBe(1);
   expect(count('GET /api/v1/ssc/customers/groups')).toBe(1);
   expect(count('GET /api/v1/ssc/banners')).toBe(1);
+  expect(count('GET /api/v1/ssc/orders/usual')).toBe(1);
   // The Sarabun files wait for the first screen (src/app/fonts.ts): none shared the link with the scripts.
   await expect.poll(() => fontsAsked.length, { timeout: 15_000 }).toBeGreaterThan(0);
   expect(Math.min(...fontsAsked)).toBeGreaterThanOrEqual(scriptsIn);
