@@ -28,3 +28,16 @@ export const canIncrement = (snapshot: AddToCartSnapshot): boolean =>
 /** The line and amount the notice after an add names while it shows, else null. */
 export const selectAddedNotice = (snapshot: AddToCartSnapshot): AddLineParams | null =>
   snapshot.matches({ idle: 'noticing' }) ? snapshot.context.added : null;
+
+/** What the stepper and the add button show (useAddToCart): the quantity, its notice and the flags. */
+export const addToCartView = (snapshot: AddToCartSnapshot) => ({
+  quantity: selectQuantity(snapshot),
+  text: selectQuantityText(snapshot),
+  notice: selectQuantityNotice(snapshot),
+  canAdd: canAdd(snapshot),
+  canDecrement: canDecrement(snapshot),
+  canIncrement: canIncrement(snapshot),
+  flying: isFlying(snapshot),
+  /** The line and amount the notice after an add names while it shows, else null. */
+  added: selectAddedNotice(snapshot),
+});

@@ -14,3 +14,17 @@ export const selectCoupon = (s: CouponDetailSnapshot): Coupon | null => s.contex
 /** Unknown code (404) or a failed load: the 'coupon not found' text. */
 export const isCouponNotFound = (s: CouponDetailSnapshot): boolean => s.matches('notFound');
 export const isCouponDetailLoading = (s: CouponDetailSnapshot): boolean => s.hasTag('loading');
+
+/** What a coupon list shows (useCoupons): its coupons, the 'no coupons yet' text, the loading skeleton. */
+export const couponListView = (s: CouponsSnapshot) => ({
+  coupons: selectCoupons(s),
+  isEmpty: isCouponListEmpty(s),
+  loading: isCouponListLoading(s),
+});
+
+/** What the coupon page shows (useCouponDetail): the coupon, the 'coupon not found' text, the skeleton. */
+export const couponDetailView = (s: CouponDetailSnapshot) => ({
+  coupon: selectCoupon(s),
+  notFound: isCouponNotFound(s),
+  loading: isCouponDetailLoading(s),
+});

@@ -16,3 +16,15 @@ export const suggestionsFailed = (snapshot: SearchBoxSnapshot): boolean => snaps
 /** The highlighted row's quick add '+' is the active cell (false when no row is highlighted). */
 export const isAddHighlighted = (snapshot: SearchBoxSnapshot): boolean =>
   snapshot.matches('showing') && snapshot.context.highlighted >= 0 && snapshot.context.addHighlighted;
+
+/** What the header search box shows (useSearchBox): its text, the list or its note, the highlight. */
+export const searchBoxView = (snapshot: SearchBoxSnapshot) => ({
+  text: searchText(snapshot),
+  open: isSearchBoxOpen(snapshot),
+  loading: isLoadingSuggestions(snapshot),
+  suggestions: shownSuggestions(snapshot),
+  highlighted: highlightedSuggestion(snapshot),
+  addHighlighted: isAddHighlighted(snapshot),
+  noMatches: hasNoMatches(snapshot),
+  failed: suggestionsFailed(snapshot),
+});

@@ -81,6 +81,32 @@ const PAYMENT_STATUS_NAMES = Object.fromEntries(
   Object.entries(PAYMENT_STATUS).map(([name, id]) => [id, name]),
 );
 
+/**
+ * A gauge of a table's rows by `status`, counted at each scrape: every status of `statuses` shows
+ * (0 when no row has it), and any other stored status too; a failed query keeps the last figures.
+ */
+function rowsByStatusGauge<S extends number | string>(
+  registry: Registry,
+  db: Db,
+  gauge: { name: string; help: string; table: string; statuses: readonly S[]; label: (status: S) => string },
+) {
+  new Gauge({
+    name: gauge.name,
+    help: gauge.help,
+    labelNames: ['status'] as const,
+    registers: [registry],
+    async collect() {
+      const rows = await db
+        .query<{ status: S; n: number }>(`SELECT status, COUNT(*) AS n FROM ${gauge.table} GROUP BY status`)
+        .catch(() => null);
+      if (!rows) return;
+      this.reset();
+      for (const status of gauge.statuses) this.set({ status: gauge.label(status) }, 0);
+      for (const r of rows) this.set({ status: gauge.label(r.status) }, r.n);
+    },
+  });
+}
+
 /** The application's metrics of one app instance (buildApp); `registry` also has the process's. */
 export function createMetrics(db: Db) {
   const registry = new Registry();
@@ -125,36 +151,20 @@ export function createMetrics(db: Db) {
       registers: [registry],
     }),
   };
-  new Gauge({
+  rowsByStatusGauge(registry, db, {
     name: 'storefront_payments',
     help: 'Payments in the database by status (database-wide: every process reports the same figures)',
-    labelNames: ['status'] as const,
-    registers: [registry],
-    async collect() {
-      const rows = await db
-        .query<{ status: number; n: number }>('SELECT status, COUNT(*) AS n FROM payments GROUP BY status')
-        .catch(() => null);
-      if (!rows) return;
-      this.reset();
-      // The stored statuses (1-5); a paid payment recorded for refund is stored as paid.
-      for (const id of BANK_PAYMENT_STATUSES) this.set({ status: PAYMENT_STATUS_NAMES[id] }, 0);
-      for (const r of rows) this.set({ status: PAYMENT_STATUS_NAMES[r.status] ?? String(r.status) }, r.n);
-    },
+    table: 'payments',
+    // The stored statuses (1-5); a paid payment recorded for refund is stored as paid.
+    statuses: BANK_PAYMENT_STATUSES,
+    label: (status) => PAYMENT_STATUS_NAMES[status] ?? String(status),
   });
-  new Gauge({
+  rowsByStatusGauge(registry, db, {
     name: 'storefront_line_outbox_messages',
     help: 'LINE messages in the outbox by status (pending = the backlog still to send; database-wide)',
-    labelNames: ['status'] as const,
-    registers: [registry],
-    async collect() {
-      const rows = await db
-        .query<{ status: string; n: number }>('SELECT status, COUNT(*) AS n FROM line_outbox GROUP BY status')
-        .catch(() => null);
-      if (!rows) return;
-      this.reset();
-      for (const status of ['pending', 'sent', 'failed', 'skipped']) this.set({ status }, 0);
-      for (const r of rows) this.set({ status: r.status }, r.n);
-    },
+    table: 'line_outbox',
+    statuses: ['pending', 'sent', 'failed', 'skipped'],
+    label: (status) => status,
   });
   new Gauge({
     name: 'storefront_line_outbox_oldest_pending_seconds',

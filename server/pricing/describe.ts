@@ -24,6 +24,19 @@ const baht = (n: number) =>
 const byMinQty = <T extends { min_qty: number }>(tiers: readonly T[]) =>
   [...tiers].sort((a, b) => a.min_qty - b.min_qty);
 
+/** A step promotion's rows: one a tier, fewest units first ("buy N units or more": its reward), then its condition. */
+function stepRows<T extends { min_qty: number }>(
+  tiers: readonly T[],
+  unit: string,
+  reward: (tier: T) => string,
+  condition: string,
+): Row[] {
+  return [
+    ...byMinQty(tiers).map((t) => ({ header: `ซื้อ ${t.min_qty} ${unit}ขึ้นไป`, description: reward(t) })),
+    { header: 'เงื่อนไข', description: condition },
+  ];
+}
+
 export interface DescribeInput {
   type: string;
   rules: unknown;
@@ -47,33 +60,25 @@ export function describePromotion(p: DescribeInput, product: DescribedProduct): 
     case 'step_discount': {
       const rules = StepDiscountRules.safeParse(p.rules);
       if (!rules.success) return null;
-      return [
-        ...byMinQty(rules.data.tiers).map((t) => ({
-          header: `ซื้อ ${t.min_qty} ${unit}ขึ้นไป`,
-          description: `ลด ${t.percent}%`,
-        })),
-        {
-          header: 'เงื่อนไข',
-          description: 'นับจำนวนรวมทุกสินค้าในโปรโมชั่นนี้ ได้ส่วนลดขั้นสูงสุดที่ถึงขั้นเดียว (ไม่สะสมซ้ำ)',
-        },
-      ];
+      return stepRows(
+        rules.data.tiers,
+        unit,
+        (t) => `ลด ${t.percent}%`,
+        'นับจำนวนรวมทุกสินค้าในโปรโมชั่นนี้ ได้ส่วนลดขั้นสูงสุดที่ถึงขั้นเดียว (ไม่สะสมซ้ำ)',
+      );
     }
     case 'step_free': {
       const rules = StepFreeRules.safeParse(p.rules);
       if (!rules.success) return null;
-      return [
-        ...byMinQty(rules.data.tiers).map((t) => ({
-          header: `ซื้อ ${t.min_qty} ${unit}ขึ้นไป`,
-          description:
-            product.price === null
-              ? `แถม ${t.free_qty} ${unit} ฟรี (สินค้าเดียวกับที่ซื้อ)`
-              : `แถม ${t.free_qty} ${unit} ฟรี (มูลค่า ${baht(product.price * t.free_qty)} บาท)`,
-        })),
-        {
-          header: 'เงื่อนไข',
-          description: 'นับแยกทีละสินค้า ได้ของแถมขั้นสูงสุดที่ถึงขั้นเดียว (ไม่สะสมซ้ำ) ของแถมเป็นสินค้าเดียวกัน',
-        },
-      ];
+      return stepRows(
+        rules.data.tiers,
+        unit,
+        (t) =>
+          product.price === null
+            ? `แถม ${t.free_qty} ${unit} ฟรี (สินค้าเดียวกับที่ซื้อ)`
+            : `แถม ${t.free_qty} ${unit} ฟรี (มูลค่า ${baht(product.price * t.free_qty)} บาท)`,
+        'นับแยกทีละสินค้า ได้ของแถมขั้นสูงสุดที่ถึงขั้นเดียว (ไม่สะสมซ้ำ) ของแถมเป็นสินค้าเดียวกัน',
+      );
     }
     case 'premium': {
       const rules = PremiumRules.safeParse(p.rules);

@@ -56,6 +56,19 @@ const profileAddress = (r: AddressRow) => ({
   zipcode: r.zipcode,
 });
 
+/**
+ * The customer's name with the shipping and the tax-invoice address, each in one answer's address
+ * shape (GET /customers/addresses or the profile), the tax one with its company name.
+ */
+async function nameAndAddresses<A>(db: Queryable, customer: Customer, shape: (r: AddressRow) => A) {
+  const { shipping, tax } = await addressesOf(db, customer.id);
+  return {
+    customer_detail: { name: customer.name },
+    shipping_address: shape(shipping),
+    tax_address: { ...shape(tax), company_name: tax.company_name },
+  };
+}
+
 /** A coupon past its end date reads as 'Expired' even before anyone marks it. */
 const COUPON_COLUMNS = `id, code, name, image, detail, privilege_condition_type_name, end_date,
   CASE WHEN status IS NULL AND end_date < $2 THEN 'Expired' ELSE status END AS status`;
@@ -65,22 +78,12 @@ const toCoupon = (r: CouponRow): Coupon => ({ ...r, end_date: r.end_date.toISOSt
 
 export function createCustomers(db: Db, clock: Clock) {
   return {
-    async addresses(customer: Customer): Promise<CustomerAddresses> {
-      const { shipping, tax } = await addressesOf(db, customer.id);
-      return {
-        customer_detail: { name: customer.name },
-        shipping_address: toAddress(shipping),
-        tax_address: { ...toAddress(tax), company_name: tax.company_name },
-      };
+    addresses(customer: Customer): Promise<CustomerAddresses> {
+      return nameAndAddresses(db, customer, toAddress);
     },
 
-    async profile(customer: Customer): Promise<CustomerProfile> {
-      const { shipping, tax } = await addressesOf(db, customer.id);
-      return {
-        customer_detail: { name: customer.name },
-        shipping_address: profileAddress(shipping),
-        tax_address: { ...profileAddress(tax), company_name: tax.company_name },
-      };
+    profile(customer: Customer): Promise<CustomerProfile> {
+      return nameAndAddresses(db, customer, profileAddress);
     },
 
     /** Usable coupons, soonest to expire first. */

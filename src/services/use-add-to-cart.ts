@@ -1,19 +1,12 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import {
   type AddToCartDeps,
   type AddToCartEmitted,
   addToCartMachine,
+  addToCartView,
   type CartLinePayload,
-  canAdd,
-  canDecrement,
-  canIncrement,
   createAddToCartImplementations,
-  isFlying,
-  selectAddedNotice,
-  selectQuantity,
-  selectQuantityNotice,
-  selectQuantityText,
 } from '../../machines/add-to-cart/index.ts';
 import { inspect } from '../lib/inspect.ts';
 
@@ -39,15 +32,7 @@ export function useAddToCart(deps: AddToCartDeps, { flyToCartMs, onAdded }: UseA
     return () => subscription.unsubscribe();
   }, [actor, onAdded]);
   return {
-    quantity: useSelector(actor, selectQuantity),
-    text: useSelector(actor, selectQuantityText),
-    notice: useSelector(actor, selectQuantityNotice),
-    canAdd: useSelector(actor, canAdd),
-    canDecrement: useSelector(actor, canDecrement),
-    canIncrement: useSelector(actor, canIncrement),
-    flying: useSelector(actor, isFlying),
-    /** The line and amount the notice after an add names while it shows, else null. */
-    added: useSelector(actor, selectAddedNotice),
+    ...useSelector(actor, addToCartView, shallowEqual),
     type: (text: string) => actor.send({ type: 'quantity.type', text }),
     increment: () => actor.send({ type: 'quantity.increment' }),
     decrement: () => actor.send({ type: 'quantity.decrement' }),

@@ -5,6 +5,7 @@ import { SHOP001_ORDER_IDS_BY_STATUS } from '../../server/seed/fixtures.ts';
 import { th } from '../../src/i18n/th.ts';
 import { thAccount } from '../../src/i18n/th-account.ts';
 import { thCheckout } from '../../src/i18n/th-checkout.ts';
+import { resetBeforeEach } from './reset.ts';
 import { SCREEN_ROUTES, seedCart, settle } from './screens-routes.ts';
 
 /**
@@ -16,9 +17,7 @@ import { SCREEN_ROUTES, seedCart, settle } from './screens-routes.ts';
 
 const API = '/api/v1/ssc';
 
-test.beforeEach(async ({ request }) => {
-  await request.post('/__dev/reset');
-});
+resetBeforeEach();
 
 /** Runs axe on the page (or inside `include`) and expects no serious or critical violation. */
 async function expectNoSeriousViolations(page: Page, label: string, include?: string) {

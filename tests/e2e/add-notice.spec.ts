@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { SKU_ID_WITH_DISCOUNT } from '../../server/seed/fixtures.ts';
 import { addedToCart, th } from '../../src/i18n/th.ts';
 import { onEachPhone } from './phones.ts';
+import { resetBeforeEach } from './reset.ts';
 
 /**
  * Issue 20 item 1: the notice after 'เพิ่มสินค้า' as a person meets it on a phone. It is styled,
@@ -9,9 +10,7 @@ import { onEachPhone } from './phones.ts';
  * ('48 แพ็ค'), and never takes a tap meant for the header's back arrow or bag.
  */
 
-test.beforeEach(async ({ request }) => {
-  await request.post('/__dev/reset');
-});
+resetBeforeEach();
 
 const notice = (page: Page) => page.getByTestId('added-notice');
 const header = (page: Page) => page.locator('header').first();

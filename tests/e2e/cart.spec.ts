@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SKU_ID_PLAIN, SKU_ID_WITH_DISCOUNT, SKU_IDS_INACTIVE } from '../../server/seed/fixtures.ts';
 import { th } from '../../src/i18n/th.ts';
+import { resetBeforeEach } from './reset.ts';
 
 /**
  * The cart page as a shop owner uses it (spec section 2 "Cart", section 4 "Cart selection",
@@ -8,9 +9,7 @@ import { th } from '../../src/i18n/th.ts';
  * Seed: SKU_ID_WITH_DISCOUNT is price 47.00 less 15% = 39.95 a pack.
  */
 
-test.beforeEach(async ({ request }) => {
-  await request.post('/__dev/reset');
-});
+resetBeforeEach();
 
 type SeedLine = { id: number; qty: number; select?: boolean; name?: string; price?: number };
 

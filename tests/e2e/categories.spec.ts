@@ -2,12 +2,11 @@ import { expect, type Page, test } from '@playwright/test';
 import { CATEGORIES } from '../../server/seed/catalogue-data.ts';
 import { CATEGORY_ID_WITHOUT_SUBS, CATEGORY_IDS_WITHOUT_IMAGE } from '../../server/seed/fixtures.ts';
 import { th } from '../../src/i18n/th.ts';
+import { resetBeforeEach } from './reset.ts';
 
 /** The category drawer and the category chooser, as a shop owner uses them on a 390 px phone. */
 
-test.beforeEach(async ({ request }) => {
-  await request.post('/__dev/reset');
-});
+resetBeforeEach();
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: th.drawer.title });
 

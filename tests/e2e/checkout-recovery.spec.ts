@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { payWithCount, th } from '../../src/i18n/th.ts';
 import { thCheckout } from '../../src/i18n/th-checkout.ts';
 import { formatBaht } from '../../src/lib/money.ts';
+import { resetBeforeEach } from './reset.ts';
 import { API, type ListedOrder, openWithCart, SUMMARY_LINES, shopOrders } from './shop-api.ts';
 
 /**
@@ -10,9 +11,7 @@ import { API, type ListedOrder, openWithCart, SUMMARY_LINES, shopOrders } from '
  * when the customer reloads and taps again (item 7).
  */
 
-test.beforeEach(async ({ request }) => {
-  await request.post('/__dev/reset');
-});
+resetBeforeEach();
 
 const orderButton = (page: Page) => page.getByRole('button', { name: thCheckout.summary.placeOrder });
 const payButton = (page: Page) => page.getByRole('button', { name: payWithCount(SUMMARY_LINES.length) });

@@ -3,13 +3,12 @@ import { SKU_ID_PLAIN, SKU_ID_WITH_DISCOUNT } from '../../server/seed/fixtures.t
 import { th } from '../../src/i18n/th.ts';
 import { thCheckout } from '../../src/i18n/th-checkout.ts';
 import { formatBaht } from '../../src/lib/money.ts';
+import { resetBeforeEach } from './reset.ts';
 import { API, openWithCart, SUMMARY_LINES, shopHeaders, shopOrders } from './shop-api.ts';
 
 /** /summary through the real UI: server figures, coupon choice, placing an order once, failure. */
 
-test.beforeEach(async ({ request }) => {
-  await request.post('/__dev/reset');
-});
+resetBeforeEach();
 
 async function serverSummary(request: APIRequestContext, query = '') {
   const answer = await request.post(`${API}/summary/saleitem${query}`, {

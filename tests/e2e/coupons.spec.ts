@@ -4,6 +4,7 @@ import { COUPON_CODES } from '../../server/seed/fixtures.ts';
 import { th } from '../../src/i18n/th.ts';
 import { couponValidUntil, thAccount } from '../../src/i18n/th-account.ts';
 import { formatThaiDate } from '../../src/lib/format.ts';
+import { resetBeforeEach } from './reset.ts';
 
 /** The coupon screens against the seeded server (spec section 2 "Coupons" and "Headers", section 8). */
 
@@ -11,9 +12,7 @@ const API = '/api/v1/ssc';
 /** SHOP004: a seeded shop with no coupons at all. */
 const SHOP_WITHOUT_COUPONS = 'U0000000000000000000000000000a004';
 
-test.beforeEach(async ({ request }) => {
-  await request.post('/__dev/reset');
-});
+resetBeforeEach();
 
 const title = (page: Page) => page.getByRole('heading', { level: 1 });
 const cards = (page: Page) => page.getByTestId('coupon-card');

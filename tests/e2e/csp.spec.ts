@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { SKU_ID_WITH_DISCOUNT } from '../../server/seed/fixtures.ts';
+import { resetBeforeEach } from './reset.ts';
 
 /**
  * The storefront, the demo bank and the API docs work under the server's Content-Security-Policy
  * (issue 11, @fastify/helmet): the browser reports no violation on any of them.
  */
 
-test.beforeEach(async ({ request }) => {
-  await request.post('/__dev/reset');
-});
+resetBeforeEach();
 
 test('no page breaks the Content-Security-Policy', async ({ page }) => {
   await page.addInitScript(() => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { thCheckout } from '../../src/i18n/th-checkout.ts';
 import { openQrPage, paymentStatus, placeOrder } from './qr-orders.ts';
+import { resetBeforeEach } from './reset.ts';
 
 /**
  * Issue 20 item 8: the README's tour pays the QR on the demo bank page (/__dev/bank). Its buttons
@@ -8,9 +9,7 @@ import { openQrPage, paymentStatus, placeOrder } from './qr-orders.ts';
  * posts: tests/server/hardening.test.ts).
  */
 
-test.beforeEach(async ({ request }) => {
-  await request.post('/__dev/reset');
-});
+resetBeforeEach();
 
 const rowOf = (bank: import('@playwright/test').Page, paymentId: number) =>
   bank.locator('tr', { has: bank.locator('td', { hasText: new RegExp(`^${paymentId}$`) }) });

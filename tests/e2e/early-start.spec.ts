@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { th } from '../../src/i18n/th.ts';
+import { resetBeforeEach } from './reset.ts';
 
 /**
  * The start-up step (src/api/early-start.ts, docs/adr/0012-sign-in-while-the-code-downloads.md): on a
@@ -8,9 +9,7 @@ import { th } from '../../src/i18n/th.ts';
  * the Thai fonts are asked for only after the scripts are in.
  */
 
-test.beforeEach(async ({ request }) => {
-  await request.post('/__dev/reset');
-});
+resetBeforeEach();
 
 test('/home on a slow link: sign-in and home calls leave before the start-up scripts are in, each sent once', async ({
   page,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { SKU_ID_WITH_DISCOUNT } from '../../server/seed/fixtures.ts';
 import { th } from '../../src/i18n/th.ts';
+import { resetBeforeEach } from './reset.ts';
 
 /**
  * What the page paints first stays (issue 12, LCP): the app hydrates the skeleton the build wrote
@@ -10,9 +11,7 @@ import { th } from '../../src/i18n/th.ts';
  * product page shows its product, and its notice after an add, without Chakra's styling engine.
  */
 
-test.beforeEach(async ({ request }) => {
-  await request.post('/__dev/reset');
-});
+resetBeforeEach();
 
 /** Counts removals of the page's frame (.sf-app) from the moment the document starts parsing. */
 async function watchFrame(page: Page) {

@@ -3,6 +3,7 @@ import { COUPON_CODES } from '../../server/seed/fixtures.ts';
 import { goToBanner, th } from '../../src/i18n/th.ts';
 import { thAccount } from '../../src/i18n/th-account.ts';
 import { thCheckout } from '../../src/i18n/th-checkout.ts';
+import { resetBeforeEach } from './reset.ts';
 import { seedCart } from './screens-routes.ts';
 
 /**
@@ -11,9 +12,7 @@ import { seedCart } from './screens-routes.ts';
  * fixed bars inside the centred column on a wide screen.
  */
 
-test.beforeEach(async ({ request }) => {
-  await request.post('/__dev/reset');
-});
+resetBeforeEach();
 
 async function expectNotFound(page: Page, path: string, title: string) {
   await page.goto(path);

@@ -3,12 +3,11 @@ import { BANNERS, PROMOTIONS } from '../../server/seed/catalogue.ts';
 import { CUSTOMER_GROUPS } from '../../server/seed/catalogue-data.ts';
 import { SEED_COUNTS } from '../../server/seed/fixtures.ts';
 import { th } from '../../src/i18n/th.ts';
+import { resetBeforeEach } from './reset.ts';
 
 /** Home as a shop owner meets it on a phone (spec section 2 "Home"), and the /promotions page. */
 
-test.beforeEach(async ({ request }) => {
-  await request.post('/__dev/reset');
-});
+resetBeforeEach();
 
 const navigationState = (page: Page) =>
   page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);

@@ -2,14 +2,13 @@ import { expect, test } from '@playwright/test';
 import { SKU_ID_PLAIN } from '../../server/seed/fixtures.ts';
 import { th } from '../../src/i18n/th.ts';
 import { thCheckout } from '../../src/i18n/th-checkout.ts';
+import { resetBeforeEach } from './reset.ts';
 
 /**
  * The whole purchase as a customer makes it, through the real UI only: a product page, the cart,
  * the summary, the QR page, the demo bank, the success page.
  */
-test.beforeEach(async ({ request }) => {
-  await request.post('/__dev/reset');
-});
+resetBeforeEach();
 
 test('fill the cart, order, pay at the demo bank and see the success page', async ({ page, request }) => {
   // 25 packs of a plain product (no discount, no promotion) pass the 500-baht minimum.

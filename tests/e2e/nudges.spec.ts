@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { SKU_ID_BY_PROMOTION_TYPE, SKU_ID_PLAIN } from '../../server/seed/fixtures.ts';
 import { th } from '../../src/i18n/th.ts';
 import { onEachPhone } from './phones.ts';
+import { resetBeforeEach } from './reset.ts';
 
 /**
  * The next step in view (issue 22 part 3, docs/pricing.md "Nudges"): the cart shows what its
@@ -13,9 +14,7 @@ import { onEachPhone } from './phones.ts';
 
 const STEP_SKU = SKU_ID_BY_PROMOTION_TYPE.step_discount;
 
-test.beforeEach(async ({ request }) => {
-  await request.post('/__dev/reset');
-});
+resetBeforeEach();
 
 async function seedCart(page: Page, lines: { id: number; qty: number; select: boolean }[]) {
   await page.goto('/home');

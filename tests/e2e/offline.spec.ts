@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { th } from '../../src/i18n/th.ts';
 import { accountTitle, checkoutTitle } from '../../src/lib/route-meta.ts';
+import { resetBeforeEach } from './reset.ts';
 
 /**
  * Issue 20 item 2: a screen whose code does not arrive never blanks the page. Offline (no service
@@ -15,9 +16,7 @@ test.use({ serviceWorkers: 'block' });
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'tabs' });
 const failure = (page: Page) => page.getByRole('alert').filter({ hasText: th.screenLoad.title });
 
-test.beforeEach(async ({ request }) => {
-  await request.post('/__dev/reset');
-});
+resetBeforeEach();
 
 async function openHome(page: Page) {
   await page.goto('/home');

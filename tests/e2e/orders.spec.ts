@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { th } from '../../src/i18n/th.ts';
 import { thAccount } from '../../src/i18n/th-account.ts';
 import { thCheckout } from '../../src/i18n/th-checkout.ts';
+import { resetBeforeEach } from './reset.ts';
 
 /**
  * Account, order history and order detail as a signed-in shop (SHOP001, the LIFF mock's user)
@@ -13,9 +14,7 @@ const API = '/api/v1/ssc';
 /** A LINE user bound to SHOP003, which has no orders. */
 const SHOP003_USER = 'U0000000000000000000000000000a003';
 
-test.beforeEach(async ({ request }) => {
-  await request.post('/__dev/reset');
-});
+resetBeforeEach();
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 const card = (page: Page, orderId: number) =>

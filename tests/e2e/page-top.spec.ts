@@ -3,6 +3,7 @@ import { SKU_ID_PLAIN, SKU_ID_WITH_DISCOUNT } from '../../server/seed/fixtures.t
 import { th } from '../../src/i18n/th.ts';
 import { thCheckout } from '../../src/i18n/th-checkout.ts';
 import { onEachPhone } from './phones.ts';
+import { resetBeforeEach } from './reset.ts';
 
 /**
  * Issue 20 item 5: every page that is not a kept list opens at the top (src/app/scroll-on-navigation.ts).
@@ -12,9 +13,7 @@ import { onEachPhone } from './phones.ts';
  * that a product opened from a scrolled list opens at the top.)
  */
 
-test.beforeEach(async ({ request }) => {
-  await request.post('/__dev/reset');
-});
+resetBeforeEach();
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 

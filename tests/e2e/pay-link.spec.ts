@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { paths, payOrderPath } from '../../contract/app-paths.ts';
 import { thAccount } from '../../src/i18n/th-account.ts';
 import { thCheckout } from '../../src/i18n/th-checkout.ts';
+import { resetBeforeEach } from './reset.ts';
 
 /**
  * The 'ชำระเงิน' button of LINE's order-placed message (server/line/messages.ts payLink) opens the
@@ -10,9 +11,7 @@ import { thCheckout } from '../../src/i18n/th-checkout.ts';
  * 1007 is paid.
  */
 
-test.beforeEach(async ({ request }) => {
-  await request.post('/__dev/reset');
-});
+resetBeforeEach();
 
 test('opened cold from the chat, an order awaiting payment shows a fresh QR in one step', async ({
   page,

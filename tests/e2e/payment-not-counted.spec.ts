@@ -3,6 +3,7 @@ import { orderStatusLabel, thAccount } from '../../src/i18n/th-account.ts';
 import { thCheckout } from '../../src/i18n/th-checkout.ts';
 import { formatBaht } from '../../src/lib/money.ts';
 import { openQrPage, type PlacedOrder, paymentStatus, placeOrder } from './qr-orders.ts';
+import { resetBeforeEach } from './reset.ts';
 
 /**
  * Issue 20 item 6: an old QR paid after a newer one replaced it, or after its order was cancelled,
@@ -10,9 +11,7 @@ import { openQrPage, type PlacedOrder, paymentStatus, placeOrder } from './qr-or
  * customer-service contacts) and leads to the order; it never shows 'ชำระเงินสำเร็จ'.
  */
 
-test.beforeEach(async ({ request }) => {
-  await request.post('/__dev/reset');
-});
+resetBeforeEach();
 
 /** Notes, from the first paint on, whether 'payment successful' ever shows on the page. */
 async function watchForSuccess(page: Page) {

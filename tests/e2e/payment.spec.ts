@@ -4,15 +4,14 @@ import { thAccount } from '../../src/i18n/th-account.ts';
 import { thCheckout } from '../../src/i18n/th-checkout.ts';
 import { formatBaht } from '../../src/lib/money.ts';
 import { openQrPage, placeOrder } from './qr-orders.ts';
+import { resetBeforeEach } from './reset.ts';
 
 /** The QR page and its status polling, the success and pay-later pages, against the real server. */
 
 const setPaymentStatus = (request: APIRequestContext, paymentId: number, status: number) =>
   request.post(`/__dev/payments/${paymentId}/status`, { data: { payment_status: status } });
 
-test.beforeEach(async ({ request }) => {
-  await request.post('/__dev/reset');
-});
+resetBeforeEach();
 
 test('the QR page shows a real QR and the amount; paid reaches the success page within one poll', async ({
   page,

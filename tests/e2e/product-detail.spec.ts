@@ -5,12 +5,11 @@ import {
   SKU_ID_WITH_DISCOUNT,
 } from '../../server/seed/fixtures.ts';
 import { addedToCart, th } from '../../src/i18n/th.ts';
+import { resetBeforeEach } from './reset.ts';
 
 /** The product page as a shop owner uses it: prices, promotions, description, adding to the cart. */
 
-test.beforeEach(async ({ request }) => {
-  await request.post('/__dev/reset');
-});
+resetBeforeEach();
 
 const addButton = (page: Page) => page.getByRole('button', { name: 'เพิ่มสินค้า' });
 const title = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 }).first();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { th } from '../../src/i18n/th.ts';
+import { resetBeforeEach } from './reset.ts';
 
 /** Product list pages as a shop owner uses them on a phone: infinite scroll, search, errors. */
 
@@ -19,9 +20,7 @@ async function scrollToEnd(page: Page, maxSteps = 400): Promise<number> {
   throw new Error('the list never ended');
 }
 
-test.beforeEach(async ({ request }) => {
-  await request.post('/__dev/reset');
-});
+resetBeforeEach();
 
 test('a category list scrolls to its end with the mouse wheel', async ({ page }) => {
   await page.goto('/categories/1');

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { th } from '../../src/i18n/th.ts';
+import { resetBeforeEach } from './reset.ts';
 
 /**
  * Issue 22 part 4: a promotion's page states its rules, not only its products. Opened from
@@ -9,9 +10,7 @@ import { th } from '../../src/i18n/th.ts';
  * 'เงื่อนไข' row (whether the tiers repeat). Screenshots in /tmp/i22/ (looked at by hand).
  */
 
-test.beforeEach(async ({ request }) => {
-  await request.post('/__dev/reset');
-});
+resetBeforeEach();
 
 for (const size of [
   { width: 390, height: 844 },

@@ -1,14 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { th } from '../../src/i18n/th.ts';
 import { thAccount } from '../../src/i18n/th-account.ts';
+import { resetBeforeEach } from './reset.ts';
 
 /**
  * Issue 10 "Reorder": 'ซื้ออีกครั้ง' on a delivered order of SHOP001 (seed status 5) adds its items
  * to the cart through the cart chart and lands on /cart with exactly those lines ticked.
  */
-test.beforeEach(async ({ request }) => {
-  await request.post('/__dev/reset');
-});
+resetBeforeEach();
 
 const rows = (page: Page) => page.getByTestId('cart-row');
 

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { inCartLabel, quickAddLabel, th } from '../../src/i18n/th.ts';
 import { thCheckout } from '../../src/i18n/th-checkout.ts';
+import { resetBeforeEach } from './reset.ts';
 
 /**
  * Issue 22 "Measured": the shop owner's jobs counted in taps and typed characters, through the real
@@ -8,9 +9,7 @@ import { thCheckout } from '../../src/i18n/th-checkout.ts';
  * goes through the product cards' quick add, never a product page; the usual order goes from home
  * to the summary with 'สั่งซ้ำ'. The figures are printed and recorded in docs/restock.md.
  */
-test.beforeEach(async ({ request }) => {
-  await request.post('/__dev/reset');
-});
+resetBeforeEach();
 // Whole journeys on a shared 2-core machine: more than the default 30 s each.
 test.setTimeout(120_000);
 

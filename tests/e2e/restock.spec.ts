@@ -1,15 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addedToCart, quantityTimes, th } from '../../src/i18n/th.ts';
 import { thCheckout } from '../../src/i18n/th-checkout.ts';
+import { resetBeforeEach } from './reset.ts';
 
 /**
  * Issue 10: the shop owner's restocking job through the real UI only: search, open a product,
  * TYPE 48, add; another product, type 10, add; the cart, tick, the summary, place the order,
  * the QR page. The quantities are asserted on the cart and on the summary.
  */
-test.beforeEach(async ({ request }) => {
-  await request.post('/__dev/reset');
-});
+resetBeforeEach();
 
 const WATER = 'น้ำดื่มตราช้าง 600 มล. แพ็ค 12 ขวด';
 const COKE = 'โค้ก ออริจินัล 325 มล. ลัง 24 กระป๋อง';

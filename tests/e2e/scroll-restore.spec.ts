@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { th } from '../../src/i18n/th.ts';
+import { resetBeforeEach } from './reset.ts';
 
 /**
  * Going back from a product to the list (or home) it was opened from, as a shop owner does while
@@ -11,9 +12,7 @@ const API = '/api/v1/ssc';
 const cards = (page: Page) => page.getByTestId('product-card');
 const loadingText = (page: Page) => page.getByRole('status').getByText(th.productList.loading);
 
-test.beforeEach(async ({ request }) => {
-  await request.post('/__dev/reset');
-});
+resetBeforeEach();
 
 /** Every GET /skus page asked for (page number and search text), in order; only searches if asked. */
 function recordSkuPages(page: Page, only: 'searches' | 'all' = 'all') {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { th } from '../../src/i18n/th.ts';
+import { resetBeforeEach } from './reset.ts';
 
 /**
  * Issue 22 part 1: the header search's suggestions get the quick add of the product cards. Each
@@ -13,9 +14,7 @@ import { th } from '../../src/i18n/th.ts';
  * Screenshots go to /tmp/i22/ (looked at by hand, not compared).
  */
 
-test.beforeEach(async ({ request }) => {
-  await request.post('/__dev/reset');
-});
+resetBeforeEach();
 
 const SHOTS = '/tmp/i22';
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { th } from '../../src/i18n/th.ts';
+import { resetBeforeEach } from './reset.ts';
 
 /**
  * Search as a Thai shop owner types it (issue 10 "Search"): suggestions under the header box while
@@ -7,9 +8,7 @@ import { th } from '../../src/i18n/th.ts';
  * products; a Thai compound lists the closest products first.
  */
 
-test.beforeEach(async ({ request }) => {
-  await request.post('/__dev/reset');
-});
+resetBeforeEach();
 
 const box = (page: import('@playwright/test').Page) =>
   page.getByRole('combobox', { name: th.shell.searchPlaceholder });

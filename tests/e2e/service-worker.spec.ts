@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { th } from '../../src/i18n/th.ts';
 import { accountTitle } from '../../src/lib/route-meta.ts';
+import { resetBeforeEach } from './reset.ts';
 
 /**
  * Issue 20 item 3 (ADR 0008): the service worker vite-plugin-pwa builds precaches the shell and
@@ -13,9 +14,7 @@ test.use({ serviceWorkers: 'allow' });
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'tabs' });
 
-test.beforeEach(async ({ request }) => {
-  await request.post('/__dev/reset');
-});
+resetBeforeEach();
 
 /** Opens home and waits until the worker is active and controls the page (it activates once precached). */
 async function openWithWorker(page: Page) {

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SKU_ID_PLAIN, SKU_ID_WITH_DISCOUNT } from '../../server/seed/fixtures.ts';
 import { th } from '../../src/i18n/th.ts';
+import { resetBeforeEach } from './reset.ts';
 
 /**
  * Sharing a product from its page to LINE friends (issue 6 item 6), under the LIFF mock: the mock
@@ -8,9 +9,7 @@ import { th } from '../../src/i18n/th.ts';
  * the picker) with ?mock_share=cancel.
  */
 
-test.beforeEach(async ({ request }) => {
-  await request.post('/__dev/reset');
-});
+resetBeforeEach();
 
 const shareButton = (page: Page) =>
   page.getByRole('main').getByRole('button', { name: th.sharePicker.share });

@@ -4,14 +4,13 @@ import { gzipSync } from 'node:zlib';
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { th } from '../../src/i18n/th.ts';
 import { accountTitle, checkoutTitle } from '../../src/lib/route-meta.ts';
+import { resetBeforeEach } from './reset.ts';
 
 /** The shell as a new user meets it on a phone: sign-in, home, tabs, headers. */
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'tabs' });
 
-test.beforeEach(async ({ request }) => {
-  await request.post('/__dev/reset');
-});
+resetBeforeEach();
 
 test('shows loading until sign-in finishes, then home with the search box and four tabs', async ({
   page,

@@ -7,6 +7,7 @@ import {
   type AddToCartEvent,
   type AddToCartSnapshot,
   addToCartMachine,
+  addToCartView,
   canAdd,
   canDecrement,
   canIncrement,
@@ -115,6 +116,34 @@ describe('addToCartMachine: the fly-to-cart gate (spec section 4, about 1000 ms)
     expect(canAdd(actor.getSnapshot())).toBe(true);
     expect(actor.getSnapshot().value).toEqual({ idle: 'noticing' });
     expect(actor.getSnapshot().context.pending).toBeNull();
+  });
+
+  it('addToCartView, what the stepper and the button show: before the press, in flight, with the notice', () => {
+    const { actor, clock } = start();
+    actor.send({ type: 'quantity.type', text: '3' });
+    expect(addToCartView(actor.getSnapshot())).toEqual({
+      quantity: 3,
+      text: '3',
+      notice: null,
+      canAdd: true,
+      canDecrement: true,
+      canIncrement: true,
+      flying: false,
+      added: null,
+    });
+    actor.send({ type: 'addToCart.press', line: COLA });
+    expect(addToCartView(actor.getSnapshot())).toMatchObject({ canAdd: false, flying: true, added: null });
+    clock.increment(FLY_TO_CART_MS);
+    expect(addToCartView(actor.getSnapshot())).toEqual({
+      quantity: 1,
+      text: '1',
+      notice: null,
+      canAdd: true,
+      canDecrement: false,
+      canIncrement: true,
+      flying: false,
+      added: { line: COLA, qty: 3 },
+    });
   });
 
   it('pressing again during the flight does nothing', () => {

@@ -4,6 +4,8 @@ import type { Coupon } from '../../contract/coupons.ts';
 import {
   type CouponListKind,
   couponDetailMachine,
+  couponDetailView,
+  couponListView,
   couponStatusKind,
   couponsMachine,
   createCouponDetailImplementations,
@@ -11,7 +13,6 @@ import {
   isCouponDetailLoading,
   isCouponListEmpty,
   isCouponListLoading,
-  isCouponNotFound,
   isCouponSpent,
   selectCoupon,
   selectCoupons,
@@ -76,11 +77,8 @@ describe('couponsMachine', () => {
     const list = [coupon('WELCOME50'), coupon('SAVE10P')];
     answer.resolve(list);
     await flush();
-    const snapshot = actor.getSnapshot();
-    expect(snapshot.value).toBe('ready');
-    expect(isCouponListLoading(snapshot)).toBe(false);
-    expect(selectCoupons(snapshot)).toEqual(list);
-    expect(isCouponListEmpty(snapshot)).toBe(false);
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(couponListView(actor.getSnapshot())).toEqual({ coupons: list, isEmpty: false, loading: false });
   });
 
   it('passes the history kind to its loader', () => {
@@ -103,9 +101,7 @@ describe('couponsMachine', () => {
     const snapshot = actor.getSnapshot();
     expect(snapshot.status).toBe('active');
     expect(snapshot.value).toBe('ready');
-    expect(selectCoupons(snapshot)).toEqual([]);
-    expect(isCouponListEmpty(snapshot)).toBe(true);
-    expect(isCouponListLoading(snapshot)).toBe(false);
+    expect(couponListView(snapshot)).toEqual({ coupons: [], isEmpty: true, loading: false });
   });
 
   it('the real loader asks GET /coupons or GET /coupons/history by kind', async () => {
@@ -133,11 +129,8 @@ describe('couponDetailMachine', () => {
     const found = coupon('NEWYEAR100', 'Used');
     answer.resolve(found);
     await flush();
-    const snapshot = actor.getSnapshot();
-    expect(snapshot.value).toBe('found');
-    expect(selectCoupon(snapshot)).toEqual(found);
-    expect(isCouponNotFound(snapshot)).toBe(false);
-    expect(isCouponDetailLoading(snapshot)).toBe(false);
+    expect(actor.getSnapshot().value).toBe('found');
+    expect(couponDetailView(actor.getSnapshot())).toEqual({ coupon: found, notFound: false, loading: false });
   });
 
   it('a 404 or any failure ends in notFound, not loading', async () => {
@@ -146,9 +139,7 @@ describe('couponDetailMachine', () => {
     await flush();
     const snapshot = actor.getSnapshot();
     expect(snapshot.status).toBe('active');
-    expect(isCouponNotFound(snapshot)).toBe(true);
-    expect(selectCoupon(snapshot)).toBeNull();
-    expect(isCouponDetailLoading(snapshot)).toBe(false);
+    expect(couponDetailView(snapshot)).toEqual({ coupon: null, notFound: true, loading: false });
   });
 
   it('the real loader asks GET /coupons/detail/{code}', async () => {

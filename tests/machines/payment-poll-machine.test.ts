@@ -337,21 +337,15 @@ describe('paymentPollMachine: expired', () => {
     expect(navigations).toEqual([SUCCESS]);
   });
 
-  it('still pending: checks again every 10 s until a final answer', async () => {
-    const { calls, advance, navigations } = start({ statuses: [1, 1, 2] }, expiredInput);
+  it.each<[string, Answer<number>[], number, number]>([
+    ['still pending: checks again every 10 s until a final answer', [1, 1, 2], 20_000, 3],
+    ['a failed check is no answer: checks again 10 s later', [new Error('check down'), 2], 10_000, 2],
+  ])('%s', async (_, statuses, wait, checks) => {
+    const { calls, advance, navigations } = start({ statuses }, expiredInput);
     await flush();
     expect(calls.checkStatus).toBe(1);
-    await advance(20_000);
-    expect(calls.checkStatus).toBe(3);
-    expect(navigations).toEqual([SUCCESS]);
-  });
-
-  it('a failed check is no answer: checks again 10 s later', async () => {
-    const { calls, advance, navigations } = start({ statuses: [new Error('check down'), 2] }, expiredInput);
-    await flush();
-    expect(calls.checkStatus).toBe(1);
-    await advance(10_000);
-    expect(calls.checkStatus).toBe(2);
+    await advance(wait);
+    expect(calls.checkStatus).toBe(checks);
     expect(navigations).toEqual([SUCCESS]);
   });
 

@@ -74,6 +74,15 @@ function start(
   return { actor, queries, suggested, categoryLoads: () => categoryLoads };
 }
 
+/** Waits for the first page, then scrolls near the end until `pages` pages are shown. */
+async function showPages(actor: ReturnType<typeof start>['actor'], pages: number) {
+  await waitFor(actor, (s) => s.matches('idle'));
+  for (let page = 2; page <= pages; page++) {
+    actor.send({ type: 'list.nearEnd' });
+    await waitFor(actor, (s) => s.matches('idle') && s.context.page === page);
+  }
+}
+
 /** A catalogue of `total` products served 20 per page. */
 const catalogue = (total: number) => async (query: SkuPageQuery) =>
   pageOf(query.page).filter((p) => p.id <= total);
@@ -111,9 +120,7 @@ describe('productListMachine: paging', () => {
 
   it('an empty page ends the list', async () => {
     const { actor, queries } = start({ type: 'products', indexId: '' }, catalogue(30));
-    await waitFor(actor, (s) => s.matches('idle'));
-    actor.send({ type: 'list.nearEnd' });
-    await waitFor(actor, (s) => s.matches('idle') && s.context.page === 2);
+    await showPages(actor, 2);
     actor.send({ type: 'list.nearEnd' });
     const snapshot = await waitFor(actor, (s) => s.matches('ended'));
     expect(isEnded(snapshot)).toBe(true);
@@ -155,9 +162,7 @@ describe('productListMachine: a new route starts the list again (list.routeChang
     '%s: a new search value starts again from page 1',
     async (type) => {
       const { actor, queries } = start({ type, indexId: '1', customerGroupId: '2' }, catalogue(100));
-      await waitFor(actor, (s) => s.matches('idle'));
-      actor.send({ type: 'list.nearEnd' });
-      await waitFor(actor, (s) => s.matches('idle') && s.context.page === 2);
+      await showPages(actor, 2);
       actor.send({ type: 'list.routeChanged', input: { type, indexId: '5', customerGroupId: '2' } });
       expect(actor.getSnapshot().matches('loadingPage')).toBe(true);
       expect(selectProducts(actor.getSnapshot())).toEqual([]);
@@ -204,9 +209,7 @@ describe('productListMachine: a new route starts the list again (list.routeChang
 describe("productListMachine: the 'เคยซื้อ' filter (list.purchasedToggled)", () => {
   it('on: starts again from page 1 asking purchased=1; off: every product again', async () => {
     const { actor, queries } = start({ type: 'brands', indexId: '3' }, catalogue(100));
-    await waitFor(actor, (s) => s.matches('idle'));
-    actor.send({ type: 'list.nearEnd' });
-    await waitFor(actor, (s) => s.matches('idle') && s.context.page === 2);
+    await showPages(actor, 2);
     actor.send({ type: 'list.purchasedToggled' });
     expect(isPurchasedOnly(actor.getSnapshot())).toBe(true);
     expect(selectProducts(actor.getSnapshot())).toEqual([]);
@@ -417,11 +420,7 @@ describe('productListMachine: restored from a kept snapshot', () => {
   /** Loads `pages` pages of a 200-product category and returns the persisted snapshot. */
   async function keptAfter(pages: number) {
     const { actor } = start({ type: 'categories', indexId: '3' }, catalogue(200));
-    await waitFor(actor, (s) => s.matches('idle'));
-    for (let page = 2; page <= pages; page++) {
-      actor.send({ type: 'list.nearEnd' });
-      await waitFor(actor, (s) => s.matches('idle') && s.context.page === page);
-    }
+    await showPages(actor, pages);
     const kept = actor.getPersistedSnapshot();
     actor.stop();
     return kept;

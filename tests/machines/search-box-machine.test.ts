@@ -15,6 +15,7 @@ import {
   type SearchSuggestion,
   SUGGEST_DELAY,
   searchBoxMachine,
+  searchBoxView,
   shownSuggestions,
   suggestionsFailed,
 } from '../../machines/search-box/index.ts';
@@ -153,6 +154,21 @@ describe('searchBoxMachine: choosing and searching', () => {
     box.send({ type: 'search.highlightPrevious' });
     highlights.push(highlightedSuggestion(box.snapshot()));
     expect(highlights).toEqual([0, 1, -1, 1]);
+  });
+
+  it('searchBoxView, what the box shows: the text, the open list, the highlight', async () => {
+    const box = await showing();
+    box.send({ type: 'search.highlightNext' });
+    expect(searchBoxView(box.snapshot())).toEqual({
+      text: 'โค้ก',
+      open: true,
+      loading: false,
+      suggestions: [COKE, COKE_ZERO],
+      highlighted: 0,
+      addHighlighted: false,
+      noMatches: false,
+      failed: false,
+    });
   });
 
   it('Enter on a highlighted suggestion opens that product', async () => {

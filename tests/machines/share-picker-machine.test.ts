@@ -222,21 +222,19 @@ describe('sharePickerMachine: the open picker (spec sections 4 and 9)', () => {
     expect(timersLeft()).toBe(0);
   });
 
-  it('cancel by result: CANCEL ends the share as cancelled', async () => {
+  it.each([
+    ['cancel by result: CANCEL ends the share as cancelled', { result: 'CANCEL' }, { status: 'cancel' }],
+    [
+      'another result ends with its description as the error',
+      { result: 'FAILURE', description: 'target not permitted' },
+      { status: 'error', message: 'target not permitted' },
+    ],
+  ])('%s', async (_, answer, expected) => {
     const { line, outcome, advance } = start();
     await flush();
-    line.result = 'CANCEL';
+    Object.assign(line, answer);
     await advance(RESULT_POLL_INTERVAL);
-    expect(outcome()).toEqual({ status: 'cancel' });
-  });
-
-  it('another result ends with its description as the error', async () => {
-    const { line, outcome, advance } = start();
-    await flush();
-    line.result = 'FAILURE';
-    line.description = 'target not permitted';
-    await advance(RESULT_POLL_INTERVAL);
-    expect(outcome()).toEqual({ status: 'error', message: 'target not permitted' });
+    expect(outcome()).toEqual(expected);
   });
 
   it('polls the result every 0.5 s and checks the popup every 1 s', async () => {

@@ -234,14 +234,27 @@ export async function placePlainOrder(server: TestServer, token: string, quantit
   };
 }
 
-/** The demo bank page's pay button pressed for a payment: its form post, the redirect not followed. */
-export function payOnDemoBank(server: TestServer, paymentId: number) {
-  return fetch(`${server.url}/__dev/bank/${paymentId}/pay`, {
+/**
+ * The demo bank page's pay button (or 'pay-lost': paid, the webhook lost) pressed for a payment:
+ * its form post, the redirect not followed.
+ */
+export function payOnDemoBank(server: TestServer, paymentId: number, action: 'pay' | 'pay-lost' = 'pay') {
+  return fetch(`${server.url}/__dev/bank/${paymentId}/${action}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'a=pay',
+    body: `a=${action}`,
     redirect: 'manual',
   });
+}
+
+/** Runs `run` with the server's clock `ms` ahead, then sets it back, also when `run` fails. */
+export async function withClockAhead<T>(server: TestServer, ms: number, run: () => Promise<T>): Promise<T> {
+  server.clock.offsetMs = ms;
+  try {
+    return await run();
+  } finally {
+    server.clock.offsetMs = 0;
+  }
 }
 
 /** An order's status with its paid payments and those of them without a refund record. */

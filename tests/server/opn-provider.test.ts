@@ -13,7 +13,7 @@ import { opnSignatureHeaders, verifyOpnSignature } from '../../server/payments/o
 import { createOpnFake } from '../../server/payments/opn-fake.ts';
 import { promptPayPayload, qrJpegBase64 } from '../../server/payments/qr.ts';
 import { pathPolygons, svgQrToJpegBase64 } from '../../server/payments/svg-raster.ts';
-import { plainOrderBody, startServer, type TestServer } from './harness.ts';
+import { payOnDemoBank, plainOrderBody, startServer, type TestServer, withClockAhead } from './harness.ts';
 
 /**
  * Opn Payments PromptPay through the built-in fake of Opn's API (docs/payments.md): the QR comes
@@ -394,52 +394,37 @@ describe('reconciliation', () => {
     // Before the deadline nothing is asked.
     expect((await server.services.providerPayments.reconcile()).changed).toBe(0);
     expect(await paymentStatus(order.payment_id)).toBe(P.pending);
-    server.clock.offsetMs = 16 * 60_000;
-    try {
+    await withClockAhead(server, 16 * 60_000, async () => {
       const result = await server.services.providerPayments.reconcile();
       expect(result.changed).toBeGreaterThanOrEqual(1);
       expect(await paymentStatus(order.payment_id)).toBe(P.paid);
       expect(await orderStatus(order.order_id)).toBe(O.paidPreparing);
-    } finally {
-      server.clock.offsetMs = 0;
-    }
+    });
   });
 
   it('also through the demo bank: "pay-lost" then POST /__dev/payments/reconcile', async () => {
     const order = await placeOrder();
-    const form = { 'content-type': 'application/x-www-form-urlencoded' };
-    const res = await fetch(`${server.url}/__dev/bank/${order.payment_id}/pay-lost`, {
-      method: 'POST',
-      headers: form,
-      body: 'a=pay-lost',
-      redirect: 'manual',
-    });
+    const res = await payOnDemoBank(server, order.payment_id, 'pay-lost');
     expect(res.status).toBe(303);
     expect(await paymentStatus(order.payment_id)).toBe(P.pending);
-    server.clock.offsetMs = 16 * 60_000;
-    try {
+    await withClockAhead(server, 16 * 60_000, async () => {
       const run = await server.call('POST', '/__dev/payments/reconcile', {
         body: {},
       });
       expect(run.status, run.text).toBe(200);
       expect(await paymentStatus(order.payment_id)).toBe(P.paid);
-    } finally {
-      server.clock.offsetMs = 0;
-    }
+    });
   });
 
   it('a charge the provider expired expires the pending payment; one still pending is left', async () => {
     const expired = await placeOrder();
     const pending = await placeOrder();
     fake().expire(expired.chargeId);
-    server.clock.offsetMs = 16 * 60_000;
-    try {
+    await withClockAhead(server, 16 * 60_000, async () => {
       await server.services.providerPayments.reconcile();
       expect(await paymentStatus(expired.payment_id)).toBe(P.expired);
       expect(await paymentStatus(pending.payment_id)).toBe(P.pending);
-    } finally {
-      server.clock.offsetMs = 0;
-    }
+    });
   });
 });
 
@@ -551,12 +536,9 @@ describe('a replaced QR is expired at the provider', () => {
     expect(fresh.status, fresh.text).toBe(200);
     expect(fake().charge(order.chargeId)?.status).toBe('pending');
     expect(await providerStatus(order.payment_id)).toBe('pending');
-    server.clock.offsetMs = 16 * 60_000;
-    try {
+    await withClockAhead(server, 16 * 60_000, async () => {
       await server.services.providerPayments.reconcile();
-    } finally {
-      server.clock.offsetMs = 0;
-    }
+    });
     expect(fake().charge(order.chargeId)?.status).toBe('expired');
     expect(await providerStatus(order.payment_id)).toBe('expired');
     expect(await paymentStatus(order.payment_id)).toBe(P.cancelled);
@@ -578,13 +560,10 @@ describe('a refund left in refunding by a crash', () => {
     await server.services.providerPayments.reconcile();
     expect((await refundRow(order.payment_id))?.status).toBe('refunding');
     expect(fake().charge(order.chargeId)?.refunded_amount).toBe(0);
-    server.clock.offsetMs = 2 * 60_000;
-    try {
+    await withClockAhead(server, 2 * 60_000, async () => {
       await server.services.providerPayments.reconcile();
       await server.services.providerPayments.reconcile();
-    } finally {
-      server.clock.offsetMs = 0;
-    }
+    });
     const row = await refundRow(order.payment_id);
     expect(row?.status).toBe('refunded');
     expect(row?.provider_refund_id).toMatch(/^rfnd_test_/);

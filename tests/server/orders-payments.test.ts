@@ -4,7 +4,7 @@ import { parse } from 'promptparse';
 import { billPayment } from 'promptparse/validate';
 import { describe, expect, it } from 'vitest';
 import { SHOP001_ORDER_COUNT, SHOP001_ORDER_IDS_BY_STATUS } from '../../server/seed/fixtures.ts';
-import { payOnDemoBank, placePlainOrder, suiteSignedInServer } from './harness.ts';
+import { payOnDemoBank, placePlainOrder, suiteSignedInServer, withClockAhead } from './harness.ts';
 
 const V1 = '/api/v1/ssc';
 /** Seeded SHOP001 orders in a status. */
@@ -146,8 +146,7 @@ describe('PromptPay payments', () => {
 
   it('expires a payment after qr_timeout minutes; POST /payments opens a fresh one', async () => {
     const order = await placeOrder();
-    server.clock.offsetMs = (server.config.qrTimeoutMinutes + 1) * 60_000;
-    try {
+    await withClockAhead(server, (server.config.qrTimeoutMinutes + 1) * 60_000, async () => {
       expect(await paymentStatus(order.payment_id, 'inquiry')).toBe(4);
       const fresh = await newPayment(order.order_id);
       expect(fresh.status, fresh.text).toBe(200);
@@ -162,9 +161,7 @@ describe('PromptPay payments', () => {
       const newer = await newPayment(order.order_id);
       expect(await paymentStatus(fresh.body.data.payment_id)).toBe(5);
       expect(await paymentStatus(newer.body.data.payment_id)).toBe(1);
-    } finally {
-      server.clock.offsetMs = 0;
-    }
+    });
   });
 
   it('turns orders unpaid for 24 hours into status 7 and cancels their payment', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS as O, PAYMENT_STATUS as P, PaymentStatusAnswer } from '../../contract/index.ts';
 import { answeredPaymentStatus, REFUND_REASONS } from '../../server/services/transitions.ts';
-import { plainOrderBody, startServer, type TestServer } from './harness.ts';
+import { payOnDemoBank, plainOrderBody, startServer, type TestServer, withClockAhead } from './harness.ts';
 
 /**
  * Issue 20 item 6: a payment that did not pay for its order never reads as paid. An old QR paid
@@ -66,6 +66,12 @@ describe('a payment that did not pay for its order, through the API', () => {
   const orderStatus = async (orderId: number) =>
     (await server.call('GET', `${V1}/orders/detail?order_id=${orderId}`, { token })).body.data
       .status_id as number;
+  /** The bank says paid to a payment that no longer counts: it reads 6 and its order keeps `statusId`. */
+  async function expectPaidToRefund(order: { order_id: number; payment_id: number }, statusId: number) {
+    expect(await pay(order.payment_id)).toBe(P.paidToRefund);
+    expect(await statusOf(order.payment_id)).toBe(P.paidToRefund);
+    expect(await orderStatus(order.order_id)).toBe(statusId);
+  }
 
   it('a normal payment reads 2 once paid, and still 2 after its paid order is cancelled', async () => {
     const order = await placeOrder();
@@ -86,9 +92,7 @@ describe('a payment that did not pay for its order, through the API', () => {
     const fresh = await server.call('POST', `${V1}/payments`, { token, body: { order_id: order.order_id } });
     expect(fresh.status, fresh.text).toBe(200);
     const freshId = fresh.body.data.payment_id as number;
-    expect(await pay(order.payment_id)).toBe(P.paidToRefund);
-    expect(await statusOf(order.payment_id)).toBe(P.paidToRefund);
-    expect(await orderStatus(order.order_id)).toBe(O.awaitingPayment);
+    await expectPaidToRefund(order, O.awaitingPayment);
     expect(await statusOf(freshId)).toBe(P.pending);
     // Paid again: no new fact, still 6.
     expect(await pay(order.payment_id)).toBe(P.paidToRefund);
@@ -102,9 +106,7 @@ describe('a payment that did not pay for its order, through the API', () => {
     const order = await placeOrder();
     const fresh = await server.call('POST', `${V1}/payments`, { token, body: { order_id: order.order_id } });
     expect(await pay(fresh.body.data.payment_id)).toBe(P.paid);
-    expect(await pay(order.payment_id)).toBe(P.paidToRefund);
-    expect(await statusOf(order.payment_id)).toBe(P.paidToRefund);
-    expect(await orderStatus(order.order_id)).toBe(O.paidPreparing);
+    await expectPaidToRefund(order, O.paidPreparing);
   });
 
   it('a QR paid after the customer cancelled the order reads 6', async () => {
@@ -115,9 +117,7 @@ describe('a payment that did not pay for its order, through the API', () => {
     });
     expect(cancel.status).toBe(200);
     expect(await statusOf(order.payment_id)).toBe(P.cancelled);
-    expect(await pay(order.payment_id)).toBe(P.paidToRefund);
-    expect(await statusOf(order.payment_id)).toBe(P.paidToRefund);
-    expect(await orderStatus(order.order_id)).toBe(O.cancelledByCustomer);
+    await expectPaidToRefund(order, O.cancelledByCustomer);
   });
 
   it('a QR paid after the supplier cancelled the unpaid order (12) reads 6', async () => {
@@ -126,9 +126,7 @@ describe('a payment that did not pay for its order, through the API', () => {
       body: { status_id: O.cancelledBySupplier },
     });
     expect(cancel.status, cancel.text).toBe(200);
-    expect(await pay(order.payment_id)).toBe(P.paidToRefund);
-    expect(await statusOf(order.payment_id)).toBe(P.paidToRefund);
-    expect(await orderStatus(order.order_id)).toBe(O.cancelledBySupplier);
+    await expectPaidToRefund(order, O.cancelledBySupplier);
   });
 
   it('a QR paid after the order went unpaid for 24 hours (7) reads 6', async () => {
@@ -137,20 +135,13 @@ describe('a payment that did not pay for its order, through the API', () => {
     expect(later.status, later.text).toBe(200);
     await server.call('POST', '/__dev/clock', { body: { offset_ms: 0 } });
     expect(await orderStatus(order.order_id)).toBe(O.cancelledUnpaid);
-    expect(await pay(order.payment_id)).toBe(P.paidToRefund);
-    expect(await statusOf(order.payment_id)).toBe(P.paidToRefund);
-    expect(await orderStatus(order.order_id)).toBe(O.cancelledUnpaid);
+    await expectPaidToRefund(order, O.cancelledUnpaid);
   });
 
   it("the demo bank's pay button on a closed QR: check_status and inquiry read 6", async () => {
     const order = await placeOrder();
     await server.call('POST', `${V1}/payments`, { token, body: { order_id: order.order_id } });
-    const res = await fetch(`${server.url}/__dev/bank/${order.payment_id}/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'a=pay',
-      redirect: 'manual',
-    });
+    const res = await payOnDemoBank(server, order.payment_id);
     expect(res.status).toBe(303);
     expect(await statusOf(order.payment_id)).toBe(P.paidToRefund);
     expect(await orderStatus(order.order_id)).toBe(O.awaitingPayment);
@@ -158,14 +149,11 @@ describe('a payment that did not pay for its order, through the API', () => {
 
   it('a late confirmation of the current, expired QR still pays the order and reads 2', async () => {
     const order = await placeOrder();
-    server.clock.offsetMs = (server.config.qrTimeoutMinutes + 1) * 60_000;
-    try {
+    await withClockAhead(server, (server.config.qrTimeoutMinutes + 1) * 60_000, async () => {
       expect(await statusOf(order.payment_id)).toBe(P.expired);
       expect(await pay(order.payment_id)).toBe(P.paid);
       expect(await statusOf(order.payment_id)).toBe(P.paid);
-    } finally {
-      server.clock.offsetMs = 0;
-    }
+    });
   });
 
   it('6 is not a bank answer: the development control refuses to set it (400)', async () => {

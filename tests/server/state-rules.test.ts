@@ -10,7 +10,7 @@ import {
   settlePaid,
   supplierPath,
 } from '../../server/services/transitions.ts';
-import { payOnDemoBank, placePlainOrder, suiteSignedInServer } from './harness.ts';
+import { payOnDemoBank, placePlainOrder, suiteSignedInServer, withClockAhead } from './harness.ts';
 
 /**
  * The order and payment state rules (issue 11, docs/api.md): the tables themselves, and each rule
@@ -169,16 +169,13 @@ describe('the rules through the API', () => {
 
   it('a late confirmation of the current, expired QR still pays an order awaiting payment', async () => {
     const order = await placeOrder();
-    server.clock.offsetMs = (server.config.qrTimeoutMinutes + 1) * 60_000;
-    try {
+    await withClockAhead(server, (server.config.qrTimeoutMinutes + 1) * 60_000, async () => {
       expect(await statusOf(order.payment_id)).toBe(P.expired);
       expect((await setPayment(order.payment_id, P.paid)).status).toBe(200);
       const d = await detail(order.order_id);
       expect(d.status_id).toBe(O.paidPreparing);
       expect(d.refunds).toEqual([]);
-    } finally {
-      server.clock.offsetMs = 0;
-    }
+    });
   });
 
   it('refuses moves the payment table does not list, with 409 naming them', async () => {

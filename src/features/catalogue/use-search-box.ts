@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '../../../contract/app-paths.ts';
@@ -6,15 +6,8 @@ import { cartLineOf } from '../../../machines/cart/index.ts';
 import type { FlowApi } from '../../../machines/deps.ts';
 import {
   createSearchBoxImplementations,
-  hasNoMatches,
-  highlightedSuggestion,
-  isAddHighlighted,
-  isLoadingSuggestions,
-  isSearchBoxOpen,
   searchBoxMachine,
-  searchText,
-  shownSuggestions,
-  suggestionsFailed,
+  searchBoxView,
 } from '../../../machines/search-box/index.ts';
 import { useQuickAdd } from '../../components/quick-add.tsx';
 import { inspect } from '../../lib/inspect.ts';
@@ -55,15 +48,8 @@ export function useSearchBox(deps: FlowApi<'getSkuSuggestions'>) {
   }, [actorRef, key]);
   return {
     send: actorRef.send,
-    text: useSelector(actorRef, searchText),
-    open: useSelector(actorRef, isSearchBoxOpen),
-    loading: useSelector(actorRef, isLoadingSuggestions),
-    suggestions: useSelector(actorRef, shownSuggestions),
-    highlighted: useSelector(actorRef, highlightedSuggestion),
-    addHighlighted: useSelector(actorRef, isAddHighlighted),
+    ...useSelector(actorRef, searchBoxView, shallowEqual),
     canQuickAdd: quickAdd !== null,
-    noMatches: useSelector(actorRef, hasNoMatches),
-    failed: useSelector(actorRef, suggestionsFailed),
   };
 }
 
