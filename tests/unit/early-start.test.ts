@@ -39,9 +39,9 @@ describe('the start-up step writes out what the app imports', () => {
     expect(DEFAULT_MOCK_USER).toBe(DEFAULT_MOCK_LINE_USER_ID);
     expect(EARLY_ANSWERS_GLOBAL).toBe('__storefrontEarlyAnswers');
     expect(HOME_CALLS.map((call) => call.path)).toEqual(
-      (['getBanners', 'getPromotions', 'getCustomerGroups', 'getBrands', 'getSkus', 'getUsualOrder'] as const).map(
-        (id) => answers[id].path,
-      ),
+      (
+        ['getBanners', 'getPromotions', 'getCustomerGroups', 'getBrands', 'getSkus', 'getUsualOrder'] as const
+      ).map((id) => answers[id].path),
     );
     expect(HOME_CALLS[4]?.query).toEqual(RECOMMENDED_QUERY);
   });
