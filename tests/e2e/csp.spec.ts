@@ -10,6 +10,9 @@ import { resetBeforeEach } from './reset.ts';
 resetBeforeEach();
 
 test('no page breaks the Content-Security-Policy', async ({ page }) => {
+  // Seven page loads, each until the network is idle (the API docs' page is a large one): 30-50 s on
+  // a loaded 2-core machine, so three times the usual timeout.
+  test.slow();
   await page.addInitScript(() => {
     const w = window as unknown as { cspViolations: string[] };
     w.cspViolations = [];
