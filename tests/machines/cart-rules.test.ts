@@ -134,6 +134,14 @@ describe('refresh on opening (spec section 4)', () => {
     await flush();
     expect(selectLines(actor.getSnapshot()).map((l) => l.stale === true)).toEqual([false, true]);
   });
+
+  it('a stopped cart (its refresh and reorder child gone with it) reads as neither refreshing nor reordering', () => {
+    const { actor } = cart([line(1, 100)], [{ id: 1, outcome: 'unchanged' }]);
+    actor.send({ type: 'cart.refresh' });
+    actor.stop();
+    expect(isRefreshing(actor.getSnapshot())).toBe(false);
+    expect(isReordering(actor.getSnapshot())).toBe(false);
+  });
 });
 
 describe('reorder notice', () => {

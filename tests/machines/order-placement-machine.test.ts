@@ -85,6 +85,15 @@ describe('orderPlacementMachine', () => {
     expect(output.outcome === 'failed' && output.attempt?.key).toBe('visit-1:1');
   });
 
+  it('started without its actor, the order fails with a message naming the chart and the missing actor', async () => {
+    // machines/chart-helpers.ts notProvided: a chart whose actors were not provided fails loudly.
+    const output = await toPromise(createActor(orderPlacementMachine, { input: SOURCE }).start());
+    expect(output).toMatchObject({
+      outcome: 'failed',
+      orderError: "order-placement actor 'placeOrder' is not provided",
+    });
+  });
+
   it('a 409 refusal: told as "conflict", the request forgotten and dropped (the next tap is a new request)', async () => {
     const { output, keptAfter } = await place(async () => {
       throw { message: 'summary changed', status: 409 };
