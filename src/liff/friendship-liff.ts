@@ -1,7 +1,6 @@
 import type liff from '@line/liff/core';
 import type {} from '@line/liff/get-friendship';
 import type { Friendship } from '../../machines/friendship/index.ts';
-import { readConfig } from '../services/config.ts';
 
 /**
  * Whether the shop's LINE user is a friend of the Official Account (liff.getFriendship), and the
@@ -27,9 +26,8 @@ type Sdk = typeof liff & {
 export const botLinkOf = (basicId: string) => `https://line.me/R/ti/p/${encodeURIComponent(basicId)}`;
 
 export async function loadFriendship(): Promise<Friendship> {
-  const config = readConfig();
-  const { startLineSdk } = await import('./line-sdk.ts');
-  const sdk = (await startLineSdk({ ...config, mock: config.liffMock })) as Sdk;
+  const { startAppLineSdk } = await import('./line-sdk.ts');
+  const sdk = (await startAppLineSdk()) as Sdk;
   const configured: string | undefined = import.meta.env.VITE_LINE_OA_BASIC_ID || undefined;
   if (sdk.$mock) {
     const friend = new URLSearchParams(window.location.search).get(MOCK_FRIEND_PARAM) === '1';

@@ -6,6 +6,7 @@ import GetProfile from '@line/liff/get-profile';
 import IsInClient from '@line/liff/is-in-client';
 import IsLoggedIn from '@line/liff/is-logged-in';
 import Login from '@line/liff/login';
+import { readConfig } from '../services/config.ts';
 import { type LiffConfig, MOCK_LIFF_ID, mockLineUser } from './line-user.ts';
 
 /**
@@ -36,6 +37,12 @@ let started: Promise<LineSdk> | null = null;
 export function startLineSdk(config: LiffConfig): Promise<LineSdk> {
   started ??= initialise(config);
   return started;
+}
+
+/** The SDK with the app's settings (src/services/config.ts): for sharing and the add-friend prompt. */
+export function startAppLineSdk(): Promise<LineSdk> {
+  const { liffId, liffMock, mockUserId } = readConfig();
+  return startLineSdk({ liffId, mock: liffMock, mockUserId });
 }
 
 async function initialise(config: LiffConfig): Promise<LineSdk> {

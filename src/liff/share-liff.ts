@@ -3,7 +3,6 @@ import type {} from '@line/liff/get-line-version';
 import type {} from '@line/liff/is-api-available';
 import type {} from '@line/liff/share-target-picker';
 import type { ShareLiff } from '../../machines/product-share/index.ts';
-import { readConfig } from '../services/config.ts';
 import { MOCK_LIFF_ID } from './line-user.ts';
 
 /**
@@ -38,10 +37,9 @@ const UNAVAILABLE: ShareLiff = {
 };
 
 export async function loadShareLiff(): Promise<ShareLiff> {
-  const config = readConfig();
-  const { startLineSdk } = await import('./line-sdk.ts');
-  const sdk = (await startLineSdk({ ...config, mock: config.liffMock })) as Sdk;
-  const liffId = config.liffId;
+  const { startAppLineSdk } = await import('./line-sdk.ts');
+  const sdk = (await startAppLineSdk()) as Sdk;
+  const liffId: string | undefined = import.meta.env.VITE_LIFF_ID || undefined;
   const mock = sdk.$mock;
   if (mock) {
     const answer = mockShareAnswer(window.location.search);
