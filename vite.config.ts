@@ -11,7 +11,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { paths } from './contract/app-paths.ts';
+import { paths, type RoutePath } from './contract/app-paths.ts';
+import type { FirstScreens } from './src/api/early-start.ts';
 import { routeFilesTable } from './src/app/route-files.ts';
 import { PageSkeleton } from './src/app/shell-skeleton.ts';
 import { system } from './src/components/theme.ts';
@@ -176,6 +177,12 @@ function preloadStart(): Plugin {
  * page: it runs as soon as its few kilobytes arrive, signs in and asks for home's data while the
  * app's code downloads, and leaves the answers for the API client.
  */
+/** The pages whose first screen's calls the start-up step sends (src/api/early-start.ts firstScreenCalls). */
+const FIRST_SCREENS: FirstScreens = {
+  home: paths.home(),
+  product: '/products/:productId' satisfies `/${RoutePath}`,
+};
+
 function earlyStart(): Plugin {
   return {
     name: 'storefront:early-start',
@@ -343,9 +350,9 @@ const serviceWorker = () =>
   });
 
 export default defineConfig(({ mode }) => ({
-  // The start-up step (src/api/early-entry.ts) imports nothing the app imports: the home path it
-  // sends home's first calls on is written in here, from the one module of app paths.
-  define: { __STOREFRONT_HOME_PATH__: JSON.stringify(paths.home()) },
+  // The start-up step (src/api/early-entry.ts) imports nothing the app imports: the pages it sends
+  // the first screen's calls on are written in here, from the one module of app paths.
+  define: { __STOREFRONT_FIRST_SCREENS__: JSON.stringify(FIRST_SCREENS) },
   root: 'src',
   resolve: { alias: reactRouterProduction(mode) },
   plugins: [

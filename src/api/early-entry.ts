@@ -1,5 +1,5 @@
 import type { EarlyAnswers } from './early-answers.ts';
-import { createEarlyAnswers, KEYS, knownLineTokens, startEarly } from './early-start.ts';
+import { createEarlyAnswers, type FirstScreens, KEYS, knownLineTokens, startEarly } from './early-start.ts';
 
 /**
  * The page's first script (vite.config.ts `earlyStart` names it before the app's): the head start of
@@ -7,8 +7,8 @@ import { createEarlyAnswers, KEYS, knownLineTokens, startEarly } from './early-s
  * EARLY_ANSWERS_GLOBAL) for the API client. It imports nothing the app imports, so it is one small
  * file that runs as soon as it arrives.
  */
-/** paths.home() (contract/app-paths.ts), written in by the build (vite.config.ts `define`). */
-declare const __STOREFRONT_HOME_PATH__: string;
+/** The pages whose first calls go early (contract/app-paths.ts), written in by the build (vite.config.ts `define`). */
+declare const __STOREFRONT_FIRST_SCREENS__: FirstScreens;
 
 const stored = (key: string) => {
   try {
@@ -30,7 +30,7 @@ if (tokens && !appStarted)
     answers,
     base: env.VITE_API_BASE_URL ?? '',
     path: window.location.pathname,
-    homePath: __STOREFRONT_HOME_PATH__,
+    screens: __STOREFRONT_FIRST_SCREENS__,
     tokens,
     storedCode: stored(KEYS.customerCode),
   });

@@ -5,8 +5,8 @@ import type { EarlyAnswer, EarlyAnswers, EarlyRequest } from './early-answers.ts
  * first in the page and free of imports, that runs while the app's code (about 150 KB) downloads and
  * sends the requests the app will send as soon as it runs: GET /api/getProfile with the LINE access
  * token, POST /users/login as the auth chart would (with the stored customer code beside the profile,
- * the profile's code when none is stored or it differs), and on /home the six calls of home's first
- * screen with the token of that login. Their answers wait in `window.__storefrontEarlyAnswers`; the
+ * the profile's code when none is stored or it differs), and with the token of that login the calls
+ * of the first screen: on /home its six, on a product's page the product's detail. Their answers wait in `window.__storefrontEarlyAnswers`; the
  * API client takes each one once for the very same request (early-answers.ts). The charts stay the
  * truth: they run as before and only find some answers already there.
  *
@@ -16,7 +16,7 @@ import type { EarlyAnswer, EarlyAnswers, EarlyRequest } from './early-answers.ts
  * (the LINE ID token is LIFF's to give). Without any, nothing is sent: the app signs in as before.
  *
  * Written out here rather than imported (the storage keys, the mock's user, the endpoint paths, home's
- * queries): an import shared with the app would make this script wait for a chunk of its own.
+ * queries; the page paths come from the build): an import shared with the app would make this script wait for a chunk of its own.
  * tests/unit/early-start.test.ts checks each against its source.
  */
 
@@ -27,7 +27,7 @@ export const KEYS = { lineToken: 'line_access_token', customerCode: 'customer_co
 export const DEFAULT_MOCK_USER = 'U0000000000000000000000000000a001';
 /** machines/home/home-implementations.ts: the calls of home's first screen, with their queries. */
 const ORDERED = { order_name: 'order', order_by: 'asc' };
-export const HOME_CALLS: { path: string; query?: Record<string, string | number> }[] = [
+export const HOME_CALLS: Call[] = [
   { path: `${V1}/banners`, query: ORDERED },
   { path: `${V1}/promotions`, query: ORDERED },
   { path: `${V1}/customers/groups` },
@@ -36,6 +36,50 @@ export const HOME_CALLS: { path: string; query?: Record<string, string | number>
   // The usual order sits above the recommended products: come late, its rows pushed them down.
   { path: `${V1}/orders/usual` },
 ];
+
+/** machines/product-detail/product-detail-implementations.ts: the product page's first call. */
+export const PRODUCT_DETAIL_PATH = `${V1}/skus/detail`;
+
+/** The page paths whose first screen the start-up step asks for (contract/app-paths.ts, via the build). */
+export interface FirstScreens {
+  /** paths.home() */
+  home: string;
+  /** The product page's route pattern, `:name` for its id ('/products/:productId'). */
+  product: string;
+}
+
+type Call = { path: string; query?: Record<string, string | number> };
+
+/**
+ * The calls of the first screen of the page at `pathname`: home's six, a product's detail, or none.
+ * A route's static segments match case-insensitively and a trailing slash is ignored, as the router
+ * matches (contract/app-paths.ts routeOfPath).
+ */
+export function firstScreenCalls(pathname: string, screens: FirstScreens): Call[] {
+  const segments = (path: string) => path.split('/').filter(Boolean);
+  const path = segments(pathname === '/' ? screens.home : pathname);
+  const params = (route: string): string[] | null => {
+    const pattern = segments(route);
+    if (pattern.length !== path.length) return null;
+    const found: string[] = [];
+    for (const [i, part] of pattern.entries()) {
+      const segment = path[i] ?? '';
+      if (part.startsWith(':')) found.push(segment);
+      else if (part.toLowerCase() !== segment.toLowerCase()) return null;
+    }
+    return found;
+  };
+  if (params(screens.home)) return HOME_CALLS;
+  const [productId] = params(screens.product) ?? [];
+  if (productId === undefined) return [];
+  try {
+    // The router hands the chart the decoded segment, which asks for it trimmed (an empty one: nothing).
+    const id = decodeURIComponent(productId).trim();
+    return id ? [{ path: PRODUCT_DETAIL_PATH, query: { id } }] : [];
+  } catch {
+    return [];
+  }
+}
 
 /** The request's identity: method, path, query in any order, bearer, LINE ID token and body. */
 export function requestKey({ method, url, headers, body }: EarlyRequest): string {
@@ -115,18 +159,18 @@ async function dataOf<T>(answer: Promise<EarlyAnswer>): Promise<T | null> {
 /**
  * Sends what the auth chart will send (machines/auth/auth-machine.ts: the profile, and the sign-in
  * with the stored code beside it; the profile's code when none is stored, it differs or its sign-in
- * failed), then on /home home's first calls with the token the chart will keep.
+ * failed), then the first screen's calls (firstScreenCalls) with the token the chart will keep.
  */
 export function startEarly(options: {
   answers: ReturnType<typeof createEarlyAnswers>;
   base: string;
   path: string;
-  /** paths.home(), handed in by the build (the start-up step imports nothing the app imports). */
-  homePath: string;
+  /** From contract/app-paths.ts, handed in by the build (the start-up step imports nothing the app imports). */
+  screens: FirstScreens;
   tokens: { access: string; id: string | null };
   storedCode: string | null;
 }): void {
-  const { answers, base, path, homePath, tokens, storedCode } = options;
+  const { answers, base, path, screens, tokens, storedCode } = options;
   const profile = answers.send({
     method: 'GET',
     url: `${base}/api/getProfile`,
@@ -150,10 +194,11 @@ export function startEarly(options: {
     const hinted = hint && storedCode === shop.shopCode ? await hint : null;
     return (hinted ?? (await login(shop.shopCode)))?.access_token ?? null;
   })();
-  if (path !== homePath) return;
+  const calls = firstScreenCalls(path, screens);
+  if (calls.length === 0) return;
   void token.then((accessToken) => {
     if (!accessToken) return;
-    for (const call of HOME_CALLS) {
+    for (const call of calls) {
       const query = new URLSearchParams(
         Object.entries(call.query ?? {}).map(([name, value]) => [name, String(value)]),
       ).toString();

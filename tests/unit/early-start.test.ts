@@ -1,15 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
 import { answers } from '../../contract/answers.ts';
+import { paths, routeOfPath } from '../../contract/app-paths.ts';
 import { RECOMMENDED_QUERY } from '../../machines/home/home-implementations.ts';
+import {
+  createProductDetailImplementations,
+  productDetailMachine,
+} from '../../machines/product-detail/index.ts';
 import { STORAGE_KEYS } from '../../machines/storage.ts';
 import { createApiClient } from '../../src/api/client.ts';
 import { claimEarlyAnswers, EARLY_ANSWERS_GLOBAL } from '../../src/api/early-answers.ts';
 import {
   createEarlyAnswers,
   DEFAULT_MOCK_USER,
+  firstScreenCalls,
   HOME_CALLS,
   KEYS,
   knownLineTokens,
+  PRODUCT_DETAIL_PATH,
   requestKey,
   startEarly,
 } from '../../src/api/early-start.ts';
@@ -20,6 +28,9 @@ import { DEFAULT_MOCK_LINE_USER_ID, mockLineUser } from '../../src/liff/line-use
  * what it writes out instead of importing agrees with its sources, it sends what the auth chart will
  * send, and the API client takes each answer once, for the very same request only.
  */
+
+/** What the build writes in (vite.config.ts FIRST_SCREENS). */
+const SCREENS = { home: paths.home(), product: '/products/:productId' };
 
 const json = (data: unknown, status = 200) =>
   new Response(JSON.stringify({ status: status < 300 ? 'ok' : 'error', message: 'x', data }), { status });
@@ -44,6 +55,27 @@ describe('the start-up step writes out what the app imports', () => {
       ).map((id) => answers[id].path),
     );
     expect(HOME_CALLS[4]?.query).toEqual(RECOMMENDED_QUERY);
+    expect(PRODUCT_DETAIL_PATH).toBe(answers.getSkuDetail.path);
+    expect(routeOfPath(paths.product(7))).toBe(SCREENS.product.slice(1));
+  });
+
+  it("the first screen's calls: home's six on / and /home, a product's detail on its page, else none", () => {
+    expect(firstScreenCalls('/home', SCREENS)).toBe(HOME_CALLS);
+    expect(firstScreenCalls('/', SCREENS)).toBe(HOME_CALLS);
+    expect(firstScreenCalls('/Home/', SCREENS)).toBe(HOME_CALLS);
+    const detail = (id: string) => [{ path: PRODUCT_DETAIL_PATH, query: { id } }];
+    expect(firstScreenCalls(paths.product(7), SCREENS)).toEqual(detail('7'));
+    expect(firstScreenCalls('/PRODUCTS/12/', SCREENS)).toEqual(detail('12'));
+    expect(firstScreenCalls(paths.product('น้ำ 1'), SCREENS)).toEqual(detail('น้ำ 1'));
+    for (const other of [
+      '/products',
+      '/products/1/more',
+      '/cart',
+      '/brands/1',
+      '/products/%E0%A4',
+      '/products/%20',
+    ])
+      expect(firstScreenCalls(other, SCREENS), other).toEqual([]);
   });
 
   it('knows the LINE tokens of the mock, a stored LINE token in a real build, else none', () => {
@@ -87,7 +119,7 @@ describe('the start-up step signs in as the auth chart will, and the client take
       answers: early,
       base: '',
       path,
-      homePath: '/home',
+      screens: SCREENS,
       tokens: { access: 'line-at', id: 'line-id' },
       storedCode,
     });
@@ -113,13 +145,35 @@ describe('the start-up step signs in as the auth chart will, and the client take
     expect(sent[2]).toBe('POST /api/v1/ssc/users/login {"customer_code":"C1"}');
   });
 
+  it("on a product's page its detail goes early, and the product chart's call takes that answer", async () => {
+    const { early, sent } = run('C1', paths.product(3));
+    await settle();
+    expect(sent.at(-1)).toBe(`GET ${PRODUCT_DETAIL_PATH}?id=3 `);
+    const fetch = vi.fn();
+    const storage = new Map<string, string>([[STORAGE_KEYS.accessToken, 'tok-C1']]);
+    const api = createApiClient({
+      liff: { getIDToken: () => null },
+      storage: { getItem: (key) => storage.get(key) ?? null, setItem: () => {}, removeItem: () => {} },
+      fetch,
+      early,
+    });
+    const chart = createActor(
+      productDetailMachine.provide(createProductDetailImplementations({ api, log: () => {} })),
+      { input: { id: '3' } },
+    ).start();
+    // The stub's answer is no product (the client rejects its shape): what counts is where it came from.
+    await waitFor(chart, (snapshot) => !snapshot.hasTag('loading'));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(early.pending().filter((call) => call.includes('/skus/detail'))).toEqual([]);
+  });
+
   it('an early call that got no answer is a network error for the app, as a fresh one would be', async () => {
     const early = createEarlyAnswers(async () => Promise.reject(new TypeError('Failed to fetch')));
     startEarly({
       answers: early,
       base: '',
       path: '/cart',
-      homePath: '/home',
+      screens: SCREENS,
       tokens: { access: 'line-at', id: null },
       storedCode: null,
     });
@@ -168,7 +222,7 @@ async function runStartUpStep(scope: Record<string, unknown>, pathname: string) 
   vi.stubGlobal('window', Object.assign(scope, { location: { search: '', pathname }, localStorage }));
   vi.stubGlobal('fetch', sent);
   // What the build writes in (vite.config.ts `define`).
-  vi.stubGlobal('__STOREFRONT_HOME_PATH__', '/home');
+  vi.stubGlobal('__STOREFRONT_FIRST_SCREENS__', SCREENS);
   try {
     vi.resetModules();
     await import('../../src/api/early-entry.ts');
