@@ -16,8 +16,9 @@ import type {
  * /payment/coupon (spec section 2 "Payment screens"): the coupons usable on the selected lines,
  * from the summary the server prices with the highest-discount coupon applied (the banner says so).
  * No link in the app leads here, so the page is judged as /summary is (./entry.ts): with no order
- * to show the customer goes back to /cart. A failed load is silent (spec section 8: the list stays
- * empty) and loads again when the browser is back online. Pure: loadSummary is a placeholder;
+ * to show the customer goes back to /cart. A failed load opens no dialog (spec section 8) but says so
+ * in one line with a retry, as /summary does (docs/traceability.md §8.6), and loads again by itself
+ * when the browser is back online. Pure: loadSummary is a placeholder;
  * ./checkout-implementations.ts createPaymentCouponImplementations provides it.
  */
 
@@ -69,7 +70,7 @@ export const paymentCouponMachine = setup({
         },
         onError: {
           target: 'loadFailed',
-          description: 'The summary failed to load: silently, no coupons are listed.',
+          description: 'The summary failed to load: no dialog, no list; one line says so, with a retry.',
         },
       },
     },
@@ -78,8 +79,9 @@ export const paymentCouponMachine = setup({
         "The coupons are listed with 'use coupon'; the one applied (the highest discount) is marked.",
     },
     loadFailed: {
-      description: "The summary could not be loaded: no list, only 'use coupon'.",
+      description: "The summary could not be loaded: no list; a line says so with a retry, and 'use coupon'.",
       on: {
+        'coupons.retry': { target: 'loading', description: 'The customer taps the retry.' },
         'connection.online': {
           target: 'loading',
           description: 'The browser is back online: the summary loads again by itself.',

@@ -62,3 +62,10 @@ export const hasListedCoupons = (snapshot: PaymentCouponSnapshot): boolean => sn
 /** /payment/coupon had no order to list coupons for: the customer goes back to /cart. */
 export const hasCouponScreenLeft = (snapshot: PaymentCouponSnapshot): boolean =>
   snapshot.matches('leftForCart');
+
+/** /payment/coupon: the summary is loading (grey rows where the coupons will be). */
+export const isCouponListLoading = (snapshot: PaymentCouponSnapshot): boolean => snapshot.hasTag('loading');
+
+/** /payment/coupon: the summary could not be loaded (the line that says so, with its retry). */
+export const hasCouponListFailed = (snapshot: PaymentCouponSnapshot): boolean =>
+  snapshot.matches('loadFailed');

@@ -158,4 +158,4 @@ export type OrderOutcome =
 /** The /payment/coupon chart (payment-coupon-machine.ts): the selection and the summary listing its coupons. */
 export type PaymentCouponContext = CheckoutEntry & { summary: CheckoutSummary | null };
 
-export type PaymentCouponEvent = { type: 'connection.online' };
+export type PaymentCouponEvent = { type: 'connection.online' } | { type: 'coupons.retry' };

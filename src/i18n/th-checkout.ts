@@ -36,6 +36,8 @@ export const thCheckout = {
     sampleAddress: 'ร้านตัวอย่าง 99/9 ถนนพหลโยธิน แขวงจตุจักร เขตจตุจักร กรุงเทพมหานคร 10900',
     bestCouponBanner: 'ระบบจะใช้คูปองที่ให้ส่วนลดสูงสุดกับคำสั่งซื้อนี้',
     useCoupon: 'ใช้คูปอง',
+    /** /payment/coupon's summary did not load (offline): inline, with the summary's retry. */
+    couponsLoadFailed: 'โหลดรายการคูปองไม่สำเร็จ โปรดตรวจสอบการเชื่อมต่ออินเทอร์เน็ต',
     promotionDiscountSheet: 'ส่วนลดโปรโมชั่น',
     couponDiscountSheet: 'ส่วนลดคูปอง',
     successful: 'ชำระเงินสำเร็จ',

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { thCheckout } from '../../src/i18n/th-checkout.ts';
 import { coupon } from '../machines/transitions/charts/checkout-samples.ts';
@@ -80,5 +80,29 @@ describe('PaymentCouponScreen', () => {
     open();
     await screen.findByText('cart page');
     expect(api.getSummary).not.toHaveBeenCalled();
+  });
+
+  it('grey rows stand where the coupons go while they load, and leave when the list is there', async () => {
+    open();
+    expect(screen.getByTestId('coupons-skeleton')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'coupon' }).getAttribute('aria-busy')).toBe('true');
+    await within(await screen.findByRole('list')).findByText('C50');
+    expect(screen.queryByTestId('coupons-skeleton')).toBeNull();
+    expect(screen.getByRole('region', { name: 'coupon' }).getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('a failed load opens no dialog: one line says so with a retry, which loads the list', async () => {
+    api.getSummary.mockRejectedValueOnce(Object.assign(new Error('Failed to fetch'), { kind: 'network' }));
+    open();
+    const failed = await screen.findByTestId('coupons-load-failed');
+    expect(failed.textContent).toContain(thCheckout.payment.couponsLoadFailed);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByTestId('coupons-skeleton')).toBeNull();
+    // 'use coupon' stays, as the spec gives it.
+    expect(screen.getByRole('link', { name: thCheckout.payment.useCoupon })).toBeTruthy();
+    fireEvent.click(within(failed).getByRole('button', { name: thCheckout.summary.retry }));
+    await within(await screen.findByRole('list')).findByText('C50');
+    expect(screen.queryByTestId('coupons-load-failed')).toBeNull();
+    expect(api.getSummary).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { payWithCount, th } from '../../src/i18n/th.ts';
 import { thCheckout } from '../../src/i18n/th-checkout.ts';
 import { formatBaht } from '../../src/lib/money.ts';
@@ -7,13 +7,22 @@ import { API, type ListedOrder, openWithCart, SUMMARY_LINES, shopOrders } from '
 
 /**
  * /summary when the network lets the customer down (issue 20): offline it says so with a retry and
- * loads by itself once back online (item 4); an order whose answer was lost is not placed twice
+ * loads by itself once back online (item 4), and so does /payment/coupon, which loads a summary too; an order whose answer was lost is not placed twice
  * when the customer reloads and taps again (item 7).
  */
 
 resetBeforeEach();
 
 const orderButton = (page: Page) => page.getByRole('button', { name: thCheckout.summary.placeOrder });
+/** The text of what a tap at the centre of `target` reaches (null when it is off screen). */
+async function topmostTextAtCentre(page: Page, target: Locator) {
+  const box = await target.boundingBox();
+  expect(box).not.toBeNull();
+  return page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.textContent ?? null, {
+    x: (box?.x ?? 0) + (box?.width ?? 0) / 2,
+    y: (box?.y ?? 0) + (box?.height ?? 0) / 2,
+  });
+}
 const payButton = (page: Page) => page.getByRole('button', { name: payWithCount(SUMMARY_LINES.length) });
 
 test('offline, /summary says it could not load with a retry, and loads by itself once back online', async ({
@@ -40,13 +49,7 @@ test('offline, /summary says it could not load with a retry, and loads by itself
   await expect(orderButton(page)).toBeDisabled();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   // The line is on screen and its retry is what a tap at its centre reaches.
-  const box = await retry.boundingBox();
-  expect(box).not.toBeNull();
-  const topmost = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.textContent ?? null, {
-    x: (box?.x ?? 0) + (box?.width ?? 0) / 2,
-    y: (box?.y ?? 0) + (box?.height ?? 0) / 2,
-  });
-  expect(topmost).toBe(thCheckout.summary.retry);
+  expect(await topmostTextAtCentre(page, retry)).toBe(thCheckout.summary.retry);
   // A retry while still offline fails again and says so again.
   await retry.click();
   await expect(failed).toBeVisible();
@@ -58,6 +61,32 @@ test('offline, /summary says it could not load with a retry, and loads by itself
   await expect(failed).toHaveCount(0);
   await expect(page.getByTestId('amount-to-pay')).not.toHaveText('-');
   await expect(orderButton(page)).toBeEnabled();
+});
+
+test('/payment/coupon that cannot load says so with a retry (no dialog), and loads by itself once back online', async ({
+  page,
+  context,
+}) => {
+  // The coupons' summary fails as it does with no connection; the page itself loads.
+  const summaryCall = `**${API}/summary/saleitem**`;
+  await page.route(summaryCall, (route) => route.abort('internetdisconnected'));
+  await openWithCart(page, '/payment/coupon');
+  const failed = page.getByTestId('coupons-load-failed');
+  await expect(failed).toContainText(thCheckout.payment.couponsLoadFailed);
+  await expect(page.getByTestId('coupons-skeleton')).toHaveCount(0);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  const retry = failed.getByRole('button', { name: thCheckout.summary.retry });
+  expect(await topmostTextAtCentre(page, retry)).toBe(thCheckout.summary.retry);
+  // A retry that fails again says so again.
+  await retry.click();
+  await expect(failed).toBeVisible();
+
+  // The connection drops and comes back: the list loads with no tap.
+  await page.unroute(summaryCall);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(page.getByTestId('coupon-conditions').first()).toBeVisible();
+  await expect(failed).toHaveCount(0);
 });
 
 test('an order whose answer was lost: after a reload the order button brings back the FIRST order', async ({

@@ -73,13 +73,22 @@ export function SummarySkeleton() {
 
 /**
  * The summary could not be loaded (spec section 8: no dialog): one inline line with a retry; the
- * chart also reloads by itself when the browser is back online.
+ * chart also reloads by itself when the browser is back online. /payment/coupon says it of its
+ * coupons (`text`, `testId`).
  */
-export function LoadFailedLine({ onRetry }: { onRetry: () => void }) {
+export function LoadFailedLine({
+  onRetry,
+  text = thCheckout.summary.loadFailed,
+  testId = 'summary-load-failed',
+}: {
+  onRetry: () => void;
+  text?: string;
+  testId?: string;
+}) {
   return (
     <Flex
       role="status"
-      data-testid="summary-load-failed"
+      data-testid={testId}
       align="center"
       gap="3"
       mx="4"
@@ -91,7 +100,7 @@ export function LoadFailedLine({ onRetry }: { onRetry: () => void }) {
       color="orange.900"
       fontSize="sm"
     >
-      <Text flex="1">{thCheckout.summary.loadFailed}</Text>
+      <Text flex="1">{text}</Text>
       <ActionButton onClick={onRetry} flexShrink={0} px="4">
         {thCheckout.summary.retry}
       </ActionButton>

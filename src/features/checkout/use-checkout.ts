@@ -10,9 +10,11 @@ import {
   checkoutMachine,
   createCheckoutImplementations,
   createPaymentCouponImplementations,
+  hasCouponListFailed,
   hasCouponScreenLeft,
   hasLeftForCart,
   hasListedCoupons,
+  isCouponListLoading,
   isLoadFailed,
   isLoading,
   isPickerOpen,
@@ -94,7 +96,8 @@ export function useCheckout() {
 
 /**
  * The /payment/coupon screen's chart: the coupons of the cart's selection (judged as /summary is:
- * back to /cart with no order to show), loading again when the browser comes back online.
+ * back to /cart with no order to show), loading again on the retry or when the browser comes back
+ * online.
  */
 export function usePaymentCoupon() {
   const actor = useFlowActor(paymentCouponMachine, createPaymentCouponImplementations, (services) =>
@@ -104,6 +107,9 @@ export function usePaymentCoupon() {
   useMachineNavigation(actor);
   return {
     left: useSelector(actor, hasCouponScreenLeft),
+    loading: useSelector(actor, isCouponListLoading),
+    loadFailed: useSelector(actor, hasCouponListFailed),
+    retryLoad: () => actor.send({ type: 'coupons.retry' }),
     listed: useSelector(actor, hasListedCoupons),
     coupons: useSelector(actor, selectListedCoupons),
     appliedCode: useSelector(actor, selectAppliedCode),

@@ -1,7 +1,9 @@
 import { LINES_MAX } from '../../../../contract/limits.ts';
 import { paymentCouponMachine } from '../../../../machines/checkout/payment-coupon-machine.ts';
 import {
+  hasCouponListFailed,
   hasListedCoupons,
+  isCouponListLoading,
   selectAppliedCode,
   selectListedCoupons,
 } from '../../../../machines/checkout/selectors.ts';
@@ -12,9 +14,10 @@ import { lines, SELECTED_TOTAL, summary } from './checkout-samples.ts';
 /**
  * /payment/coupon, from spec section 2 "Payment screens" (the coupons usable on the order, the
  * coupon with the highest discount applied: the summary the server answers without coupon
- * preferences), section 8 (a failed load is silent: no list) and ADR 0009 point 6: no link leads
- * here, so the page is judged as /summary is (nothing selected, under the 500-baht minimum or too
- * many lines: back to /cart), and it loads again when the browser is back online.
+ * preferences), section 8 (a failed load opens no dialog: no list; as on /summary a line says so,
+ * docs/traceability.md §8.6) and ADR 0009 point 6: no link leads here, so the page is judged as
+ * /summary is (nothing selected, under the 500-baht minimum or too many lines: back to /cart), and
+ * it loads again on the retry or when the browser is back online.
  */
 type Input = { lines: unknown[]; selectedTotal: number };
 const hasOrder = (input: Input) =>
@@ -37,6 +40,16 @@ const lastLoadFailed = (history: readonly Observation[]) => {
   return failed;
 };
 
+/** A load has started and not ended (a step's answer comes before what it starts). */
+const loadInFlight = (steps: readonly Observation[]) => {
+  let inFlight = false;
+  for (const step of steps) {
+    if (actorResult(step)?.id === 'loadSummary') inFlight = false;
+    if (step.started.some((started) => started.id === 'loadSummary')) inFlight = true;
+  }
+  return inFlight;
+};
+
 const oracle: Oracle = (step, history, given) => {
   const input = given as Input;
   const problems: string[] = [];
@@ -48,7 +61,7 @@ const oracle: Oracle = (step, history, given) => {
       ...check(step.status === 'done', 'a coupon screen with no order to show stays open'),
     ];
   problems.push(...navigation(step, null));
-  if (step.event.type === 'xstate.init' || step.event.type === 'connection.online') {
+  if (['xstate.init', 'connection.online', 'coupons.retry'].includes(step.event.type)) {
     const loads = step.event.type === 'xstate.init' || lastLoadFailed(history);
     problems.push(
       ...check(
@@ -74,8 +87,19 @@ const oracle: Oracle = (step, history, given) => {
         hasListedCoupons(step.snapshot as never) === result.done,
         'a failed load says there are no coupons',
       ),
+      ...check(
+        hasCouponListFailed(step.snapshot as never) === !result.done,
+        result.done ? 'a loaded list says it failed' : 'a failed load does not say so',
+      ),
     );
   }
+  // Grey rows stand where the list goes exactly while a load is in flight.
+  problems.push(
+    ...check(
+      isCouponListLoading(step.snapshot as never) === loadInFlight([...history, step]),
+      'the list shows as loading when no load is in flight, or the reverse',
+    ),
+  );
   return problems;
 };
 
@@ -88,7 +112,7 @@ export const paymentCouponModel: ChartModel = {
     { lines, selectedTotal: 499.99 },
     { lines: tooManyLines, selectedTotal: 50_000 },
   ],
-  probes: [{ type: 'connection.online' }],
+  probes: [{ type: 'connection.online' }, { type: 'coupons.retry' }],
   outputs: { loadSummary: [summary] },
   errors: { loadSummary: [{ message: 'Failed to fetch', kind: 'network' }] },
   oracle,
