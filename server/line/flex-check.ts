@@ -1,3 +1,17 @@
+import {
+  ALLOWED,
+  BUBBLE_KEYS,
+  BUBBLE_SIZES,
+  HEX,
+  IMAGE_SIZES,
+  LIMITS,
+  PERCENT_OR_PX,
+  PX,
+  SPACING,
+  TEXT_SIZES,
+  URI_SCHEMES,
+} from './flex-rules.ts';
+
 /**
  * Checks a message against the Messaging API's message structure (Flex Message reference: types,
  * required fields, allowed values, sizes and limits, URI actions), as LINE would before accepting
@@ -6,7 +20,8 @@
  * (https://developers.line.biz/en/reference/messaging-api/#flex-message); only what this server can
  * send is covered in depth (text and flex messages; box, text, span, button, separator, filler,
  * image and icon components; uri, message and postback actions). Every property is checked against
- * its component's list: a misspelt one is a problem, as it is for LINE.
+ * its component's list (flex-rules.ts, with LINE's limits): a misspelt one is a problem, as it is
+ * for LINE.
  */
 
 export interface Problem {
@@ -15,100 +30,6 @@ export interface Problem {
 }
 
 type Json = Record<string, unknown>;
-
-/** LINE's limits. */
-export const LIMITS = {
-  messagesPerPush: 5,
-  textMessageChars: 5000,
-  altTextChars: 1500,
-  bubbleBytes: 30 * 1024,
-  carouselBytes: 50 * 1024,
-  carouselBubbles: 12,
-  actionLabelChars: 40,
-  uriChars: 1000,
-  imageUrlChars: 2000,
-} as const;
-
-const HEX = /^#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?$/;
-const PX = /^\d+(\.\d+)?px$/;
-const PERCENT_OR_PX = /^(\d+(\.\d+)?(px|%))$/;
-const SPACING = ['none', 'xs', 'sm', 'md', 'lg', 'xl', 'xxl'];
-const TEXT_SIZES = ['xxs', 'xs', 'sm', 'md', 'lg', 'xl', 'xxl', '3xl', '4xl', '5xl'];
-const IMAGE_SIZES = [...TEXT_SIZES, 'full'];
-const BUBBLE_SIZES = ['nano', 'micro', 'deca', 'hecto', 'kilo', 'mega', 'giga'];
-const URI_SCHEMES = /^(https?:\/\/[^\s]+|line:\/\/[^\s]+|tel:[0-9+*#-]+)$/;
-
-const COMMON = [
-  'type',
-  'flex',
-  'margin',
-  'position',
-  'offsetTop',
-  'offsetBottom',
-  'offsetStart',
-  'offsetEnd',
-];
-const ALLOWED: Record<string, string[]> = {
-  box: [
-    ...COMMON,
-    'layout',
-    'contents',
-    'spacing',
-    'backgroundColor',
-    'borderColor',
-    'borderWidth',
-    'cornerRadius',
-    'width',
-    'maxWidth',
-    'height',
-    'maxHeight',
-    'paddingAll',
-    'paddingTop',
-    'paddingBottom',
-    'paddingStart',
-    'paddingEnd',
-    'action',
-    'justifyContent',
-    'alignItems',
-    'background',
-  ],
-  text: [
-    ...COMMON,
-    'text',
-    'contents',
-    'size',
-    'align',
-    'gravity',
-    'color',
-    'weight',
-    'style',
-    'decoration',
-    'wrap',
-    'lineSpacing',
-    'action',
-    'maxLines',
-    'adjustMode',
-    'scaling',
-  ],
-  span: ['type', 'text', 'size', 'color', 'weight', 'style', 'decoration'],
-  button: [...COMMON, 'action', 'height', 'style', 'color', 'gravity', 'adjustMode', 'scaling'],
-  separator: ['type', 'margin', 'color'],
-  filler: ['type', 'flex'],
-  image: [
-    ...COMMON,
-    'url',
-    'size',
-    'aspectRatio',
-    'aspectMode',
-    'backgroundColor',
-    'action',
-    'align',
-    'gravity',
-    'animated',
-  ],
-  icon: [...COMMON, 'url', 'size', 'aspectRatio', 'scaling'],
-};
-const BUBBLE_KEYS = ['type', 'size', 'direction', 'header', 'hero', 'body', 'footer', 'styles', 'action'];
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const chars = (s: string) => [...s].length;
