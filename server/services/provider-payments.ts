@@ -4,23 +4,22 @@ import type { Db, Queryable } from '../db/index.ts';
 import type { WebhookRefusal } from '../payments/opn.ts';
 import { type ChargeState, type PaymentProvider, toSatang } from '../payments/provider.ts';
 import { type LockedPayment, lockOrder, lockPayments, setPaymentStatus } from './order-state.ts';
+import { payRefunds, type RefundHooks } from './provider-refunds.ts';
 import { answeredPaymentStatus } from './transitions.ts';
 
 /**
  * What a payment provider tells the server, checked before it counts (docs/payments.md): Opn's
  * `charge.complete` webhook (signature checked by the route, server/http/webhooks.ts), the
- * reconciliation of pending payments whose webhook never came, and paying back the money of
- * payments recorded for refund through the provider's refund API.
+ * reconciliation of pending payments whose webhook never came, after which the money of payments
+ * recorded for refund is paid back through the provider's refund API (provider-refunds.ts).
  */
 
 /** How a confirmation ended (the label of storefront_payment_outcomes_total). */
 export type PaymentOutcome = 'paid' | 'not_counted' | 'failed' | 'expired' | 'duplicate' | 'ignored';
 
-export interface ProviderPaymentHooks {
+export interface ProviderPaymentHooks extends RefundHooks {
   onOutcome?: (source: 'webhook' | 'reconcile', outcome: PaymentOutcome) => void;
   onRefusal?: (reason: WebhookRefusal) => void;
-  onRefund?: (outcome: 'refunded' | 'failed') => void;
-  log?: (message: string, detail: Record<string, unknown>) => void;
 }
 
 /** A webhook's answer: 2xx accepted (or ignored, or a duplicate), 4xx refused, never paid. */
@@ -49,12 +48,6 @@ const STATUS_OF: Record<string, number | undefined> = {
 
 /** Reconciliation asks about unpaid provider payments up to this long after they were made. */
 const RECONCILE_WINDOW_HOURS = 48;
-
-/**
- * How long a refund claimed by one process is its own: far longer than the provider's two calls
- * (OPN_TIMEOUT_MS each); after it, a row still 'refunding' is one whose process died.
- */
-export const REFUND_CLAIM_MS = 5 * 60_000;
 
 /**
  * Expires at the provider the still-pending charges of the payments `paymentIds` that ended unpaid
@@ -155,63 +148,11 @@ export function createProviderPayments(
     return row;
   }
 
-  /**
-   * Pays back every payment recorded for refund whose provider offers a refund API. A refund is
-   * claimed (to_refund -> refunding, until now + REFUND_CLAIM_MS) before the call, so two processes
-   * never pay one back at once; a row left 'refunding' by a process that died is claimed again once
-   * its claim has run out. The charge's refunds at the provider are read first, so a refund made
-   * before a crash is recorded (with its id), not made again. Without a refund API (bill-payment)
-   * the rows stay 'to_refund' for the supplier.
-   */
-  async function payRefunds() {
-    if (!provider.refund || !provider.retrieveCharge) return 0;
-    const now = clock.now();
-    const due = await db.query<{ id: number; amount: number; provider_charge_id: string }>(
-      `SELECT r.id, r.amount, p.provider_charge_id FROM refunds r JOIN payments p ON p.id = r.payment_id
-        WHERE (r.status = 'to_refund'
-               OR (r.status = 'refunding' AND (r.claimed_until IS NULL OR r.claimed_until < $2)))
-          AND p.provider = $1 AND p.provider_charge_id IS NOT NULL
-        ORDER BY r.id LIMIT 50`,
-      [provider.name, now],
-    );
-    let refunded = 0;
-    for (const r of due) {
-      const claimed = await db.query(
-        `UPDATE refunds SET status = 'refunding', claimed_until = $3
-          WHERE id = $1 AND (status = 'to_refund'
-                OR (status = 'refunding' AND (claimed_until IS NULL OR claimed_until < $2)))
-          RETURNING id`,
-        [r.id, now, new Date(now.getTime() + REFUND_CLAIM_MS)],
-      );
-      if (claimed.length === 0) continue;
-      try {
-        const charge = await provider.retrieveCharge(r.provider_charge_id);
-        let refundId: string | null;
-        if (toSatang(charge.refundedAmount) >= toSatang(r.amount)) {
-          // Paid back already (before a crash): record the provider's refund, do not pay twice.
-          const made = charge.refunds.find((x) => toSatang(x.amount) === toSatang(r.amount));
-          refundId = made?.id ?? charge.refunds.at(-1)?.id ?? null;
-          hooks.log?.('refund found made at the provider', { refund: r.id, provider_refund: refundId });
-        } else {
-          refundId = (await provider.refund(r.provider_charge_id, r.amount)).refundId;
-        }
-        await db.query(
-          `UPDATE refunds SET status = 'refunded', provider_refund_id = $2, claimed_until = NULL WHERE id = $1`,
-          [r.id, refundId],
-        );
-        hooks.onRefund?.('refunded');
-        refunded++;
-      } catch (error) {
-        await db.query(`UPDATE refunds SET status = 'to_refund', claimed_until = NULL WHERE id = $1`, [r.id]);
-        hooks.onRefund?.('failed');
-        hooks.log?.('refund failed', { refund: r.id, error: (error as Error).message });
-      }
-    }
-    return refunded;
-  }
+  /** The refunds due, paid back (provider-refunds.ts); answers how many. */
+  const payRefundsDue = () => payRefunds(db, clock, provider, hooks);
 
   return {
-    payRefunds,
+    payRefunds: payRefundsDue,
 
     /**
      * Opn's webhook, its signature already verified: `charge.complete` for a charge of ours, with
@@ -266,7 +207,7 @@ export function createProviderPayments(
       }
       const outcome = await apply(payment, charge, { id: e.id });
       hooks.onOutcome?.('webhook', outcome);
-      if (outcome === 'not_counted') await payRefunds().catch(() => 0);
+      if (outcome === 'not_counted') await payRefundsDue().catch(() => 0);
       return { status: 200, message: outcome, outcome, payment_id: payment.id };
     },
 
@@ -316,7 +257,7 @@ export function createProviderPayments(
           hooks.log?.('reconcile failed', { payment: payment.id, error: (error as Error).message });
         }
       }
-      const refunded = await payRefunds();
+      const refunded = await payRefundsDue();
       return { checked: due.length, changed, refunded };
     },
 
