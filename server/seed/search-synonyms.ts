@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { compactText, searchNorm } from '../services/catalogue-search.ts';
+import { compactText, searchNorm } from '../services/search-text.ts';
 
 /**
  * The search synonyms (server/seed/search-synonyms.txt, format at its top and in docs/api.md

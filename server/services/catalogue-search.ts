@@ -1,5 +1,6 @@
 import type { Db } from '../db/index.ts';
 import type { SearchDictionary } from './search-dictionary.ts';
+import { compactText, icuBoundaries, icuSplit, searchNorm, segment, THAI_MARKS } from './search-text.ts';
 
 /**
  * Product search in the words shop owners type (docs/api.md "Search", docs/performance.md "Search",
@@ -16,29 +17,17 @@ import type { SearchDictionary } from './search-dictionary.ts';
  * 5. a word the catalogue does not hold may match catalogue words close to it (pg_trgm, one query).
  * Pack, container and size words are soft: the list first requires them, and only when nothing
  * matches them all lists what matches the other terms, closest size first ('pepsi 1.5').
- * Used by the catalogue's product list and suggestions (./catalogue.ts).
+ * This file makes the terms; reading the text (steps 1 and 4) is search-text.ts, and the SQL that
+ * matches and ranks products by the terms is search-sql.ts. Used by the catalogue's product list
+ * and suggestions (./catalogue-products.ts).
  */
 
 /** Escapes LIKE wildcards so a search for "50%" finds "50%" literally. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const contains = (text: string) => `%${likeEscape(text)}%`;
+export const contains = (text: string) => `%${likeEscape(text)}%`;
 
 /** At most this many terms of a query are matched (a query is at most 100 characters anyway). */
 const SEARCH_TERMS_MAX = 8;
-
-const THAI_MARKS = /[\u0E47-\u0E4E]/g;
-const THAI_DIGITS = /[\u0E50-\u0E59]/g;
-
-/** search_norm() of the database (lower case, no Thai tone marks), and Thai digits as Arabic. */
-export function searchNorm(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(THAI_MARKS, '')
-    .replace(THAI_DIGITS, (d) => String(d.charCodeAt(0) - 0x0e50));
-}
-
-/** A normalised text without spaces and hyphens: how synonyms are compared ('red-bull' = 'redbull'). */
-export const compactText = (text: string) => text.replace(/[\s-]+/g, '');
 
 /**
  * Words made only of letters (Thai or Latin, at least 4 after normalisation) may also match by
@@ -56,7 +45,7 @@ const CLOSE_WORDS_MAX = 6;
 type CloseWords = { word: string; weight: number }[];
 
 /** What one part of a term matches: any of these texts, as typed (literal) or through a synonym. */
-interface Piece {
+export interface Piece {
   literal: string[];
   synonyms: string[];
 }
@@ -83,10 +72,6 @@ export interface Term {
 const THAI = /[\u0E00-\u0E7F]/;
 const LETTER = /[\p{L}\p{M}]/u;
 const DIGIT = /\d/;
-/** Thai vowels and marks that follow their consonant: no word starts with one. */
-const THAI_FOLLOWING = /^[\u0E30-\u0E3A\u0E45\u0E47-\u0E4E]/;
-/** Thai vowels written before their consonant: no word ends with one. */
-const THAI_LEADING = /[\u0E40-\u0E44]$/;
 
 /**
  * A size with its unit: '1.5l', '1.5 ลิตร', '1.5ล.', '600ml', '600 มล.', '330cc'. 'ล' alone is a
@@ -99,19 +84,6 @@ const LITRE_UNITS = /^(ลิตร|lit|lt|l|ล)/;
 /** '1.5 ลิตร' and '330 มล.' as the catalogue's Thai titles write them (a space before). */
 function sizePattern(ml: number): string {
   return ml >= 1000 ? `% ${likeEscape(String(Number((ml / 1000).toFixed(3))))} ลิตร%` : `% ${ml} มล%`;
-}
-
-const icu = new Intl.Segmenter('th', { granularity: 'word' });
-
-/** The ICU word boundaries of a text, as offsets in its normalised form. */
-function icuBoundaries(text: string): Set<number> {
-  const ends = new Set<number>([0]);
-  let at = 0;
-  for (const { segment } of icu.segment(text)) {
-    at += searchNorm(segment).length;
-    ends.add(at);
-  }
-  return ends;
 }
 
 interface Alias {
@@ -139,59 +111,6 @@ function numberSize(text: string): number | null {
   if (text.includes('.') && n > 0 && n <= 20) return Math.round(n * 1000);
   if (!text.includes('.') && n >= 100 && n <= 6000) return n;
   return null;
-}
-
-interface Segment {
-  text: string;
-  /** Set for a dictionary entry; a gap (not in the dictionary) has none. */
-  known: boolean;
-}
-
-/**
- * Maximal matching: the segmentation of a word without spaces into dictionary entries that leaves
- * the fewest letters uncovered, then has the fewest segments. Entries never start with a following
- * Thai vowel or mark nor end with a leading vowel.
- */
-function segment(word: string, dictionary: readonly string[]): Segment[] {
-  const inside = dictionary.filter((d) => d.length < word.length && word.includes(d));
-  const n = word.length;
-  const best: { gaps: number; pieces: number; next: number; known: boolean }[] = [];
-  best[n] = { gaps: 0, pieces: 0, next: n, known: false };
-  for (let i = n - 1; i >= 0; i--) {
-    const after = best[i + 1]!;
-    let choice = { gaps: after.gaps + 1, pieces: after.pieces + 1, next: i + 1, known: false };
-    for (const d of inside) {
-      if (!word.startsWith(d, i) || THAI_FOLLOWING.test(d) || THAI_LEADING.test(d)) continue;
-      const rest = best[i + d.length]!;
-      const cand = { gaps: rest.gaps, pieces: rest.pieces + 1, next: i + d.length, known: true };
-      if (cand.gaps < choice.gaps || (cand.gaps === choice.gaps && cand.pieces < choice.pieces))
-        choice = cand;
-    }
-    best[i] = choice;
-  }
-  const segments: Segment[] = [];
-  for (let i = 0; i < n; ) {
-    const { next, known } = best[i]!;
-    const text = word.slice(i, next);
-    const last = segments[segments.length - 1];
-    if (!known && last && !last.known) last.text += text;
-    else segments.push({ text, known });
-    i = next;
-  }
-  return segments;
-}
-
-/** A gap split at ICU word boundaries when every piece has at least 2 letters, else whole. */
-function icuSplit(gap: string, at: number, boundaries: Set<number>): string[] {
-  const pieces: string[] = [];
-  let start = 0;
-  for (let i = 1; i <= gap.length; i++) {
-    if (i === gap.length || boundaries.has(at + i)) {
-      pieces.push(gap.slice(start, i));
-      start = i;
-    }
-  }
-  return pieces.length > 1 && pieces.every((p) => p.length >= 2 && !THAI_FOLLOWING.test(p)) ? pieces : [gap];
 }
 
 /** The terms of a query (see the top of this file), with close words of its unknown words. */
@@ -316,77 +235,6 @@ export async function searchTerms(
   });
   return terms;
 }
-
-/**
- * SQL of product search (docs/api.md "Search") over the normalised texts of a product
- * (search_name: its names; search_text: also its code, brand, category and sub-category):
- * - `matches[i]`: term i is part of the product's search text (LIKE, wildcards escaped; served
- *   by the trigram index), through its whole, a close word, or all of its parts;
- * - `relevance()`: per term 2 when it is part of the product's names, 1 when only of its brand,
- *   category or code, 2 (names) or 1.5 (elsewhere) through a synonym, the average over its parts;
- *   else the summed closeness of the close words it holds (in its names; half elsewhere), below 1.
- *   A soft term counts half; a size term at least its closeness to the product's size.
- * `push` adds a parameter and answers its placeholder.
- */
-export function searchSql(terms: Term[], push: (value: unknown) => string) {
-  const placeholders = new Map<string, string>();
-  const param = (pattern: string) => {
-    const known = placeholders.get(pattern);
-    if (known) return known;
-    const p = push(pattern);
-    placeholders.set(pattern, p);
-    return p;
-  };
-  const greatest = (xs: string[]) => (xs.length === 1 ? xs[0]! : `GREATEST(${xs.join(', ')})`);
-  const pieceMatch = (p: Piece) =>
-    [...p.literal, ...p.synonyms].map((x) => `s.search_text LIKE ${param(x)}`).join(' OR ');
-  const pieceScore = (p: Piece) =>
-    greatest([
-      ...p.literal.map(
-        (x) =>
-          `CASE WHEN s.search_name LIKE ${param(x)} THEN 2 WHEN s.search_text LIKE ${param(x)} THEN 1 ELSE 0 END`,
-      ),
-      ...p.synonyms.map(
-        (x) =>
-          `CASE WHEN s.search_name LIKE ${param(x)} THEN 2 WHEN s.search_text LIKE ${param(x)} THEN 1.5 ELSE 0 END`,
-      ),
-    ]);
-  const matches = terms.map((t) => {
-    const ways = [
-      pieceMatch(t.whole),
-      ...t.close.map((c) => `s.search_text LIKE ${param(contains(c.word))}`),
-    ];
-    if (t.parts) ways.push(`(${t.parts.map((p) => `(${pieceMatch(p)})`).join(' AND ')})`);
-    return `(${ways.join(' OR ')})`;
-  });
-  return {
-    matches,
-    relevance: () =>
-      terms
-        .map((t) => {
-          const scores = [pieceScore(t.whole)];
-          if (t.close.length) {
-            // A closeness is a number from the database: written into the SQL as a numeric literal.
-            const held = t.close.map((c) => {
-              const p = param(contains(c.word));
-              const w = c.weight.toFixed(4);
-              return `CASE WHEN s.search_name LIKE ${p} THEN ${w} WHEN s.search_text LIKE ${p} THEN ${w} / 2 ELSE 0 END`;
-            });
-            scores.push(`LEAST(0.99, ${held.join(' + ')})`);
-          }
-          if (t.parts) scores.push(`(${t.parts.map(pieceScore).join(' + ')}) / ${t.parts.length}.0`);
-          if (t.sizeMl) scores.push(`0.9 * ${sizeCloseness(push(t.sizeMl))}`);
-          const score = greatest(scores);
-          return t.soft ? `0.5 * ${score}` : score;
-        })
-        .join(' + '),
-  };
-}
-
-/** 1 for a product of exactly that size (its first size in millilitres or litres), less the further off. */
-const sizeCloseness = (ml: string) =>
-  `COALESCE((SELECT 1 / (1 + abs(ln(NULLIF(CASE WHEN m[2] = 'ลิตร' THEN m[1]::numeric * 1000 ELSE m[1]::numeric END, 0) / ${ml}::numeric)))
-     FROM (SELECT regexp_match(s.search_name, '([0-9]+(?:\\.[0-9]+)?) (ลิตร|มล)') AS m) x), 0)`;
 
 /**
  * For each query word of at least 4 letters, the catalogue words (search_words) whose trigram

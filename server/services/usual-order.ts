@@ -6,7 +6,7 @@ import {
   USUAL_ORDERS_READ,
 } from '../../contract/index.ts';
 import type { Db } from '../db/index.ts';
-import { toListItem } from './catalogue.ts';
+import { toListItem } from './catalogue-products.ts';
 
 interface UsualRow {
   sku_id: number;
