@@ -1,10 +1,10 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../contract/app-paths.ts';
+import { LoadFailedLine } from '../../components/load-failed-line.tsx';
 import { thAccount } from '../../i18n/th-account.ts';
 import { thCheckout } from '../../i18n/th-checkout.ts';
 import { CouponOffer, CouponTerms } from './coupon-picker.tsx';
-import { LoadFailedLine } from './summary-sections.tsx';
 import { usePaymentCoupon } from './use-checkout.ts';
 
 /** Grey rows where the coupons will be, while the summary loads. */
@@ -48,6 +48,7 @@ export default function PaymentCouponScreen({ name }: { name: string }) {
         <LoadFailedLine
           onRetry={retryLoad}
           text={thCheckout.payment.couponsLoadFailed}
+          retryLabel={thCheckout.summary.retry}
           testId="coupons-load-failed"
         />
       )}

@@ -2,6 +2,7 @@ import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../contract/app-paths.ts';
 import { MessageDialog } from '../../components/dialogs.tsx';
+import { LoadFailedLine } from '../../components/load-failed-line.tsx';
 import { NudgeList } from '../../components/nudge-list.tsx';
 import { th } from '../../i18n/th.ts';
 import { thCheckout } from '../../i18n/th-checkout.ts';
@@ -11,7 +12,6 @@ import { CouponPicker } from './coupon-picker.tsx';
 import {
   addressText,
   Breakdown,
-  LoadFailedLine,
   ProductList,
   Section,
   ShippingAddress,
@@ -36,7 +36,14 @@ export default function SummaryScreen({ name }: { name: string }) {
           {th.app.loading}
         </Text>
       )}
-      {checkout.loadFailed && <LoadFailedLine onRetry={checkout.retryLoad} />}
+      {checkout.loadFailed && (
+        <LoadFailedLine
+          text={thCheckout.summary.loadFailed}
+          retryLabel={thCheckout.summary.retry}
+          onRetry={checkout.retryLoad}
+          testId="summary-load-failed"
+        />
+      )}
       <ShippingAddress name={addresses?.customer_detail.name ?? null} address={shipping} />
       {cart ? <ProductList cart={cart} /> : <SummarySkeleton />}
       {cart && !checkout.placing && <NudgeList nudges={cart.nudges ?? []} onAdd={checkout.addNudge} />}

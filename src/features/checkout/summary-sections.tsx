@@ -1,7 +1,6 @@
 import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { CheckoutAddress, CheckoutSummary } from '../../../machines/checkout/index.ts';
-import { ActionButton } from '../../components/action-button.tsx';
 import { ProductImage } from '../../components/product-image.tsx';
 import { ThaiText } from '../../components/thai-text.tsx';
 import { itemCount, quantityTimes } from '../../i18n/th.ts';
@@ -68,43 +67,6 @@ export function SummarySkeleton() {
         {grey('1.25rem')}
       </Box>
     </Section>
-  );
-}
-
-/**
- * The summary could not be loaded (spec section 8: no dialog): one inline line with a retry; the
- * chart also reloads by itself when the browser is back online. /payment/coupon says it of its
- * coupons (`text`, `testId`).
- */
-export function LoadFailedLine({
-  onRetry,
-  text = thCheckout.summary.loadFailed,
-  testId = 'summary-load-failed',
-}: {
-  onRetry: () => void;
-  text?: string;
-  testId?: string;
-}) {
-  return (
-    <Flex
-      role="status"
-      data-testid={testId}
-      align="center"
-      gap="3"
-      mx="4"
-      my="3"
-      px="3"
-      py="2"
-      borderRadius="md"
-      bg="orange.50"
-      color="orange.900"
-      fontSize="sm"
-    >
-      <Text flex="1">{text}</Text>
-      <ActionButton onClick={onRetry} flexShrink={0} px="4">
-        {thCheckout.summary.retry}
-      </ActionButton>
-    </Flex>
   );
 }
 

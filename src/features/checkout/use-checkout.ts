@@ -1,6 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import type { AnyActorRef } from 'xstate';
 import type { Nudge } from '../../../contract/summary.ts';
 import {
   canChooseCoupon,
@@ -35,15 +33,7 @@ import {
 import { cartOf } from '../../services/cart.ts';
 import { useFlowActor } from '../../services/use-flow-actor.ts';
 import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
-
-/** Tells the chart when the browser is back online (a failed load then loads again). */
-function useOnlineEvent(actor: AnyActorRef) {
-  useEffect(() => {
-    const online = () => actor.send({ type: 'connection.online' });
-    window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
-  }, [actor]);
-}
+import { useOnlineEvent } from '../../services/use-online-event.ts';
 
 /**
  * The /summary screen's chart: started with the cart's selection (checkoutEntryOf: the chart sends

@@ -1,0 +1,36 @@
+/**
+ * A load that failed (offline, a server error) without a dialog (spec section 8 keeps these silent):
+ * one inline Thai line saying so, with 'ลองอีกครั้ง', under or instead of what loaded, so that a
+ * screen is never left empty or telling an untruth ('no products', 'not found'). The chart behind it
+ * also loads again by itself when the browser is back online (src/services/use-online-event.ts).
+ * Plain elements (src/app/first-screen.css): usable with or without Chakra.
+ */
+export function LoadFailedLine({
+  text,
+  retryLabel,
+  onRetry,
+  testId,
+  busy = false,
+}: {
+  text: string;
+  retryLabel: string;
+  onRetry: () => void;
+  testId?: string;
+  /** A retry is under way: the button waits. */
+  busy?: boolean;
+}) {
+  return (
+    <div role="status" className="sf-load-failed-line" data-testid={testId}>
+      <p>{text}</p>
+      <button
+        type="button"
+        className="sf-primary-button"
+        onClick={onRetry}
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
+        {retryLabel}
+      </button>
+    </div>
+  );
+}
