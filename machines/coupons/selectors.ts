@@ -11,8 +11,10 @@ export const isCouponListLoading = (s: CouponsSnapshot): boolean => s.hasTag('lo
 
 /** The coupon of the detail page; null while loading and when it was not found. */
 export const selectCoupon = (s: CouponDetailSnapshot): Coupon | null => s.context.coupon;
-/** Unknown code (404) or a failed load: the 'coupon not found' text. */
+/** Unknown code (404): the 'coupon not found' text. */
 export const isCouponNotFound = (s: CouponDetailSnapshot): boolean => s.matches('notFound');
+/** The load got no answer (offline, a server error): the line that says so, with its retry. */
+export const hasCouponLoadFailed = (s: CouponDetailSnapshot): boolean => s.matches('loadFailed');
 export const isCouponDetailLoading = (s: CouponDetailSnapshot): boolean => s.hasTag('loading');
 
 /** What a coupon list shows (useCoupons): its coupons, the 'no coupons yet' text, the loading skeleton. */
@@ -22,9 +24,13 @@ export const couponListView = (s: CouponsSnapshot) => ({
   loading: isCouponListLoading(s),
 });
 
-/** What the coupon page shows (useCouponDetail): the coupon, the 'coupon not found' text, the skeleton. */
+/**
+ * What the coupon page shows (useCouponDetail): the coupon, the 'coupon not found' text, the line
+ * that it could not load, the skeleton.
+ */
 export const couponDetailView = (s: CouponDetailSnapshot) => ({
   coupon: selectCoupon(s),
   notFound: isCouponNotFound(s),
+  loadFailed: hasCouponLoadFailed(s),
   loading: isCouponDetailLoading(s),
 });

@@ -6,3 +6,6 @@ export type OrderDetailInput = { orderId: string };
 export type LoadOrderDetailInput = { orderId: string };
 
 export type OrderDetailContext = { orderId: string; order: OrderDetail | null };
+
+/** The page's retry, and the browser coming back online after a load that got no answer. */
+export type OrderDetailEvent = { type: 'order.retry' } | { type: 'connection.online' };

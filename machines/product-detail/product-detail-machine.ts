@@ -1,5 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { notProvided } from '../chart-helpers.ts';
+import { failure, notProvided } from '../chart-helpers.ts';
+import { isLoadFailure } from '../errors.ts';
 import type {
   FetchProductDetailInput,
   ProductDetailContext,
@@ -11,8 +12,11 @@ import type {
 /**
  * Loading the product detail of /products/{productId} (spec section 2 "Product detail", section 5
  * "Product detail with an empty id returns an empty placeholder product", section 8 "Product detail
- * failure: only logged"). The page renders only when the product has a sku, so the placeholder and
- * a failure both show nothing. The actor and the logging are placeholders, provided in src.
+ * failure: only logged"). The page renders only when the product has a sku: the placeholder, an
+ * unknown product (404) and one without a sku read as not found. A load that got no answer (offline,
+ * a 5xx) is logged too, but is not "not found": the page says it could not load, with a retry, and
+ * loads again by itself when the browser is back online (issue 20, docs/traceability.md §8.5).
+ * The actor and the logging are placeholders, provided in src.
  */
 
 /** The empty placeholder product (no sku: the page renders nothing). */
@@ -42,6 +46,7 @@ export const productDetailMachine = setup({
   },
   guards: {
     hasNoId: ({ context }) => context.id.trim() === '',
+    isLoadFailure: (_, params: { error: unknown }) => isLoadFailure(params.error),
   },
   actions: {
     assignProduct: assign((_, product: ProductDetailData) => ({ product })),
@@ -78,11 +83,20 @@ export const productDetailMachine = setup({
           description: 'The product detail loaded: show it.',
           actions: { type: 'assignProduct', params: ({ event }) => event.output },
         },
-        onError: {
-          target: 'failed',
-          description: 'The product failed to load: the failure is only logged.',
-          actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: [
+          {
+            guard: { type: 'isLoadFailure', params: failure },
+            target: 'failed',
+            description:
+              'No answer (offline, a server error): logged, and the page says it could not load, with a retry.',
+            actions: { type: 'logFailure', params: failure },
+          },
+          {
+            target: 'notFound',
+            description: 'The server has no such product (404): logged, and the page says it was not found.',
+            actions: { type: 'logFailure', params: failure },
+          },
+        ],
       },
     },
     loaded: {
@@ -91,10 +105,17 @@ export const productDetailMachine = setup({
     empty: {
       description: 'The id is empty: an empty placeholder product, nothing is fetched.',
     },
+    notFound: {
+      description: 'The server has no such product: the page says it was not found, with a way home.',
+    },
     failed: {
-      description: 'The product could not be loaded: the failure is only logged.',
+      description: "The product could not be loaded: one line says so, with 'ลองอีกครั้ง'; no add-to-cart bar.",
       on: {
-        'product.retry': { target: 'loading', description: 'The customer asks to load the product again.' },
+        'product.retry': { target: 'loading', description: 'The customer taps the retry.' },
+        'connection.online': {
+          target: 'loading',
+          description: 'The browser is back online: the product loads again by itself.',
+        },
       },
     },
   },

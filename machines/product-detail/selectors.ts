@@ -7,6 +7,12 @@ export const selectShownProduct = (snapshot: ProductDetailSnapshot): ProductDeta
 
 export const isLoading = (snapshot: ProductDetailSnapshot): boolean => snapshot.hasTag('loading');
 
-/** Settled with nothing to show (unknown id, no sku, a failed load): the page says so. */
+/** The load got no answer (offline, a server error): the line that says so, with its retry. */
+export const hasProductLoadFailed = (snapshot: ProductDetailSnapshot): boolean => snapshot.matches('failed');
+
+/** Settled with nothing to show (unknown id, no sku): the page says the product was not found. */
 export const isProductUnavailable = (snapshot: ProductDetailSnapshot): boolean =>
-  !snapshot.hasTag('loading') && !snapshot.matches('checkingId') && selectShownProduct(snapshot) === null;
+  !snapshot.hasTag('loading') &&
+  !snapshot.matches('checkingId') &&
+  !hasProductLoadFailed(snapshot) &&
+  selectShownProduct(snapshot) === null;

@@ -19,4 +19,4 @@ export type ProductDetailContext = {
   product: ProductDetailData;
 };
 
-export type ProductDetailEvent = { type: 'product.retry' };
+export type ProductDetailEvent = { type: 'product.retry' } | { type: 'connection.online' };

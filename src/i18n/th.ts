@@ -216,6 +216,12 @@ export const th = {
     orderText: 'ไม่สามารถแสดงคำสั่งซื้อนี้ได้ กรุณาลองใหม่อีกครั้งภายหลัง',
     couponText: 'คูปองนี้อาจหมดอายุหรือถูกยกเลิกแล้ว',
   },
+  /** A product, order or coupon page whose load got no answer (offline, a server error): not "not found". */
+  detailLoadFailed: {
+    product: 'โหลดสินค้าไม่สำเร็จ โปรดตรวจสอบการเชื่อมต่ออินเทอร์เน็ต',
+    order: 'โหลดคำสั่งซื้อไม่สำเร็จ โปรดตรวจสอบการเชื่อมต่ออินเทอร์เน็ต',
+    coupon: 'โหลดคูปองไม่สำเร็จ โปรดตรวจสอบการเชื่อมต่ออินเทอร์เน็ต',
+  },
   sharePicker: {
     timeout: 'Timeout: not finished within 10min',
     outsideClient: 'need to call with ott in client',

@@ -161,9 +161,39 @@ describe('/mycoupon/:code', () => {
   });
 
   it('an unknown code (404) shows the not-found text', async () => {
-    api.getCouponDetail.mockRejectedValueOnce(Object.assign(new Error('no such coupon'), { status: 404 }));
+    api.getCouponDetail.mockRejectedValueOnce(
+      Object.assign(new Error('no such coupon'), { kind: 'http', status: 404 }),
+    );
     open('/mycoupon/NOPE');
     expect(await screen.findByText(thAccount.coupons.notFound)).toBeTruthy();
     expect(screen.queryByTestId('coupon-detail')).toBeNull();
+    expect(screen.queryByTestId('coupon-load-failed')).toBeNull();
+  });
+
+  it('issue 20: offline is not "not found": one line with a retry (no dialog), which loads the coupon', async () => {
+    api.getCouponDetail.mockRejectedValueOnce(
+      Object.assign(new Error('Failed to fetch'), { kind: 'network' }),
+    );
+    api.getCouponDetail.mockResolvedValueOnce(coupon('WELCOME50'));
+    open('/mycoupon/WELCOME50');
+    const failed = await screen.findByTestId('coupon-load-failed');
+    expect(failed.textContent).toContain(th.detailLoadFailed.coupon);
+    expect(screen.queryByText(thAccount.coupons.notFound)).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    fireEvent.click(within(failed).getByRole('button', { name: th.screenLoad.retry }));
+    await screen.findByTestId('coupon-detail');
+    expect(screen.queryByTestId('coupon-load-failed')).toBeNull();
+  });
+
+  it('issue 20: after a failed load, the browser coming back online loads the coupon with no tap', async () => {
+    api.getCouponDetail.mockRejectedValueOnce(
+      Object.assign(new Error('Server Error'), { kind: 'http', status: 500 }),
+    );
+    api.getCouponDetail.mockResolvedValueOnce(coupon('WELCOME50'));
+    open('/mycoupon/WELCOME50');
+    await screen.findByTestId('coupon-load-failed');
+    window.dispatchEvent(new Event('online'));
+    await screen.findByTestId('coupon-detail');
+    expect(screen.queryByTestId('coupon-load-failed')).toBeNull();
   });
 });

@@ -178,18 +178,52 @@ describe('OrderDetailScreen', () => {
   });
 
   it('a failed load is silent: no order, no dialog', async () => {
-    api.getOrderDetail.mockRejectedValueOnce(new Error('404'));
-    render(
-      <ChakraProvider value={system}>
-        <MemoryRouter initialEntries={['/ordershistory/999']}>
-          <Routes>
-            <Route path="/ordershistory/:orderId" element={<OrderDetailScreen name="detail" />} />
-          </Routes>
-        </MemoryRouter>
-      </ChakraProvider>,
-    );
+    api.getOrderDetail.mockRejectedValueOnce(Object.assign(new Error('404'), { kind: 'http', status: 404 }));
+    openUnloaded();
     await waitFor(() => expect(screen.getByLabelText('detail').getAttribute('aria-busy')).toBe('false'));
     expect(screen.queryByTestId('order-heading')).toBeNull();
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    // An unknown order (404) keeps the not-found notice, not the could-not-load line.
+    expect(screen.getByText(th.notFound.order)).toBeTruthy();
+    expect(screen.queryByTestId('order-load-failed')).toBeNull();
+  });
+
+  it('issue 20: offline is not "not found": one line with a retry (no dialog), which loads the order', async () => {
+    api.getOrderDetail.mockRejectedValueOnce(
+      Object.assign(new Error('Failed to fetch'), { kind: 'network' }),
+    );
+    openUnloaded();
+    const failed = await screen.findByTestId('order-load-failed');
+    expect(failed.textContent).toContain(th.detailLoadFailed.order);
+    expect(screen.queryByText(th.notFound.order)).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    fireEvent.click(within(failed).getByRole('button', { name: th.screenLoad.retry }));
+    await screen.findByText(ORDER.order_no);
+    expect(screen.queryByTestId('order-load-failed')).toBeNull();
+    expect(api.getOrderDetail).toHaveBeenCalledTimes(2);
+  });
+
+  it('issue 20: after a failed load, the browser coming back online loads the order with no tap', async () => {
+    api.getOrderDetail.mockRejectedValueOnce(
+      Object.assign(new Error('Bad Gateway'), { kind: 'http', status: 502 }),
+    );
+    openUnloaded();
+    await screen.findByTestId('order-load-failed');
+    window.dispatchEvent(new Event('online'));
+    await screen.findByText(ORDER.order_no);
+    expect(screen.queryByTestId('order-load-failed')).toBeNull();
   });
 });
+
+/** Opens an order whose load the test decides (no wait for it). */
+function openUnloaded() {
+  render(
+    <ChakraProvider value={system}>
+      <MemoryRouter initialEntries={['/ordershistory/999']}>
+        <Routes>
+          <Route path="/ordershistory/:orderId" element={<OrderDetailScreen name="detail" />} />
+        </Routes>
+      </MemoryRouter>
+    </ChakraProvider>,
+  );
+}

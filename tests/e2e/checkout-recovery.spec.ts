@@ -1,9 +1,10 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { payWithCount, th } from '../../src/i18n/th.ts';
 import { thCheckout } from '../../src/i18n/th-checkout.ts';
 import { formatBaht } from '../../src/lib/money.ts';
 import { resetBeforeEach } from './reset.ts';
 import { API, type ListedOrder, openWithCart, SUMMARY_LINES, shopOrders } from './shop-api.ts';
+import { topmostTextAtCentre } from './tap-target.ts';
 
 /**
  * /summary when the network lets the customer down (issue 20): offline it says so with a retry and
@@ -14,15 +15,6 @@ import { API, type ListedOrder, openWithCart, SUMMARY_LINES, shopOrders } from '
 resetBeforeEach();
 
 const orderButton = (page: Page) => page.getByRole('button', { name: thCheckout.summary.placeOrder });
-/** The text of what a tap at the centre of `target` reaches (null when it is off screen). */
-async function topmostTextAtCentre(page: Page, target: Locator) {
-  const box = await target.boundingBox();
-  expect(box).not.toBeNull();
-  return page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.textContent ?? null, {
-    x: (box?.x ?? 0) + (box?.width ?? 0) / 2,
-    y: (box?.y ?? 0) + (box?.height ?? 0) / 2,
-  });
-}
 const payButton = (page: Page) => page.getByRole('button', { name: payWithCount(SUMMARY_LINES.length) });
 
 test('offline, /summary says it could not load with a retry, and loads by itself once back online', async ({

@@ -123,4 +123,7 @@ test('a failed product load is only logged: nothing broken, no bottom bar', asyn
   await expect(addButton(page)).toHaveCount(0);
   await expect(page.getByTestId('net-price')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Issue 20: no answer is not "not found": the page says it could not load, with a retry.
+  await expect(page.getByTestId('product-load-failed')).toBeVisible();
+  await expect(page.getByText(th.notFound.product)).toHaveCount(0);
 });

@@ -130,16 +130,41 @@ describe('couponDetailMachine', () => {
     answer.resolve(found);
     await flush();
     expect(actor.getSnapshot().value).toBe('found');
-    expect(couponDetailView(actor.getSnapshot())).toEqual({ coupon: found, notFound: false, loading: false });
+    expect(couponDetailView(actor.getSnapshot())).toEqual({
+      coupon: found,
+      notFound: false,
+      loadFailed: false,
+      loading: false,
+    });
   });
 
-  it('a 404 or any failure ends in notFound, not loading', async () => {
+  it('a 404 ends in notFound, not loading', async () => {
     const { actor, answer } = startDetail('NOPE');
-    answer.reject(Object.assign(new Error('no such coupon'), { status: 404 }));
+    answer.reject(Object.assign(new Error('no such coupon'), { kind: 'http', status: 404 }));
     await flush();
     const snapshot = actor.getSnapshot();
     expect(snapshot.status).toBe('active');
-    expect(couponDetailView(snapshot)).toEqual({ coupon: null, notFound: true, loading: false });
+    expect(couponDetailView(snapshot)).toEqual({
+      coupon: null,
+      notFound: true,
+      loadFailed: false,
+      loading: false,
+    });
+  });
+
+  it('issue 20: no answer (offline) is not "not found": the line, then a reload once back online', async () => {
+    const { actor, answer, loadCouponDetail } = startDetail('NEWYEAR100');
+    answer.reject(Object.assign(new Error('Failed to fetch'), { kind: 'network', status: null }));
+    await flush();
+    expect(couponDetailView(actor.getSnapshot())).toEqual({
+      coupon: null,
+      notFound: false,
+      loadFailed: true,
+      loading: false,
+    });
+    actor.send({ type: 'connection.online' });
+    expect(isCouponDetailLoading(actor.getSnapshot())).toBe(true);
+    expect(loadCouponDetail).toHaveBeenCalledTimes(2);
   });
 
   it('the real loader asks GET /coupons/detail/{code}', async () => {

@@ -4,7 +4,9 @@ import type { OrderDetail } from '../../contract/orders.ts';
 import {
   canCancel,
   canPay,
+  hasOrderLoadFailed,
   isLoadingOrder,
+  isOrderUnavailable,
   isSummaryGreyed,
   type LoadOrderDetailInput,
   orderDetailMachine,
@@ -116,9 +118,29 @@ describe('orderDetailMachine', () => {
   });
 
   it('a failed load is silent: no order, not loading', async () => {
-    const { actor } = start(() => Promise.reject(new Error('404')));
+    const { actor } = start(() =>
+      Promise.reject(Object.assign(new Error('404'), { kind: 'http', status: 404 })),
+    );
     await waitFor(actor, (s) => s.matches('unavailable'));
     expect(selectOrder(actor.getSnapshot())).toBeNull();
     expect(isLoadingOrder(actor.getSnapshot())).toBe(false);
+    expect(isOrderUnavailable(actor.getSnapshot())).toBe(true);
+    expect(hasOrderLoadFailed(actor.getSnapshot())).toBe(false);
+  });
+
+  it('issue 20: a 5xx is not "not found": the could-not-load line, and the retry loads again', async () => {
+    let fails = true;
+    const { actor, inputs } = start(() =>
+      fails
+        ? Promise.reject(Object.assign(new Error('Bad Gateway'), { kind: 'http', status: 502 }))
+        : Promise.resolve(ORDER),
+    );
+    await waitFor(actor, (s) => hasOrderLoadFailed(s));
+    expect(isOrderUnavailable(actor.getSnapshot())).toBe(false);
+    fails = false;
+    actor.send({ type: 'order.retry' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(selectOrder(actor.getSnapshot())).toEqual(ORDER);
+    expect(inputs).toHaveLength(2);
   });
 });

@@ -3,7 +3,9 @@ import { createActor, waitFor } from 'xstate';
 import {
   createProductDetailImplementations,
   EMPTY_PRODUCT,
+  hasProductLoadFailed,
   isLoading,
+  isProductUnavailable,
   type ProductDetailData,
   productDetailMachine,
   selectShownProduct,
@@ -47,12 +49,32 @@ describe('productDetailMachine (spec sections 2, 5, 8)', () => {
   });
 
   it('a failure is only logged: nothing is shown', async () => {
-    const error = new Error('Request failed with status code 404');
+    const error = Object.assign(new Error('Request failed with status code 404'), {
+      kind: 'http',
+      status: 404,
+    });
     const { actor, log } = start('9999', async () => Promise.reject(error));
-    const snapshot = await waitFor(actor, (s) => s.matches('failed'));
+    const snapshot = await waitFor(actor, (s) => s.matches('notFound'));
     expect(log).toHaveBeenCalledWith(expect.any(String), error);
     expect(selectShownProduct(snapshot)).toBeNull();
     expect(isLoading(snapshot)).toBe(false);
+    expect(isProductUnavailable(snapshot)).toBe(true);
+    expect(hasProductLoadFailed(snapshot)).toBe(false);
+  });
+
+  it('issue 20: no answer (offline, 5xx) is logged but is not "not found"; back online it loads again', async () => {
+    const error = Object.assign(new Error('Failed to fetch'), { kind: 'network', status: null });
+    let fails = true;
+    const { actor, api, log } = start('1', async () => (fails ? Promise.reject(error) : PRODUCT));
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(log).toHaveBeenCalledWith(expect.any(String), error);
+    expect(hasProductLoadFailed(failed)).toBe(true);
+    expect(isProductUnavailable(failed)).toBe(false);
+    fails = false;
+    actor.send({ type: 'connection.online' });
+    const loaded = await waitFor(actor, (s) => s.matches('loaded'));
+    expect(selectShownProduct(loaded)).toEqual(PRODUCT);
+    expect(api.getSkuDetail).toHaveBeenCalledTimes(2);
   });
 
   it('a product without a sku is not shown', async () => {

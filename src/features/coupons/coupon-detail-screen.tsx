@@ -2,6 +2,7 @@ import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import type { Coupon } from '../../../contract/coupons.ts';
 import { isCouponSpent } from '../../../machines/coupons/index.ts';
+import { LoadFailedLine } from '../../components/load-failed-line.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import { ThaiText } from '../../components/thai-text.tsx';
 import { th } from '../../i18n/th.ts';
@@ -30,11 +31,20 @@ function CouponText({ coupon }: { coupon: Coupon }) {
 }
 
 function CouponDetail({ code, name }: { code: string; name: string }) {
-  const { coupon, notFound, loading } = useCouponDetail(code);
+  const { coupon, notFound, loadFailed, loading, retry } = useCouponDetail(code);
   if (!coupon) {
     return (
-      <Box as="section" aria-label={name} aria-busy={loading} p="4" minH="50dvh">
+      // The could-not-load line keeps its own margins (as on the other pages): no padding around it.
+      <Box as="section" aria-label={name} aria-busy={loading} p={loadFailed ? '0' : '4'} minH="50dvh">
         {notFound && <NotFound title={thAccount.coupons.notFound} text={th.notFound.couponText} />}
+        {loadFailed && (
+          <LoadFailedLine
+            text={th.detailLoadFailed.coupon}
+            retryLabel={th.screenLoad.retry}
+            onRetry={retry}
+            testId="coupon-load-failed"
+          />
+        )}
       </Box>
     );
   }

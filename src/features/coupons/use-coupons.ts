@@ -9,6 +9,7 @@ import {
   createCouponsImplementations,
 } from '../../../machines/coupons/index.ts';
 import { useFlowActor } from '../../services/use-flow-actor.ts';
+import { useOnlineEvent } from '../../services/use-online-event.ts';
 
 /** A coupon list (/mycoupon or /mycoupon/history), loaded on mount; a failure reads as empty. */
 export function useCoupons(kind: CouponListKind) {
@@ -16,8 +17,13 @@ export function useCoupons(kind: CouponListKind) {
   return useSelector(actor, couponListView, shallowEqual);
 }
 
-/** One coupon of /mycoupon/{code}: null until loaded; `notFound` on a 404 or a failed load. */
+/**
+ * One coupon of /mycoupon/{code}: null until loaded; `notFound` on a 404, `loadFailed` when no
+ * answer came (then again on the retry or once the browser is back online).
+ */
 export function useCouponDetail(code: string) {
   const actor = useFlowActor(couponDetailMachine, createCouponDetailImplementations, { code });
-  return useSelector(actor, couponDetailView, shallowEqual);
+  useOnlineEvent(actor);
+  const view = useSelector(actor, couponDetailView, shallowEqual);
+  return { ...view, retry: () => actor.send({ type: 'coupon.retry' }) };
 }

@@ -4,6 +4,7 @@ import { PAY_ON_OPEN_PARAM } from '../../../contract/app-paths.ts';
 import { showsCancelledBanner } from '../../../machines/order-detail/index.ts';
 import { ActionButton } from '../../components/action-button.tsx';
 import { ConfirmDialog, MessageDialog } from '../../components/dialogs.tsx';
+import { LoadFailedLine } from '../../components/load-failed-line.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import { th } from '../../i18n/th.ts';
 import { orderStatusLabel, thAccount } from '../../i18n/th-account.ts';
@@ -21,19 +22,36 @@ import { useOrderCancel, useOrderDetail } from './use-orders.ts';
 /**
  * /ordershistory/{order_id} (spec section 2 "Order detail"): banner for cancelled orders, number,
  * status, address, items, gifts, payment summary; pay for status 1, cancel for statuses 1 and 2.
- * A failed load shows no error dialog (spec section 8): a not-found notice with a way home.
+ * A failed load shows no error dialog (spec section 8): an unknown order a not-found notice with a
+ * way home; one that could not load (offline, a server error) a line saying so with a retry.
  * Opened with `?pay=1` (`payOrderPath`, LINE's order-placed message), an order awaiting payment
  * goes on at once to a fresh QR (the pay flow), so the chat's button shows the QR in one tap.
  */
 export default function OrderDetailScreen({ name }: { name: string }) {
   const { orderId = '' } = useParams();
-  const { order, actions, loading, unavailable } = useOrderDetail(orderId);
+  const { order, actions, loading, unavailable, loadFailed, retry } = useOrderDetail(orderId);
   const cancel = useOrderCancel(orderId);
   const [search] = useSearchParams();
   const payOnOpen = search.get(PAY_ON_OPEN_PARAM) === '1';
   return (
-    <Box as="section" aria-label={name} aria-busy={loading} bg="gray.50" minH="full" pb="4">
+    // The could-not-load line stands alone on the page's white, not on a short grey band.
+    <Box
+      as="section"
+      aria-label={name}
+      aria-busy={loading}
+      bg={loadFailed ? undefined : 'gray.50'}
+      minH="full"
+      pb="4"
+    >
       {unavailable && <NotFound title={th.notFound.order} text={th.notFound.orderText} />}
+      {loadFailed && (
+        <LoadFailedLine
+          text={th.detailLoadFailed.order}
+          retryLabel={th.screenLoad.retry}
+          onRetry={retry}
+          testId="order-load-failed"
+        />
+      )}
       {order && (
         <>
           {showsCancelledBanner(order.status_id) && <CancelledBanner />}

@@ -8,6 +8,7 @@ import {
 } from '../../../machines/order-cancel/index.ts';
 import {
   createOrderDetailImplementations,
+  hasOrderLoadFailed,
   isLoadingOrder,
   isOrderUnavailable,
   orderDetailMachine,
@@ -28,6 +29,7 @@ import {
 } from '../../../machines/order-history/index.ts';
 import { useFlowActor } from '../../services/use-flow-actor.ts';
 import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
+import { useOnlineEvent } from '../../services/use-online-event.ts';
 
 /** /ordershistory: the tabs (remembered in order_history_active) and the active tab's orders. */
 export function useOrderHistory() {
@@ -43,14 +45,20 @@ export function useOrderHistory() {
   };
 }
 
-/** /ordershistory/{orderId}: the order (null while loading or when it could not be loaded). */
+/**
+ * /ordershistory/{orderId}: the order (null while loading or when it could not be loaded), not found
+ * or could not load (then again on the retry or once the browser is back online).
+ */
 export function useOrderDetail(orderId: string) {
   const actor = useFlowActor(orderDetailMachine, createOrderDetailImplementations, { orderId });
+  useOnlineEvent(actor);
   return {
     order: useSelector(actor, selectOrder),
     actions: useSelector(actor, selectOrderActions, sameActions),
     loading: useSelector(actor, isLoadingOrder),
     unavailable: useSelector(actor, isOrderUnavailable),
+    loadFailed: useSelector(actor, hasOrderLoadFailed),
+    retry: () => actor.send({ type: 'order.retry' }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { toCartLine } from '../../../machines/add-to-cart/index.ts';
+import { LoadFailedLine } from '../../components/load-failed-line.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import { th } from '../../i18n/th.ts';
 import { cartOf } from '../../services/cart.ts';
@@ -14,15 +15,24 @@ import { ProductShareButton } from './share/share-button.tsx';
 import { useProductDetail } from './use-product-detail.ts';
 
 function ProductDetail({ productId, name }: { productId: string; name: string }) {
-  const { product, loading, unavailable } = useProductDetail(productId);
+  const { product, loading, unavailable, loadFailed, retry } = useProductDetail(productId);
   const cart = useAddToCart({ cart: cartOf(useServices()) });
   const imageRef = useRef<HTMLDivElement>(null);
-  // Spec: the product renders only when it has a sku; once settled without one (unknown id, a
-  // failed load) the page says so, with a way home.
+  // Spec: the product renders only when it has a sku; once settled without one (unknown id) the
+  // page says so, with a way home. A load that got no answer is not "not found": one line says it
+  // could not load, with a retry, and no add-to-cart bar stands under nothing (issue 20).
   if (!product) {
     return (
       <section aria-label={name} aria-busy={loading} className="sf-product-pending">
         {unavailable && <NotFound title={th.notFound.product} text={th.notFound.productText} />}
+        {loadFailed && (
+          <LoadFailedLine
+            text={th.detailLoadFailed.product}
+            retryLabel={th.screenLoad.retry}
+            onRetry={retry}
+            testId="product-load-failed"
+          />
+        )}
       </section>
     );
   }

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import {
   createProductDetailImplementations,
+  hasProductLoadFailed,
   isLoading,
   isProductUnavailable,
   productDetailMachine,
@@ -9,8 +10,12 @@ import {
 } from '../../../machines/product-detail/index.ts';
 import { inspect } from '../../lib/inspect.ts';
 import { useServices } from '../../services/services-context.tsx';
+import { useOnlineEvent } from '../../services/use-online-event.ts';
 
-/** Loads /products/{productId}: the product to show (null until loaded, when empty or failed). */
+/**
+ * Loads /products/{productId}: the product to show (null until loaded, when empty or failed), and
+ * whether it was not found or could not load (then again on the retry or once back online).
+ */
 export function useProductDetail(productId: string) {
   const services = useServices();
   const [machine] = useState(() =>
@@ -20,5 +25,7 @@ export function useProductDetail(productId: string) {
   const product = useSelector(actor, selectShownProduct);
   const loading = useSelector(actor, isLoading);
   const unavailable = useSelector(actor, isProductUnavailable);
-  return { product, loading, unavailable };
+  const loadFailed = useSelector(actor, hasProductLoadFailed);
+  useOnlineEvent(actor);
+  return { product, loading, unavailable, loadFailed, retry: () => actor.send({ type: 'product.retry' }) };
 }

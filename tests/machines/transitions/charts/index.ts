@@ -7,18 +7,11 @@ import { cartPreviewModel } from './cart-preview.ts';
 import { cartSyncModel } from './cart-sync.ts';
 import { categoryDrawerModel } from './category-drawer.ts';
 import { checkoutModel } from './checkout.ts';
+import { couponDetailModel, orderDetailModel, productDetailModel } from './detail-screens.ts';
 import { friendshipModel } from './friendship.ts';
 import { homeModel } from './home.ts';
 import { lineSessionModel } from './line-session.ts';
-import {
-  categoryChooserModel,
-  couponDetailModel,
-  couponsModel,
-  listMetaModel,
-  orderDetailModel,
-  productDetailModel,
-  promotionsModel,
-} from './loading-screens.ts';
+import { categoryChooserModel, couponsModel, listMetaModel, promotionsModel } from './loading-screens.ts';
 import { orderCancelModel } from './order-cancel.ts';
 import { orderHistoryModel } from './order-history.ts';
 import { orderPlacementModel } from './order-placement.ts';

@@ -1,13 +1,10 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { categoryChooserMachine } from '../../../../machines/category-chooser/category-chooser-machine.ts';
 import { chooserCategories, isLoadingChooser } from '../../../../machines/category-chooser/selectors.ts';
-import { couponDetailMachine } from '../../../../machines/coupons/coupon-detail-machine.ts';
 import { couponsMachine } from '../../../../machines/coupons/coupons-machine.ts';
 import {
-  isCouponDetailLoading,
   isCouponListEmpty,
   isCouponListLoading,
-  selectCoupon,
   selectCoupons,
 } from '../../../../machines/coupons/selectors.ts';
 import {
@@ -22,32 +19,21 @@ import {
   selectMetaName,
   selectMetaRules,
 } from '../../../../machines/list-meta/selectors.ts';
-import {
-  isLoadingOrder,
-  isOrderUnavailable,
-  orderDetailMachine,
-  selectOrder,
-} from '../../../../machines/order-detail/order-detail-machine.ts';
-import { productDetailMachine } from '../../../../machines/product-detail/product-detail-machine.ts';
-import {
-  isLoading as isProductLoading,
-  isProductUnavailable,
-  selectShownProduct,
-} from '../../../../machines/product-detail/selectors.ts';
 import { check } from '../expect.ts';
 import type { ChartModel } from '../model.ts';
 import { loadOracle } from './loads.ts';
 
 /**
  * The screens whose chart only loads their data (spec section 2 per screen; section 8: category,
- * coupon, profile, order-detail, product-detail and list failures are silent). Each oracle is
+ * coupon, profile and list failures are silent; the detail pages are ./detail-screens.ts). Each oracle is
  * loads.ts's rule with what the screen must show after an answer and after a failure.
  */
 // biome-ignore lint/suspicious/noExplicitAny: the selectors each take their own chart's snapshot
 type Selector = (snapshot: any) => unknown;
 const sel = (f: Selector) => f as (snapshot: AnyMachineSnapshot) => never;
 
-const coupon = {
+/** A coupon as the server answers it (also the coupon page's sample, ./detail-screens.ts). */
+export const coupon = {
   id: 1,
   code: 'NEW50',
   name: 'ส่วนลด 50',
@@ -85,21 +71,6 @@ export const couponsModel: ChartModel = {
     shown: (s) => [selectCoupons(s as never), isCouponListEmpty(s as never)],
     onSuccess: (coupons) => [coupons, false],
     onFailure: [[], true],
-  }),
-};
-
-export const couponDetailModel: ChartModel = {
-  name: 'couponDetail',
-  machine: couponDetailMachine,
-  inputs: [{ code: 'NEW50' }],
-  outputs: { loadCouponDetail: [coupon] },
-  oracle: loadOracle({
-    src: 'loadCouponDetail',
-    input: { code: 'NEW50' },
-    isLoading: sel(isCouponDetailLoading),
-    shown: (s) => [selectCoupon(s as never), s.matches('notFound')],
-    onSuccess: (found) => [found, false],
-    onFailure: [null, true],
   }),
 };
 
@@ -179,48 +150,4 @@ export const listMetaModel: ChartModel = {
     }
     return problems;
   },
-};
-
-export const orderDetailModel: ChartModel = {
-  name: 'orderDetail',
-  machine: orderDetailMachine,
-  inputs: [{ orderId: '81' }],
-  outputs: { loadOrder: [{ order_id: 81 }] },
-  oracle: loadOracle({
-    src: 'loadOrder',
-    input: { orderId: '81' },
-    isLoading: sel(isLoadingOrder),
-    // Silent failure: no dialog, a not-found notice.
-    shown: (s) => [selectOrder(s as never), isOrderUnavailable(s as never)],
-    onSuccess: (order) => [order, false],
-    onFailure: [null, true],
-  }),
-};
-
-const product = {
-  id: 7,
-  sku: 'SKU-7',
-  title: 'น้ำแร่',
-  image_url: null,
-  net_price: 20,
-  price: 20,
-  discount_price: null,
-};
-export const productDetailModel: ChartModel = {
-  name: 'productDetail',
-  machine: productDetailMachine,
-  inputs: [{ id: ' 7 ' }, { id: '  ' }],
-  outputs: { fetchProductDetail: [product] },
-  effects: ['logFailure'],
-  oracle: loadOracle({
-    src: 'fetchProductDetail',
-    input: { id: '7' },
-    // An empty id fetches nothing and shows the empty page.
-    loadsOnOpen: (input) => (input as { id: string }).id.trim() !== '',
-    reloads: ['product.retry'],
-    isLoading: sel(isProductLoading),
-    shown: (s) => [selectShownProduct(s as never), isProductUnavailable(s as never)],
-    onSuccess: (found) => [found, false],
-    onFailure: [null, true],
-  }),
 };

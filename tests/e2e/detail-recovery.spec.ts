@@ -1,0 +1,139 @@
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { COUPON_CODES, SKU_ID_WITH_DISCOUNT } from '../../server/seed/fixtures.ts';
+import { th } from '../../src/i18n/th.ts';
+import { thAccount } from '../../src/i18n/th-account.ts';
+import { resetBeforeEach } from './reset.ts';
+import { API } from './shop-api.ts';
+import { topmostTextAtCentre } from './tap-target.ts';
+
+/**
+ * The three detail pages when their item does not come for want of a connection (issue 20): a
+ * product, an order and a coupon page say in one line that it could not be loaded, with
+ * 'ลองอีกครั้ง' (no dialog, not "not found"), and load by themselves once the browser is back
+ * online; an unknown product still says it was not found.
+ */
+
+resetBeforeEach();
+
+/**
+ * With `call` failing as with no connection, `path` shows the line `text` (test id `testId`) with a
+ * retry a tap reaches, no dialog and not `notFound`; a retry still offline says so again. Then the
+ * connection drops and comes back: `loaded` shows with no tap and the line is gone.
+ */
+async function recovers(
+  { page, context }: { page: Page; context: BrowserContext },
+  {
+    call,
+    path,
+    testId,
+    text,
+    notFound,
+    loaded,
+  }: {
+    call: string;
+    path: string;
+    testId: string;
+    text: string;
+    notFound: string;
+    loaded: (page: Page) => Locator;
+  },
+) {
+  let calls = 0;
+  await page.route(call, (route) => {
+    calls += 1;
+    return route.abort('internetdisconnected');
+  });
+  await page.goto(path);
+  const failed = page.getByTestId(testId);
+  await expect(failed).toContainText(text);
+  await expect(page.getByText(notFound)).toHaveCount(0);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  const retry = failed.getByRole('button', { name: th.screenLoad.retry });
+  await expect(retry).toBeInViewport();
+  expect(await topmostTextAtCentre(page, retry)).toBe(th.screenLoad.retry);
+  // A retry that fails again (a second call) says so again.
+  const before = calls;
+  await retry.click();
+  await expect.poll(() => calls).toBe(before + 1);
+  await expect(failed).toBeVisible();
+  await expect(page.getByText(notFound)).toHaveCount(0);
+
+  // The connection drops and comes back: the page loads with no tap.
+  await page.unroute(call);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(loaded(page)).toBeVisible();
+  await expect(failed).toHaveCount(0);
+}
+
+test('offline, a product page says it could not load (header kept, no add bar), and loads by itself once back online', async ({
+  page,
+  context,
+}) => {
+  const addButton = page.getByRole('button', { name: th.product.add });
+  await recovers(
+    { page, context },
+    {
+      call: `**${API}/skus/detail**`,
+      path: `/products/${SKU_ID_WITH_DISCOUNT}`,
+      testId: 'product-load-failed',
+      text: th.detailLoadFailed.product,
+      notFound: th.notFound.product,
+      loaded: () => page.getByTestId('net-price'),
+    },
+  );
+  await expect(addButton).toBeEnabled();
+});
+
+test('while a product page cannot load, its header (back, bag) stays and no add-to-cart bar shows', async ({
+  page,
+}) => {
+  await page.route(`**${API}/skus/detail**`, (route) => route.abort('internetdisconnected'));
+  await page.goto(`/products/${SKU_ID_WITH_DISCOUNT}`);
+  await expect(page.getByTestId('product-load-failed')).toBeVisible();
+  await expect(page.getByRole('button', { name: th.shell.back })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(th.shell.cart) })).toBeVisible();
+  await expect(page.getByRole('button', { name: th.product.add })).toHaveCount(0);
+});
+
+test('an unknown product (/products/999999) still says it was not found, with no retry line', async ({
+  page,
+}) => {
+  await page.goto('/products/999999');
+  await expect(page.getByText(th.notFound.product)).toBeVisible();
+  await expect(page.getByTestId('product-load-failed')).toHaveCount(0);
+});
+
+test('offline, an order page says it could not load (no dialog), and loads by itself once back online', async ({
+  page,
+  context,
+}) => {
+  await recovers(
+    { page, context },
+    {
+      call: `**${API}/orders/detail**`,
+      path: '/ordershistory/1013',
+      testId: 'order-load-failed',
+      text: th.detailLoadFailed.order,
+      notFound: th.notFound.order,
+      loaded: () => page.getByTestId('order-heading'),
+    },
+  );
+});
+
+test('offline, a coupon page says it could not load (no dialog), and loads by itself once back online', async ({
+  page,
+  context,
+}) => {
+  await recovers(
+    { page, context },
+    {
+      call: `**${API}/coupons/detail/**`,
+      path: `/mycoupon/${COUPON_CODES.usable[0]}`,
+      testId: 'coupon-load-failed',
+      text: th.detailLoadFailed.coupon,
+      notFound: thAccount.coupons.notFound,
+      loaded: () => page.getByTestId('coupon-detail'),
+    },
+  );
+});
