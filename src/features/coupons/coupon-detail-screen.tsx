@@ -2,8 +2,7 @@ import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import type { Coupon } from '../../../contract/coupons.ts';
 import { isCouponSpent } from '../../../machines/coupons/index.ts';
-import { LoadFailedLine } from '../../components/load-failed-line.tsx';
-import { NotFound } from '../../components/not-found.tsx';
+import { DetailUnavailable, type UnavailableTexts } from '../../components/detail-unavailable.tsx';
 import { ThaiText } from '../../components/thai-text.tsx';
 import { th } from '../../i18n/th.ts';
 import { thAccount } from '../../i18n/th-account.ts';
@@ -30,21 +29,19 @@ function CouponText({ coupon }: { coupon: Coupon }) {
   );
 }
 
+const UNAVAILABLE: UnavailableTexts = {
+  notFound: { title: thAccount.coupons.notFound, text: th.notFound.couponText },
+  loadFailed: th.detailLoadFailed.coupon,
+  testId: 'coupon-load-failed',
+};
+
 function CouponDetail({ code, name }: { code: string; name: string }) {
   const { coupon, notFound, loadFailed, loading, retry } = useCouponDetail(code);
   if (!coupon) {
     return (
       // The could-not-load line keeps its own margins (as on the other pages): no padding around it.
       <Box as="section" aria-label={name} aria-busy={loading} p={loadFailed ? '0' : '4'} minH="50dvh">
-        {notFound && <NotFound title={thAccount.coupons.notFound} text={th.notFound.couponText} />}
-        {loadFailed && (
-          <LoadFailedLine
-            text={th.detailLoadFailed.coupon}
-            retryLabel={th.screenLoad.retry}
-            onRetry={retry}
-            testId="coupon-load-failed"
-          />
-        )}
+        <DetailUnavailable texts={UNAVAILABLE} notFound={notFound} loadFailed={loadFailed} onRetry={retry} />
       </Box>
     );
   }

@@ -3,9 +3,8 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { PAY_ON_OPEN_PARAM } from '../../../contract/app-paths.ts';
 import { showsCancelledBanner } from '../../../machines/order-detail/index.ts';
 import { ActionButton } from '../../components/action-button.tsx';
+import { DetailUnavailable, type UnavailableTexts } from '../../components/detail-unavailable.tsx';
 import { ConfirmDialog, MessageDialog } from '../../components/dialogs.tsx';
-import { LoadFailedLine } from '../../components/load-failed-line.tsx';
-import { NotFound } from '../../components/not-found.tsx';
 import { th } from '../../i18n/th.ts';
 import { orderStatusLabel, thAccount } from '../../i18n/th-account.ts';
 import {
@@ -18,6 +17,12 @@ import {
 import { PayButton } from './pay-button.tsx';
 import { ReorderButton } from './reorder-button.tsx';
 import { useOrderCancel, useOrderDetail } from './use-orders.ts';
+
+const UNAVAILABLE: UnavailableTexts = {
+  notFound: { title: th.notFound.order, text: th.notFound.orderText },
+  loadFailed: th.detailLoadFailed.order,
+  testId: 'order-load-failed',
+};
 
 /**
  * /ordershistory/{order_id} (spec section 2 "Order detail"): banner for cancelled orders, number,
@@ -43,15 +48,7 @@ export default function OrderDetailScreen({ name }: { name: string }) {
       minH="full"
       pb="4"
     >
-      {unavailable && <NotFound title={th.notFound.order} text={th.notFound.orderText} />}
-      {loadFailed && (
-        <LoadFailedLine
-          text={th.detailLoadFailed.order}
-          retryLabel={th.screenLoad.retry}
-          onRetry={retry}
-          testId="order-load-failed"
-        />
-      )}
+      <DetailUnavailable texts={UNAVAILABLE} notFound={unavailable} loadFailed={loadFailed} onRetry={retry} />
       {order && (
         <>
           {showsCancelledBanner(order.status_id) && <CancelledBanner />}

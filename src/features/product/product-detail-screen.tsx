@@ -1,8 +1,7 @@
 import { useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { toCartLine } from '../../../machines/add-to-cart/index.ts';
-import { LoadFailedLine } from '../../components/load-failed-line.tsx';
-import { NotFound } from '../../components/not-found.tsx';
+import { DetailUnavailable, type UnavailableTexts } from '../../components/detail-unavailable.tsx';
 import { th } from '../../i18n/th.ts';
 import { cartOf } from '../../services/cart.ts';
 import { useServices } from '../../services/services-context.tsx';
@@ -14,6 +13,12 @@ import { ProductDetailView } from './product-detail-view.tsx';
 import { ProductShareButton } from './share/share-button.tsx';
 import { useProductDetail } from './use-product-detail.ts';
 
+const UNAVAILABLE: UnavailableTexts = {
+  notFound: { title: th.notFound.product, text: th.notFound.productText },
+  loadFailed: th.detailLoadFailed.product,
+  testId: 'product-load-failed',
+};
+
 function ProductDetail({ productId, name }: { productId: string; name: string }) {
   const { product, loading, unavailable, loadFailed, retry } = useProductDetail(productId);
   const cart = useAddToCart({ cart: cartOf(useServices()) });
@@ -24,15 +29,12 @@ function ProductDetail({ productId, name }: { productId: string; name: string })
   if (!product) {
     return (
       <section aria-label={name} aria-busy={loading} className="sf-product-pending">
-        {unavailable && <NotFound title={th.notFound.product} text={th.notFound.productText} />}
-        {loadFailed && (
-          <LoadFailedLine
-            text={th.detailLoadFailed.product}
-            retryLabel={th.screenLoad.retry}
-            onRetry={retry}
-            testId="product-load-failed"
-          />
-        )}
+        <DetailUnavailable
+          texts={UNAVAILABLE}
+          notFound={unavailable}
+          loadFailed={loadFailed}
+          onRetry={retry}
+        />
       </section>
     );
   }

@@ -1,0 +1,40 @@
+import { th } from '../i18n/th.ts';
+import { LoadFailedLine } from './load-failed-line.tsx';
+import { NotFound, type NotFoundProps } from './not-found.tsx';
+
+/** A detail page's texts for when it has nothing to show: not found, and could not load. */
+export interface UnavailableTexts {
+  notFound: NotFoundProps;
+  loadFailed: string;
+  /** The failure line's test id ('product-load-failed'). */
+  testId: string;
+}
+
+/**
+ * What a product's, an order's or a coupon's page shows in place of the item: a real "not found"
+ * (a 404: the Thai notice with a way home), or a load that got no answer (offline, a server error:
+ * one line saying it could not load, with 'ลองอีกครั้ง'; never "not found", issue 20). Plain
+ * elements: the product page renders without Chakra.
+ */
+export function DetailUnavailable({
+  texts,
+  notFound,
+  loadFailed,
+  onRetry,
+}: {
+  texts: UnavailableTexts;
+  notFound: boolean;
+  loadFailed: boolean;
+  onRetry: () => void;
+}) {
+  if (notFound) return <NotFound {...texts.notFound} />;
+  if (!loadFailed) return null;
+  return (
+    <LoadFailedLine
+      text={texts.loadFailed}
+      retryLabel={th.screenLoad.retry}
+      onRetry={onRetry}
+      testId={texts.testId}
+    />
+  );
+}
