@@ -4,7 +4,9 @@ import type { CategoryChooserContext, CategoryChooserEvent, ChooserCategory } fr
 
 /**
  * The category chooser's data (spec section 2 "Category chooser"): load the plain category list
- * once; a failure is silent and leaves it empty (spec section 8). Pure: `loadCategories` is a
+ * once. A failure opens no dialog (spec section 8) but the screen is not left quietly empty: a line
+ * says the categories could not be loaded, with a retry (`chooser.reload`), and they load again by
+ * themselves when the browser is back online (`connection.online`). Pure: `loadCategories` is a
  * placeholder the screen's hook replaces with `machine.provide(...)`.
  */
 export const categoryChooserMachine = setup({
@@ -39,16 +41,30 @@ export const categoryChooserMachine = setup({
           actions: { type: 'assignCategories', params: ({ event }) => event.output },
         },
         onError: {
-          target: 'ready',
-          description: 'The category list failed to load: silently ignored, no tiles but ทั้งหมด.',
+          target: 'failed',
+          description:
+            'The category list failed to load: no dialog; only ทั้งหมด and a line that says so, with a retry.',
           actions: 'assignNoCategories',
         },
       },
     },
     ready: {
-      description: 'The categories with an image are shown as tiles; after a failed load there are none.',
+      description: 'The categories with an image are shown as tiles.',
       on: {
         'chooser.reload': { target: 'loading', description: 'Load the category list again.' },
+      },
+    },
+    failed: {
+      description: 'The category list could not be loaded: only ทั้งหมด, and a line that says so with a retry.',
+      on: {
+        'chooser.reload': {
+          target: 'loading',
+          description: 'The customer taps the retry: load the list again.',
+        },
+        'connection.online': {
+          target: 'loading',
+          description: 'The browser is back online: the category list loads again by itself.',
+        },
       },
     },
   },

@@ -38,3 +38,6 @@ export function chooserBanner(categories: readonly ChooserCategory[]): string | 
 export const isLoadingChooser = (snapshot: CategoryChooserSnapshot): boolean => snapshot.hasTag('loading');
 export const chooserCategories = (snapshot: CategoryChooserSnapshot): ChooserCategory[] =>
   snapshot.context.categories;
+
+/** The category list could not be loaded: the line that says so, with its retry. */
+export const hasChooserFailed = (snapshot: CategoryChooserSnapshot): boolean => snapshot.matches('failed');

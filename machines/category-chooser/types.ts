@@ -7,4 +7,8 @@ export type ChooserCategory = Pick<Category, 'id' | 'th_name' | 'image_url' | 'i
 
 export type CategoryChooserContext = { categories: ChooserCategory[] };
 
-export type CategoryChooserEvent = { type: 'chooser.reload' };
+export type CategoryChooserEvent =
+  /** Load the list again (the failure line's retry). */
+  | { type: 'chooser.reload' }
+  /** The browser is back online (src/services/use-online-event.ts). */
+  | { type: 'connection.online' };

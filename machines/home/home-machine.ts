@@ -16,7 +16,10 @@ import type {
 /**
  * Home (spec section 2 "Home", section 7, section 8): once signed in, every section's data is
  * requested in ONE parallel wave (one region per source, all invoked on entry); each source is
- * independent and its failure is silent (that section stays empty). A pressed banner routes by its
+ * independent. A failed source opens no dialog (spec section 8) but its section is not left quietly
+ * empty either: one line near the top says home could not load in full, with a retry
+ * (`home.retry`) that loads the failed sections again, what loaded staying; they also load again by
+ * themselves when the browser is back online (`connection.online`). A pressed banner routes by its
  * type. Pure: the five loaders are placeholders; home-implementations.ts builds
  * the real ones and use-home.ts injects them with `homeMachine.provide(...)`.
  */
@@ -34,7 +37,8 @@ export function bannerRoute(banner: Pick<HomeBanner, 'type' | 'ref_id'>): string
   return route && ref ? route(ref) : null;
 }
 
-const pressed = ({ event }: { event: HomeEvent }) => event.banner;
+const pressed = ({ event }: { event: HomeEvent }) =>
+  (event as Extract<HomeEvent, { type: 'home.bannerPressed' }>).banner;
 
 export const homeMachine = setup({
   types: {
@@ -82,13 +86,15 @@ export const homeMachine = setup({
     },
   },
   states: {
-    // One wave: every region invokes its loader on entry; a failure ends the region, data stays [].
+    // One wave: every region invokes its loader on entry; a failure leaves the region in `failed`
+    // (its data stays []) until the retry or the connection comes back.
     loading: {
-      description: 'Every home section loads at once; a failed section stays empty.',
+      description:
+        'Every home section loads at once; a failed section stays empty and the failure line shows.',
       type: 'parallel',
       onDone: {
         target: 'ready',
-        description: 'Every section has loaded or failed: the home page is complete.',
+        description: 'Every section has loaded: the home page is complete.',
       },
       states: {
         banners: {
@@ -107,14 +113,28 @@ export const homeMachine = setup({
                   actions: { type: 'assignBanners', params: output },
                 },
                 onError: {
-                  target: 'done',
-                  description: 'The banner carousel failed to load: silently ignored, it stays empty.',
+                  target: 'failed',
+                  description:
+                    'The banner carousel failed to load: it stays empty and the failure line shows.',
                 },
               },
             },
             done: {
-              description: 'The banner carousel has loaded, or failed and stays empty.',
+              description: 'The banner carousel has loaded.',
               type: 'final',
+            },
+            failed: {
+              description: 'The banner carousel failed to load: empty, counted in the failure line.',
+              on: {
+                'home.retry': {
+                  target: 'loading',
+                  description: 'The customer taps the retry: this section loads again.',
+                },
+                'connection.online': {
+                  target: 'loading',
+                  description: 'The browser is back online: this section loads again by itself.',
+                },
+              },
             },
           },
         },
@@ -134,14 +154,28 @@ export const homeMachine = setup({
                   actions: { type: 'assignPromotions', params: output },
                 },
                 onError: {
-                  target: 'done',
-                  description: 'The promotion strip failed to load: silently ignored, it stays empty.',
+                  target: 'failed',
+                  description:
+                    'The promotion strip failed to load: it stays empty and the failure line shows.',
                 },
               },
             },
             done: {
-              description: 'The promotion strip has loaded, or failed and stays empty.',
+              description: 'The promotion strip has loaded.',
               type: 'final',
+            },
+            failed: {
+              description: 'The promotion strip failed to load: empty, counted in the failure line.',
+              on: {
+                'home.retry': {
+                  target: 'loading',
+                  description: 'The customer taps the retry: this section loads again.',
+                },
+                'connection.online': {
+                  target: 'loading',
+                  description: 'The browser is back online: this section loads again by itself.',
+                },
+              },
             },
           },
         },
@@ -161,14 +195,28 @@ export const homeMachine = setup({
                   actions: { type: 'assignShopTypes', params: output },
                 },
                 onError: {
-                  target: 'done',
-                  description: 'The shop-type grid failed to load: silently ignored, it stays empty.',
+                  target: 'failed',
+                  description:
+                    'The shop-type grid failed to load: it stays empty and the failure line shows.',
                 },
               },
             },
             done: {
-              description: 'The shop-type grid has loaded, or failed and stays empty.',
+              description: 'The shop-type grid has loaded.',
               type: 'final',
+            },
+            failed: {
+              description: 'The shop-type grid failed to load: empty, counted in the failure line.',
+              on: {
+                'home.retry': {
+                  target: 'loading',
+                  description: 'The customer taps the retry: this section loads again.',
+                },
+                'connection.online': {
+                  target: 'loading',
+                  description: 'The browser is back online: this section loads again by itself.',
+                },
+              },
             },
           },
         },
@@ -188,14 +236,28 @@ export const homeMachine = setup({
                   actions: { type: 'assignBrands', params: output },
                 },
                 onError: {
-                  target: 'done',
-                  description: 'The brand carousel failed to load: silently ignored, it stays empty.',
+                  target: 'failed',
+                  description:
+                    'The brand carousel failed to load: it stays empty and the failure line shows.',
                 },
               },
             },
             done: {
-              description: 'The brand carousel has loaded, or failed and stays empty.',
+              description: 'The brand carousel has loaded.',
               type: 'final',
+            },
+            failed: {
+              description: 'The brand carousel failed to load: empty, counted in the failure line.',
+              on: {
+                'home.retry': {
+                  target: 'loading',
+                  description: 'The customer taps the retry: this section loads again.',
+                },
+                'connection.online': {
+                  target: 'loading',
+                  description: 'The browser is back online: this section loads again by itself.',
+                },
+              },
             },
           },
         },
@@ -215,15 +277,29 @@ export const homeMachine = setup({
                   actions: { type: 'assignRecommended', params: output },
                 },
                 onError: {
-                  target: 'done',
+                  target: 'failed',
                   description:
-                    'The recommended products list failed to load: silently ignored, it stays empty.',
+                    'The recommended products list failed to load: it stays empty and the failure line shows.',
                 },
               },
             },
             done: {
-              description: 'The recommended products list has loaded, or failed and stays empty.',
+              description: 'The recommended products list has loaded.',
               type: 'final',
+            },
+            failed: {
+              description:
+                'The recommended products list failed to load: empty, counted in the failure line.',
+              on: {
+                'home.retry': {
+                  target: 'loading',
+                  description: 'The customer taps the retry: this section loads again.',
+                },
+                'connection.online': {
+                  target: 'loading',
+                  description: 'The browser is back online: this section loads again by itself.',
+                },
+              },
             },
           },
         },
@@ -243,21 +319,34 @@ export const homeMachine = setup({
                   actions: { type: 'assignUsual', params: output },
                 },
                 onError: {
-                  target: 'done',
-                  description: 'The usual order failed to load: silently ignored, the section stays hidden.',
+                  target: 'failed',
+                  description: 'The usual order failed to load: it stays empty and the failure line shows.',
                 },
               },
             },
             done: {
-              description: 'The usual order has loaded, or failed and stays hidden.',
+              description: 'The usual order has loaded.',
               type: 'final',
+            },
+            failed: {
+              description: 'The usual order failed to load: empty, counted in the failure line.',
+              on: {
+                'home.retry': {
+                  target: 'loading',
+                  description: 'The customer taps the retry: this section loads again.',
+                },
+                'connection.online': {
+                  target: 'loading',
+                  description: 'The browser is back online: this section loads again by itself.',
+                },
+              },
             },
           },
         },
       },
     },
     ready: {
-      description: 'Every section has loaded or failed; the home page is complete.',
+      description: 'Every section has loaded; the home page is complete.',
     },
   },
 });

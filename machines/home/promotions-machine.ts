@@ -1,15 +1,18 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { notProvided, output } from '../chart-helpers.ts';
-import type { HomePromotion } from './types.ts';
+import type { HomePromotion, PromotionsEvent } from './types.ts';
 
 /**
- * The /promotions page: every running promotion (order ascending). A failed load is silent and
- * reads like an empty list (spec section 8). The loader is a placeholder; use-promotions.ts provides it.
+ * The /promotions page: every running promotion (order ascending). A failed load opens no dialog
+ * (spec section 8) but does not read as "no promotions" either: a line says it could not be loaded,
+ * with a retry (`promotions.retry`), and it loads again by itself when the browser is back online
+ * (`connection.online`). The loader is a placeholder; use-promotions.ts provides it.
  */
 
 export const promotionsMachine = setup({
   types: {
     context: {} as { promotions: HomePromotion[] },
+    events: {} as PromotionsEvent,
     tags: {} as 'loading',
   },
   actors: {
@@ -36,13 +39,23 @@ export const promotionsMachine = setup({
           actions: { type: 'assignPromotions', params: output },
         },
         onError: {
-          target: 'ready',
-          description: 'The promotions failed to load: silently ignored, the empty text shows.',
+          target: 'failed',
+          description: 'The promotions failed to load: no dialog; a line says so, with a retry.',
         },
       },
     },
     ready: {
-      description: 'The promotions are listed; none, or a failed load, shows the empty text.',
+      description: 'The promotions are listed; none shows the empty text.',
+    },
+    failed: {
+      description: "The promotions could not be loaded: a line says so with a retry (not 'no promotions').",
+      on: {
+        'promotions.retry': { target: 'loading', description: 'The customer taps the retry.' },
+        'connection.online': {
+          target: 'loading',
+          description: 'The browser is back online: the promotions load again by itself.',
+        },
+      },
     },
   },
 });
@@ -54,3 +67,5 @@ export const selectPromotionList = (s: PromotionsSnapshot) => s.context.promotio
 /** Loaded with nothing to show: the empty-state text. */
 export const isPromotionListEmpty = (s: PromotionsSnapshot): boolean =>
   s.matches('ready') && s.context.promotions.length === 0;
+/** The promotions could not be loaded: the line that says so, with its retry. */
+export const hasPromotionListFailed = (s: PromotionsSnapshot): boolean => s.matches('failed');

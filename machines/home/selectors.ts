@@ -1,5 +1,5 @@
 import type { HomeSnapshot } from './home-machine.ts';
-import type { HomeSection } from './types.ts';
+import type { HomeContext, HomeSection } from './types.ts';
 
 /** A section's items (empty while loading and after a failed load). */
 export const selectBanners = (s: HomeSnapshot) => s.context.banners;
@@ -12,3 +12,16 @@ export const selectUsual = (s: HomeSnapshot) => s.context.usual;
 /** The section's request is still in flight. */
 export const isSectionLoading = (s: HomeSnapshot, section: HomeSection): boolean =>
   s.matches({ loading: { [section]: 'loading' } });
+
+const SECTIONS: readonly HomeSection[] = [
+  'banners',
+  'promotions',
+  'shopTypes',
+  'brands',
+  'recommended',
+  'usual',
+] satisfies (keyof HomeContext)[];
+
+/** Some section failed to load: home shows the line that says so, with its retry. */
+export const hasHomeLoadFailed = (s: HomeSnapshot): boolean =>
+  SECTIONS.some((section) => s.matches({ loading: { [section]: 'failed' } }));

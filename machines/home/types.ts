@@ -24,10 +24,22 @@ export type HomeContext = {
   usual: HomeUsualItem[];
 };
 
-export type HomeEvent = { type: 'home.bannerPressed'; banner: HomeBanner };
+export type HomeEvent =
+  | { type: 'home.bannerPressed'; banner: HomeBanner }
+  /** The customer taps the failure line's retry: the failed sections load again. */
+  | { type: 'home.retry' }
+  /** The browser is back online (src/services/use-online-event.ts). */
+  | { type: 'connection.online' };
 
 /** Navigation the screen performs with react-router. */
 export type HomeEmitted = Navigate;
 
 /** The data sources of home, loaded together (one wave). */
 export type HomeSection = keyof HomeContext;
+
+/** The /promotions chart's events (promotions-machine.ts). */
+export type PromotionsEvent =
+  /** The customer taps the failure line's retry. */
+  | { type: 'promotions.retry' }
+  /** The browser is back online (src/services/use-online-event.ts). */
+  | { type: 'connection.online' };

@@ -1,9 +1,11 @@
+import { errorField } from '../errors.ts';
 import { PRODUCT_PAGE_SIZE } from './near-end.ts';
-import type { ProductListContext, ProductListInput, ProductListType, SkuPageQuery } from './types.ts';
+import type { ProductListContext, ProductListInput, SkuPageQuery } from './types.ts';
 
 /**
  * The product-list chart's rules by list type (spec section 4 "Product lists", section 7): which
- * lists start again on a new search value, which show a failed page, and each page's GET /skus query.
+ * lists start again on a new search value, which failed page is a list that does not exist, and each
+ * page's GET /skus query.
  */
 
 /**
@@ -17,11 +19,15 @@ export const isSameList = (context: ProductListContext, input: ProductListInput)
   context.customerGroupId === input.customerGroupId &&
   context.search === input.search;
 
-/** Lists whose failed page is shown as a failure with retry ('no results' after a failure misleads); the others end quietly. */
-const FAILURE_SHOWING_TYPES: readonly ProductListType[] = ['search'];
-
-/** Whether a failed page of this list is shown as a failure with retry (else the list ends). */
-export const showsFailure = (type: ProductListType): boolean => FAILURE_SHOWING_TYPES.includes(type);
+/**
+ * The server answered that the list does not exist (404) or cannot (400: an id in the URL that is
+ * not a number): a real "no products", which ends the list. Anything else (no answer, a 5xx, a
+ * malformed answer) is a failure the customer is told about, with a retry.
+ */
+export const isNoSuchList = (error: unknown): boolean => {
+  const status = errorField(error, 'status');
+  return status === 400 || status === 404;
+};
 
 /** How many closest products the no-results page suggests. */
 export const SUGGESTION_LIMIT = 5;

@@ -1,6 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { notProvided, output } from '../chart-helpers.ts';
-import { isSameList, pageQuery, SUGGESTION_LIMIT, searchText, showsFailure } from './list-rules.ts';
+import { failure, notProvided, output } from '../chart-helpers.ts';
+import { isNoSuchList, isSameList, pageQuery, SUGGESTION_LIMIT, searchText } from './list-rules.ts';
 import type {
   FetchPageInput,
   ListCategory,
@@ -18,14 +18,16 @@ import type {
  * as does the 'เคยซื้อ' filter (`list.purchasedToggled`).
  *
  * Failures: spec section 8 swallows a product list load failure (the list ends or stays empty);
- * search results differ on purpose, as 'ไม่พบสินค้า' after a failed request misleads: a
- * failed search page goes to `failed` (the products already loaded stay) and `list.retry` asks for
- * that page again. Every other list keeps section 8. A search with no results at all goes to
- * `noResults`, which loads the closest suggestions and the categories to browse instead.
+ * every list differs on purpose (docs/traceability.md §8.4), as 'ไม่พบสินค้า' or the list's end
+ * after a failed request misleads: a failed page goes to `failed` (the products already loaded
+ * stay, a line says so) and `list.retry`, or the browser coming back online
+ * (`connection.online`), asks for that page again. Only a 404 or 400 (no such list) ends the list
+ * as an empty page does. A search with no results at all goes to `noResults`, which loads the
+ * closest suggestions and the categories to browse instead.
  *
  * Pure: `fetchPage`, `loadSuggestions` and `loadCategories` are placeholders;
  * product-list-implementations.ts builds the real ones over the API client. Which lists reset,
- * which show failures and each page's query are list-rules.ts.
+ * which failure means "no such list" and each page's query are list-rules.ts.
  */
 
 const nextPageInput = ({ context }: { context: ProductListContext }): FetchPageInput => ({
@@ -72,7 +74,7 @@ export const productListMachine = setup({
     isEmptyPage: (_, products: ProductSummary[]) => products.length === 0,
     isNoSearchResult: ({ context }, products: ProductSummary[]) =>
       products.length === 0 && context.page === 0 && context.listType === 'search',
-    isFailureShown: ({ context }) => showsFailure(context.listType),
+    isNoSuchList: (_, { error }: { error: unknown }) => isNoSuchList(error),
     isSameList: ({ context }, input: ProductListInput) => isSameList(context, input),
   },
   actions: {
@@ -142,17 +144,18 @@ export const productListMachine = setup({
             actions: { type: 'appendPage', params: output<ProductSummary[]> },
           },
         ],
-        // A page failed: search shows the failure (retry), other lists end quietly (spec section 8).
+        // A page failed: the failure line with a retry; only "no such list" (404, 400) ends it.
         onError: [
           {
-            guard: 'isFailureShown',
-            target: 'failed',
+            guard: { type: 'isNoSuchList', params: failure },
+            target: 'ended',
             description:
-              'A search page failed to load: the failure line and a retry button under what loaded.',
+              "The server says there is no such list (404, 400): it ends with what loaded, 'ไม่พบสินค้า' when nothing did.",
           },
           {
-            target: 'ended',
-            description: 'The page failed to load: swallowed, the list stops with what loaded (or empty).',
+            target: 'failed',
+            description:
+              'A page failed to load (offline, a server error): the failure line and a retry button under what loaded.',
           },
         ],
       },
@@ -166,17 +169,21 @@ export const productListMachine = setup({
         },
       },
     },
-    // No more pages: the view shows '--- End of Products ---' (section 8: a failure ends quietly).
+    // No more pages: the view shows '--- End of Products ---'.
     ended: {
-      description: "No more pages: '--- End of Products ---' (an empty page or a quiet failure).",
+      description: "No more pages: '--- End of Products ---' (an empty page, or no such list).",
     },
-    // A search page failed: the view shows the failure line and a retry button under what loaded.
+    // A page failed: the view shows the failure line and a retry button under what loaded.
     failed: {
-      description: 'A search page failed: a failure line and a retry button under what loaded.',
+      description: 'A page failed: a failure line and a retry button under what loaded.',
       on: {
         'list.retry': {
           target: 'loadingPage',
           description: 'Retry: load the page that failed (page 1 when nothing loaded).',
+        },
+        'connection.online': {
+          target: 'loadingPage',
+          description: 'The browser is back online: the page that failed loads again by itself.',
         },
       },
     },

@@ -12,7 +12,7 @@ export const isEnded = (snapshot: ProductListSnapshot): boolean => snapshot.matc
 /** The list may load another page now (the view checks the scroll position only then). */
 export const canLoadMore = (snapshot: ProductListSnapshot): boolean => snapshot.can({ type: 'list.nearEnd' });
 
-/** A search page failed: show the failure line and the retry button. */
+/** A page failed (not a 404): show the failure line and the retry button, never 'ไม่พบสินค้า'. */
 export const isFailed = (snapshot: ProductListSnapshot): boolean => snapshot.matches('failed');
 
 /** A search found nothing: show 'ไม่พบสินค้า' with the suggestions and the categories. */

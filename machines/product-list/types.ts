@@ -85,5 +85,7 @@ export type ProductListEvent =
   | { type: 'list.routeChanged'; input: ProductListInput }
   /** The customer taps the 'เคยซื้อ' filter: on, only what the shop has bought; off, every product. */
   | { type: 'list.purchasedToggled' }
-  /** Ask again for the page whose request failed (search results). */
-  | { type: 'list.retry' };
+  /** Ask again for the page whose request failed. */
+  | { type: 'list.retry' }
+  /** The browser is back online (src/services/use-online-event.ts): a failed page loads again. */
+  | { type: 'connection.online' };

@@ -120,8 +120,12 @@ export const th = {
     previousBanner: 'แบนเนอร์ก่อนหน้า',
     playBanners: 'เล่นแบนเนอร์อัตโนมัติ',
     pauseBanners: 'หยุดเล่นแบนเนอร์อัตโนมัติ',
-    /** /promotions with no running promotion (or a failed load). */
+    /** /promotions with no running promotion (a failed load says promotionsLoadFailed instead). */
     noPromotions: 'ยังไม่มีโปรโมชั่นในขณะนี้',
+    /** /promotions whose list could not be loaded (offline, a server error): not 'no promotions'. */
+    promotionsLoadFailed: 'โหลดโปรโมชั่นไม่สำเร็จ โปรดตรวจสอบการเชื่อมต่ออินเทอร์เน็ต',
+    /** Home when some section could not be loaded (offline, a server error), with screenLoad.retry. */
+    loadFailed: 'โหลดข้อมูลหน้าหลักไม่ครบ โปรดตรวจสอบการเชื่อมต่ออินเทอร์เน็ต',
     /** The usual order: the shop's products of its latest paid or delivered orders. */
     usual: 'สั่งประจำ',
     /** Fills the cart with the usual order, ticked. */
@@ -137,6 +141,8 @@ export const th = {
     all: 'ทั้งหมด',
     /** The compact list of the categories without an image, under the tiles. */
     others: 'หมวดหมู่อื่น ๆ',
+    /** /categories whose list could not be loaded (offline, a server error). */
+    loadFailed: 'โหลดหมวดหมู่สินค้าไม่สำเร็จ โปรดตรวจสอบการเชื่อมต่ออินเทอร์เน็ต',
   },
   productList: {
     loading: 'Loading',
@@ -147,6 +153,8 @@ export const th = {
     empty: 'ไม่พบสินค้า',
     /** A search page failed (offline, server error): not 'no products'. */
     failed: 'โหลดผลการค้นหาไม่สำเร็จ โปรดตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
+    /** A page of any other list failed (offline, server error): not 'no products'. */
+    listFailed: 'โหลดสินค้าไม่สำเร็จ โปรดตรวจสอบการเชื่อมต่ออินเทอร์เน็ต',
     retry: 'ลองอีกครั้ง',
     /** No results: the closest products, then the categories to browse instead. */
     suggestions: 'สินค้าที่ใกล้เคียง',

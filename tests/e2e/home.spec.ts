@@ -100,17 +100,25 @@ test('/promotions lists every running promotion as a cover card', async ({ page 
   });
 });
 
-test('/promotions shows the empty text when the list fails to load', async ({ page, request }) => {
+test("/promotions whose list fails to load says so, not 'no promotions' (issue 20)", async ({
+  page,
+  request,
+}) => {
   await request.post('/__dev/faults', { data: { path: '/api/v1/ssc/promotions', status: 500 } });
   await page.goto('/promotions');
-  await expect(page.getByText(th.home.noPromotions)).toBeVisible();
+  await expect(page.getByTestId('promotions-load-failed')).toContainText(th.home.promotionsLoadFailed);
+  await expect(page.getByText(th.home.noPromotions)).toHaveCount(0);
   await expect(page.getByTestId('promotion-card')).toHaveCount(0);
 });
 
-test('a section whose load fails stays empty while the others show', async ({ page, request }) => {
+test('a section whose load fails stays empty while the others show, and one line says so', async ({
+  page,
+  request,
+}) => {
   await request.post('/__dev/faults', { data: { path: '/api/v1/ssc/banners', status: 500 } });
   await page.goto('/home');
   await expect(page.getByTestId('shop-type-grid').getByRole('link')).toHaveCount(CUSTOMER_GROUPS.length);
   await expect(page.getByTestId('promotion-strip').getByRole('link')).toHaveCount(SEED_COUNTS.promotions);
   await expect(page.getByTestId('banner-carousel')).toHaveCount(0);
+  await expect(page.getByTestId('home-load-failed')).toContainText(th.home.loadFailed);
 });

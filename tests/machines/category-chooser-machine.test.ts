@@ -5,6 +5,7 @@ import {
   categoryChooserMachine,
   chooserCategories,
   createCategoryChooserImplementations,
+  hasChooserFailed,
   isLoadingChooser,
 } from '../../machines/category-chooser/index.ts';
 
@@ -27,16 +28,21 @@ describe('categoryChooserMachine', () => {
     expect(getCategories.mock.calls[0]?.[1]?.signal).toBeInstanceOf(AbortSignal);
   });
 
-  it('a load failure is silent: ready with an empty list; chooser.reload tries again', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(LIST);
-    const actor = createActor(
-      categoryChooserMachine.provide({ actors: { loadCategories: fromPromise(() => load()) } }),
-    ).start();
-    const failed = await waitFor(actor, (s) => s.matches('ready'));
-    expect(chooserCategories(failed)).toEqual([]);
-    actor.send({ type: 'chooser.reload' });
-    expect(actor.getSnapshot().matches('loading')).toBe(true);
-    const loaded = await waitFor(actor, (s) => s.matches('ready'));
-    expect(chooserCategories(loaded)).toEqual(LIST);
-  });
+  it.each(['chooser.reload', 'connection.online'] as const)(
+    'a load failure opens no dialog: an empty list and the failure line; %s tries again',
+    async (type) => {
+      const load = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(LIST);
+      const actor = createActor(
+        categoryChooserMachine.provide({ actors: { loadCategories: fromPromise(() => load()) } }),
+      ).start();
+      const failed = await waitFor(actor, (s) => s.matches('failed'));
+      expect(chooserCategories(failed)).toEqual([]);
+      expect(hasChooserFailed(failed)).toBe(true);
+      actor.send({ type });
+      expect(actor.getSnapshot().matches('loading')).toBe(true);
+      const loaded = await waitFor(actor, (s) => s.matches('ready'));
+      expect(chooserCategories(loaded)).toEqual(LIST);
+      expect(hasChooserFailed(loaded)).toBe(false);
+    },
+  );
 });

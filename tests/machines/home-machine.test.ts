@@ -12,6 +12,8 @@ import {
   type HomeShopType,
   type HomeSnapshot,
   type HomeUsualItem,
+  hasHomeLoadFailed,
+  hasPromotionListFailed,
   homeMachine,
   isPromotionListEmpty,
   isSectionLoading,
@@ -133,15 +135,16 @@ describe('homeMachine: one parallel wave', () => {
     expect(isSectionLoading(snapshot, 'banners')).toBe(true);
   });
 
-  it('failures are silent: failed sections stay empty, the others fill', async () => {
+  it('a failure opens no dialog: failed sections stay empty, the others fill, the failure line shows', async () => {
     const { actor, settle, emitted } = harness();
     await settle('loadBanners', { error: new Error('500') });
+    expect(hasHomeLoadFailed(actor.getSnapshot())).toBe(true);
     await settle('loadPromotions', { output: PROMOTIONS });
     await settle('loadShopTypes', { error: new Error('network') });
     await settle('loadBrands', { output: BRANDS });
     await settle('loadRecommended', { error: new Error('timeout') });
     await settle('loadUsual', { error: new Error('500') });
-    const snapshot = await waitFor(actor, isSettled);
+    const snapshot = actor.getSnapshot();
     expect(snapshot.context).toEqual({
       banners: [],
       promotions: PROMOTIONS,
@@ -150,14 +153,56 @@ describe('homeMachine: one parallel wave', () => {
       recommended: [],
       usual: [],
     });
+    expect(snapshot.hasTag('loading')).toBe(false);
+    expect(isSettled(snapshot)).toBe(false);
+    expect(hasHomeLoadFailed(snapshot)).toBe(true);
     expect(snapshot.status).toBe('active');
     expect(emitted).toEqual([]);
   });
 
-  it('every source failing leaves home empty and ready', async () => {
+  it.each(['home.retry', 'connection.online'] as const)(
+    '%s loads only the failed sections again; what loaded stays',
+    async (type) => {
+      const { actor, settle, calls } = harness();
+      await settle('loadBanners', { error: new Error('network') });
+      await settle('loadPromotions', { output: PROMOTIONS });
+      await settle('loadShopTypes', { output: SHOP_TYPES });
+      await settle('loadBrands', { output: BRANDS });
+      await settle('loadRecommended', { output: PRODUCTS });
+      await settle('loadUsual', { error: new Error('network') });
+      calls.length = 0;
+      actor.send({ type });
+      expect([...calls].sort()).toEqual(['loadBanners', 'loadUsual']);
+      expect(hasHomeLoadFailed(actor.getSnapshot())).toBe(false);
+      expect(isSectionLoading(actor.getSnapshot(), 'banners')).toBe(true);
+      expect(actor.getSnapshot().context.promotions).toEqual(PROMOTIONS);
+      // Still failing: the line says so again.
+      await settle('loadBanners', { error: new Error('network') });
+      expect(hasHomeLoadFailed(actor.getSnapshot())).toBe(true);
+      await settle('loadUsual', { output: DATA.usual });
+      actor.send({ type });
+      await settle('loadBanners', { output: DATA.banners });
+      expect(isSettled(actor.getSnapshot())).toBe(true);
+      expect(hasHomeLoadFailed(actor.getSnapshot())).toBe(false);
+      expect(actor.getSnapshot().context).toEqual(DATA);
+    },
+  );
+
+  it('with nothing failed, the retry and the connection coming back ask nothing', async () => {
+    const { actor, settle, calls } = harness();
+    actor.send({ type: 'connection.online' });
+    expect(calls).toHaveLength(SECTIONS.length);
+    for (const section of SECTIONS) await settle(ACTOR[section], { output: DATA[section] });
+    actor.send({ type: 'home.retry' });
+    actor.send({ type: 'connection.online' });
+    expect(calls).toHaveLength(SECTIONS.length);
+  });
+
+  it('every source failing leaves home empty, not complete, with the failure line', async () => {
     const { actor, settle } = harness();
     for (const section of SECTIONS) await settle(ACTOR[section], { error: new Error('down') });
-    expect(isSettled(actor.getSnapshot())).toBe(true);
+    expect(isSettled(actor.getSnapshot())).toBe(false);
+    expect(hasHomeLoadFailed(actor.getSnapshot())).toBe(true);
     expect(actor.getSnapshot().context).toEqual({
       banners: [],
       promotions: [],
@@ -217,19 +262,38 @@ describe('promotionsMachine (/promotions)', () => {
     expect(isPromotionListEmpty(snapshot)).toBe(false);
   });
 
-  it('an empty answer and a failure both read as empty', async () => {
+  it("an empty answer reads as empty; a failure says so instead (not 'no promotions')", async () => {
     const empty = await waitFor(
       start(async () => []),
       (s) => s.matches('ready'),
     );
     expect(isPromotionListEmpty(empty)).toBe(true);
+    expect(hasPromotionListFailed(empty)).toBe(false);
     const failed = await waitFor(
       start(async () => Promise.reject(new Error('500'))),
-      (s) => s.matches('ready'),
+      (s) => s.matches('failed'),
     );
-    expect(isPromotionListEmpty(failed)).toBe(true);
+    expect(isPromotionListEmpty(failed)).toBe(false);
+    expect(hasPromotionListFailed(failed)).toBe(true);
     expect(selectPromotionList(failed)).toEqual([]);
   });
+
+  it.each(['promotions.retry', 'connection.online'] as const)(
+    'after a failure, %s loads the list again',
+    async (type) => {
+      let calls = 0;
+      const actor = start(async () => {
+        calls++;
+        if (calls === 1) throw Object.assign(new Error('Failed to fetch'), { kind: 'network' });
+        return PROMOTIONS;
+      });
+      await waitFor(actor, (s) => s.matches('failed'));
+      actor.send({ type });
+      const loaded = await waitFor(actor, (s) => s.matches('ready'));
+      expect(selectPromotionList(loaded)).toEqual(PROMOTIONS);
+      expect(hasPromotionListFailed(loaded)).toBe(false);
+    },
+  );
 });
 
 /**
@@ -267,9 +331,9 @@ describe('homeMachine: model-based (xstate/graph)', () => {
   });
   const paths = model.getShortestPaths({ allowDuplicatePaths: true });
 
-  it('reaches every combination of settled sections (3^6 states) and ready', () => {
+  it('reaches every combination of loading, loaded and failed sections (3^6 states); ready only when all loaded', () => {
     expect(paths).toHaveLength(3 ** SECTIONS.length);
-    expect(paths.filter((path) => path.state.matches('ready'))).toHaveLength(2 ** SECTIONS.length);
+    expect(paths.filter((path) => path.state.matches('ready'))).toHaveLength(1);
   });
 
   const named = paths.map((path) => {
@@ -298,7 +362,7 @@ describe('homeMachine: model-based (xstate/graph)', () => {
               await settle(id, kind === 'done' ? { output } : { error });
             } else {
               actor.send(step.event);
-              const to = bannerRoute(step.event.banner);
+              const to = bannerRoute((step.event as { banner: HomeBanner }).banner);
               if (to) expected.push({ type: 'navigate', to });
             }
           },
@@ -309,7 +373,10 @@ describe('homeMachine: model-based (xstate/graph)', () => {
           const actual = actor.getSnapshot();
           expect(actual.value).toEqual(snapshot.value);
           expect(actual.context).toEqual(snapshot.context);
-          expect(actual.hasTag('loading')).toBe(!snapshot.matches('ready'));
+          expect(actual.hasTag('loading')).toBe(SECTIONS.some((s) => isSectionLoading(actual, s)));
+          expect(hasHomeLoadFailed(actual)).toBe(
+            SECTIONS.some((s) => actual.matches({ loading: { [s]: 'failed' } })),
+          );
           expect(emitted).toEqual(expected);
           // In every state a routable banner can be pressed and an unroutable one cannot.
           for (const pressedBanner of PRESSES) {

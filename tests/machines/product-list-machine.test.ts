@@ -137,23 +137,37 @@ describe('productListMachine: paging', () => {
     expect(selectProducts(snapshot)).toEqual([]);
   });
 
-  it('a failed page ends the list quietly, keeping what was loaded', async () => {
+  it('a failed page keeps what was loaded and says so (not the end of the list)', async () => {
     const answer = vi.fn(catalogue(100));
     const { actor } = start({ type: 'brands', indexId: '6' }, answer);
     await waitFor(actor, (s) => s.matches('idle'));
-    answer.mockRejectedValueOnce(new Error('Request failed with status code 500'));
+    answer.mockRejectedValueOnce(Object.assign(new Error('Internal Server Error'), { status: 500 }));
     actor.send({ type: 'list.nearEnd' });
-    const snapshot = await waitFor(actor, (s) => s.matches('ended'));
+    const snapshot = await waitFor(actor, (s) => s.matches('failed'));
     expect(selectProducts(snapshot)).toHaveLength(20);
+    expect(isEnded(snapshot)).toBe(false);
+    expect(isFailed(snapshot)).toBe(true);
     expect(snapshot.status).toBe('active');
     expect(snapshot.error).toBeUndefined();
   });
 
-  it('a failed first page ends empty', async () => {
-    const { actor } = start({ type: 'promotions', indexId: '1' }, () => Promise.reject(new Error('down')));
-    const snapshot = await waitFor(actor, (s) => s.matches('ended'));
+  it('a failed first page is a failure, not an empty list', async () => {
+    const { actor } = start({ type: 'promotions', indexId: '1' }, () =>
+      Promise.reject(Object.assign(new Error('Failed to fetch'), { kind: 'network', status: null })),
+    );
+    const snapshot = await waitFor(actor, (s) => s.matches('failed'));
     expect(selectProducts(snapshot)).toEqual([]);
     expect(isLoading(snapshot)).toBe(false);
+    expect(isEnded(snapshot)).toBe(false);
+  });
+
+  it.each([404, 400])('a %i (no such list) ends it empty: a real "no products"', async (status) => {
+    const { actor } = start({ type: 'categories', indexId: 'x' }, () =>
+      Promise.reject(Object.assign(new Error('Not Found'), { kind: 'http', status })),
+    );
+    const snapshot = await waitFor(actor, (s) => s.matches('ended'));
+    expect(selectProducts(snapshot)).toEqual([]);
+    expect(isFailed(snapshot)).toBe(false);
   });
 });
 
@@ -285,7 +299,7 @@ describe('isNearEnd (the 250 px infinite-scroll rule)', () => {
   });
 });
 
-describe('productListMachine: search failure and retry (issue 10, overriding section 8 for search)', () => {
+describe('productListMachine: failure and retry (issue 10 for search, issue 20 for every list; section 8 differs)', () => {
   it('a failed first search page is a failure, not "no products"; list.retry asks page 1 again', async () => {
     const answer = vi.fn(catalogue(30));
     answer.mockRejectedValueOnce(new Error('Network Error'));
@@ -323,15 +337,33 @@ describe('productListMachine: search failure and retry (issue 10, overriding sec
     expect(queries.map((q) => q.page)).toEqual([1, 2, 2]);
   });
 
-  it.each(['categories', 'brands', 'products', 'promotions'] as const)(
-    '%s: a failed page still ends quietly (section 8); list.retry is not accepted',
+  it.each(['categories', 'brands', 'products', 'promotions', 'allBrands', 'shoptype'] as const)(
+    '%s: a failed page says so as search does; list.retry and the connection coming back ask it again',
     async (type) => {
-      const { actor } = start({ type, indexId: '1' }, () => Promise.reject(new Error('down')));
-      const snapshot = await waitFor(actor, (s) => s.matches('ended'));
-      expect(isFailed(snapshot)).toBe(false);
-      expect(snapshot.can({ type: 'list.retry' })).toBe(false);
+      const answer = vi.fn(catalogue(30));
+      answer.mockRejectedValue(Object.assign(new Error('Failed to fetch'), { kind: 'network' }));
+      const { actor, queries } = start({ type, indexId: '1' }, answer);
+      await waitFor(actor, (s) => s.matches('failed'));
+      expect(isFailed(actor.getSnapshot())).toBe(true);
+      expect(isEnded(actor.getSnapshot())).toBe(false);
+      actor.send({ type: 'list.retry' });
+      await waitFor(actor, (s) => s.matches('failed'));
+      answer.mockImplementation(catalogue(30));
+      actor.send({ type: 'connection.online' });
+      const snapshot = await waitFor(actor, (s) => s.matches('idle'));
+      expect(selectProducts(snapshot)).toHaveLength(20);
+      expect(queries.map((q) => q.page)).toEqual([1, 1, 1]);
     },
   );
+
+  it('the connection coming back asks nothing when no page failed', async () => {
+    const { actor, queries } = start({ type: 'categories', indexId: '1' }, catalogue(50));
+    await waitFor(actor, (s) => s.matches('idle'));
+    actor.send({ type: 'connection.online' });
+    await flush();
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(queries).toHaveLength(1);
+  });
 
   it('list.retry does nothing outside the failed state', async () => {
     const { actor, queries } = start({ type: 'search', indexId: 'น้ำ' }, catalogue(50));
@@ -574,10 +606,11 @@ describe('productListMachine: model-based (xstate/graph)', () => {
     expect([...reached].sort()).toEqual(Object.keys(productListMachine.root.states).sort());
   });
 
-  it('search reaches failed and noResults; categories never do', () => {
+  it('both reach failed; only search reaches noResults', () => {
     const [categories, search] = walks.map(({ paths }) => new Set(paths.map((p) => topState(p.state.value))));
     expect(search?.has('failed') && search.has('noResults')).toBe(true);
-    expect(categories?.has('failed') || categories?.has('noResults')).toBe(false);
+    expect(categories?.has('failed')).toBe(true);
+    expect(categories?.has('noResults')).toBe(false);
   });
 
   /** A real actor whose invoked actors wait until the path answers them. */

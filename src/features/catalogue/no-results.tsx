@@ -72,12 +72,15 @@ export function NoResults({
   );
 }
 
-/** A failed search page: says so (not 'no results'), with a button that asks again. */
-export function ListFailure({ onRetry }: { onRetry: () => void }) {
+/**
+ * A failed page of a list: says so (not 'no results', nor the list's end), with a button that asks
+ * again; `search` names the search results in the text.
+ */
+export function ListFailure({ onRetry, search }: { onRetry: () => void; search: boolean }) {
   return (
     <Flex role="alert" direction="column" align="center" gap="2" py="4" textAlign="center">
       <Text m="0" color="fg.muted">
-        {th.productList.failed}
+        {search ? th.productList.failed : th.productList.listFailed}
       </Text>
       <ActionButton onClick={onRetry}>{th.productList.retry}</ActionButton>
     </Flex>

@@ -19,7 +19,9 @@ const ROWS_PART = 'gridRows';
  * Every product list page (spec section 2 "Product list pages"): /products (plain or search
  * results), /categories/{id}, /subcategories/{id}, /shoptype/subcategories/{id}, /shoptype/{id},
  * /promotions/{id}, /brands/{id} and /brands. Which list it is comes from list-route.ts; the
- * paging from the product-list chart (use-product-list.ts). Going back to a list shows it as it was
+ * paging from the product-list chart (use-product-list.ts). A page that failed to load says so under
+ * what loaded, with a retry ('ไม่พบสินค้า' is only for a list that came back empty), and loads by
+ * itself once the browser is back online. Going back to a list shows it as it was
  * left (the pages loaded, the scroll): its history entry is kept (src/services/use-kept-entry.ts).
  */
 export default function ProductListScreen({ name }: { name: string }) {
@@ -124,7 +126,7 @@ function ProductListPage({
         rows={rows}
       />
       {list.noResults && <NoResults suggestions={list.suggestions} categories={list.categories} />}
-      {list.failed && <ListFailure onRetry={list.retry} />}
+      {list.failed && <ListFailure onRetry={list.retry} search={route.type === 'search'} />}
       <Box role="status" textAlign="center" color="fg.muted" fontSize="sm" py="2" minH="10">
         {list.loading && th.productList.loading}
         {empty && <Text m="0">{th.productList.empty}</Text>}

@@ -4,19 +4,27 @@ import {
   categoryChooserMachine,
   chooserCategories,
   createCategoryChooserImplementations,
+  hasChooserFailed,
   isLoadingChooser,
 } from '../../../machines/category-chooser/index.ts';
 import { inspect } from '../../lib/inspect.ts';
 import { useServices } from '../../services/services-context.tsx';
+import { useOnlineEvent } from '../../services/use-online-event.ts';
 
-/** The category chooser's data: its categories and whether they are still loading. */
+/**
+ * The category chooser's data: its categories, whether they are still loading, and whether they
+ * could not be loaded (with the retry; they load again by themselves when back online).
+ */
 export function useCategoryChooser() {
   const services = useServices();
   const [machine] = useState(() =>
     categoryChooserMachine.provide(createCategoryChooserImplementations(services)),
   );
   const actorRef = useActorRef(machine, { inspect });
+  useOnlineEvent(actorRef);
   const categories = useSelector(actorRef, chooserCategories);
   const loading = useSelector(actorRef, isLoadingChooser);
-  return { categories, loading };
+  const loadFailed = useSelector(actorRef, hasChooserFailed);
+  const retry = () => actorRef.send({ type: 'chooser.reload' });
+  return { categories, loading, loadFailed, retry };
 }

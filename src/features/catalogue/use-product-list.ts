@@ -28,6 +28,7 @@ import { inspect } from '../../lib/inspect.ts';
 import type { KeptEntry } from '../../services/kept-entries.ts';
 import { useServices } from '../../services/services-context.tsx';
 import { restoredSnapshot, useKeepSnapshot } from '../../services/use-kept-entry.ts';
+import { useOnlineEvent } from '../../services/use-online-event.ts';
 
 /** The names under which a list page keeps its charts' snapshots in its history entry. */
 const LIST_PART = 'productList';
@@ -37,13 +38,15 @@ const META_PART = 'listMeta';
  * The product-list chart with the real actors. It starts from the kept snapshot when the user
  * came back to this history entry (`restored`: the pages already loaded, no request), and keeps its
  * snapshot in `entry` as it changes. A new route of the mounted page is sent as `list.routeChanged`
- * (the chart decides whether it is another list and starts it again).
+ * (the chart decides whether it is another list and starts it again). A page that failed loads
+ * again on the retry or by itself when the browser is back online.
  */
 export function useProductList(input: ProductListInput, entry: KeptEntry, restored: KeptEntry | undefined) {
   const services = useServices();
   const [machine] = useState(() => productListMachine.provide(createProductListImplementations(services)));
   const actorRef = useActorRef(machine, { inspect, input, snapshot: restoredSnapshot(restored, LIST_PART) });
   useKeepSnapshot(actorRef, entry, LIST_PART);
+  useOnlineEvent(actorRef);
   const products = useSelector(actorRef, selectProducts);
   const loading = useSelector(actorRef, isLoading);
   const ended = useSelector(actorRef, isEnded);

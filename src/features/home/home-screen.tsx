@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../contract/app-paths.ts';
+import { LoadFailedLine } from '../../components/load-failed-line.tsx';
 import { WithChakra } from '../../components/with-chakra.tsx';
 import { th } from '../../i18n/th.ts';
 import { preloadableLazy } from '../../lib/preloadable-lazy.ts';
@@ -33,17 +34,27 @@ const UsualOrder = lazy(() => import('./usual-order.tsx'));
  * Home (spec section 2 "Home"): banner carousel, promotion strip, shop-type grid, brand carousel
  * under 'ช้อปตามแบรนด์' (linking to /brands), recommended products. All data comes in one wave from
  * the home chart; a section still loading shows its skeleton (the boxes its content takes, so
- * nothing moves), a section whose load failed or came back empty shows nothing. Going back to home
+ * nothing moves), a section that came back empty shows nothing. When some section failed to load,
+ * one line at the top says so with 'ลองอีกครั้ง' (the failed sections load again, what loaded stays);
+ * they also load by themselves when the browser is back online. Going back to home
  * shows it as it was left (kept history entry: the chart's data and the scroll). Plain elements
  * (src/app/first-screen.css); the recommended products and the carousel bring Chakra with them.
  */
 export default function HomeScreen({ name }: { name: string }) {
   const { entry, restored } = useKeptEntry();
   const { firstBanner } = useServices();
-  const { banners, promotions, shopTypes, brands, recommended, usual, loading, pressBanner } = useHome(
-    entry,
-    restored,
-  );
+  const {
+    banners,
+    promotions,
+    shopTypes,
+    brands,
+    recommended,
+    usual,
+    loading,
+    loadFailed,
+    retry,
+    pressBanner,
+  } = useHome(entry, restored);
   // Restored, the recommended products show at once: the kept scroll may be down among them.
   const [recommendedRef, showRecommended] = useNearViewport<HTMLDivElement>('0px', restored !== undefined);
   useEffect(() => {
@@ -57,6 +68,14 @@ export default function HomeScreen({ name }: { name: string }) {
     <div className="sf-home">
       {/* The screen's one h1: the header shows the logo, not a title. */}
       <h1 className="sr-only">{name}</h1>
+      {loadFailed && (
+        <LoadFailedLine
+          text={th.home.loadFailed}
+          retryLabel={th.screenLoad.retry}
+          onRetry={retry}
+          testId="home-load-failed"
+        />
+      )}
       {loading.banners && <BannerSkeleton image={firstBanner} />}
       {banners.length > 0 && (
         <div className="sf-banner">

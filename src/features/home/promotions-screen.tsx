@@ -1,5 +1,6 @@
 import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
+import { LoadFailedLine } from '../../components/load-failed-line.tsx';
 import { PromotionRules } from '../../components/promotion-rules.tsx';
 import { th } from '../../i18n/th.ts';
 import { HomeImage } from './home-image.tsx';
@@ -8,15 +9,28 @@ import { usePromotions } from './use-promotions.ts';
 
 /**
  * /promotions: every running promotion (order ascending) as a cover card leading to its product
- * list with { name, cover } in the navigation state; none (or a failed load) shows the empty text.
+ * list with { name, cover } in the navigation state; none shows the empty text. A failed load
+ * says so in one line with a retry instead (not 'no promotions'), and loads by itself once the
+ * browser is back online.
  */
 export default function PromotionsScreen({ name }: { name: string }) {
-  const { promotions, isEmpty } = usePromotions();
+  const { promotions, isEmpty, loadFailed, retry } = usePromotions();
   return (
     <Box p="4">
       <Heading as="h1" fontSize="lg" lineHeight="1.6" m="0" mb="3">
         {name}
       </Heading>
+      {loadFailed && (
+        // The line brings its own side margins: out of the page's padding, as on the other screens.
+        <Box mx="-4">
+          <LoadFailedLine
+            text={th.home.promotionsLoadFailed}
+            retryLabel={th.screenLoad.retry}
+            onRetry={retry}
+            testId="promotions-load-failed"
+          />
+        </Box>
+      )}
       {isEmpty && (
         <Text role="status" color="fg.muted" textAlign="center" py="10">
           {th.home.noPromotions}

@@ -3,6 +3,7 @@ import {
   createHomeImplementations,
   type HomeBanner,
   type HomeSnapshot,
+  hasHomeLoadFailed,
   homeMachine,
   isSectionLoading,
   selectBanners,
@@ -17,6 +18,7 @@ import type { KeptEntry } from '../../services/kept-entries.ts';
 import { useServices } from '../../services/services-context.tsx';
 import { restoredSnapshot, useKeepSnapshot } from '../../services/use-kept-entry.ts';
 import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
+import { useOnlineEvent } from '../../services/use-online-event.ts';
 
 /** The name under which home keeps its chart's snapshot in its history entry. */
 const HOME_PART = 'home';
@@ -36,7 +38,8 @@ const sameLoading = (a: ReturnType<typeof loadingOf>, b: ReturnType<typeof loadi
 /**
  * Home's data (one parallel wave), which sections are still loading (they show skeletons), and its
  * banner intent; the chart's navigation goes to react-router. Coming back to a kept /home entry
- * starts the chart from its kept snapshot: no request again.
+ * starts the chart from its kept snapshot: no request again. Sections that failed to load are said
+ * in one line with a retry, and load again by themselves when the browser is back online.
  */
 export function useHome(entry: KeptEntry, restored: KeptEntry | undefined) {
   const services = useServices();
@@ -46,6 +49,7 @@ export function useHome(entry: KeptEntry, restored: KeptEntry | undefined) {
   });
   useKeepSnapshot(actor, entry, HOME_PART);
   useMachineNavigation(actor);
+  useOnlineEvent(actor);
   return {
     banners: useSelector(actor, selectBanners),
     promotions: useSelector(actor, selectPromotions),
@@ -54,6 +58,8 @@ export function useHome(entry: KeptEntry, restored: KeptEntry | undefined) {
     recommended: useSelector(actor, selectRecommended),
     usual: useSelector(actor, selectUsual),
     loading: useSelector(actor, loadingOf, sameLoading),
+    loadFailed: useSelector(actor, hasHomeLoadFailed),
+    retry: () => actor.send({ type: 'home.retry' }),
     pressBanner: (banner: HomeBanner) => actor.send({ type: 'home.bannerPressed', banner }),
   };
 }

@@ -1,11 +1,13 @@
 import { homeMachine } from '../../../../machines/home/home-machine.ts';
+import { hasHomeLoadFailed } from '../../../../machines/home/selectors.ts';
 import { actorResult, check, navigation } from '../expect.ts';
-import type { ChartModel, Oracle } from '../model.ts';
+import type { ChartModel, Observation, Oracle } from '../model.ts';
 
 /**
  * Home, from spec section 2 "Home" (banners, promotion strip, shop types, brands and recommended
- * products, and issue 22's usual order of the shop; a banner opens its category, promotion or brand) and section 8 (a failed section is
- * silently empty).
+ * products, and issue 22's usual order of the shop; a banner opens its category, promotion or brand) and section 8 (a failed section
+ * opens no dialog and stays empty; as issue 20 asks of every screen, one line says home could not
+ * load in full, its retry and the connection coming back load the failed sections again).
  */
 const sections: Record<string, string> = {
   loadBanners: 'banners',
@@ -20,6 +22,17 @@ const routes: Record<string, string> = {
   promotion: '/promotions',
   brand: '/brands',
 };
+/** Each section's last news: 'loading' once its call starts, then 'done' or 'failed' on the answer. */
+function sectionStates(steps: readonly Observation[]): Record<string, 'loading' | 'done' | 'failed'> {
+  const states: Record<string, 'loading' | 'done' | 'failed'> = {};
+  for (const step of steps) {
+    const result = actorResult(step);
+    if (result && sections[result.id]) states[result.id] = result.done ? 'done' : 'failed';
+    for (const started of step.started) if (sections[started.src]) states[started.src] = 'loading';
+  }
+  return states;
+}
+
 const banner = (type: string, ref_id: string) => ({ id: 1, type, ref_id, name: 'b', image: null });
 
 const oracle: Oracle = (step, history) => {
@@ -41,14 +54,30 @@ const oracle: Oracle = (step, history) => {
         `the ${section} section does not show its answer (or stay empty)`,
       ),
     );
-  const answered = new Set([...history, step].map((s) => actorResult(s)?.id).filter(Boolean));
+  const before = sectionStates(history);
+  const now = sectionStates([...history, step]);
   problems.push(
     ...check(
       (step.snapshot as { matches: (state: string) => boolean }).matches('ready') ===
-        Object.keys(sections).every((src) => answered.has(src)),
-      'the page is complete before every section answered, or not after',
+        Object.keys(sections).every((src) => now[src] === 'done'),
+      'the page is complete before every section loaded, or not after',
+    ),
+    ...check(
+      hasHomeLoadFailed(step.snapshot as never) === Object.values(now).includes('failed'),
+      'the failure line shows with no section failed, or not with one',
     ),
   );
+  // The retry and the connection coming back load again exactly the sections that had failed.
+  if (event.type === 'home.retry' || event.type === 'connection.online') {
+    const failed = Object.keys(sections).filter((src) => before[src] === 'failed');
+    const started = step.started.map((s) => s.src).filter((src) => sections[src]);
+    problems.push(
+      ...check(
+        JSON.stringify([...started].sort()) === JSON.stringify(failed.sort()),
+        `${event.type} loaded ${started.join(', ') || 'nothing'}, expected the failed ${failed.join(', ') || 'none'}`,
+      ),
+    );
+  }
   const ref = event.banner?.ref_id.trim();
   const base = event.banner ? routes[event.banner.type] : undefined;
   problems.push(
@@ -78,8 +107,14 @@ export const homeModel: ChartModel = {
     ],
     loadUsual: [[{ sku_id: 5, title: 't', quantity: 3, order_count: 1, last_ordered: 'x', product: null }]],
   },
-  // Which sections answered, and in what order, adds nothing for the guards: only how many did.
-  serialize: (value) =>
-    typeof value === 'string' ? value : String(JSON.stringify(value).split('"done"').length - 1),
+  probes: [{ type: 'home.retry' }, { type: 'connection.online' }],
+  // Which sections answered, and in what order, adds nothing for the guards: only how many loaded
+  // and which failed (the retry takes each failed section's own transition).
+  serialize: (value) => {
+    if (typeof value === 'string') return value;
+    const regions = Object.values(value as Record<string, Record<string, string>>)[0] ?? {};
+    const failed = Object.keys(regions).filter((region) => regions[region] === 'failed');
+    return `${Object.values(regions).filter((state) => state === 'done').length}:${failed.join(',')}`;
+  },
   oracle,
 };

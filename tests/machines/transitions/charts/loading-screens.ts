@@ -1,6 +1,10 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { categoryChooserMachine } from '../../../../machines/category-chooser/category-chooser-machine.ts';
-import { chooserCategories, isLoadingChooser } from '../../../../machines/category-chooser/selectors.ts';
+import {
+  chooserCategories,
+  hasChooserFailed,
+  isLoadingChooser,
+} from '../../../../machines/category-chooser/selectors.ts';
 import { couponsMachine } from '../../../../machines/coupons/coupons-machine.ts';
 import {
   isCouponListEmpty,
@@ -8,6 +12,7 @@ import {
   selectCoupons,
 } from '../../../../machines/coupons/selectors.ts';
 import {
+  hasPromotionListFailed,
   isPromotionListEmpty,
   promotionsMachine,
   selectPromotionList,
@@ -20,7 +25,7 @@ import {
   selectMetaRules,
 } from '../../../../machines/list-meta/selectors.ts';
 import { check } from '../expect.ts';
-import type { ChartModel } from '../model.ts';
+import type { ChartModel, Observation } from '../model.ts';
 import { loadOracle } from './loads.ts';
 
 /**
@@ -31,6 +36,26 @@ import { loadOracle } from './loads.ts';
 // biome-ignore lint/suspicious/noExplicitAny: the selectors each take their own chart's snapshot
 type Selector = (snapshot: any) => unknown;
 const sel = (f: Selector) => f as (snapshot: AnyMachineSnapshot) => never;
+
+/**
+ * Issue 20: after a failed load, `event` (the browser back online, or a retry) loads again; with
+ * nothing failed it asks nothing.
+ */
+function reloadsWhenBackOnline(
+  step: Observation,
+  history: readonly Observation[],
+  src: string,
+  failed: (snapshot: AnyMachineSnapshot) => boolean,
+  event = 'connection.online',
+): string[] {
+  if (step.event.type !== event) return [];
+  const before = history.at(-1)?.snapshot;
+  const wasFailed = before ? failed(before) : false;
+  return check(
+    step.started.some((s) => s.src === src) === wasFailed,
+    wasFailed ? `${event} does not load ${src} again` : `${event} loads ${src} with nothing failed`,
+  );
+}
 
 /** A coupon as the server answers it (also the coupon page's sample, ./detail-screens.ts). */
 export const coupon = {
@@ -48,14 +73,19 @@ export const categoryChooserModel: ChartModel = {
   name: 'categoryChooser',
   machine: categoryChooserMachine,
   outputs: { loadCategories: [[{ id: 3, th_name: 'น้ำดื่ม', image_url: 'a.jpg', image_cover_url: null }]] },
-  oracle: loadOracle({
-    src: 'loadCategories',
-    reloads: ['chooser.reload'],
-    isLoading: sel(isLoadingChooser),
-    shown: sel(chooserCategories),
-    onSuccess: (categories) => categories,
-    onFailure: [],
-  }),
+  probes: [{ type: 'connection.online' }],
+  oracle: (step, history, input) => [
+    ...loadOracle({
+      src: 'loadCategories',
+      reloads: ['chooser.reload'],
+      isLoading: sel(isLoadingChooser),
+      // Failure: no tiles but 'ทั้งหมด', and the line that says so (issue 20).
+      shown: (s) => [chooserCategories(s as never), hasChooserFailed(s as never)],
+      onSuccess: (categories) => [categories, false],
+      onFailure: [[], true],
+    })(step, history, input),
+    ...reloadsWhenBackOnline(step, history, 'loadCategories', sel(hasChooserFailed)),
+  ],
 };
 
 export const couponsModel: ChartModel = {
@@ -77,14 +107,30 @@ export const couponsModel: ChartModel = {
 export const promotionsModel: ChartModel = {
   name: 'promotions',
   machine: promotionsMachine,
-  outputs: { loadPromotions: [[{ id: 1 }]] },
-  oracle: loadOracle({
-    src: 'loadPromotions',
-    isLoading: (s) => s.hasTag('loading'),
-    shown: (s) => [selectPromotionList(s as never), isPromotionListEmpty(s as never)],
-    onSuccess: (promotions) => [promotions, false],
-    onFailure: [[], true],
-  }),
+  outputs: { loadPromotions: [[{ id: 1 }], []] },
+  probes: [{ type: 'promotions.retry' }, { type: 'connection.online' }],
+  oracle: (step, history, input) => [
+    ...loadOracle({
+      src: 'loadPromotions',
+      isLoading: (s) => s.hasTag('loading'),
+      // Failure: not 'no promotions' but the line that says it could not load (issue 20).
+      shown: (s) => [
+        selectPromotionList(s as never),
+        isPromotionListEmpty(s as never),
+        hasPromotionListFailed(s as never),
+      ],
+      onSuccess: (promotions) => [promotions, (promotions as unknown[]).length === 0, false],
+      onFailure: [[], false, true],
+    })(step, history, input),
+    ...reloadsWhenBackOnline(step, history, 'loadPromotions', (s) => hasPromotionListFailed(s as never)),
+    ...reloadsWhenBackOnline(
+      step,
+      history,
+      'loadPromotions',
+      (s) => hasPromotionListFailed(s as never),
+      'promotions.retry',
+    ),
+  ],
 };
 
 const meta = {

@@ -11,9 +11,12 @@ import type { ChartModel, Observation, Oracle } from '../model.ts';
 /**
  * Product lists, from spec section 4 "Product lists" (page 1 first, the next page on scroll; stops
  * on an empty page or an error; categories and subcategories lists reset when the search value
- * changes), section 8 ("Product list load failure": swallowed, the list ends) and the search page's
- * failure line and no-results suggestions (issue 11); a new route (another list) or the 'เคยซื้อ'
- * filter starts the list again with its query. The oracle counts pages itself.
+ * changes), section 8 ("Product list load failure": swallowed, the list ends) as every list now
+ * differs (issue 10 for search, issue 20 for the others: a failed page says so with a retry, never
+ * 'ไม่พบสินค้า', and loads again on the retry or when the browser is back online; only a 404 or 400,
+ * no such list, ends it) and the search page's no-results suggestions (issue 11); a new route
+ * (another list) or the 'เคยซื้อ' filter starts the list again with its query. The oracle counts
+ * pages itself.
  */
 type Input = { type: string; indexId: string; search?: string; customerGroupId?: string };
 const sameList = (a: Input, b: Input) =>
@@ -98,6 +101,19 @@ const oracle: Oracle = (step, history, raw) => {
       ),
     );
   }
+  // The retry and the connection coming back ask again for the page that failed, and only then.
+  if (event.type === 'list.retry' || event.type === 'connection.online') {
+    const before = history.at(-1)?.snapshot;
+    const failed = before ? isFailed(before as never) : false;
+    problems.push(
+      ...check(
+        step.started.some((s) => s.src === 'fetchPage') === failed,
+        failed
+          ? `${event.type} does not load the failed page again`
+          : `${event.type} loads with nothing failed`,
+      ),
+    );
+  }
   if (event.type === 'list.nearEnd') {
     const before = history.at(-1)?.snapshot;
     const more = before
@@ -116,14 +132,20 @@ const oracle: Oracle = (step, history, raw) => {
   const result = actorResult(step);
   if (result?.id === 'fetchPage') {
     const empty = result.done && (result.output as unknown[]).length === 0;
-    if (!result.done)
+    if (!result.done) {
+      const status = (result.error as { status?: unknown } | undefined)?.status;
+      const noSuchList = status === 404 || status === 400;
       problems.push(
         ...check(
-          was.list.type === 'search' ? isFailed(step.snapshot as never) : isEnded(step.snapshot as never),
-          'a failed page does not end the list (or show the search failure)',
+          noSuchList
+            ? isEnded(step.snapshot as never) && !isFailed(step.snapshot as never)
+            : isFailed(step.snapshot as never) && !isEnded(step.snapshot as never),
+          noSuchList
+            ? 'a list the server says does not exist does not end'
+            : "a failed page does not say so (or reads as the list's end)",
         ),
       );
-    else if (empty)
+    } else if (empty)
       problems.push(
         ...check(
           was.list.type === 'search' && was.pages === 0
@@ -163,11 +185,17 @@ export const productListModel: ChartModel = {
       { type: 'list.routeChanged', input: { type: 'search', indexId: '', search: 'น้ำ' } },
     ],
   },
-  probes: [{ type: 'list.nearEnd' }],
+  probes: [{ type: 'list.nearEnd' }, { type: 'list.retry' }, { type: 'connection.online' }],
   outputs: {
     fetchPage: [[product(1)], []],
     loadSuggestions: [[product(9)]],
     loadCategories: [[{ id: 1, th_name: 'x', image_cover_url: null }]],
+  },
+  errors: {
+    fetchPage: [
+      { message: 'Failed to fetch', kind: 'network', status: null },
+      { message: 'Not Found', kind: 'http', status: 404 },
+    ],
   },
   serialize: (value, { products, page, ...rest }) =>
     JSON.stringify([value, rest, Math.min(page as number, 2)]),
