@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { paths } from '../../contract/app-paths.ts';
 import { notProvided, output } from '../chart-helpers.ts';
+import { bannerRoute } from './banner-route.ts';
 import type {
   HomeBanner,
   HomeBrand,
@@ -14,28 +14,11 @@ import type {
 } from './types.ts';
 
 /**
- * Home (spec section 2 "Home", section 7, section 8): once signed in, every section's data is
- * requested in ONE parallel wave (one region per source, all invoked on entry); each source is
- * independent. A failed source opens no dialog (spec section 8) but its section is not left quietly
- * empty either: one line near the top says home could not load in full, with a retry
- * (`home.retry`) that loads the failed sections again, what loaded staying; they also load again by
- * themselves when the browser is back online (`connection.online`). A pressed banner routes by its
- * type. Pure: the five loaders are placeholders; home-implementations.ts builds
- * the real ones and use-home.ts injects them with `homeMachine.provide(...)`.
+ * Home (spec section 2 "Home", sections 7 and 8): once signed in, every section loads in ONE parallel
+ * wave, one region per source. A failed source opens no dialog (section 8) but is not left quietly
+ * empty: one line says so, with `home.retry` reloading the failed sections (what loaded stays), as
+ * does `connection.online`. Pure: the loaders are placeholders (home-implementations.ts, use-home.ts).
  */
-
-/** Where a banner leads by its type (spec section 2 "Home"); null: unknown type or empty ref_id. */
-export const BANNER_ROUTES: Readonly<Record<string, (ref: string) => string>> = {
-  category: paths.category,
-  promotion: paths.promotion,
-  brand: paths.brand,
-};
-
-export function bannerRoute(banner: Pick<HomeBanner, 'type' | 'ref_id'>): string | null {
-  const route = Object.hasOwn(BANNER_ROUTES, banner.type) ? BANNER_ROUTES[banner.type] : undefined;
-  const ref = banner.ref_id.trim();
-  return route && ref ? route(ref) : null;
-}
 
 const pressed = ({ event }: { event: HomeEvent }) =>
   (event as Extract<HomeEvent, { type: 'home.bannerPressed' }>).banner;
@@ -86,8 +69,6 @@ export const homeMachine = setup({
     },
   },
   states: {
-    // One wave: every region invokes its loader on entry; a failure leaves the region in `failed`
-    // (its data stays []) until the retry or the connection comes back.
     loading: {
       description:
         'Every home section loads at once; a failed section stays empty and the failure line shows.',
@@ -119,20 +100,14 @@ export const homeMachine = setup({
                 },
               },
             },
-            done: {
-              description: 'The banner carousel has loaded.',
-              type: 'final',
-            },
+            done: { description: 'The banner carousel has loaded.', type: 'final' },
             failed: {
               description: 'The banner carousel failed to load: empty, counted in the failure line.',
               on: {
-                'home.retry': {
-                  target: 'loading',
-                  description: 'The customer taps the retry: this section loads again.',
-                },
+                'home.retry': { target: 'loading', description: 'Retry tapped: this section loads again.' },
                 'connection.online': {
                   target: 'loading',
-                  description: 'The browser is back online: this section loads again by itself.',
+                  description: 'Back online: it loads again by itself.',
                 },
               },
             },
@@ -160,20 +135,14 @@ export const homeMachine = setup({
                 },
               },
             },
-            done: {
-              description: 'The promotion strip has loaded.',
-              type: 'final',
-            },
+            done: { description: 'The promotion strip has loaded.', type: 'final' },
             failed: {
               description: 'The promotion strip failed to load: empty, counted in the failure line.',
               on: {
-                'home.retry': {
-                  target: 'loading',
-                  description: 'The customer taps the retry: this section loads again.',
-                },
+                'home.retry': { target: 'loading', description: 'Retry tapped: this section loads again.' },
                 'connection.online': {
                   target: 'loading',
-                  description: 'The browser is back online: this section loads again by itself.',
+                  description: 'Back online: it loads again by itself.',
                 },
               },
             },
@@ -201,20 +170,14 @@ export const homeMachine = setup({
                 },
               },
             },
-            done: {
-              description: 'The shop-type grid has loaded.',
-              type: 'final',
-            },
+            done: { description: 'The shop-type grid has loaded.', type: 'final' },
             failed: {
               description: 'The shop-type grid failed to load: empty, counted in the failure line.',
               on: {
-                'home.retry': {
-                  target: 'loading',
-                  description: 'The customer taps the retry: this section loads again.',
-                },
+                'home.retry': { target: 'loading', description: 'Retry tapped: this section loads again.' },
                 'connection.online': {
                   target: 'loading',
-                  description: 'The browser is back online: this section loads again by itself.',
+                  description: 'Back online: it loads again by itself.',
                 },
               },
             },
@@ -242,20 +205,14 @@ export const homeMachine = setup({
                 },
               },
             },
-            done: {
-              description: 'The brand carousel has loaded.',
-              type: 'final',
-            },
+            done: { description: 'The brand carousel has loaded.', type: 'final' },
             failed: {
               description: 'The brand carousel failed to load: empty, counted in the failure line.',
               on: {
-                'home.retry': {
-                  target: 'loading',
-                  description: 'The customer taps the retry: this section loads again.',
-                },
+                'home.retry': { target: 'loading', description: 'Retry tapped: this section loads again.' },
                 'connection.online': {
                   target: 'loading',
-                  description: 'The browser is back online: this section loads again by itself.',
+                  description: 'Back online: it loads again by itself.',
                 },
               },
             },
@@ -283,21 +240,15 @@ export const homeMachine = setup({
                 },
               },
             },
-            done: {
-              description: 'The recommended products list has loaded.',
-              type: 'final',
-            },
+            done: { description: 'The recommended products list has loaded.', type: 'final' },
             failed: {
               description:
                 'The recommended products list failed to load: empty, counted in the failure line.',
               on: {
-                'home.retry': {
-                  target: 'loading',
-                  description: 'The customer taps the retry: this section loads again.',
-                },
+                'home.retry': { target: 'loading', description: 'Retry tapped: this section loads again.' },
                 'connection.online': {
                   target: 'loading',
-                  description: 'The browser is back online: this section loads again by itself.',
+                  description: 'Back online: it loads again by itself.',
                 },
               },
             },
@@ -324,20 +275,14 @@ export const homeMachine = setup({
                 },
               },
             },
-            done: {
-              description: 'The usual order has loaded.',
-              type: 'final',
-            },
+            done: { description: 'The usual order has loaded.', type: 'final' },
             failed: {
               description: 'The usual order failed to load: empty, counted in the failure line.',
               on: {
-                'home.retry': {
-                  target: 'loading',
-                  description: 'The customer taps the retry: this section loads again.',
-                },
+                'home.retry': { target: 'loading', description: 'Retry tapped: this section loads again.' },
                 'connection.online': {
                   target: 'loading',
-                  description: 'The browser is back online: this section loads again by itself.',
+                  description: 'Back online: it loads again by itself.',
                 },
               },
             },

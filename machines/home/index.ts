@@ -1,3 +1,4 @@
+export * from './banner-route.ts';
 export * from './home-implementations.ts';
 export * from './home-machine.ts';
 export * from './promotions-machine.ts';
