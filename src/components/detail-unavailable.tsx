@@ -1,4 +1,3 @@
-import { th } from '../i18n/th.ts';
 import { LoadFailedLine } from './load-failed-line.tsx';
 import { NotFound, type NotFoundProps } from './not-found.tsx';
 
@@ -29,12 +28,5 @@ export function DetailUnavailable({
 }) {
   if (notFound) return <NotFound {...texts.notFound} />;
   if (!loadFailed) return null;
-  return (
-    <LoadFailedLine
-      text={texts.loadFailed}
-      retryLabel={th.screenLoad.retry}
-      onRetry={onRetry}
-      testId={texts.testId}
-    />
-  );
+  return <LoadFailedLine text={texts.loadFailed} onRetry={onRetry} testId={texts.testId} />;
 }

@@ -1,3 +1,5 @@
+import { th } from '../i18n/th.ts';
+
 /**
  * A load that failed (offline, a server error) without a dialog (spec section 8 keeps these silent):
  * one inline Thai line saying so, with 'ลองอีกครั้ง', under or instead of what loaded, so that a
@@ -7,13 +9,14 @@
  */
 export function LoadFailedLine({
   text,
-  retryLabel,
+  retryLabel = th.screenLoad.retry,
   onRetry,
   testId,
   busy = false,
 }: {
   text: string;
-  retryLabel: string;
+  /** 'ลองอีกครั้ง' unless the screen's strings name it. */
+  retryLabel?: string;
   onRetry: () => void;
   testId?: string;
   /** A retry is under way: the button waits. */

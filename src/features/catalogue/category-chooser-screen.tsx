@@ -17,12 +17,7 @@ export default function CategoryChooserScreen({ name }: { name: string }) {
         {name}
       </Heading>
       {loadFailed && (
-        <LoadFailedLine
-          text={th.categories.loadFailed}
-          retryLabel={th.screenLoad.retry}
-          onRetry={retry}
-          testId="categories-load-failed"
-        />
+        <LoadFailedLine text={th.categories.loadFailed} onRetry={retry} testId="categories-load-failed" />
       )}
       <CategoryChooser categories={categories} loading={loading} />
     </>

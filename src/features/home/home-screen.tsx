@@ -68,14 +68,7 @@ export default function HomeScreen({ name }: { name: string }) {
     <div className="sf-home">
       {/* The screen's one h1: the header shows the logo, not a title. */}
       <h1 className="sr-only">{name}</h1>
-      {loadFailed && (
-        <LoadFailedLine
-          text={th.home.loadFailed}
-          retryLabel={th.screenLoad.retry}
-          onRetry={retry}
-          testId="home-load-failed"
-        />
-      )}
+      {loadFailed && <LoadFailedLine text={th.home.loadFailed} onRetry={retry} testId="home-load-failed" />}
       {loading.banners && <BannerSkeleton image={firstBanner} />}
       {banners.length > 0 && (
         <div className="sf-banner">

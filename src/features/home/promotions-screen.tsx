@@ -25,7 +25,6 @@ export default function PromotionsScreen({ name }: { name: string }) {
         <Box mx="-4">
           <LoadFailedLine
             text={th.home.promotionsLoadFailed}
-            retryLabel={th.screenLoad.retry}
             onRetry={retry}
             testId="promotions-load-failed"
           />
