@@ -302,7 +302,7 @@ const CHUNK_GROUPS = [
   },
   {
     name: 'shop-kit',
-    test: /(src\/components\/(title-header|notice|not-found|detail-unavailable|quantity-stepper|add-to-cart-stepper|nudge-list|product-image|thai-text)\.tsx|src\/lib\/thai-text\.ts|src\/liff\/share-liff\.ts|machines\/cart\/(?!product-line\.ts)[\w-]+\.ts|src\/services\/cart\.ts|contract\/money\.ts|machines\/order-history\/tabs\.ts|src\/i18n\/th-(checkout|account)\.ts|contract\/statuses\.ts)$/,
+    test: /(src\/components\/(title-header|notice|not-found|detail-unavailable|quantity-stepper|add-to-cart-stepper|nudge-list|product-image|thai-text)\.tsx|src\/lib\/thai-text\.ts|src\/liff\/share-liff\.ts|machines\/cart\/(?!product-line\.ts)[\w-]+\.ts|src\/services\/cart\.ts|contract\/money\.ts|machines\/order-history\/tabs\.ts|src\/i18n\/th-(checkout|account|detail)\.ts|contract\/statuses\.ts)$/,
   },
 ];
 

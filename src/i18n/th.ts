@@ -58,10 +58,7 @@ export const th = {
     categories: 'สินค้า',
     profiles: 'บัญชี',
   },
-  /**
-   * Header titles. Which title a route shows (checkout header by last path segment, account header
-   * by route) is decided in src/lib/route-meta.ts.
-   */
+  /** Header titles; which one a route shows is decided in src/lib/route-meta.ts. */
   titles: {
     cart: 'ตะกร้าสินค้า',
     paymentMethod: 'เลือกวิธีชำระเงิน',
@@ -215,20 +212,6 @@ export const th = {
     badRequest: 'ไม่สามารถสั่งซื้อได้ กรุณาตรวจสอบรายการสินค้าแล้วลองใหม่อีกครั้ง',
     conflict: 'ราคาหรือโปรโมชั่นมีการเปลี่ยนแปลง กรุณาตรวจสอบยอดชำระแล้วสั่งซื้ออีกครั้ง',
     signIn: 'กรุณาเข้าสู่ระบบใหม่อีกครั้ง',
-  },
-  /** Unknown product, order or coupon: a notice with a way home. */
-  notFound: {
-    product: 'ไม่พบสินค้านี้',
-    productText: 'สินค้านี้อาจหมดหรือไม่มีจำหน่ายแล้ว ลองเลือกสินค้าอื่นจากหน้าหลัก',
-    order: 'ไม่พบคำสั่งซื้อนี้',
-    orderText: 'ไม่สามารถแสดงคำสั่งซื้อนี้ได้ กรุณาลองใหม่อีกครั้งภายหลัง',
-    couponText: 'คูปองนี้อาจหมดอายุหรือถูกยกเลิกแล้ว',
-  },
-  /** A product, order or coupon page whose load got no answer (offline, a server error): not "not found". */
-  detailLoadFailed: {
-    product: 'โหลดสินค้าไม่สำเร็จ โปรดตรวจสอบการเชื่อมต่ออินเทอร์เน็ต',
-    order: 'โหลดคำสั่งซื้อไม่สำเร็จ โปรดตรวจสอบการเชื่อมต่ออินเทอร์เน็ต',
-    coupon: 'โหลดคูปองไม่สำเร็จ โปรดตรวจสอบการเชื่อมต่ออินเทอร์เน็ต',
   },
   sharePicker: {
     timeout: 'Timeout: not finished within 10min',

@@ -6,6 +6,7 @@ import type { Coupon } from '../../contract/coupons.ts';
 import { system } from '../../src/app/theme.ts';
 import { th } from '../../src/i18n/th.ts';
 import { thAccount } from '../../src/i18n/th-account.ts';
+import { thDetail } from '../../src/i18n/th-detail.ts';
 
 /* The coupon screens as the customer meets them (spec section 2 "Coupons", sections 3 and 8). */
 
@@ -177,7 +178,7 @@ describe('/mycoupon/:code', () => {
     api.getCouponDetail.mockResolvedValueOnce(coupon('WELCOME50'));
     open('/mycoupon/WELCOME50');
     const failed = await screen.findByTestId('coupon-load-failed');
-    expect(failed.textContent).toContain(th.detailLoadFailed.coupon);
+    expect(failed.textContent).toContain(thDetail.loadFailed.coupon);
     expect(screen.queryByText(thAccount.coupons.notFound)).toBeNull();
     expect(screen.queryByRole('alertdialog')).toBeNull();
     fireEvent.click(within(failed).getByRole('button', { name: th.screenLoad.retry }));

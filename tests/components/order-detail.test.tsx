@@ -7,6 +7,7 @@ import { system } from '../../src/app/theme.ts';
 import { quantityTimes, th } from '../../src/i18n/th.ts';
 import { thAccount } from '../../src/i18n/th-account.ts';
 import { thCheckout } from '../../src/i18n/th-checkout.ts';
+import { thDetail } from '../../src/i18n/th-detail.ts';
 
 /* /ordershistory/{order_id} (spec section 2 "Order detail", section 4 "Cancelling an order", section 8). */
 
@@ -184,7 +185,7 @@ describe('OrderDetailScreen', () => {
     expect(screen.queryByTestId('order-heading')).toBeNull();
     expect(screen.queryByRole('alertdialog')).toBeNull();
     // An unknown order (404) keeps the not-found notice, not the could-not-load line.
-    expect(screen.getByText(th.notFound.order)).toBeTruthy();
+    expect(screen.getByText(thDetail.notFound.order)).toBeTruthy();
     expect(screen.queryByTestId('order-load-failed')).toBeNull();
   });
 
@@ -194,8 +195,8 @@ describe('OrderDetailScreen', () => {
     );
     openUnloaded();
     const failed = await screen.findByTestId('order-load-failed');
-    expect(failed.textContent).toContain(th.detailLoadFailed.order);
-    expect(screen.queryByText(th.notFound.order)).toBeNull();
+    expect(failed.textContent).toContain(thDetail.loadFailed.order);
+    expect(screen.queryByText(thDetail.notFound.order)).toBeNull();
     expect(screen.queryByRole('alertdialog')).toBeNull();
     fireEvent.click(within(failed).getByRole('button', { name: th.screenLoad.retry }));
     await screen.findByText(ORDER.order_no);

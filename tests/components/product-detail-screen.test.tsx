@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductDetailData } from '../../machines/product-detail/index.ts';
 import { th } from '../../src/i18n/th.ts';
+import { thDetail } from '../../src/i18n/th-detail.ts';
 import { loadPlainStyles } from './plain-styles.ts';
 import { renderRoutes } from './render.tsx';
 
@@ -50,7 +51,7 @@ describe('ProductDetailScreen when the product does not come', () => {
     const notFound = Object.assign(new Error('Not Found'), { kind: 'http', status: 404 });
     api.getSkuDetail.mockRejectedValueOnce(notFound);
     open();
-    expect(await screen.findByText(th.notFound.product)).toBeTruthy();
+    expect(await screen.findByText(thDetail.notFound.product)).toBeTruthy();
     expect(screen.queryByTestId('product-load-failed')).toBeNull();
     expect(services.log).toHaveBeenCalledWith(expect.any(String), notFound);
   });
@@ -59,8 +60,8 @@ describe('ProductDetailScreen when the product does not come', () => {
     api.getSkuDetail.mockRejectedValueOnce(offline());
     open();
     const failed = await screen.findByTestId('product-load-failed');
-    expect(failed.textContent).toContain(th.detailLoadFailed.product);
-    expect(screen.queryByText(th.notFound.product)).toBeNull();
+    expect(failed.textContent).toContain(thDetail.loadFailed.product);
+    expect(screen.queryByText(thDetail.notFound.product)).toBeNull();
     expect(addButton()).toBeNull();
     expect(services.log).toHaveBeenCalledTimes(1);
     fireEvent.click(within(failed).getByRole('button', { name: th.screenLoad.retry }));

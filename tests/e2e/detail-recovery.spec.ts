@@ -2,6 +2,7 @@ import { type BrowserContext, expect, type Locator, type Page, test } from '@pla
 import { COUPON_CODES, SKU_ID_WITH_DISCOUNT } from '../../server/seed/fixtures.ts';
 import { th } from '../../src/i18n/th.ts';
 import { thAccount } from '../../src/i18n/th-account.ts';
+import { thDetail } from '../../src/i18n/th-detail.ts';
 import { resetBeforeEach } from './reset.ts';
 import { API } from './shop-api.ts';
 import { topmostTextAtCentre } from './tap-target.ts';
@@ -77,8 +78,8 @@ test('offline, a product page says it could not load (header kept, no add bar), 
       call: `**${API}/skus/detail**`,
       path: `/products/${SKU_ID_WITH_DISCOUNT}`,
       testId: 'product-load-failed',
-      text: th.detailLoadFailed.product,
-      notFound: th.notFound.product,
+      text: thDetail.loadFailed.product,
+      notFound: thDetail.notFound.product,
       loaded: () => page.getByTestId('net-price'),
     },
   );
@@ -100,7 +101,7 @@ test('an unknown product (/products/999999) still says it was not found, with no
   page,
 }) => {
   await page.goto('/products/999999');
-  await expect(page.getByText(th.notFound.product)).toBeVisible();
+  await expect(page.getByText(thDetail.notFound.product)).toBeVisible();
   await expect(page.getByTestId('product-load-failed')).toHaveCount(0);
 });
 
@@ -114,8 +115,8 @@ test('offline, an order page says it could not load (no dialog), and loads by it
       call: `**${API}/orders/detail**`,
       path: '/ordershistory/1013',
       testId: 'order-load-failed',
-      text: th.detailLoadFailed.order,
-      notFound: th.notFound.order,
+      text: thDetail.loadFailed.order,
+      notFound: thDetail.notFound.order,
       loaded: () => page.getByTestId('order-heading'),
     },
   );
@@ -131,7 +132,7 @@ test('offline, a coupon page says it could not load (no dialog), and loads by it
       call: `**${API}/coupons/detail/**`,
       path: `/mycoupon/${COUPON_CODES.usable[0]}`,
       testId: 'coupon-load-failed',
-      text: th.detailLoadFailed.coupon,
+      text: thDetail.loadFailed.coupon,
       notFound: thAccount.coupons.notFound,
       loaded: () => page.getByTestId('coupon-detail'),
     },

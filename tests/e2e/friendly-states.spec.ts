@@ -3,6 +3,7 @@ import { COUPON_CODES } from '../../server/seed/fixtures.ts';
 import { goToBanner, th } from '../../src/i18n/th.ts';
 import { thAccount } from '../../src/i18n/th-account.ts';
 import { thCheckout } from '../../src/i18n/th-checkout.ts';
+import { thDetail } from '../../src/i18n/th-detail.ts';
 import { resetBeforeEach } from './reset.ts';
 import { seedCart } from './screens-routes.ts';
 
@@ -22,8 +23,8 @@ async function expectNotFound(page: Page, path: string, title: string) {
 }
 
 test('an unknown product, order or coupon shows a Thai notice with a way home', async ({ page }) => {
-  await expectNotFound(page, '/products/999999', th.notFound.product);
-  await expectNotFound(page, '/ordershistory/999999', th.notFound.order);
+  await expectNotFound(page, '/products/999999', thDetail.notFound.product);
+  await expectNotFound(page, '/ordershistory/999999', thDetail.notFound.order);
   await expectNotFound(page, '/mycoupon/NOSUCHCOUPON', thAccount.coupons.notFound);
 });
 

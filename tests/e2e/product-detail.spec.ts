@@ -5,6 +5,7 @@ import {
   SKU_ID_WITH_DISCOUNT,
 } from '../../server/seed/fixtures.ts';
 import { addedToCart, th } from '../../src/i18n/th.ts';
+import { thDetail } from '../../src/i18n/th-detail.ts';
 import { resetBeforeEach } from './reset.ts';
 
 /** The product page as a shop owner uses it: prices, promotions, description, adding to the cart. */
@@ -125,5 +126,5 @@ test('a failed product load is only logged: nothing broken, no bottom bar', asyn
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Issue 20: no answer is not "not found": the page says it could not load, with a retry.
   await expect(page.getByTestId('product-load-failed')).toBeVisible();
-  await expect(page.getByText(th.notFound.product)).toHaveCount(0);
+  await expect(page.getByText(thDetail.notFound.product)).toHaveCount(0);
 });

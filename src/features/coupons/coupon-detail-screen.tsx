@@ -4,8 +4,8 @@ import type { Coupon } from '../../../contract/coupons.ts';
 import { isCouponSpent } from '../../../machines/coupons/index.ts';
 import { DetailUnavailable, type UnavailableTexts } from '../../components/detail-unavailable.tsx';
 import { ThaiText } from '../../components/thai-text.tsx';
-import { th } from '../../i18n/th.ts';
 import { thAccount } from '../../i18n/th-account.ts';
+import { thDetail } from '../../i18n/th-detail.ts';
 import { CouponCard, couponExpiry } from './coupon-card.tsx';
 import { useCouponDetail } from './use-coupons.ts';
 
@@ -30,8 +30,8 @@ function CouponText({ coupon }: { coupon: Coupon }) {
 }
 
 const UNAVAILABLE: UnavailableTexts = {
-  notFound: { title: thAccount.coupons.notFound, text: th.notFound.couponText },
-  loadFailed: th.detailLoadFailed.coupon,
+  notFound: { title: thAccount.coupons.notFound, text: thDetail.notFound.couponText },
+  loadFailed: thDetail.loadFailed.coupon,
   testId: 'coupon-load-failed',
 };
 

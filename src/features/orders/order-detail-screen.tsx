@@ -7,6 +7,7 @@ import { DetailUnavailable, type UnavailableTexts } from '../../components/detai
 import { ConfirmDialog, MessageDialog } from '../../components/dialogs.tsx';
 import { th } from '../../i18n/th.ts';
 import { orderStatusLabel, thAccount } from '../../i18n/th-account.ts';
+import { thDetail } from '../../i18n/th-detail.ts';
 import {
   CancelledBanner,
   FreeGiftsSection,
@@ -19,8 +20,8 @@ import { ReorderButton } from './reorder-button.tsx';
 import { useOrderCancel, useOrderDetail } from './use-orders.ts';
 
 const UNAVAILABLE: UnavailableTexts = {
-  notFound: { title: th.notFound.order, text: th.notFound.orderText },
-  loadFailed: th.detailLoadFailed.order,
+  notFound: { title: thDetail.notFound.order, text: thDetail.notFound.orderText },
+  loadFailed: thDetail.loadFailed.order,
   testId: 'order-load-failed',
 };
 

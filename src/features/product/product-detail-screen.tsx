@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { toCartLine } from '../../../machines/add-to-cart/index.ts';
 import { DetailUnavailable, type UnavailableTexts } from '../../components/detail-unavailable.tsx';
-import { th } from '../../i18n/th.ts';
+import { thDetail } from '../../i18n/th-detail.ts';
 import { cartOf } from '../../services/cart.ts';
 import { useServices } from '../../services/services-context.tsx';
 import { useAddToCart } from '../../services/use-add-to-cart.ts';
@@ -14,8 +14,8 @@ import { ProductShareButton } from './share/share-button.tsx';
 import { useProductDetail } from './use-product-detail.ts';
 
 const UNAVAILABLE: UnavailableTexts = {
-  notFound: { title: th.notFound.product, text: th.notFound.productText },
-  loadFailed: th.detailLoadFailed.product,
+  notFound: { title: thDetail.notFound.product, text: thDetail.notFound.productText },
+  loadFailed: thDetail.loadFailed.product,
   testId: 'product-load-failed',
 };
 
