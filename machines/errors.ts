@@ -16,12 +16,20 @@ export function describeError(error: unknown): string {
 }
 
 /**
- * A load that got no usable answer (issue 20: never read as "not found"): no connection
- * (`network`), an answer that does not read (`malformed`) or a server error (5xx). Anything else
- * (a 404, another refusal) is the server's word that there is nothing to show.
+ * The server's word that there is nothing to show (issue 20): a 404, or a 400 for an id that cannot
+ * name anything (not a number). A product list then ends empty ('ไม่พบสินค้า') and a product's,
+ * order's or coupon's page says it was not found.
+ */
+export function isNothingThere(error: unknown): boolean {
+  const status = errorField(error, 'status');
+  return status === 400 || status === 404;
+}
+
+/**
+ * A load that got no usable answer, never to be read as "not found" or "none" (issue 20): no
+ * connection, an answer that does not read, a server error, a refusal after the session's one
+ * re-sign-in; anything but isNothingThere. The screen says it could not load, with a retry.
  */
 export function isLoadFailure(error: unknown): boolean {
-  const kind = errorField(error, 'kind');
-  const status = errorField(error, 'status');
-  return kind === 'network' || kind === 'malformed' || (typeof status === 'number' && status >= 500);
+  return !isNothingThere(error);
 }

@@ -1,4 +1,4 @@
-import { errorField } from '../errors.ts';
+import { isNothingThere } from '../errors.ts';
 import { PRODUCT_PAGE_SIZE } from './near-end.ts';
 import type { ProductListContext, ProductListInput, SkuPageQuery } from './types.ts';
 
@@ -19,15 +19,8 @@ export const isSameList = (context: ProductListContext, input: ProductListInput)
   context.customerGroupId === input.customerGroupId &&
   context.search === input.search;
 
-/**
- * The server answered that the list does not exist (404) or cannot (400: an id in the URL that is
- * not a number): a real "no products", which ends the list. Anything else (no answer, a 5xx, a
- * malformed answer) is a failure the customer is told about, with a retry.
- */
-export const isNoSuchList = (error: unknown): boolean => {
-  const status = errorField(error, 'status');
-  return status === 400 || status === 404;
-};
+/** The server says there is no such list (404, or 400 for an id that is not a number): it ends empty. */
+export const isNoSuchList = isNothingThere;
 
 /** How many closest products the no-results page suggests. */
 export const SUGGESTION_LIMIT = 5;
