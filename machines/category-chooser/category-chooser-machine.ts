@@ -5,8 +5,8 @@ import type { CategoryChooserContext, CategoryChooserEvent, ChooserCategory } fr
 /**
  * The category chooser's data (spec section 2 "Category chooser"): load the plain category list
  * once. A failure opens no dialog (spec section 8) but the screen is not left quietly empty: a line
- * says the categories could not be loaded, with a retry (`chooser.reload`), and they load again by
- * themselves when the browser is back online (`connection.online`). Pure: `loadCategories` is a
+ * says the categories could not be loaded, with a retry; `chooser.retry` (the retry tapped, or the
+ * browser back online) loads them again. Pure: `loadCategories` is a
  * placeholder the screen's hook replaces with `machine.provide(...)`.
  */
 export const categoryChooserMachine = setup({
@@ -50,20 +50,13 @@ export const categoryChooserMachine = setup({
     },
     ready: {
       description: 'The categories with an image are shown as tiles.',
-      on: {
-        'chooser.reload': { target: 'loading', description: 'Load the category list again.' },
-      },
     },
     failed: {
       description: 'The category list could not be loaded: only ทั้งหมด, and a line that says so with a retry.',
       on: {
-        'chooser.reload': {
+        'chooser.retry': {
           target: 'loading',
-          description: 'The customer taps the retry: load the list again.',
-        },
-        'connection.online': {
-          target: 'loading',
-          description: 'The browser is back online: the category list loads again by itself.',
+          description: "The customer taps 'ลองอีกครั้ง', or the browser is back online: the list loads again.",
         },
       },
     },

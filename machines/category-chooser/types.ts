@@ -7,8 +7,5 @@ export type ChooserCategory = Pick<Category, 'id' | 'th_name' | 'image_url' | 'i
 
 export type CategoryChooserContext = { categories: ChooserCategory[] };
 
-export type CategoryChooserEvent =
-  /** Load the list again (the failure line's retry). */
-  | { type: 'chooser.reload' }
-  /** The browser is back online (src/services/use-online-event.ts). */
-  | { type: 'connection.online' };
+/** The failure line's retry tapped, or the browser back online (src/services/use-online-event.ts). */
+export type CategoryChooserEvent = { type: 'chooser.retry' };

@@ -152,10 +152,10 @@ export const checkoutMachine = setup({
       description:
         'The summary or the addresses could not be loaded: what loaded is shown with an inline retry line; the order button stays disabled.',
       on: {
-        'summary.retry': { target: 'loading', description: 'The customer taps the retry.' },
-        'connection.online': {
+        'summary.retry': {
           target: 'loading',
-          description: 'The browser is back online: the summary reloads by itself.',
+          description:
+            "The customer taps 'ลองอีกครั้ง', or the browser is back online: the summary loads again.",
         },
         'summary.addNudge': { target: 'addingNudge', description: 'The customer taps a nudge shown.' },
       },

@@ -81,10 +81,10 @@ export const paymentCouponMachine = setup({
     loadFailed: {
       description: "The summary could not be loaded: no list; a line says so with a retry, and 'use coupon'.",
       on: {
-        'coupons.retry': { target: 'loading', description: 'The customer taps the retry.' },
-        'connection.online': {
+        'coupons.retry': {
           target: 'loading',
-          description: 'The browser is back online: the summary loads again by itself.',
+          description:
+            "The customer taps 'ลองอีกครั้ง', or the browser is back online: the summary loads again.",
         },
       },
     },

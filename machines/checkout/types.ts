@@ -107,9 +107,9 @@ export type CheckoutEvent =
   | { type: 'sheet.close' }
   | { type: 'order.place' }
   | { type: 'order.dismissError' }
+  /** The retry tapped, or the browser back online (src/services/use-online-event.ts). */
   | { type: 'summary.retry' }
-  | { type: 'summary.addNudge'; add: NudgeAddition }
-  | { type: 'connection.online' };
+  | { type: 'summary.addNudge'; add: NudgeAddition };
 
 /** What a nudge's tap adds (contract NudgeAdd, docs/pricing.md "Nudges"): units of a line the order holds. */
 export type NudgeAddition = Pick<Nudge['add'], 'sku_id' | 'quantity'>;
@@ -158,4 +158,5 @@ export type OrderOutcome =
 /** The /payment/coupon chart (payment-coupon-machine.ts): the selection and the summary listing its coupons. */
 export type PaymentCouponContext = CheckoutEntry & { summary: CheckoutSummary | null };
 
-export type PaymentCouponEvent = { type: 'connection.online' } | { type: 'coupons.retry' };
+/** The retry tapped, or the browser back online (src/services/use-online-event.ts). */
+export type PaymentCouponEvent = { type: 'coupons.retry' };

@@ -76,10 +76,9 @@ export const couponDetailMachine = setup({
     loadFailed: {
       description: "The coupon could not be loaded: no dialog; one line says so, with 'ลองอีกครั้ง'.",
       on: {
-        'coupon.retry': { target: 'loading', description: 'The customer taps the retry.' },
-        'connection.online': {
+        'coupon.retry': {
           target: 'loading',
-          description: 'The browser is back online: the coupon loads again by itself.',
+          description: "The customer taps 'ลองอีกครั้ง', or the browser is back online: the coupon loads again.",
         },
       },
     },

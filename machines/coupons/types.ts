@@ -12,8 +12,8 @@ export type CouponsContext = { kind: CouponListKind; coupons: Coupon[] };
 export type CouponDetailInput = { code: string };
 export type LoadCouponDetailInput = { code: string };
 export type CouponDetailContext = { code: string; coupon: Coupon | null };
-/** The page's retry, and the browser coming back online after a load that got no answer. */
-export type CouponDetailEvent = { type: 'coupon.retry' } | { type: 'connection.online' };
+/** The page's retry tapped, or the browser back online after a load that got no answer. */
+export type CouponDetailEvent = { type: 'coupon.retry' };
 
 /** What a status means on screen: usable, or the badge of a history coupon. */
 export type CouponStatusKind = 'usable' | 'used' | 'expired' | 'cancelled';

@@ -16,8 +16,8 @@ import type {
 /**
  * Home (spec section 2 "Home", sections 7 and 8): once signed in, every section loads in ONE parallel
  * wave, one region per source. A failed source opens no dialog (section 8) but is not left quietly
- * empty: one line says so, with `home.retry` reloading the failed sections (what loaded stays), as
- * does `connection.online`. Pure: the loaders are placeholders (home-implementations.ts, use-home.ts).
+ * empty: one line says so, and `home.retry` (the retry tapped, or the browser back online) reloads the
+ * failed sections (what loaded stays). Pure: the loaders are placeholders (home-implementations.ts, use-home.ts).
  */
 
 const pressed = ({ event }: { event: HomeEvent }) =>
@@ -104,10 +104,9 @@ export const homeMachine = setup({
             failed: {
               description: 'The banner carousel failed to load: empty, counted in the failure line.',
               on: {
-                'home.retry': { target: 'loading', description: 'Retry tapped: this section loads again.' },
-                'connection.online': {
+                'home.retry': {
                   target: 'loading',
-                  description: 'Back online: it loads again by itself.',
+                  description: 'Retry tapped, or back online: this section loads again.',
                 },
               },
             },
@@ -139,10 +138,9 @@ export const homeMachine = setup({
             failed: {
               description: 'The promotion strip failed to load: empty, counted in the failure line.',
               on: {
-                'home.retry': { target: 'loading', description: 'Retry tapped: this section loads again.' },
-                'connection.online': {
+                'home.retry': {
                   target: 'loading',
-                  description: 'Back online: it loads again by itself.',
+                  description: 'Retry tapped, or back online: this section loads again.',
                 },
               },
             },
@@ -174,10 +172,9 @@ export const homeMachine = setup({
             failed: {
               description: 'The shop-type grid failed to load: empty, counted in the failure line.',
               on: {
-                'home.retry': { target: 'loading', description: 'Retry tapped: this section loads again.' },
-                'connection.online': {
+                'home.retry': {
                   target: 'loading',
-                  description: 'Back online: it loads again by itself.',
+                  description: 'Retry tapped, or back online: this section loads again.',
                 },
               },
             },
@@ -209,10 +206,9 @@ export const homeMachine = setup({
             failed: {
               description: 'The brand carousel failed to load: empty, counted in the failure line.',
               on: {
-                'home.retry': { target: 'loading', description: 'Retry tapped: this section loads again.' },
-                'connection.online': {
+                'home.retry': {
                   target: 'loading',
-                  description: 'Back online: it loads again by itself.',
+                  description: 'Retry tapped, or back online: this section loads again.',
                 },
               },
             },
@@ -245,10 +241,9 @@ export const homeMachine = setup({
               description:
                 'The recommended products list failed to load: empty, counted in the failure line.',
               on: {
-                'home.retry': { target: 'loading', description: 'Retry tapped: this section loads again.' },
-                'connection.online': {
+                'home.retry': {
                   target: 'loading',
-                  description: 'Back online: it loads again by itself.',
+                  description: 'Retry tapped, or back online: this section loads again.',
                 },
               },
             },
@@ -279,10 +274,9 @@ export const homeMachine = setup({
             failed: {
               description: 'The usual order failed to load: empty, counted in the failure line.',
               on: {
-                'home.retry': { target: 'loading', description: 'Retry tapped: this section loads again.' },
-                'connection.online': {
+                'home.retry': {
                   target: 'loading',
-                  description: 'Back online: it loads again by itself.',
+                  description: 'Retry tapped, or back online: this section loads again.',
                 },
               },
             },

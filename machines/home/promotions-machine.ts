@@ -5,8 +5,8 @@ import type { HomePromotion, PromotionsEvent } from './types.ts';
 /**
  * The /promotions page: every running promotion (order ascending). A failed load opens no dialog
  * (spec section 8) but does not read as "no promotions" either: a line says it could not be loaded,
- * with a retry (`promotions.retry`), and it loads again by itself when the browser is back online
- * (`connection.online`). The loader is a placeholder; use-promotions.ts provides it.
+ * with a retry; `promotions.retry` (the retry tapped, or the browser back online) loads it again.
+ * The loader is a placeholder; use-promotions.ts provides it.
  */
 
 export const promotionsMachine = setup({
@@ -50,10 +50,10 @@ export const promotionsMachine = setup({
     failed: {
       description: "The promotions could not be loaded: a line says so with a retry (not 'no promotions').",
       on: {
-        'promotions.retry': { target: 'loading', description: 'The customer taps the retry.' },
-        'connection.online': {
+        'promotions.retry': {
           target: 'loading',
-          description: 'The browser is back online: the promotions load again by itself.',
+          description:
+            "The customer taps 'ลองอีกครั้ง', or the browser is back online: the promotions load again.",
         },
       },
     },

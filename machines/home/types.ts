@@ -27,9 +27,8 @@ export type HomeContext = {
 export type HomeEvent =
   | { type: 'home.bannerPressed'; banner: HomeBanner }
   /** The customer taps the failure line's retry: the failed sections load again. */
-  | { type: 'home.retry' }
-  /** The browser is back online (src/services/use-online-event.ts). */
-  | { type: 'connection.online' };
+  /** The retry tapped, or the browser back online (src/services/use-online-event.ts). */
+  | { type: 'home.retry' };
 
 /** Navigation the screen performs with react-router. */
 export type HomeEmitted = Navigate;
@@ -40,6 +39,5 @@ export type HomeSection = keyof HomeContext;
 /** The /promotions chart's events (promotions-machine.ts). */
 export type PromotionsEvent =
   /** The customer taps the failure line's retry. */
-  | { type: 'promotions.retry' }
-  /** The browser is back online (src/services/use-online-event.ts). */
-  | { type: 'connection.online' };
+  /** The retry tapped, or the browser back online (src/services/use-online-event.ts). */
+  { type: 'promotions.retry' };

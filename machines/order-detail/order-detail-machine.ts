@@ -78,10 +78,9 @@ export const orderDetailMachine = setup({
     loadFailed: {
       description: "The order could not be loaded: no error dialog; one line says so, with 'ลองอีกครั้ง'.",
       on: {
-        'order.retry': { target: 'loading', description: 'The customer taps the retry.' },
-        'connection.online': {
+        'order.retry': {
           target: 'loading',
-          description: 'The browser is back online: the order loads again by itself.',
+          description: "The customer taps 'ลองอีกครั้ง', or the browser is back online: the order loads again.",
         },
       },
     },

@@ -7,5 +7,5 @@ export type LoadOrderDetailInput = { orderId: string };
 
 export type OrderDetailContext = { orderId: string; order: OrderDetail | null };
 
-/** The page's retry, and the browser coming back online after a load that got no answer. */
-export type OrderDetailEvent = { type: 'order.retry' } | { type: 'connection.online' };
+/** The page's retry tapped, or the browser back online after a load that got no answer. */
+export type OrderDetailEvent = { type: 'order.retry' };

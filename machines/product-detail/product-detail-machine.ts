@@ -111,10 +111,10 @@ export const productDetailMachine = setup({
     failed: {
       description: "The product could not be loaded: one line says so, with 'ลองอีกครั้ง'; no add-to-cart bar.",
       on: {
-        'product.retry': { target: 'loading', description: 'The customer taps the retry.' },
-        'connection.online': {
+        'product.retry': {
           target: 'loading',
-          description: 'The browser is back online: the product loads again by itself.',
+          description:
+            "The customer taps 'ลองอีกครั้ง', or the browser is back online: the product loads again.",
         },
       },
     },

@@ -19,4 +19,5 @@ export type ProductDetailContext = {
   product: ProductDetailData;
 };
 
-export type ProductDetailEvent = { type: 'product.retry' } | { type: 'connection.online' };
+/** The page's retry tapped, or the browser back online after a load that got no answer. */
+export type ProductDetailEvent = { type: 'product.retry' };

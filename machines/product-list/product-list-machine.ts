@@ -20,8 +20,8 @@ import type {
  * Failures: spec section 8 swallows a product list load failure (the list ends or stays empty);
  * every list differs on purpose (docs/traceability.md §8.4), as 'ไม่พบสินค้า' or the list's end
  * after a failed request misleads: a failed page goes to `failed` (the products already loaded
- * stay, a line says so) and `list.retry`, or the browser coming back online
- * (`connection.online`), asks for that page again. Only a 404 or 400 (no such list) ends the list
+ * stay, a line says so) and `list.retry` (the retry tapped, or the browser back online) asks for
+ * that page again. Only a 404 or 400 (no such list) ends the list
  * as an empty page does. A search with no results at all goes to `noResults`, which loads the
  * closest suggestions and the categories to browse instead.
  *
@@ -179,11 +179,8 @@ export const productListMachine = setup({
       on: {
         'list.retry': {
           target: 'loadingPage',
-          description: 'Retry: load the page that failed (page 1 when nothing loaded).',
-        },
-        'connection.online': {
-          target: 'loadingPage',
-          description: 'The browser is back online: the page that failed loads again by itself.',
+          description:
+            "The customer taps 'ลองอีกครั้ง', or the browser is back online: the page that failed loads again (page 1 when nothing loaded).",
         },
       },
     },

@@ -86,6 +86,5 @@ export type ProductListEvent =
   /** The customer taps the 'เคยซื้อ' filter: on, only what the shop has bought; off, every product. */
   | { type: 'list.purchasedToggled' }
   /** Ask again for the page whose request failed. */
-  | { type: 'list.retry' }
-  /** The browser is back online (src/services/use-online-event.ts): a failed page loads again. */
-  | { type: 'connection.online' };
+  /** The retry tapped, or the browser back online (src/services/use-online-event.ts). */
+  | { type: 'list.retry' };

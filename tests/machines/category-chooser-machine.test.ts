@@ -28,8 +28,8 @@ describe('categoryChooserMachine', () => {
     expect(getCategories.mock.calls[0]?.[1]?.signal).toBeInstanceOf(AbortSignal);
   });
 
-  it.each(['chooser.reload', 'connection.online'] as const)(
-    'a load failure opens no dialog: an empty list and the failure line; %s tries again',
+  it.each(['chooser.retry'] as const)(
+    'a load failure opens no dialog: an empty list and the failure line; %s (tapped, or sent back online) tries again',
     async (type) => {
       const load = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(LIST);
       const actor = createActor(

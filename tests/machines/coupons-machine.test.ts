@@ -152,7 +152,7 @@ describe('couponDetailMachine', () => {
     });
   });
 
-  it('issue 20: no answer (offline) is not "not found": the line, then a reload once back online', async () => {
+  it('issue 20: no answer (offline) is not "not found": the line, then a reload on the retry (tapped, or sent back online)', async () => {
     const { actor, answer, loadCouponDetail } = startDetail('NEWYEAR100');
     answer.reject(Object.assign(new Error('Failed to fetch'), { kind: 'network', status: null }));
     await flush();
@@ -162,7 +162,7 @@ describe('couponDetailMachine', () => {
       loadFailed: true,
       loading: false,
     });
-    actor.send({ type: 'connection.online' });
+    actor.send({ type: 'coupon.retry' });
     expect(isCouponDetailLoading(actor.getSnapshot())).toBe(true);
     expect(loadCouponDetail).toHaveBeenCalledTimes(2);
   });

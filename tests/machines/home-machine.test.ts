@@ -160,8 +160,8 @@ describe('homeMachine: one parallel wave', () => {
     expect(emitted).toEqual([]);
   });
 
-  it.each(['home.retry', 'connection.online'] as const)(
-    '%s loads only the failed sections again; what loaded stays',
+  it.each(['home.retry'] as const)(
+    '%s (tapped, or sent back online) loads only the failed sections again; what loaded stays',
     async (type) => {
       const { actor, settle, calls } = harness();
       await settle('loadBanners', { error: new Error('network') });
@@ -188,13 +188,12 @@ describe('homeMachine: one parallel wave', () => {
     },
   );
 
-  it('with nothing failed, the retry and the connection coming back ask nothing', async () => {
+  it('with nothing failed, the retry (tapped, or sent back online) asks nothing', async () => {
     const { actor, settle, calls } = harness();
-    actor.send({ type: 'connection.online' });
+    actor.send({ type: 'home.retry' });
     expect(calls).toHaveLength(SECTIONS.length);
     for (const section of SECTIONS) await settle(ACTOR[section], { output: DATA[section] });
     actor.send({ type: 'home.retry' });
-    actor.send({ type: 'connection.online' });
     expect(calls).toHaveLength(SECTIONS.length);
   });
 
@@ -278,8 +277,8 @@ describe('promotionsMachine (/promotions)', () => {
     expect(selectPromotionList(failed)).toEqual([]);
   });
 
-  it.each(['promotions.retry', 'connection.online'] as const)(
-    'after a failure, %s loads the list again',
+  it.each(['promotions.retry'] as const)(
+    'after a failure, %s (tapped, or sent back online) loads the list again',
     async (type) => {
       let calls = 0;
       const actor = start(async () => {

@@ -64,7 +64,7 @@ describe('paymentCouponMachine', () => {
     expect(emitted).toEqual([]);
   });
 
-  it('a failed load lists nothing, silently; back online it loads again', async () => {
+  it('a failed load lists nothing, silently; the retry (tapped, or sent back online) loads it again', async () => {
     const { actor, requests } = open(ENTRY, [
       () => Promise.reject(new Error('offline')),
       async () => SUMMARY,
@@ -72,11 +72,11 @@ describe('paymentCouponMachine', () => {
     await flush();
     expect(selectListedCoupons(actor.getSnapshot())).toEqual([]);
     expect(hasListedCoupons(actor.getSnapshot())).toBe(false);
-    actor.send({ type: 'connection.online' });
+    actor.send({ type: 'coupons.retry' });
     await flush();
     expect(requests).toHaveLength(2);
     expect(hasListedCoupons(actor.getSnapshot())).toBe(true);
-    actor.send({ type: 'connection.online' });
+    actor.send({ type: 'coupons.retry' });
     expect(requests).toHaveLength(2);
   });
 

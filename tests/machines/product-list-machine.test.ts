@@ -338,7 +338,7 @@ describe('productListMachine: failure and retry (issue 10 for search, issue 20 f
   });
 
   it.each(['categories', 'brands', 'products', 'promotions', 'allBrands', 'shoptype'] as const)(
-    '%s: a failed page says so as search does; list.retry and the connection coming back ask it again',
+    '%s: a failed page says so as search does; list.retry asks it again, each time',
     async (type) => {
       const answer = vi.fn(catalogue(30));
       answer.mockRejectedValue(Object.assign(new Error('Failed to fetch'), { kind: 'network' }));
@@ -349,17 +349,17 @@ describe('productListMachine: failure and retry (issue 10 for search, issue 20 f
       actor.send({ type: 'list.retry' });
       await waitFor(actor, (s) => s.matches('failed'));
       answer.mockImplementation(catalogue(30));
-      actor.send({ type: 'connection.online' });
+      actor.send({ type: 'list.retry' });
       const snapshot = await waitFor(actor, (s) => s.matches('idle'));
       expect(selectProducts(snapshot)).toHaveLength(20);
       expect(queries.map((q) => q.page)).toEqual([1, 1, 1]);
     },
   );
 
-  it('the connection coming back asks nothing when no page failed', async () => {
+  it('list.retry (also sent when the connection comes back) asks nothing when no page failed', async () => {
     const { actor, queries } = start({ type: 'categories', indexId: '1' }, catalogue(50));
     await waitFor(actor, (s) => s.matches('idle'));
-    actor.send({ type: 'connection.online' });
+    actor.send({ type: 'list.retry' });
     await flush();
     expect(actor.getSnapshot().matches('idle')).toBe(true);
     expect(queries).toHaveLength(1);

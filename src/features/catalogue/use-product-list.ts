@@ -46,7 +46,7 @@ export function useProductList(input: ProductListInput, entry: KeptEntry, restor
   const [machine] = useState(() => productListMachine.provide(createProductListImplementations(services)));
   const actorRef = useActorRef(machine, { inspect, input, snapshot: restoredSnapshot(restored, LIST_PART) });
   useKeepSnapshot(actorRef, entry, LIST_PART);
-  useOnlineEvent(actorRef);
+  useOnlineEvent(actorRef, { type: 'list.retry' });
   const products = useSelector(actorRef, selectProducts);
   const loading = useSelector(actorRef, isLoading);
   const ended = useSelector(actorRef, isEnded);

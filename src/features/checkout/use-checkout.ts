@@ -49,7 +49,7 @@ export function useCheckout() {
       idempotencyKey: crypto.randomUUID(),
     }),
   );
-  useOnlineEvent(actor);
+  useOnlineEvent(actor, { type: 'summary.retry' });
   useMachineNavigation(actor);
 
   const send = actor.send;
@@ -93,7 +93,7 @@ export function usePaymentCoupon() {
   const actor = useFlowActor(paymentCouponMachine, createPaymentCouponImplementations, (services) =>
     checkoutEntryOf(cartOf(services).getSnapshot()),
   );
-  useOnlineEvent(actor);
+  useOnlineEvent(actor, { type: 'coupons.retry' });
   useMachineNavigation(actor);
   return {
     left: useSelector(actor, hasCouponScreenLeft),

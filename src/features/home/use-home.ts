@@ -49,7 +49,7 @@ export function useHome(entry: KeptEntry, restored: KeptEntry | undefined) {
   });
   useKeepSnapshot(actor, entry, HOME_PART);
   useMachineNavigation(actor);
-  useOnlineEvent(actor);
+  useOnlineEvent(actor, { type: 'home.retry' });
   return {
     banners: useSelector(actor, selectBanners),
     promotions: useSelector(actor, selectPromotions),

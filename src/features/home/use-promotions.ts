@@ -19,7 +19,7 @@ export function usePromotions() {
   const actor = useActorRef(promotionsMachine.provide(createPromotionsImplementations(services)), {
     inspect,
   });
-  useOnlineEvent(actor);
+  useOnlineEvent(actor, { type: 'promotions.retry' });
   return {
     promotions: useSelector(actor, selectPromotionList),
     isEmpty: useSelector(actor, isPromotionListEmpty),

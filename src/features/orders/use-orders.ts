@@ -51,7 +51,7 @@ export function useOrderHistory() {
  */
 export function useOrderDetail(orderId: string) {
   const actor = useFlowActor(orderDetailMachine, createOrderDetailImplementations, { orderId });
-  useOnlineEvent(actor);
+  useOnlineEvent(actor, { type: 'order.retry' });
   return {
     order: useSelector(actor, selectOrder),
     actions: useSelector(actor, selectOrderActions, sameActions),

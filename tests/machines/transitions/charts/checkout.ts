@@ -112,12 +112,7 @@ function account(history: readonly Observation[], input: Input) {
         ticked = null;
       }
     }
-    if (
-      type === 'xstate.init' ||
-      type === 'summary.retry' ||
-      type === 'connection.online' ||
-      result?.id === 'addNudge'
-    )
+    if (type === 'xstate.init' || type === 'summary.retry' || result?.id === 'addNudge')
       loadsPending += step.started.filter((s) => s.src === 'loadAddresses' || s.src === 'loadSummary').length;
     if ((result?.id === 'loadAddresses' || result?.id === 'loadSummary') && !refetching) loadsPending--;
     const ended = result?.id === 'orderPlacement' ? (result.output as Outcome) : null;
@@ -206,7 +201,7 @@ const oracle: Oracle = (step, history, given) => {
         ),
         ...check(step.context.orderError === null, 'the order error dialog stays open after a nudge'),
       );
-  } else if (type === 'summary.retry' || type === 'connection.online') {
+  } else if (type === 'summary.retry') {
     // Only a screen whose summary or addresses failed loads them again (the first request).
     const loads = step.started.filter((s) => s.src === 'loadAddresses' || s.src === 'loadSummary').length;
     problems.push(
@@ -332,12 +327,7 @@ export const checkoutModel: ChartModel = {
     { lines, selectedTotal: 499.99, idempotencyKey: KEY },
     { lines: tooManyLines, selectedTotal: 50_000, idempotencyKey: KEY },
   ],
-  probes: [
-    { type: 'order.place' },
-    { type: 'summary.retry' },
-    { type: 'connection.online' },
-    { type: 'summary.addNudge', add: NUDGE },
-  ],
+  probes: [{ type: 'order.place' }, { type: 'summary.retry' }, { type: 'summary.addNudge', add: NUDGE }],
   events: {
     'summary.addNudge': [{ type: 'summary.addNudge', add: NUDGE }],
     'coupon.toggle': [

@@ -85,7 +85,7 @@ const detailOracle =
         ),
       );
     }
-    if (type === rule.retry || type === 'connection.online') {
+    if (type === rule.retry) {
       if (failureShown(history, rule.src))
         problems.push(
           ...check(
@@ -148,7 +148,7 @@ export const productDetailModel: ChartModel = {
   outputs: { fetchProductDetail: [product] },
   errors: { fetchProductDetail: failures },
   effects: ['logFailure'],
-  probes: [{ type: 'product.retry' }, { type: 'connection.online' }],
+  probes: [{ type: 'product.retry' }],
   oracle: (step, history, input) => {
     const problems = productLoads(step, history, input);
     // Spec section 8: every failure, not found or no answer, is logged (console.error).
@@ -172,7 +172,7 @@ export const orderDetailModel: ChartModel = {
   inputs: [{ orderId: '81' }],
   outputs: { loadOrder: [{ order_id: 81 }] },
   errors: { loadOrder: failures },
-  probes: [{ type: 'order.retry' }, { type: 'connection.online' }],
+  probes: [{ type: 'order.retry' }],
   // Silent failure: no dialog (the chart has none); not found or the could-not-load line.
   oracle: detailOracle({
     src: 'loadOrder',
@@ -191,7 +191,7 @@ export const couponDetailModel: ChartModel = {
   inputs: [{ code: 'NEW50' }],
   outputs: { loadCouponDetail: [coupon] },
   errors: { loadCouponDetail: failures },
-  probes: [{ type: 'coupon.retry' }, { type: 'connection.online' }],
+  probes: [{ type: 'coupon.retry' }],
   oracle: detailOracle({
     src: 'loadCouponDetail',
     input: { code: 'NEW50' },

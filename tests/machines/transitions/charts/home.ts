@@ -67,8 +67,9 @@ const oracle: Oracle = (step, history) => {
       'the failure line shows with no section failed, or not with one',
     ),
   );
-  // The retry and the connection coming back load again exactly the sections that had failed.
-  if (event.type === 'home.retry' || event.type === 'connection.online') {
+  // The retry (tapped, or sent when the connection comes back) loads again exactly the sections
+  // that had failed.
+  if (event.type === 'home.retry') {
     const failed = Object.keys(sections).filter((src) => before[src] === 'failed');
     const started = step.started.map((s) => s.src).filter((src) => sections[src]);
     problems.push(
@@ -107,7 +108,7 @@ export const homeModel: ChartModel = {
     ],
     loadUsual: [[{ sku_id: 5, title: 't', quantity: 3, order_count: 1, last_ordered: 'x', product: null }]],
   },
-  probes: [{ type: 'home.retry' }, { type: 'connection.online' }],
+  probes: [{ type: 'home.retry' }],
   // Which sections answered, and in what order, adds nothing for the guards: only how many loaded
   // and which failed (the retry takes each failed section's own transition).
   serialize: (value) => {

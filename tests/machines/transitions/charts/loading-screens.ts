@@ -38,15 +38,15 @@ type Selector = (snapshot: any) => unknown;
 const sel = (f: Selector) => f as (snapshot: AnyMachineSnapshot) => never;
 
 /**
- * Issue 20: after a failed load, `event` (the browser back online, or a retry) loads again; with
- * nothing failed it asks nothing.
+ * Issue 20: after a failed load, the chart's `retry` event (the retry tapped, or the browser back
+ * online) loads again; with nothing failed it asks nothing.
  */
-function reloadsWhenBackOnline(
+function reloadsAfterFailure(
   step: Observation,
   history: readonly Observation[],
   src: string,
   failed: (snapshot: AnyMachineSnapshot) => boolean,
-  event = 'connection.online',
+  event: string,
 ): string[] {
   if (step.event.type !== event) return [];
   const before = history.at(-1)?.snapshot;
@@ -73,18 +73,17 @@ export const categoryChooserModel: ChartModel = {
   name: 'categoryChooser',
   machine: categoryChooserMachine,
   outputs: { loadCategories: [[{ id: 3, th_name: 'น้ำดื่ม', image_url: 'a.jpg', image_cover_url: null }]] },
-  probes: [{ type: 'connection.online' }],
+  probes: [{ type: 'chooser.retry' }],
   oracle: (step, history, input) => [
     ...loadOracle({
       src: 'loadCategories',
-      reloads: ['chooser.reload'],
       isLoading: sel(isLoadingChooser),
       // Failure: no tiles but 'ทั้งหมด', and the line that says so (issue 20).
       shown: (s) => [chooserCategories(s as never), hasChooserFailed(s as never)],
       onSuccess: (categories) => [categories, false],
       onFailure: [[], true],
     })(step, history, input),
-    ...reloadsWhenBackOnline(step, history, 'loadCategories', sel(hasChooserFailed)),
+    ...reloadsAfterFailure(step, history, 'loadCategories', sel(hasChooserFailed), 'chooser.retry'),
   ],
 };
 
@@ -108,7 +107,7 @@ export const promotionsModel: ChartModel = {
   name: 'promotions',
   machine: promotionsMachine,
   outputs: { loadPromotions: [[{ id: 1 }], []] },
-  probes: [{ type: 'promotions.retry' }, { type: 'connection.online' }],
+  probes: [{ type: 'promotions.retry' }],
   oracle: (step, history, input) => [
     ...loadOracle({
       src: 'loadPromotions',
@@ -122,8 +121,7 @@ export const promotionsModel: ChartModel = {
       onSuccess: (promotions) => [promotions, (promotions as unknown[]).length === 0, false],
       onFailure: [[], false, true],
     })(step, history, input),
-    ...reloadsWhenBackOnline(step, history, 'loadPromotions', (s) => hasPromotionListFailed(s as never)),
-    ...reloadsWhenBackOnline(
+    ...reloadsAfterFailure(
       step,
       history,
       'loadPromotions',

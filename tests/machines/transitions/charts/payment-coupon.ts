@@ -61,7 +61,7 @@ const oracle: Oracle = (step, history, given) => {
       ...check(step.status === 'done', 'a coupon screen with no order to show stays open'),
     ];
   problems.push(...navigation(step, null));
-  if (['xstate.init', 'connection.online', 'coupons.retry'].includes(step.event.type)) {
+  if (['xstate.init', 'coupons.retry'].includes(step.event.type)) {
     const loads = step.event.type === 'xstate.init' || lastLoadFailed(history);
     problems.push(
       ...check(
@@ -112,7 +112,7 @@ export const paymentCouponModel: ChartModel = {
     { lines, selectedTotal: 499.99 },
     { lines: tooManyLines, selectedTotal: 50_000 },
   ],
-  probes: [{ type: 'connection.online' }, { type: 'coupons.retry' }],
+  probes: [{ type: 'coupons.retry' }],
   outputs: { loadSummary: [summary] },
   errors: { loadSummary: [{ message: 'Failed to fetch', kind: 'network' }] },
   oracle,

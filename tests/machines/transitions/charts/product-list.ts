@@ -101,8 +101,9 @@ const oracle: Oracle = (step, history, raw) => {
       ),
     );
   }
-  // The retry and the connection coming back ask again for the page that failed, and only then.
-  if (event.type === 'list.retry' || event.type === 'connection.online') {
+  // The retry (tapped, or sent when the connection comes back) asks again for the page that failed,
+  // and only then.
+  if (event.type === 'list.retry') {
     const before = history.at(-1)?.snapshot;
     const failed = before ? isFailed(before as never) : false;
     problems.push(
@@ -185,7 +186,7 @@ export const productListModel: ChartModel = {
       { type: 'list.routeChanged', input: { type: 'search', indexId: '', search: 'น้ำ' } },
     ],
   },
-  probes: [{ type: 'list.nearEnd' }, { type: 'list.retry' }, { type: 'connection.online' }],
+  probes: [{ type: 'list.nearEnd' }, { type: 'list.retry' }],
   outputs: {
     fetchPage: [[product(1)], []],
     loadSuggestions: [[product(9)]],
