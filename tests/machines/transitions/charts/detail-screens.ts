@@ -29,8 +29,8 @@ import { coupon } from './loading-screens.ts';
  * per screen, section 8 (product: only logged; order and coupon: silent, no dialog) and issue 20
  * (docs/traceability.md §8.5, §8.10, §8.14): the item loads on open; an answer that there is no such
  * item (404) shows the not-found notice; a load that got no answer (offline, a 5xx, an unreadable
- * answer) is not "not found": the page shows one line that it could not load, whose retry, or the
- * browser coming back online, loads it again. Retry and online anywhere else change nothing.
+ * answer) is not "not found": the page shows one line that it could not load, whose retry (tapped,
+ * or sent when the browser comes back online) loads it again. The retry anywhere else changes nothing.
  */
 // biome-ignore lint/suspicious/noExplicitAny: the selectors each take their own chart's snapshot
 type Selector = (snapshot: any) => unknown;
@@ -166,15 +166,23 @@ export const productDetailModel: ChartModel = {
   },
 };
 
-export const orderDetailModel: ChartModel = {
-  name: 'orderDetail',
-  machine: orderDetailMachine,
-  inputs: [{ orderId: '81' }],
-  outputs: { loadOrder: [{ order_id: 81 }] },
-  errors: { loadOrder: failures },
-  probes: [{ type: 'order.retry' }],
-  // Silent failure: no dialog (the chart has none); not found or the could-not-load line.
-  oracle: detailOracle({
+/** A page opened on `rule.input` (the chart's input is the call's), answered with `output` or each failure. */
+const detailModel = (name: string, machine: ChartModel['machine'], output: unknown, rule: DetailRule) => ({
+  name,
+  machine,
+  inputs: [rule.input],
+  outputs: { [rule.src]: [output] },
+  errors: { [rule.src]: failures },
+  probes: [{ type: rule.retry }],
+  oracle: detailOracle(rule),
+});
+
+// Silent failure: no dialog (the chart has none); not found or the could-not-load line.
+export const orderDetailModel: ChartModel = detailModel(
+  'orderDetail',
+  orderDetailMachine,
+  { order_id: 81 },
+  {
     src: 'loadOrder',
     input: { orderId: '81' },
     retry: 'order.retry',
@@ -182,23 +190,15 @@ export const orderDetailModel: ChartModel = {
     item: selectOrder,
     notFound: isOrderUnavailable,
     loadFailed: hasOrderLoadFailed,
-  }),
-};
+  },
+);
 
-export const couponDetailModel: ChartModel = {
-  name: 'couponDetail',
-  machine: couponDetailMachine,
-  inputs: [{ code: 'NEW50' }],
-  outputs: { loadCouponDetail: [coupon] },
-  errors: { loadCouponDetail: failures },
-  probes: [{ type: 'coupon.retry' }],
-  oracle: detailOracle({
-    src: 'loadCouponDetail',
-    input: { code: 'NEW50' },
-    retry: 'coupon.retry',
-    isLoading: isCouponDetailLoading,
-    item: selectCoupon,
-    notFound: isCouponNotFound,
-    loadFailed: hasCouponLoadFailed,
-  }),
-};
+export const couponDetailModel: ChartModel = detailModel('couponDetail', couponDetailMachine, coupon, {
+  src: 'loadCouponDetail',
+  input: { code: 'NEW50' },
+  retry: 'coupon.retry',
+  isLoading: isCouponDetailLoading,
+  item: selectCoupon,
+  notFound: isCouponNotFound,
+  loadFailed: hasCouponLoadFailed,
+});
