@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { refreshAll } from '../../machines/cart/refresh.ts';
 import { STORAGE_KEYS } from '../../machines/storage.ts';
 import { createApiClient } from '../../src/api/index.ts';
+import { cartLine } from '../e2e/stored-cart.ts';
 import { startServer } from '../server/harness.ts';
 
 /**
@@ -17,15 +18,9 @@ const storage = {
 };
 // No LIFF here: a 401 would fail its request (the bench's token does not expire).
 const api = createApiClient({ baseURL: server.url, storage, liff: { getIDToken: () => null } });
-const lines = Array.from({ length: 100 }, (_, i) => ({
-  id: i + 1,
-  name: `line ${i + 1}`,
-  price: 10,
-  qty: 1,
-  discount: 0,
-  imageUrl: '',
-  select: true,
-}));
+const lines = Array.from({ length: 100 }, (_, i) =>
+  cartLine(i + 1, { name: `line ${i + 1}`, price: 10, imageUrl: '' }),
+);
 let inFlight = 0;
 let maxInFlight = 0;
 const started = performance.now();

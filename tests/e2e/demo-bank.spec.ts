@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { thCheckout } from '../../src/i18n/th-checkout.ts';
-import { openQrPage, paymentStatus, placeOrder } from './qr-orders.ts';
+import { bankRow, openNewOrderQr, paymentStatus, placeOrder } from './qr-orders.ts';
 import { resetBeforeEach } from './reset.ts';
 
 /**
@@ -11,27 +11,22 @@ import { resetBeforeEach } from './reset.ts';
 
 resetBeforeEach();
 
-const rowOf = (bank: import('@playwright/test').Page, paymentId: number) =>
-  bank.locator('tr', { has: bank.locator('td', { hasText: new RegExp(`^${paymentId}$`) }) });
-
 test("the demo bank's pay button pays the QR: the QR page turns to 'payment successful'", async ({
   page,
   request,
 }) => {
-  const order = await placeOrder(request);
-  await openQrPage(page, order);
-  await expect(page.getByRole('img', { name: thCheckout.qr.imageAlt })).toBeVisible();
+  const { order } = await openNewOrderQr(page, request);
 
   const bank = await page.context().newPage();
   await bank.goto('/__dev/bank');
   const post = bank.waitForResponse(
     (r) => r.request().method() === 'POST' && r.url().endsWith(`/__dev/bank/${order.payment_id}/pay`),
   );
-  await rowOf(bank, order.payment_id).getByRole('button', { name: 'pay', exact: true }).click();
+  await bankRow(bank, order.payment_id).getByRole('button', { name: 'pay', exact: true }).click();
   // 303 back to the bank page, not 403 from the development guard.
   expect((await post).status()).toBe(303);
   await expect(bank).toHaveURL(/\/__dev\/bank$/);
-  await expect(rowOf(bank, order.payment_id)).toHaveCount(0);
+  await expect(bankRow(bank, order.payment_id)).toHaveCount(0);
   expect(await paymentStatus(request, order, order.payment_id)).toBe(2);
 
   await page.bringToFront();
@@ -43,9 +38,9 @@ test("the demo bank's fail and expire buttons work from the page too", async ({ 
   const failed = await placeOrder(request);
   const expired = await placeOrder(request);
   await page.goto('/__dev/bank');
-  await rowOf(page, failed.payment_id).getByRole('button', { name: 'fail', exact: true }).click();
+  await bankRow(page, failed.payment_id).getByRole('button', { name: 'fail', exact: true }).click();
   await expect(page).toHaveURL(/\/__dev\/bank$/);
-  await rowOf(page, expired.payment_id).getByRole('button', { name: 'expire', exact: true }).click();
+  await bankRow(page, expired.payment_id).getByRole('button', { name: 'expire', exact: true }).click();
   await expect(page).toHaveURL(/\/__dev\/bank$/);
   expect(await paymentStatus(request, failed, failed.payment_id)).toBe(3);
   expect(await paymentStatus(request, expired, expired.payment_id)).toBe(4);

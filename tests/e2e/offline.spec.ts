@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { th } from '../../src/i18n/th.ts';
 import { accountTitle, checkoutTitle } from '../../src/lib/route-meta.ts';
+import { recordPageErrors } from './page-errors.ts';
 import { resetBeforeEach } from './reset.ts';
 
 /**
@@ -57,8 +58,7 @@ test('offline, the account tab (its layout not loaded yet) keeps header and tabs
   page,
   context,
 }) => {
-  const failedImports: string[] = [];
-  page.on('pageerror', (error) => failedImports.push(error.message));
+  const failedImports = recordPageErrors(page);
   await tapOffline(page, context, tabs(page).getByRole('link', { name: th.tabs.profiles }));
   await expect(page).toHaveURL(/\/profiles$/);
   await expectFailureInShell(page);

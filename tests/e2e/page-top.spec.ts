@@ -4,6 +4,7 @@ import { th } from '../../src/i18n/th.ts';
 import { thCheckout } from '../../src/i18n/th-checkout.ts';
 import { onEachPhone } from './phones.ts';
 import { resetBeforeEach } from './reset.ts';
+import { cartLine, storeCart } from './stored-cart.ts';
 
 /**
  * Issue 20 item 5: every page that is not a kept list opens at the top (src/app/scroll-on-navigation.ts).
@@ -20,20 +21,9 @@ const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 /** Seeds a cart of several ticked lines (a long summary) and opens /summary. */
 async function openLongSummary(page: Page) {
   await page.goto('/home');
-  await page.evaluate(
-    (ids) => {
-      const products = ids.map((id) => ({
-        id,
-        name: `SKU ${id}`,
-        price: 47,
-        qty: 20,
-        discount: 0,
-        imageUrl: null,
-        select: true,
-      }));
-      localStorage.setItem('cart', JSON.stringify({ id: 1, products, total: 0 }));
-    },
-    [SKU_ID_WITH_DISCOUNT, SKU_ID_PLAIN, 3, 4, 5],
+  await storeCart(
+    page,
+    [SKU_ID_WITH_DISCOUNT, SKU_ID_PLAIN, 3, 4, 5].map((id) => cartLine(id, { qty: 20 })),
   );
   await page.goto('/summary');
   await expect(page.getByTestId('summary-item')).toHaveCount(5);
@@ -89,18 +79,10 @@ test('the cart opened from a scrolled product page opens at the top, and back th
 }) => {
   await page.goto('/home');
   // A cart long enough to keep a scrolled position if nothing reset it.
-  await page.evaluate(() => {
-    const products = Array.from({ length: 14 }, (_, i) => ({
-      id: i + 1,
-      name: `SKU ${i + 1}`,
-      price: 47,
-      qty: 1,
-      discount: 0,
-      imageUrl: null,
-      select: false,
-    }));
-    localStorage.setItem('cart', JSON.stringify({ id: 1, products, total: 0 }));
-  });
+  await storeCart(
+    page,
+    Array.from({ length: 14 }, (_, i) => cartLine(i + 1, { select: false })),
+  );
   await page.goto(`/products/${SKU_ID_WITH_DISCOUNT}`);
   await expect(page.getByRole('button', { name: th.product.add })).toBeVisible();
   await page.mouse.move(195, 400);

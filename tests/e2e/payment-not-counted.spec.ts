@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { orderStatusLabel, thAccount } from '../../src/i18n/th-account.ts';
 import { thCheckout } from '../../src/i18n/th-checkout.ts';
 import { formatBaht } from '../../src/lib/money.ts';
-import { openQrPage, type PlacedOrder, paymentStatus, placeOrder } from './qr-orders.ts';
+import { bankRow, openNewOrderQr, type PlacedOrder, paymentStatus, setPaymentStatus } from './qr-orders.ts';
 import { resetBeforeEach } from './reset.ts';
 
 /**
@@ -30,10 +30,7 @@ async function watchForSuccess(page: Page) {
 /** A new order's QR page on an installed clock, watched for 'payment successful' from the start. */
 async function openWatchedQr(page: Page, request: APIRequestContext) {
   const sawSuccess = await watchForSuccess(page);
-  const order = await placeOrder(request);
-  await page.clock.install();
-  await openQrPage(page, order);
-  await expect(page.getByRole('img', { name: thCheckout.qr.imageAlt })).toBeVisible();
+  const { order } = await openNewOrderQr(page, request, { installClock: true });
   return { order, sawSuccess };
 }
 
@@ -55,6 +52,17 @@ async function expectRefundNotice(page: Page, order: PlacedOrder) {
   await expect(page.getByText(thCheckout.payment.successful)).toHaveCount(0);
 }
 
+/** A call the customer makes on the order (its bearer, its id in the body), which must succeed. */
+async function callOnOrder(
+  request: APIRequestContext,
+  order: PlacedOrder,
+  method: 'post' | 'put',
+  url: string,
+) {
+  const response = await request[method](url, { headers: order.headers, data: { order_id: order.order_id } });
+  expect(response.ok()).toBe(true);
+}
+
 async function openOrderFromNotice(page: Page, order: PlacedOrder, statusId: number) {
   await page.getByRole('button', { name: thCheckout.qr.viewOrder }).click();
   await expect(page).toHaveURL(new RegExp(`/ordershistory/${order.order_id}$`));
@@ -68,15 +76,9 @@ test('an old QR paid after a new one replaced it: the refund notice, never succe
 }) => {
   const { order, sawSuccess } = await openWatchedQr(page, request);
   // A second payment for the same order (another device, the order's pay button) replaces this QR.
-  const fresh = await request.post('/api/v1/ssc/payments', {
-    headers: order.headers,
-    data: { order_id: order.order_id },
-  });
-  expect(fresh.ok()).toBe(true);
+  await callOnOrder(request, order, 'post', '/api/v1/ssc/payments');
   // The customer's bank still pays the old QR.
-  const paid = await request.post(`/__dev/payments/${order.payment_id}/status`, {
-    data: { payment_status: 2 },
-  });
+  const paid = await setPaymentStatus(request, order.payment_id, 2);
   expect((await paid.json()).data.payment_status).toBe(6);
   await expectRefundNotice(page, order);
   expect(await paymentStatus(request, order, order.payment_id)).toBe(6);
@@ -91,18 +93,11 @@ test('a QR paid after its order was cancelled: the refund notice, never success;
   request,
 }) => {
   const { order, sawSuccess } = await openWatchedQr(page, request);
-  const cancel = await request.put('/api/v1/ssc/orders/cancel', {
-    headers: order.headers,
-    data: { order_id: order.order_id },
-  });
-  expect(cancel.ok()).toBe(true);
+  await callOnOrder(request, order, 'put', '/api/v1/ssc/orders/cancel');
   // Paid through the demo bank's own page: its 'pay late' button on the closed QR.
   const bank = await page.context().newPage();
   await bank.goto('/__dev/bank');
-  const row = bank.locator('tr', {
-    has: bank.locator('td', { hasText: new RegExp(`^${order.payment_id}$`) }),
-  });
-  await row.getByRole('button', { name: 'pay late' }).click();
+  await bankRow(bank, order.payment_id).getByRole('button', { name: 'pay late' }).click();
   await expect(bank.getByText('order_not_awaiting_payment')).toBeVisible();
   await bank.close();
   await expectRefundNotice(page, order);

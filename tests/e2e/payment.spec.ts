@@ -1,15 +1,12 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { th } from '../../src/i18n/th.ts';
 import { thAccount } from '../../src/i18n/th-account.ts';
 import { thCheckout } from '../../src/i18n/th-checkout.ts';
 import { formatBaht } from '../../src/lib/money.ts';
-import { openQrPage, placeOrder } from './qr-orders.ts';
+import { openNewOrderQr, openQrPage, placeOrder, setPaymentStatus } from './qr-orders.ts';
 import { resetBeforeEach } from './reset.ts';
 
 /** The QR page and its status polling, the success and pay-later pages, against the real server. */
-
-const setPaymentStatus = (request: APIRequestContext, paymentId: number, status: number) =>
-  request.post(`/__dev/payments/${paymentId}/status`, { data: { payment_status: status } });
 
 resetBeforeEach();
 
@@ -17,10 +14,7 @@ test('the QR page shows a real QR and the amount; paid reaches the success page 
   page,
   request,
 }) => {
-  const order = await placeOrder(request);
-  await openQrPage(page, order);
-  const qr = page.getByRole('img', { name: thCheckout.qr.imageAlt });
-  await expect(qr).toBeVisible();
+  const { order, qr } = await openNewOrderQr(page, request);
   await expect
     .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { th } from '../../src/i18n/th.ts';
+import { recordPageErrors } from './page-errors.ts';
 import { resetBeforeEach } from './reset.ts';
 
 /** Product list pages as a shop owner uses them on a phone: infinite scroll, search, errors. */
@@ -100,8 +101,7 @@ test('a list whose API call fails says so with a retry (not "no products"), the 
   page,
   request,
 }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = recordPageErrors(page);
   await request.post('/__dev/faults', { data: { path: '/api/v1/ssc/skus', status: 500 } });
   await page.goto('/categories/1');
   const failure = page.getByRole('alert');

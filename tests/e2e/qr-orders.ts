@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { SKU_ID_PLAIN } from '../../server/seed/fixtures.ts';
+import { thCheckout } from '../../src/i18n/th-checkout.ts';
 import { shopHeaders } from './shop-api.ts';
 
 /**
@@ -78,6 +79,31 @@ export async function openQrPage(page: Page, order: PlacedOrder) {
   await navigateWithState(page, qrPageUrl(order), qrPageState(order));
   await expect(page).toHaveURL(/\/qrcode$/);
 }
+
+/**
+ * A new order's QR page: the order placed through the API, the page opened as the checkout opens
+ * it (on a page clock installed first when `installClock`), its QR image on screen.
+ */
+export async function openNewOrderQr(
+  page: Page,
+  request: APIRequestContext,
+  options: { installClock?: boolean } = {},
+) {
+  const order = await placeOrder(request);
+  if (options.installClock) await page.clock.install();
+  await openQrPage(page, order);
+  const qr = page.getByRole('img', { name: thCheckout.qr.imageAlt });
+  await expect(qr).toBeVisible();
+  return { order, qr };
+}
+
+/** Sets a payment's status as the bank would (the development route). */
+export const setPaymentStatus = (request: APIRequestContext, paymentId: number, status: number) =>
+  request.post(`/__dev/payments/${paymentId}/status`, { data: { payment_status: status } });
+
+/** The demo bank page's (/__dev/bank) row of a payment. */
+export const bankRow = (bank: Page, paymentId: number) =>
+  bank.locator('tr', { has: bank.locator('td', { hasText: new RegExp(`^${paymentId}$`) }) });
 
 /** The payment's status as the customer's check_status answers it. */
 export async function paymentStatus(request: APIRequestContext, order: PlacedOrder, paymentId: number) {

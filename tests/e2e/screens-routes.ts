@@ -10,6 +10,7 @@ import {
   THEME_BRAND_ID,
 } from '../../server/seed/fixtures.ts';
 import { navigateWithState, placeOrder, qrPageState, qrPageUrl } from './qr-orders.ts';
+import { cartLine, storeCart } from './stored-cart.ts';
 
 /**
  * Every route of spec section 2 with seeded ids, shared by the accessibility sweep
@@ -20,20 +21,10 @@ import { navigateWithState, placeOrder, qrPageState, qrPageUrl } from './qr-orde
 
 /** Two selected cart lines above the minimum, stored the way the cart stores them. */
 export async function seedCart(page: Page) {
-  await page.evaluate(
-    ({ ids }) => {
-      const products = ids.map((id, i) => ({
-        id,
-        name: `SKU ${id}`,
-        price: 47,
-        qty: i === 0 ? 20 : 2,
-        discount: 0,
-        imageUrl: null,
-        select: true,
-      }));
-      localStorage.setItem('cart', JSON.stringify({ id: 1, products, total: 1034 }));
-    },
-    { ids: [SKU_ID_WITH_DISCOUNT, SKU_ID_PLAIN] },
+  await storeCart(
+    page,
+    [cartLine(SKU_ID_WITH_DISCOUNT, { qty: 20 }), cartLine(SKU_ID_PLAIN, { qty: 2 })],
+    1034,
   );
 }
 

@@ -99,42 +99,47 @@ async function expectSameCard(page: Page, before: { href: string; top: number; s
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - before.scrollY)).toBeLessThanOrEqual(3);
 }
 
+/**
+ * Opens a product list and wheels down it until `pages` pages have loaded: what was asked for
+ * (and goes on being recorded), the pages loaded, the card in the middle of the screen.
+ */
+async function openScrolledList(page: Page, url: string, pages: number) {
+  const asked = recordSkuPages(page);
+  await page.goto(url);
+  await expect(cards(page).first()).toBeVisible();
+  await scrollUntilPages(page, asked, pages);
+  const loaded = new Set(asked.map((a) => a.page));
+  const before = await cardInTheMiddle(page);
+  return { asked, loaded, before, askedBefore: asked.length };
+}
+
+/** Back on the list: the same card where it was, and none of the pages loaded asked for again. */
+async function expectSameCardNoPageAgain(page: Page, list: Awaited<ReturnType<typeof openScrolledList>>) {
+  await expectSameCard(page, list.before);
+  await page.waitForTimeout(500);
+  expect(list.asked.slice(list.askedBefore).filter((a) => list.loaded.has(a.page))).toEqual([]);
+}
+
 test('all products: back (header button) from a product far down shows the same card, no page asked again', async ({
   page,
 }) => {
-  const asked = recordSkuPages(page);
-  await page.goto('/products');
-  await expect(cards(page).first()).toBeVisible();
-  await scrollUntilPages(page, asked, 4);
-  const loaded = new Set(asked.map((a) => a.page));
-  expect(loaded.size).toBeGreaterThanOrEqual(4);
-  const before = await cardInTheMiddle(page);
-  expect(before.scrollY).toBeGreaterThan(2000);
+  const list = await openScrolledList(page, '/products', 4);
+  expect(list.loaded.size).toBeGreaterThanOrEqual(4);
+  expect(list.before.scrollY).toBeGreaterThan(2000);
 
-  const askedBefore = asked.length;
-  await openAndComeBack(page, before.href, 'header');
+  await openAndComeBack(page, list.before.href, 'header');
   await expect(page).toHaveURL(/\/products$/);
-  await expectSameCard(page, before);
-  await page.waitForTimeout(500);
-  const again = asked.slice(askedBefore).filter((a) => loaded.has(a.page));
-  expect(again).toEqual([]);
+  await expectSameCardNoPageAgain(page, list);
 });
 
 test('a category list: browser back shows the same card, no page asked again; scrolling on loads the next page', async ({
   page,
 }) => {
-  const asked = recordSkuPages(page);
-  await page.goto('/categories/1');
-  await expect(cards(page).first()).toBeVisible();
-  await scrollUntilPages(page, asked, 3);
-  const before = await cardInTheMiddle(page);
-  const loaded = new Set(asked.map((a) => a.page));
-  const askedBefore = asked.length;
+  const list = await openScrolledList(page, '/categories/1', 3);
+  const { asked, loaded, askedBefore } = list;
 
-  await openAndComeBack(page, before.href, 'browser');
-  await expectSameCard(page, before);
-  await page.waitForTimeout(500);
-  expect(asked.slice(askedBefore).filter((a) => loaded.has(a.page))).toEqual([]);
+  await openAndComeBack(page, list.before.href, 'browser');
+  await expectSameCardNoPageAgain(page, list);
 
   // The list goes on from where it was: the next page, not page 1.
   const next = Math.max(...loaded) + 1;

@@ -5,6 +5,7 @@ import { expect, type Page, type Request, test } from '@playwright/test';
 import { th } from '../../src/i18n/th.ts';
 import { accountTitle, checkoutTitle } from '../../src/lib/route-meta.ts';
 import { resetBeforeEach } from './reset.ts';
+import { cartLine, storeCart } from './stored-cart.ts';
 
 /** The shell as a new user meets it on a phone: sign-in, home, tabs, headers. */
 
@@ -103,10 +104,7 @@ test('header titles and back arrows on each layout', async ({ page }) => {
   // /summary sends a selection with no order to show (none, or under ฿500) back to /cart: seed one
   // selected line (SKU 1) above the minimum first (13 x 39.95 = 519.35).
   await page.goto('/home');
-  await page.evaluate(() => {
-    const line = { id: 1, name: 'SKU 1', price: 47, qty: 13, discount: 15, imageUrl: null, select: true };
-    localStorage.setItem('cart', JSON.stringify({ id: 1, products: [line], total: 519.35 }));
-  });
+  await storeCart(page, [cartLine(1, { qty: 13, discount: 15 })], 519.35);
   // The QR page is left out here: opened without its navigation state it goes home (spec section 5);
   // its header rule is in tests/unit/route-meta.test.ts and its page in tests/e2e/payment.spec.ts.
   for (const { path, title, back } of checks) {
