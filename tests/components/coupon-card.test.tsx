@@ -7,6 +7,7 @@ import { system } from '../../src/app/theme.ts';
 import { th } from '../../src/i18n/th.ts';
 import { thAccount } from '../../src/i18n/th-account.ts';
 import { thDetail } from '../../src/i18n/th-detail.ts';
+import { httpError, loadsBackOnline } from './load-failure.ts';
 
 /* The coupon screens as the customer meets them (spec section 2 "Coupons", sections 3 and 8). */
 
@@ -187,14 +188,10 @@ describe('/mycoupon/:code', () => {
   });
 
   it('issue 20: after a failed load, the browser coming back online loads the coupon with no tap', async () => {
-    api.getCouponDetail.mockRejectedValueOnce(
-      Object.assign(new Error('Server Error'), { kind: 'http', status: 500 }),
-    );
+    api.getCouponDetail.mockRejectedValueOnce(httpError(500, 'Server Error'));
     api.getCouponDetail.mockResolvedValueOnce(coupon('WELCOME50'));
-    open('/mycoupon/WELCOME50');
-    await screen.findByTestId('coupon-load-failed');
-    window.dispatchEvent(new Event('online'));
-    await screen.findByTestId('coupon-detail');
+    const detail = () => screen.findByTestId('coupon-detail');
+    await loadsBackOnline(() => open('/mycoupon/WELCOME50'), 'coupon-load-failed', detail);
     expect(screen.queryByTestId('coupon-load-failed')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { th } from '../../src/i18n/th.ts';
 import { createKeptEntries } from '../../src/services/kept-entries.ts';
+import { backOnline, loadsBackOnline } from './load-failure.ts';
 import { renderRoutes } from './render.tsx';
 
 /*
@@ -13,6 +14,7 @@ import { renderRoutes } from './render.tsx';
 const offline = () =>
   Promise.reject(Object.assign(new Error('Failed to fetch'), { kind: 'network', status: null }));
 const notFound = () => Promise.reject(Object.assign(new Error('Not Found'), { kind: 'http', status: 404 }));
+const promotions = async () => [{ id: 3, name: 'โปรช้าง', image: null, image_cover: null }];
 const product = (id: number) => ({
   id,
   sku: `SKU${id}`,
@@ -59,9 +61,7 @@ beforeEach(() => {
     },
   );
   api.getBanners.mockImplementation(async () => []);
-  api.getPromotions.mockImplementation(async () => [
-    { id: 3, name: 'โปรช้าง', image: null, image_cover: null },
-  ]);
+  api.getPromotions.mockImplementation(promotions);
   api.getCustomerGroups.mockImplementation(async () => []);
   api.getBrands.mockImplementation(async () => ({ data: [] }));
   api.getSkus.mockImplementation(async () => ({ data: [] }));
@@ -76,100 +76,92 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const backOnline = () => act(() => void window.dispatchEvent(new Event('online')));
+/** Makes `load` fail offline, opens the screen, and returns its failure line once it says `text`. */
+async function openFailing(load: Mock, open: () => void, failedTestId: string, text: string) {
+  load.mockImplementation(offline);
+  open();
+  const failed = await screen.findByTestId(failedTestId);
+  expect(failed.textContent).toContain(text);
+  return failed;
+}
 
 describe('HomeScreen', () => {
+  /** The test id of the screen's failure line. */
+  const failedLine = 'home-load-failed';
   const open = () => renderRoutes('/home', { '/home': <HomeScreen name="home" /> });
 
   it('a failed section opens no dialog: one line says so; the retry loads only the failed ones again', async () => {
-    api.getBanners.mockImplementation(offline);
-    open();
-    const failed = await screen.findByTestId('home-load-failed');
-    expect(failed.textContent).toContain(th.home.loadFailed);
+    const failed = await openFailing(api.getBanners, open, failedLine, th.home.loadFailed);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     // What loaded stays: the promotion strip.
     expect(screen.getByRole('region', { name: th.home.promotionAlt })).toBeTruthy();
     api.getBanners.mockImplementation(async () => []);
     fireEvent.click(within(failed).getByRole('button', { name: th.screenLoad.retry }));
-    await vi.waitFor(() => expect(screen.queryByTestId('home-load-failed')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByTestId(failedLine)).toBeNull());
     expect(api.getBanners).toHaveBeenCalledTimes(2);
     expect(api.getPromotions).toHaveBeenCalledTimes(1);
   });
 
   it('back online, the failed sections load by themselves', async () => {
     api.getPromotions.mockImplementation(offline);
-    open();
-    await screen.findByTestId('home-load-failed');
-    api.getPromotions.mockImplementation(async () => [
-      { id: 3, name: 'โปรช้าง', image: null, image_cover: null },
-    ]);
-    backOnline();
-    await screen.findByRole('region', { name: th.home.promotionAlt });
-    expect(screen.queryByTestId('home-load-failed')).toBeNull();
+    const strip = () => screen.findByRole('region', { name: th.home.promotionAlt });
+    await loadsBackOnline(open, failedLine, strip, () => api.getPromotions.mockImplementation(promotions));
+    expect(screen.queryByTestId(failedLine)).toBeNull();
   });
 
   it('every section loaded, even empty: no failure line', async () => {
     open();
     await vi.waitFor(() => expect(api.getUsualOrder).toHaveBeenCalled());
     await screen.findByRole('region', { name: th.home.promotionAlt });
-    expect(screen.queryByTestId('home-load-failed')).toBeNull();
+    expect(screen.queryByTestId(failedLine)).toBeNull();
   });
 });
 
 describe('PromotionsScreen', () => {
+  /** The test id of the screen's failure line. */
+  const failedLine = 'promotions-load-failed';
   const open = () => renderRoutes('/promotions', { '/promotions': <PromotionsScreen name="promotions" /> });
 
   it("a failed load says so with a retry, not 'no promotions'; the retry loads the list", async () => {
-    api.getPromotions.mockImplementation(offline);
-    open();
-    const failed = await screen.findByTestId('promotions-load-failed');
-    expect(failed.textContent).toContain(th.home.promotionsLoadFailed);
+    const failed = await openFailing(api.getPromotions, open, failedLine, th.home.promotionsLoadFailed);
     expect(screen.queryByText(th.home.noPromotions)).toBeNull();
-    api.getPromotions.mockImplementation(async () => [
-      { id: 3, name: 'โปรช้าง', image: null, image_cover: null },
-    ]);
+    api.getPromotions.mockImplementation(promotions);
     fireEvent.click(within(failed).getByRole('button', { name: th.screenLoad.retry }));
     await screen.findByText('โปรช้าง');
-    expect(screen.queryByTestId('promotions-load-failed')).toBeNull();
+    expect(screen.queryByTestId(failedLine)).toBeNull();
   });
 
   it('back online, it loads by itself', async () => {
     api.getPromotions.mockImplementation(offline);
-    open();
-    await screen.findByTestId('promotions-load-failed');
-    api.getPromotions.mockImplementation(async () => [
-      { id: 3, name: 'โปรช้าง', image: null, image_cover: null },
-    ]);
-    backOnline();
-    await screen.findByText('โปรช้าง');
+    const listed = () => screen.findByText('โปรช้าง');
+    await loadsBackOnline(open, failedLine, listed, () => api.getPromotions.mockImplementation(promotions));
   });
 
   it('an empty answer keeps the empty text and no failure line', async () => {
     api.getPromotions.mockImplementation(async () => []);
     open();
     await screen.findByText(th.home.noPromotions);
-    expect(screen.queryByTestId('promotions-load-failed')).toBeNull();
+    expect(screen.queryByTestId(failedLine)).toBeNull();
   });
 });
 
 describe('CategoryChooserScreen', () => {
+  /** The test id of the screen's failure line. */
+  const failedLine = 'categories-load-failed';
   const open = () =>
     renderRoutes('/categories', { '/categories': <CategoryChooserScreen name="categories" /> });
   const water = { id: 1, th_name: 'น้ำดื่ม', image_url: '/c/1.svg', image_cover_url: null };
 
   it("a failed load says so with a retry ('ทั้งหมด' stays); the retry and coming back online load it", async () => {
-    api.getCategories.mockImplementation(offline);
-    open();
-    const failed = await screen.findByTestId('categories-load-failed');
-    expect(failed.textContent).toContain(th.categories.loadFailed);
+    const failed = await openFailing(api.getCategories, open, failedLine, th.categories.loadFailed);
     expect(screen.getByRole('link', { name: th.categories.all })).toBeTruthy();
     fireEvent.click(within(failed).getByRole('button', { name: th.screenLoad.retry }));
     await vi.waitFor(() => expect(api.getCategories).toHaveBeenCalledTimes(2));
-    await screen.findByTestId('categories-load-failed');
+    await screen.findByTestId(failedLine);
     api.getCategories.mockImplementation(async () => [water]);
     backOnline();
     await screen.findByRole('link', { name: 'น้ำดื่ม' });
-    expect(screen.queryByTestId('categories-load-failed')).toBeNull();
+    expect(screen.queryByTestId(failedLine)).toBeNull();
   });
 });
 

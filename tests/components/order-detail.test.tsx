@@ -8,6 +8,7 @@ import { quantityTimes, th } from '../../src/i18n/th.ts';
 import { thAccount } from '../../src/i18n/th-account.ts';
 import { thCheckout } from '../../src/i18n/th-checkout.ts';
 import { thDetail } from '../../src/i18n/th-detail.ts';
+import { httpError, loadsBackOnline } from './load-failure.ts';
 
 /* /ordershistory/{order_id} (spec section 2 "Order detail", section 4 "Cancelling an order", section 8). */
 
@@ -205,13 +206,8 @@ describe('OrderDetailScreen', () => {
   });
 
   it('issue 20: after a failed load, the browser coming back online loads the order with no tap', async () => {
-    api.getOrderDetail.mockRejectedValueOnce(
-      Object.assign(new Error('Bad Gateway'), { kind: 'http', status: 502 }),
-    );
-    openUnloaded();
-    await screen.findByTestId('order-load-failed');
-    window.dispatchEvent(new Event('online'));
-    await screen.findByText(ORDER.order_no);
+    api.getOrderDetail.mockRejectedValueOnce(httpError(502, 'Bad Gateway'));
+    await loadsBackOnline(openUnloaded, 'order-load-failed', () => screen.findByText(ORDER.order_no));
     expect(screen.queryByTestId('order-load-failed')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductDetailData } from '../../machines/product-detail/index.ts';
 import { th } from '../../src/i18n/th.ts';
 import { thDetail } from '../../src/i18n/th-detail.ts';
+import { httpError, loadsBackOnline } from './load-failure.ts';
 import { loadPlainStyles } from './plain-styles.ts';
 import { renderRoutes } from './render.tsx';
 
@@ -71,13 +72,9 @@ describe('ProductDetailScreen when the product does not come', () => {
   });
 
   it('a server error: back online, the product loads with no tap', async () => {
-    api.getSkuDetail.mockRejectedValueOnce(
-      Object.assign(new Error('Bad Gateway'), { kind: 'http', status: 502 }),
-    );
-    open();
-    await screen.findByTestId('product-load-failed');
-    window.dispatchEvent(new Event('online'));
-    expect(await screen.findByRole('heading', { level: 2, name: PRODUCT.title })).toBeTruthy();
+    api.getSkuDetail.mockRejectedValueOnce(httpError(502, 'Bad Gateway'));
+    const heading = () => screen.findByRole('heading', { level: 2, name: PRODUCT.title });
+    await loadsBackOnline(open, 'product-load-failed', heading);
     expect(screen.queryByTestId('product-load-failed')).toBeNull();
   });
 });

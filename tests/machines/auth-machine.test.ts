@@ -30,7 +30,15 @@ import {
 import type { LiffLike } from '../../machines/deps.ts';
 import { STORAGE_KEYS } from '../../machines/storage.ts';
 import { SHOP } from '../fixtures/shop.ts';
-import { answerPending, type Deferred, deferred, flush, memoryStorage, replayOnActor } from './helpers.ts';
+import {
+  answerPending,
+  type Deferred,
+  deferred,
+  flush,
+  memoryStorage,
+  replayOnActor,
+  startKeepingEmitted,
+} from './helpers.ts';
 
 /** The calls sign-in makes, as far as these fakes answer them. */
 interface AuthApi {
@@ -83,9 +91,7 @@ function start(liff: LiffLike, api: AuthApi) {
   const storage = memoryStorage();
   const machine = authMachine.provide(createAuthImplementations({ liff, api: api as never, storage }));
   const actor = createActor(machine, { input: {} });
-  const emitted: unknown[] = [];
-  actor.on('*', (event) => void emitted.push(event));
-  actor.start();
+  const emitted = startKeepingEmitted(actor, '*');
   return { actor, storage, emitted };
 }
 

@@ -1,7 +1,10 @@
 import { expect } from 'vitest';
 import {
+  type Actor,
   type ActorLogic,
+  type AnyActorLogic,
   type AnyStateMachine,
+  type EmittedFrom,
   type EventFromLogic,
   type EventObject,
   fromPromise,
@@ -77,6 +80,17 @@ export function answerPending(pending: Map<string, Deferred<unknown>>) {
     else call.reject(event.error);
     await flush();
   };
+}
+
+/** Starts `actor`, keeping each event it emits of `type` ('*': every one) in the list it returns. */
+export function startKeepingEmitted<TLogic extends AnyActorLogic>(
+  actor: Actor<TLogic>,
+  type: EmittedFrom<TLogic>['type'] | '*',
+) {
+  const emitted: EmittedFrom<TLogic>[] = [];
+  actor.on(type, (event) => void emitted.push(event as EmittedFrom<TLogic>));
+  actor.start();
+  return emitted;
 }
 
 /** A KeyValueStorage in memory (what localStorage is to the app), its entries visible as `data`. */

@@ -4,12 +4,11 @@ import {
   type CreatedPayment,
   type CreatePaymentInput,
   isPaying,
-  type PayEmitted,
   type PayEvent,
   type PaySnapshot,
   payMachine,
 } from '../../machines/pay/index.ts';
-import { chartTestModel, flush, recordingActor } from './helpers.ts';
+import { chartTestModel, flush, recordingActor, startKeepingEmitted } from './helpers.ts';
 
 const PAYMENT: CreatedPayment = {
   payment_id: 7,
@@ -36,9 +35,7 @@ function start(create: (input: CreatePaymentInput) => Promise<CreatedPayment>, r
     }),
     { input: { orderId: 42, replace } },
   );
-  const emitted: PayEmitted[] = [];
-  actor.on('navigate', (event) => void emitted.push(event));
-  actor.start();
+  const emitted = startKeepingEmitted(actor, 'navigate');
   return { actor, emitted, inputs };
 }
 
