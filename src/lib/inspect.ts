@@ -7,7 +7,8 @@ import type { InspectionEvent } from 'xstate';
  * In a production build `import.meta.env.DEV` is false, so the branch and the inspector's chunk
  * are dropped from the bundle (tests/e2e/shell.spec.ts checks the built files).
  */
-const enabled = import.meta.env.DEV && import.meta.env.VITE_INSPECT === '1';
+// `?.`: outside Vite (the benchmarks run with tsx) there is no `import.meta.env`.
+const enabled = import.meta.env?.DEV && import.meta.env.VITE_INSPECT === '1';
 
 let forward: ((event: InspectionEvent) => void) | undefined;
 // Events sent before the inspector has loaded are kept and replayed in order.
