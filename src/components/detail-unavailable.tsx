@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { LoadFailedLine } from './load-failed-line.tsx';
 import { NotFound, type NotFoundProps } from './not-found.tsx';
 
@@ -7,26 +8,35 @@ export interface UnavailableTexts {
   loadFailed: string;
   /** The failure line's test id ('product-load-failed'). */
   testId: string;
+  /** What stands in the item's place while it loads (src/components/detail-skeletons.tsx). */
+  skeleton: ReactNode;
+}
+
+/** Where the page's item stands: loading, not found (a 404), or could not load (no answer). */
+export interface UnavailableView {
+  loading: boolean;
+  notFound: boolean;
+  loadFailed: boolean;
 }
 
 /**
- * What a product's, an order's or a coupon's page shows in place of the item: a real "not found"
- * (a 404: the Thai notice with a way home), or a load that got no answer (offline, a server error:
- * one line saying it could not load, with 'ลองอีกครั้ง'; never "not found", issue 20). Plain
- * elements: the product page renders without Chakra.
+ * What a product's, an order's or a coupon's page shows in place of the item: while it loads (at
+ * first, and again after the retry) its skeleton, never a blank page; a real "not found" (a 404:
+ * the Thai notice with a way home); or a load that got no answer (offline, a server error: one line
+ * saying it could not load, with 'ลองอีกครั้ง'; never "not found", issue 20). Plain elements: the
+ * product page renders without Chakra.
  */
 export function DetailUnavailable({
   texts,
-  notFound,
-  loadFailed,
+  view,
   onRetry,
 }: {
   texts: UnavailableTexts;
-  notFound: boolean;
-  loadFailed: boolean;
+  view: UnavailableView;
   onRetry: () => void;
 }) {
-  if (notFound) return <NotFound {...texts.notFound} />;
-  if (!loadFailed) return null;
+  if (view.loading) return texts.skeleton;
+  if (view.notFound) return <NotFound {...texts.notFound} />;
+  if (!view.loadFailed) return null;
   return <LoadFailedLine text={texts.loadFailed} onRetry={onRetry} testId={texts.testId} />;
 }

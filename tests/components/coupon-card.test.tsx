@@ -7,6 +7,7 @@ import { system } from '../../src/app/theme.ts';
 import { th } from '../../src/i18n/th.ts';
 import { thAccount } from '../../src/i18n/th-account.ts';
 import { thDetail } from '../../src/i18n/th-detail.ts';
+import { showsSkeletonWhileLoading } from './detail-loading.ts';
 import { httpError, loadsBackOnline } from './load-failure.ts';
 
 /* The coupon screens as the customer meets them (spec section 2 "Coupons", sections 3 and 8). */
@@ -193,5 +194,17 @@ describe('/mycoupon/:code', () => {
     const detail = () => screen.findByTestId('coupon-detail');
     await loadsBackOnline(() => open('/mycoupon/WELCOME50'), 'coupon-load-failed', detail);
     expect(screen.queryByTestId('coupon-load-failed')).toBeNull();
+  });
+
+  it("while it loads, and again after 'ลองอีกครั้ง' until the answer comes, the page shows its skeleton, never an empty page", async () => {
+    await showsSkeletonWhileLoading({
+      load: api.getCouponDetail,
+      open: () => open('/mycoupon/WELCOME50'),
+      name: th.routeNames['mycoupon/:code'],
+      skeleton: 'coupon-skeleton',
+      failedId: 'coupon-load-failed',
+      item: coupon('WELCOME50'),
+      loaded: () => screen.findByTestId('coupon-detail'),
+    });
   });
 });

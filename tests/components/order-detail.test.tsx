@@ -8,6 +8,7 @@ import { quantityTimes, th } from '../../src/i18n/th.ts';
 import { thAccount } from '../../src/i18n/th-account.ts';
 import { thCheckout } from '../../src/i18n/th-checkout.ts';
 import { thDetail } from '../../src/i18n/th-detail.ts';
+import { showsSkeletonWhileLoading } from './detail-loading.ts';
 import { httpError, loadsBackOnline } from './load-failure.ts';
 
 /* /ordershistory/{order_id} (spec section 2 "Order detail", section 4 "Cancelling an order", section 8). */
@@ -209,6 +210,18 @@ describe('OrderDetailScreen', () => {
     api.getOrderDetail.mockRejectedValueOnce(httpError(502, 'Bad Gateway'));
     await loadsBackOnline(openUnloaded, 'order-load-failed', () => screen.findByText(ORDER.order_no));
     expect(screen.queryByTestId('order-load-failed')).toBeNull();
+  });
+
+  it("while it loads, and again after 'ลองอีกครั้ง' until the answer comes, the page shows its skeleton, never an empty page", async () => {
+    await showsSkeletonWhileLoading({
+      load: api.getOrderDetail,
+      open: openUnloaded,
+      name: 'detail',
+      skeleton: 'order-skeleton',
+      failedId: 'order-load-failed',
+      item: ORDER,
+      loaded: () => screen.findByText(ORDER.order_no),
+    });
   });
 });
 

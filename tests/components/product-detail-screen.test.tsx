@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductDetailData } from '../../machines/product-detail/index.ts';
 import { th } from '../../src/i18n/th.ts';
 import { thDetail } from '../../src/i18n/th-detail.ts';
+import { showsSkeletonWhileLoading } from './detail-loading.ts';
 import { httpError, loadsBackOnline } from './load-failure.ts';
 import { loadPlainStyles } from './plain-styles.ts';
 import { renderRoutes } from './render.tsx';
@@ -76,5 +77,18 @@ describe('ProductDetailScreen when the product does not come', () => {
     const heading = () => screen.findByRole('heading', { level: 2, name: PRODUCT.title });
     await loadsBackOnline(open, 'product-load-failed', heading);
     expect(screen.queryByTestId('product-load-failed')).toBeNull();
+  });
+
+  it("while it loads, and again after 'ลองอีกครั้ง' until the answer comes, the page shows its skeleton, never an empty page", async () => {
+    await showsSkeletonWhileLoading({
+      load: api.getSkuDetail,
+      open,
+      name: 'product',
+      skeleton: 'product-skeleton',
+      failedId: 'product-load-failed',
+      item: PRODUCT,
+      loaded: () => screen.findByRole('heading', { level: 2, name: PRODUCT.title }),
+    });
+    expect(addButton()).toBeTruthy();
   });
 });

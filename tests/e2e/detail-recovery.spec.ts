@@ -18,8 +18,10 @@ resetBeforeEach();
 
 /**
  * With `call` failing as with no connection, `path` shows the line `text` (test id `testId`) with a
- * retry a tap reaches, no dialog and not `notFound`; a retry still offline says so again. Then the
- * connection drops and comes back: `loaded` shows with no tap and the line is gone.
+ * retry a tap reaches, no dialog and not `notFound`; a retry still offline says so again, and one
+ * whose answer is slow shows the page's skeleton (test id `skeleton`) in the page until it comes,
+ * never a blank page. Then the connection drops and comes back: `loaded` shows with no tap and the
+ * line is gone.
  */
 async function recovers(
   { page, context }: { page: Page; context: BrowserContext },
@@ -29,6 +31,7 @@ async function recovers(
     testId,
     text,
     notFound,
+    skeleton,
     loaded,
   }: {
     call: string;
@@ -36,12 +39,16 @@ async function recovers(
     testId: string;
     text: string;
     notFound: string;
+    skeleton: string;
     loaded: (page: Page) => Locator;
   },
 ) {
   let calls = 0;
-  await page.route(call, (route) => {
+  /** While set, the answer waits for it (a slow network). */
+  let held: Promise<void> | null = null;
+  await page.route(call, async (route) => {
     calls += 1;
+    if (held) await held;
     return route.abort('internetdisconnected');
   });
   await page.goto(path);
@@ -58,6 +65,30 @@ async function recovers(
   await expect.poll(() => calls).toBe(before + 1);
   await expect(failed).toBeVisible();
   await expect(page.getByText(notFound)).toHaveCount(0);
+
+  // A retry whose answer is slow: the line goes and the page's skeleton stands in the page, under
+  // the header (nothing covers it), until the answer comes.
+  let release = () => {};
+  held = new Promise((resolve) => {
+    release = resolve;
+  });
+  await retry.click();
+  await expect.poll(() => calls).toBe(before + 2);
+  await expect(failed).toHaveCount(0);
+  const placeholder = page.getByRole('main').getByTestId(skeleton);
+  await expect(placeholder).toBeVisible();
+  await expect(placeholder).toBeInViewport();
+  const firstBox = await placeholder.locator('.sf-grey').first().boundingBox();
+  expect(firstBox).not.toBeNull();
+  const reached = await page.evaluate(
+    ({ x, y, id }) => document.elementFromPoint(x, y)?.closest(`[data-testid="${id}"]`) !== null,
+    { x: (firstBox?.x ?? 0) + (firstBox?.width ?? 0) / 2, y: (firstBox?.y ?? 0) + 4, id: skeleton },
+  );
+  expect(reached).toBe(true);
+  held = null;
+  release();
+  await expect(failed).toBeVisible();
+  await expect(placeholder).toHaveCount(0);
 
   // The connection drops and comes back: the page loads with no tap.
   await page.unroute(call);
@@ -80,6 +111,7 @@ test('offline, a product page says it could not load (header kept, no add bar), 
       testId: 'product-load-failed',
       text: thDetail.loadFailed.product,
       notFound: thDetail.notFound.product,
+      skeleton: 'product-skeleton',
       loaded: () => page.getByTestId('net-price'),
     },
   );
@@ -117,6 +149,7 @@ test('offline, an order page says it could not load (no dialog), and loads by it
       testId: 'order-load-failed',
       text: thDetail.loadFailed.order,
       notFound: thDetail.notFound.order,
+      skeleton: 'order-skeleton',
       loaded: () => page.getByTestId('order-heading'),
     },
   );
@@ -134,6 +167,7 @@ test('offline, a coupon page says it could not load (no dialog), and loads by it
       testId: 'coupon-load-failed',
       text: thDetail.loadFailed.coupon,
       notFound: thAccount.coupons.notFound,
+      skeleton: 'coupon-skeleton',
       loaded: () => page.getByTestId('coupon-detail'),
     },
   );

@@ -2,6 +2,7 @@ import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import type { Coupon } from '../../../contract/coupons.ts';
 import { isCouponSpent } from '../../../machines/coupons/index.ts';
+import { CouponSkeleton } from '../../components/detail-skeletons.tsx';
 import { DetailUnavailable, type UnavailableTexts } from '../../components/detail-unavailable.tsx';
 import { ThaiText } from '../../components/thai-text.tsx';
 import { thAccount } from '../../i18n/th-account.ts';
@@ -33,6 +34,7 @@ const UNAVAILABLE: UnavailableTexts = {
   notFound: { title: thAccount.coupons.notFound, text: thDetail.notFound.couponText },
   loadFailed: thDetail.loadFailed.coupon,
   testId: 'coupon-load-failed',
+  skeleton: <CouponSkeleton />,
 };
 
 function CouponDetail({ code, name }: { code: string; name: string }) {
@@ -40,8 +42,9 @@ function CouponDetail({ code, name }: { code: string; name: string }) {
   if (!coupon) {
     return (
       // The could-not-load line keeps its own margins (as on the other pages): no padding around it.
+      // While the coupon loads (at first, and again after the retry) its skeleton: never a blank page.
       <Box as="section" aria-label={name} aria-busy={loading} p={loadFailed ? '0' : '4'} minH="50dvh">
-        <DetailUnavailable texts={UNAVAILABLE} notFound={notFound} loadFailed={loadFailed} onRetry={retry} />
+        <DetailUnavailable texts={UNAVAILABLE} view={{ loading, notFound, loadFailed }} onRetry={retry} />
       </Box>
     );
   }

@@ -1,3 +1,4 @@
+import { Grey } from '../../components/grey.tsx';
 import { th } from '../../i18n/th.ts';
 import { BANNER_HEIGHT, BANNER_WIDTH } from './banner-size.ts';
 import { COVER_HEIGHT, COVER_WIDTH, Section } from './home-sections.tsx';
@@ -9,13 +10,6 @@ import { COVER_HEIGHT, COVER_WIDTH, Section } from './home-sections.tsx';
  * once and, for a catalogue like the seeded one, nothing below moves when a section's data arrives
  * (CLS, docs/performance.md). Plain elements (src/app/first-screen.css).
  */
-const Grey = ({ aspectRatio, round, flex }: { aspectRatio: string; round?: boolean; flex?: string }) => (
-  <div
-    aria-hidden="true"
-    className={round ? 'sf-grey sf-round' : 'sf-grey'}
-    style={{ aspectRatio, ...(flex ? { flex } : {}) }}
-  />
-);
 
 /** One line of `xs` text under a tile (the shop-type and brand names). */
 const NameLine = () => <div aria-hidden="true" className="sf-name-line" />;

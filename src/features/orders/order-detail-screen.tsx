@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { PAY_ON_OPEN_PARAM } from '../../../contract/app-paths.ts';
 import { showsCancelledBanner } from '../../../machines/order-detail/index.ts';
 import { ActionButton } from '../../components/action-button.tsx';
+import { OrderSkeleton } from '../../components/detail-skeletons.tsx';
 import { DetailUnavailable, type UnavailableTexts } from '../../components/detail-unavailable.tsx';
 import { ConfirmDialog, MessageDialog } from '../../components/dialogs.tsx';
 import { th } from '../../i18n/th.ts';
@@ -23,13 +24,15 @@ const UNAVAILABLE: UnavailableTexts = {
   notFound: { title: thDetail.notFound.order, text: thDetail.notFound.orderText },
   loadFailed: thDetail.loadFailed.order,
   testId: 'order-load-failed',
+  skeleton: <OrderSkeleton />,
 };
 
 /**
  * /ordershistory/{order_id} (spec section 2 "Order detail"): banner for cancelled orders, number,
  * status, address, items, gifts, payment summary; pay for status 1, cancel for statuses 1 and 2.
  * A failed load shows no error dialog (spec section 8): an unknown order a not-found notice with a
- * way home; one that could not load (offline, a server error) a line saying so with a retry.
+ * way home; one that could not load (offline, a server error) a line saying so with a retry. While
+ * the order loads (at first, and again after the retry) its skeleton shows: never a blank page.
  * Opened with `?pay=1` (`payOrderPath`, LINE's order-placed message), an order awaiting payment
  * goes on at once to a fresh QR (the pay flow), so the chat's button shows the QR in one tap.
  */
@@ -49,7 +52,11 @@ export default function OrderDetailScreen({ name }: { name: string }) {
       minH="full"
       pb="4"
     >
-      <DetailUnavailable texts={UNAVAILABLE} notFound={unavailable} loadFailed={loadFailed} onRetry={retry} />
+      <DetailUnavailable
+        texts={UNAVAILABLE}
+        view={{ loading: loading && !order, notFound: unavailable, loadFailed }}
+        onRetry={retry}
+      />
       {order && (
         <>
           {showsCancelledBanner(order.status_id) && <CancelledBanner />}

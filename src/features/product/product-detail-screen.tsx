@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { toCartLine } from '../../../machines/add-to-cart/index.ts';
+import { ProductSkeleton } from '../../components/detail-skeletons.tsx';
 import { DetailUnavailable, type UnavailableTexts } from '../../components/detail-unavailable.tsx';
 import { thDetail } from '../../i18n/th-detail.ts';
 import { cartOf } from '../../services/cart.ts';
@@ -17,6 +18,7 @@ const UNAVAILABLE: UnavailableTexts = {
   notFound: { title: thDetail.notFound.product, text: thDetail.notFound.productText },
   loadFailed: thDetail.loadFailed.product,
   testId: 'product-load-failed',
+  skeleton: <ProductSkeleton />,
 };
 
 function ProductDetail({ productId, name }: { productId: string; name: string }) {
@@ -25,14 +27,14 @@ function ProductDetail({ productId, name }: { productId: string; name: string })
   const imageRef = useRef<HTMLDivElement>(null);
   // Spec: the product renders only when it has a sku; once settled without one (unknown id) the
   // page says so, with a way home. A load that got no answer is not "not found": one line says it
-  // could not load, with a retry, and no add-to-cart bar stands under nothing (issue 20).
+  // could not load, with a retry, and no add-to-cart bar stands under nothing (issue 20). While it
+  // loads (at first, and again after the retry) its skeleton stands in its place: never a blank page.
   if (!product) {
     return (
       <section aria-label={name} aria-busy={loading} className="sf-product-pending">
         <DetailUnavailable
           texts={UNAVAILABLE}
-          notFound={unavailable}
-          loadFailed={loadFailed}
+          view={{ loading, notFound: unavailable, loadFailed }}
           onRetry={retry}
         />
       </section>
