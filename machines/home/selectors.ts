@@ -25,3 +25,10 @@ const SECTIONS: readonly HomeSection[] = [
 /** Some section failed to load: home shows the line that says so, with its retry. */
 export const hasHomeLoadFailed = (s: HomeSnapshot): boolean =>
   SECTIONS.some((section) => s.matches({ loading: { [section]: 'failed' } }));
+
+/**
+ * Every section failed to load (offline, say): nothing of home came, so the line says home could
+ * not be loaded rather than that it is incomplete.
+ */
+export const hasEveryHomeSectionFailed = (s: HomeSnapshot): boolean =>
+  SECTIONS.every((section) => s.matches({ loading: { [section]: 'failed' } }));

@@ -121,8 +121,9 @@ export const th = {
     noPromotions: 'ยังไม่มีโปรโมชั่นในขณะนี้',
     /** /promotions whose list could not be loaded (offline, a server error): not 'no promotions'. */
     promotionsLoadFailed: 'โหลดโปรโมชั่นไม่สำเร็จ โปรดตรวจสอบการเชื่อมต่ออินเทอร์เน็ต',
-    /** Home when some section could not be loaded (offline, a server error), with screenLoad.retry. */
+    /** Home when some section, or every one (loadFailedAll), could not be loaded, with screenLoad.retry. */
     loadFailed: 'โหลดข้อมูลหน้าหลักไม่ครบ โปรดตรวจสอบการเชื่อมต่ออินเทอร์เน็ต',
+    loadFailedAll: 'โหลดหน้าหลักไม่สำเร็จ โปรดตรวจสอบการเชื่อมต่ออินเทอร์เน็ต',
     /** The usual order: the shop's products of its latest paid or delivered orders. */
     usual: 'สั่งประจำ',
     /** Fills the cart with the usual order, ticked. */
@@ -130,9 +131,7 @@ export const th = {
     /** A product of the usual order the catalogue no longer sells. */
     noLongerSold: 'เลิกขายแล้ว',
   },
-  drawer: {
-    title: 'หมวดหมู่สินค้า',
-  },
+  drawer: { title: 'หมวดหมู่สินค้า' },
   categories: {
     /** The local tile, id 999, leading to /products/. */
     all: 'ทั้งหมด',

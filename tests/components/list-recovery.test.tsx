@@ -102,6 +102,27 @@ describe('HomeScreen', () => {
     expect(api.getPromotions).toHaveBeenCalledTimes(1);
   });
 
+  it('every section failing (offline) says home could not be loaded; one failing says it is incomplete', async () => {
+    for (const call of Object.values(api)) call.mockImplementation(offline);
+    open();
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('home-load-failed').textContent).toContain(th.home.loadFailedAll),
+    );
+    expect(screen.getByTestId('home-load-failed').textContent).not.toContain(th.home.loadFailed);
+    expect(th.home.loadFailedAll).toBe('โหลดหน้าหลักไม่สำเร็จ โปรดตรวจสอบการเชื่อมต่ออินเทอร์เน็ต');
+    cleanup();
+    services.kept = createKeptEntries();
+    api.getBanners.mockImplementation(async () => []);
+    api.getPromotions.mockImplementation(async () => []);
+    api.getCustomerGroups.mockImplementation(async () => []);
+    api.getBrands.mockImplementation(async () => ({ data: [] }));
+    api.getSkus.mockImplementation(async () => ({ data: [] }));
+    open();
+    const failed = await screen.findByTestId('home-load-failed');
+    expect(failed.textContent).toContain(th.home.loadFailed);
+    expect(failed.textContent).not.toContain(th.home.loadFailedAll);
+  });
+
   it('back online, the failed sections load by themselves', async () => {
     api.getPromotions.mockImplementation(offline);
     const strip = () => screen.findByRole('region', { name: th.home.promotionAlt });

@@ -47,18 +47,21 @@ async function failsThenRecovers(
   await expect(line).toHaveCount(0);
 }
 
+/** Home's calls but for the recommended products and the usual order (the first screen's sections). */
+const HOME_TOP_CALLS = [
+  `**${API}/banners**`,
+  `**${API}/promotions**`,
+  `**${API}/customers/groups**`,
+  `**${API}/brands/**`,
+];
+
 const offline = (page: Page, calls: string[]) =>
   Promise.all(calls.map((call) => page.route(call, (route) => route.abort('internetdisconnected'))));
 
 test('home that cannot load says so under the header with a retry, and loads by itself once back online', async ({
   page,
 }) => {
-  const calls = [
-    `**${API}/banners**`,
-    `**${API}/promotions**`,
-    `**${API}/customers/groups**`,
-    `**${API}/brands/**`,
-  ];
+  const calls = HOME_TOP_CALLS;
   await offline(page, calls);
   await page.goto('/home');
   const line = page.getByTestId('home-load-failed');
@@ -70,6 +73,18 @@ test('home that cannot load says so under the header with a retry, and loads by 
   await expect(page.getByRole('region', { name: th.home.recommended })).toBeAttached();
   await failsThenRecovers(page, calls, line, th.screenLoad.retry, page.getByTestId('banner-carousel'));
   await expect(page.getByTestId('promotion-strip')).toBeVisible();
+});
+
+test('home of which nothing can load says home could not be loaded (not that it is incomplete)', async ({
+  page,
+}) => {
+  const calls = [...HOME_TOP_CALLS, `**${API}/skus**`, `**${API}/orders/usual**`];
+  await offline(page, calls);
+  await page.goto('/home');
+  const line = page.getByTestId('home-load-failed');
+  await expect(line).toContainText(th.home.loadFailedAll);
+  await expect(line).not.toContainText(th.home.loadFailed);
+  await failsThenRecovers(page, calls, line, th.screenLoad.retry, page.getByTestId('banner-carousel'));
 });
 
 test('a category list that cannot load says so (not "no products") with a retry, and loads once back online', async ({

@@ -36,7 +36,8 @@ const UsualOrder = lazy(() => import('./usual-order.tsx'));
  * the home chart; a section still loading shows its skeleton (the boxes its content takes, so
  * nothing moves), a section that came back empty shows nothing. When some section failed to load,
  * one line at the top says so with 'ลองอีกครั้ง' (the failed sections load again, what loaded stays);
- * they also load by themselves when the browser is back online. Going back to home
+ * when every section failed (offline, say) it says home could not be loaded, not that it is
+ * incomplete. They also load by themselves when the browser is back online. Going back to home
  * shows it as it was left (kept history entry: the chart's data and the scroll). Plain elements
  * (src/app/first-screen.css); the recommended products and the carousel bring Chakra with them.
  */
@@ -52,6 +53,7 @@ export default function HomeScreen({ name }: { name: string }) {
     usual,
     loading,
     loadFailed,
+    everyFailed,
     retry,
     pressBanner,
   } = useHome(entry, restored);
@@ -68,7 +70,13 @@ export default function HomeScreen({ name }: { name: string }) {
     <div className="sf-home">
       {/* The screen's one h1: the header shows the logo, not a title. */}
       <h1 className="sr-only">{name}</h1>
-      {loadFailed && <LoadFailedLine text={th.home.loadFailed} onRetry={retry} testId="home-load-failed" />}
+      {loadFailed && (
+        <LoadFailedLine
+          text={everyFailed ? th.home.loadFailedAll : th.home.loadFailed}
+          onRetry={retry}
+          testId="home-load-failed"
+        />
+      )}
       {loading.banners && <BannerSkeleton image={firstBanner} />}
       {banners.length > 0 && (
         <div className="sf-banner">

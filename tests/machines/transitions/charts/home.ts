@@ -1,5 +1,5 @@
 import { homeMachine } from '../../../../machines/home/home-machine.ts';
-import { hasHomeLoadFailed } from '../../../../machines/home/selectors.ts';
+import { hasEveryHomeSectionFailed, hasHomeLoadFailed } from '../../../../machines/home/selectors.ts';
 import { actorResult, check, navigation } from '../expect.ts';
 import type { ChartModel, Observation, Oracle } from '../model.ts';
 
@@ -65,6 +65,10 @@ const oracle: Oracle = (step, history) => {
     ...check(
       hasHomeLoadFailed(step.snapshot as never) === Object.values(now).includes('failed'),
       'the failure line shows with no section failed, or not with one',
+    ),
+    ...check(
+      hasEveryHomeSectionFailed(step.snapshot as never) === Object.values(now).every((s) => s === 'failed'),
+      'the line says home could not load with a section not failed, or not with every one failed',
     ),
   );
   // The retry (tapped, or sent when the connection comes back) loads again exactly the sections
