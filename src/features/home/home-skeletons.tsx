@@ -56,13 +56,14 @@ export function PromotionsSkeleton() {
   );
 }
 
-export function ShopTypesSkeleton() {
+/** Tiles of a picture over its name line: the shop types' grid, the brands' row of round logos. */
+function TilesSkeleton(props: { title: string; count: number; row: string; tile?: string; round?: boolean }) {
   return (
-    <Section label={th.home.shopTypes} title={th.home.shopTypes}>
-      <div className="sf-grid">
-        {[1, 2, 3, 4, 5, 6].map((n) => (
-          <div key={n}>
-            <Grey aspectRatio="1" />
+    <Section label={props.title} title={props.title}>
+      <div className={props.row}>
+        {Array.from({ length: props.count }, (_, n) => `tile-${n}`).map((key) => (
+          <div key={key} className={props.tile}>
+            <Grey aspectRatio="1" round={props.round} />
             <NameLine />
           </div>
         ))}
@@ -71,20 +72,11 @@ export function ShopTypesSkeleton() {
   );
 }
 
-export function BrandsSkeleton() {
-  return (
-    <Section label={th.home.shopByBrand} title={th.home.shopByBrand}>
-      <div className="sf-row sf-row-still">
-        {[1, 2, 3, 4].map((n) => (
-          <div key={n} className="sf-brand">
-            <Grey aspectRatio="1" round />
-            <NameLine />
-          </div>
-        ))}
-      </div>
-    </Section>
-  );
-}
+export const ShopTypesSkeleton = () => <TilesSkeleton title={th.home.shopTypes} count={6} row="sf-grid" />;
+
+export const BrandsSkeleton = () => (
+  <TilesSkeleton title={th.home.shopByBrand} count={4} row="sf-row sf-row-still" tile="sf-brand" round />
+);
 
 /**
  * The usual order's rows and its button while its code loads (it loads as it comes into view, with
