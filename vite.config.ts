@@ -294,15 +294,16 @@ const CHUNK_GROUPS = [
   // xstate (13 KB gzipped) rides with it: every screen's charts need it, it changes as rarely, and
   // left alone the bundler now gives it a chunk of its own (one more script before the first screen).
   { name: 'react-dom', test: /node_modules\/(react-dom|react|scheduler|xstate)\// },
-  // The shell's small shared pieces (the failure line and the online hook among them: home, the lists
-  // and the detail pages all use them), one file rather than one round trip each.
+  // The shell's small shared pieces (the failure line, the online hook and the grey boxes of the
+  // skeletons among them: home, the lists and the detail pages all use them), one file rather than
+  // one round trip each.
   {
     name: 'shell-kit',
-    test: /src\/(components\/(back-button|icons|cart-link|tab-bar|load-failed-line)\.tsx|services\/(cart-indicator|use-machine-navigation|use-online-event)\.ts|lib\/(money|selling-unit|list-links)\.ts)$|machines\/cart\/product-line\.ts$/,
+    test: /src\/(components\/(back-button|icons|cart-link|tab-bar|load-failed-line|grey)\.tsx|services\/(cart-indicator|use-machine-navigation|use-online-event)\.ts|lib\/(money|selling-unit|list-links)\.ts)$|machines\/cart\/product-line\.ts$/,
   },
   {
     name: 'shop-kit',
-    test: /(src\/components\/(title-header|notice|not-found|detail-unavailable|quantity-stepper|add-to-cart-stepper|nudge-list|product-image|thai-text)\.tsx|src\/lib\/thai-text\.ts|src\/liff\/share-liff\.ts|machines\/cart\/(?!product-line\.ts)[\w-]+\.ts|src\/services\/cart\.ts|contract\/money\.ts|machines\/order-history\/tabs\.ts|src\/i18n\/th-(checkout|account|detail)\.ts|contract\/statuses\.ts)$/,
+    test: /(src\/components\/(title-header|notice|not-found|detail-unavailable|detail-skeletons|quantity-stepper|add-to-cart-stepper|nudge-list|product-image|thai-text)\.tsx|src\/lib\/thai-text\.ts|src\/liff\/share-liff\.ts|machines\/cart\/(?!product-line\.ts)[\w-]+\.ts|src\/services\/cart\.ts|contract\/money\.ts|machines\/order-history\/tabs\.ts|src\/i18n\/th-(checkout|account|detail)\.ts|contract\/statuses\.ts)$/,
   },
 ];
 

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Component, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { failedUrlOf, isLoadBusy, showsLoadFailure, showsScreen } from '../../machines/screen-load/index.ts';
+import { WholeWords } from '../components/whole-words.tsx';
 import { WithChakra } from '../components/with-chakra.tsx';
 import { th } from '../i18n/th.ts';
 import { TABS } from '../lib/route-meta.ts';
@@ -49,7 +50,9 @@ export function ScreenLoadFailure({ busy, onRetry }: { busy: boolean; onRetry: (
   return (
     <div role="alert" className="sf-load-failed">
       <h1>{th.screenLoad.title}</h1>
-      <p>{th.screenLoad.note}</p>
+      <p>
+        <WholeWords text={th.screenLoad.note} />
+      </p>
       <button
         type="button"
         className="sf-primary-button"

@@ -1,4 +1,5 @@
 import { th } from '../i18n/th.ts';
+import { WholeWords } from './whole-words.tsx';
 
 /**
  * A load that failed (offline, a server error) without a dialog (spec section 8 keeps these silent):
@@ -24,7 +25,9 @@ export function LoadFailedLine({
 }) {
   return (
     <div role="status" className="sf-load-failed-line" data-testid={testId}>
-      <p>{text}</p>
+      <p>
+        <WholeWords text={text} />
+      </p>
       <button
         type="button"
         className="sf-primary-button"

@@ -1,18 +1,19 @@
 import { cleanup, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ThaiText } from '../../src/components/thai-text.tsx';
+import { WholeWords } from '../../src/components/whole-words.tsx';
+import { th } from '../../src/i18n/th.ts';
 
 afterEach(cleanup);
+
+/** The paragraph `text` renders in. */
+const paragraph = (text: ReactNode) => render(<p>{text}</p>).container.querySelector('p')!;
 
 describe('ThaiText', () => {
   it('keeps the DOM text, adds <wbr> between Thai words and binds numbers, units and brands', () => {
     const title = 'น้ำดื่มเป๊ปซี่ 250 มล. แพ็ค 4';
-    const { container } = render(
-      <p>
-        <ThaiText text={title} />
-      </p>,
-    );
-    const p = container.querySelector('p')!;
+    const p = paragraph(<ThaiText text={title} />);
     expect(p.textContent).toBe(title);
     expect(p.querySelectorAll('wbr').length).toBeGreaterThan(0);
     const bound = [...p.querySelectorAll('span')].map((s) => [s.textContent, s.style.whiteSpace]);
@@ -26,5 +27,23 @@ describe('ThaiText', () => {
   it('Latin text without numbers and units renders as it is', () => {
     const { container } = render(<ThaiText text="Singha Soda" />);
     expect(container.innerHTML).toBe('Singha Soda');
+  });
+});
+
+describe('WholeWords (our failure lines)', () => {
+  it("keeps the text and puts 'ตรวจสอบ', 'เชื่อมต่อ', 'อินเทอร์เน็ต' each in a nowrap span", () => {
+    const text = th.home.loadFailedAll;
+    const p = paragraph(<WholeWords text={text} />);
+    expect(p.textContent).toBe(text);
+    expect([...p.querySelectorAll('span.sf-nowrap')].map((s) => s.textContent)).toEqual([
+      'ตรวจสอบ',
+      'เชื่อมต่อ',
+      'อินเทอร์เน็ต',
+    ]);
+  });
+
+  it('a text without those words renders as it is', () => {
+    const { container } = render(<WholeWords text="ลองอีกครั้ง" />);
+    expect(container.innerHTML).toBe('ลองอีกครั้ง');
   });
 });

@@ -87,6 +87,36 @@ test('home of which nothing can load says home could not be loaded (not that it 
   await failsThenRecovers(page, calls, line, th.screenLoad.retry, page.getByTestId('banner-carousel'));
 });
 
+test("on a 360 px phone the line breaks between words: 'ตรวจสอบ', 'เชื่อมต่อ', 'อินเทอร์เน็ต' stay whole", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await offline(page, [...HOME_TOP_CALLS, `**${API}/skus**`, `**${API}/orders/usual**`]);
+  await page.goto('/home');
+  const line = page.getByTestId('home-load-failed');
+  await expect(line).toContainText(th.home.loadFailedAll);
+  const lines = await line.locator('p').evaluate((p) => {
+    // The tops of the line boxes each word's letters sit on (one top: the word is on one line).
+    const tops = (word: string) => {
+      const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent?.indexOf(word) ?? -1;
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + word.length);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }
+      return 0;
+    };
+    const box = p.getBoundingClientRect();
+    return { height: box.height, words: ['ตรวจสอบ', 'เชื่อมต่อ', 'อินเทอร์เน็ต'].map(tops) };
+  });
+  // The text does wrap here (two lines or more), yet no word is cut.
+  expect(lines.height).toBeGreaterThan(30);
+  expect(lines.words).toEqual([1, 1, 1]);
+});
+
 test('a category list that cannot load says so (not "no products") with a retry, and loads once back online', async ({
   page,
 }) => {

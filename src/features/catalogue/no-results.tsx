@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { ListCategory, ProductSummary } from '../../../machines/product-list/index.ts';
 import { ActionButton } from '../../components/action-button.tsx';
 import { ProductCard } from '../../components/product-card.tsx';
+import { WholeWords } from '../../components/whole-words.tsx';
 import { th } from '../../i18n/th.ts';
 import { categoryListLink } from '../../lib/list-links.ts';
 
@@ -80,7 +81,7 @@ export function ListFailure({ onRetry, search }: { onRetry: () => void; search: 
   return (
     <Flex role="alert" direction="column" align="center" gap="2" py="4" textAlign="center">
       <Text m="0" color="fg.muted">
-        {search ? th.productList.failed : th.productList.listFailed}
+        <WholeWords text={search ? th.productList.failed : th.productList.listFailed} />
       </Text>
       <ActionButton onClick={onRetry}>{th.productList.retry}</ActionButton>
     </Flex>
