@@ -14,11 +14,6 @@ export interface NotFoundProps {
  */
 export function NotFound({ title, text }: NotFoundProps) {
   return (
-    <Notice
-      symbol={{ text: '?', tone: 'muted' }}
-      title={title}
-      text={text}
-      action={{ to: paths.home(), label: th.common.backHome }}
-    />
+    <Notice tone="muted" title={title} text={text} action={{ to: paths.home(), label: th.common.backHome }} />
   );
 }

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 export interface NoticeProps {
   /** The accessible name of the notice (a screen's name). */
   label?: string;
-  /** A large symbol above the title ('✓', '!'), hidden from assistive tech. */
-  symbol?: { text: string; tone: 'muted' | 'success' | 'warning' };
+  /** The large symbol above the title its tone shows (SYMBOL), hidden from assistive tech. */
+  tone?: NoticeTone;
   title?: string;
   text: string;
   /** A line under the text (e.g. the order number of the success page). */
@@ -17,16 +17,21 @@ export interface NoticeProps {
 
 type NoticeAction = { to: string; label: string; replace?: boolean };
 
+type NoticeTone = 'muted' | 'success' | 'warning';
+
+/** One symbol a tone: done, something to know, nothing there. */
+const SYMBOL: Record<NoticeTone, string> = { success: '✓', warning: '!', muted: '?' };
+
 /**
  * A centred message with one way on: payment successful, pay later, an empty order tab, not found.
  * Plain elements (src/app/plain-components.css).
  */
-export function Notice({ label, symbol, title, text, detail, action, secondaryAction }: NoticeProps) {
+export function Notice({ label, tone, title, text, detail, action, secondaryAction }: NoticeProps) {
   return (
     <section className="sf-notice" aria-label={label}>
-      {symbol && (
-        <p aria-hidden className="sf-notice-symbol" data-tone={symbol.tone}>
-          {symbol.text}
+      {tone && (
+        <p aria-hidden className="sf-notice-symbol" data-tone={tone}>
+          {SYMBOL[tone]}
         </p>
       )}
       {title && <h2 className="sf-notice-title">{title}</h2>}

@@ -7,7 +7,7 @@ export default function PayLaterScreen({ name }: { name: string }) {
   return (
     <Notice
       label={name}
-      symbol={{ text: '!', tone: 'warning' }}
+      tone="warning"
       title={thCheckout.payment.payLaterTitle}
       text={thCheckout.payment.payLaterNote}
       action={{ to: paths.ordersHistory(), label: thCheckout.payment.backToOrders }}

@@ -19,7 +19,7 @@ export default function PaymentSuccessScreen({ name }: { name: string }) {
     <>
       <Notice
         label={name}
-        symbol={{ text: '✓', tone: 'success' }}
+        tone="success"
         title={thCheckout.payment.successful}
         text={thCheckout.payment.successfulNote}
         detail={{ text: `${thAccount.orders.orderNo} ${orderNo ?? '-'}`, testId: 'paid-order-no' }}
