@@ -99,6 +99,16 @@ export const keptAttempt: Attempt = {
   key: 'kept-key',
   body: { ...orderBody('C9'), total: 570 },
 };
+/**
+ * The request a tap sends for these lines with `coupon` when none is kept: a new key, this visit's
+ * key and the summary's version (`${KEY}:${version}`), and the body the summary shows.
+ */
+export const freshAttempt = (coupon: string | null, version: number): Attempt => ({
+  selection: SELECTION,
+  couponCode: coupon,
+  key: `${KEY}:${version}`,
+  body: orderBody(coupon),
+});
 export const qrOrder = {
   order_id: 70,
   order_no: 'SO-70',

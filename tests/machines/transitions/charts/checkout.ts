@@ -7,12 +7,11 @@ import type { ChartModel, Observation, Oracle } from '../model.ts';
 import {
   type Attempt,
   addresses,
+  freshAttempt,
   KEY,
   keptAttempt,
   lines,
-  orderBody,
   SELECTED_TOTAL,
-  SELECTION,
   summary,
 } from './checkout-samples.ts';
 
@@ -31,12 +30,7 @@ import {
  */
 
 /** What an earlier tap sent and the order-placement chart kept after a failure with no answer. */
-const sentAttempt: Attempt = {
-  selection: SELECTION,
-  couponCode: 'C1',
-  key: `${KEY}:1`,
-  body: orderBody('C1'),
-};
+const sentAttempt = freshAttempt('C1', 1);
 /** The cart's selection once a nudge added 3 of line 101, and the request an earlier visit kept for it. */
 const nudgedLines = [
   { sku_id: 101, quantity: 5, seq: 1 },

@@ -5,12 +5,12 @@ import type { ChartModel, Oracle } from '../model.ts';
 import {
   type Attempt,
   addresses,
+  freshAttempt,
   KEY,
   keptAttempt,
   lines,
   orderBody,
   qrOrder,
-  SELECTION,
   summary,
 } from './checkout-samples.ts';
 
@@ -33,17 +33,11 @@ const source = (attempt: Attempt | null, currentCode: string | null = 'C1', summ
   summaryVersion,
   attempt,
 });
-const fresh = (coupon: string | null, version: number): Attempt => ({
-  selection: SELECTION,
-  couponCode: coupon,
-  key: `${KEY}:${version}`,
-  body: orderBody(coupon),
-});
 /** Each tap (input) and the request it must send. */
 const taps: [ReturnType<typeof source>, Attempt][] = [
   // Nothing kept: the summary shown, with a key of this visit and summary version.
-  [source(null), fresh('C1', 1)],
-  [source(null, null, 2), fresh(null, 2)],
+  [source(null), freshAttempt('C1', 1)],
+  [source(null, null, 2), freshAttempt(null, 2)],
   // Kept with a coupon no longer offered (the lost order holds it): sent again, key and body.
   [source(keptAttempt), keptAttempt],
   // Kept with the coupon shown: sent again.
@@ -52,9 +46,9 @@ const taps: [ReturnType<typeof source>, Attempt][] = [
     { ...keptAttempt, couponCode: 'C1', body: orderBody('C1') },
   ],
   // Kept with another coupon still offered (the customer chose again): a new request.
-  [source({ ...keptAttempt, couponCode: 'C2' }), fresh('C1', 1)],
+  [source({ ...keptAttempt, couponCode: 'C2' }), freshAttempt('C1', 1)],
   // Kept for another selection: a new request.
-  [source({ ...keptAttempt, selection: '101x1' }), fresh('C1', 1)],
+  [source({ ...keptAttempt, selection: '101x1' }), freshAttempt('C1', 1)],
 ];
 const expectedOf = (input: unknown): Attempt =>
   (taps.find(([tap]) => tap === input) as [unknown, Attempt])[1];
