@@ -28,21 +28,19 @@ describe('categoryChooserMachine', () => {
     expect(getCategories.mock.calls[0]?.[1]?.signal).toBeInstanceOf(AbortSignal);
   });
 
-  it.each(['chooser.retry'] as const)(
-    'a load failure opens no dialog: an empty list and the failure line; %s (tapped, or sent back online) tries again',
-    async (type) => {
-      const load = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(LIST);
-      const actor = createActor(
-        categoryChooserMachine.provide({ actors: { loadCategories: fromPromise(() => load()) } }),
-      ).start();
-      const failed = await waitFor(actor, (s) => s.matches('failed'));
-      expect(chooserCategories(failed)).toEqual([]);
-      expect(hasChooserFailed(failed)).toBe(true);
-      actor.send({ type });
-      expect(actor.getSnapshot().matches('loading')).toBe(true);
-      const loaded = await waitFor(actor, (s) => s.matches('ready'));
-      expect(chooserCategories(loaded)).toEqual(LIST);
-      expect(hasChooserFailed(loaded)).toBe(false);
-    },
-  );
+  it('a load failure opens no dialog: an empty list and the failure line; chooser.retry (tapped, or sent back online) tries again', async () => {
+    const type = 'chooser.retry';
+    const load = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(LIST);
+    const actor = createActor(
+      categoryChooserMachine.provide({ actors: { loadCategories: fromPromise(() => load()) } }),
+    ).start();
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(chooserCategories(failed)).toEqual([]);
+    expect(hasChooserFailed(failed)).toBe(true);
+    actor.send({ type });
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    const loaded = await waitFor(actor, (s) => s.matches('ready'));
+    expect(chooserCategories(loaded)).toEqual(LIST);
+    expect(hasChooserFailed(loaded)).toBe(false);
+  });
 });

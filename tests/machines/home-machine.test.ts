@@ -160,33 +160,31 @@ describe('homeMachine: one parallel wave', () => {
     expect(emitted).toEqual([]);
   });
 
-  it.each(['home.retry'] as const)(
-    '%s (tapped, or sent back online) loads only the failed sections again; what loaded stays',
-    async (type) => {
-      const { actor, settle, calls } = harness();
-      await settle('loadBanners', { error: new Error('network') });
-      await settle('loadPromotions', { output: PROMOTIONS });
-      await settle('loadShopTypes', { output: SHOP_TYPES });
-      await settle('loadBrands', { output: BRANDS });
-      await settle('loadRecommended', { output: PRODUCTS });
-      await settle('loadUsual', { error: new Error('network') });
-      calls.length = 0;
-      actor.send({ type });
-      expect([...calls].sort()).toEqual(['loadBanners', 'loadUsual']);
-      expect(hasHomeLoadFailed(actor.getSnapshot())).toBe(false);
-      expect(isSectionLoading(actor.getSnapshot(), 'banners')).toBe(true);
-      expect(actor.getSnapshot().context.promotions).toEqual(PROMOTIONS);
-      // Still failing: the line says so again.
-      await settle('loadBanners', { error: new Error('network') });
-      expect(hasHomeLoadFailed(actor.getSnapshot())).toBe(true);
-      await settle('loadUsual', { output: DATA.usual });
-      actor.send({ type });
-      await settle('loadBanners', { output: DATA.banners });
-      expect(isSettled(actor.getSnapshot())).toBe(true);
-      expect(hasHomeLoadFailed(actor.getSnapshot())).toBe(false);
-      expect(actor.getSnapshot().context).toEqual(DATA);
-    },
-  );
+  it('home.retry (tapped, or sent back online) loads only the failed sections again; what loaded stays', async () => {
+    const type = 'home.retry';
+    const { actor, settle, calls } = harness();
+    await settle('loadBanners', { error: new Error('network') });
+    await settle('loadPromotions', { output: PROMOTIONS });
+    await settle('loadShopTypes', { output: SHOP_TYPES });
+    await settle('loadBrands', { output: BRANDS });
+    await settle('loadRecommended', { output: PRODUCTS });
+    await settle('loadUsual', { error: new Error('network') });
+    calls.length = 0;
+    actor.send({ type });
+    expect([...calls].sort()).toEqual(['loadBanners', 'loadUsual']);
+    expect(hasHomeLoadFailed(actor.getSnapshot())).toBe(false);
+    expect(isSectionLoading(actor.getSnapshot(), 'banners')).toBe(true);
+    expect(actor.getSnapshot().context.promotions).toEqual(PROMOTIONS);
+    // Still failing: the line says so again.
+    await settle('loadBanners', { error: new Error('network') });
+    expect(hasHomeLoadFailed(actor.getSnapshot())).toBe(true);
+    await settle('loadUsual', { output: DATA.usual });
+    actor.send({ type });
+    await settle('loadBanners', { output: DATA.banners });
+    expect(isSettled(actor.getSnapshot())).toBe(true);
+    expect(hasHomeLoadFailed(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().context).toEqual(DATA);
+  });
 
   it('with nothing failed, the retry (tapped, or sent back online) asks nothing', async () => {
     const { actor, settle, calls } = harness();
@@ -277,22 +275,20 @@ describe('promotionsMachine (/promotions)', () => {
     expect(selectPromotionList(failed)).toEqual([]);
   });
 
-  it.each(['promotions.retry'] as const)(
-    'after a failure, %s (tapped, or sent back online) loads the list again',
-    async (type) => {
-      let calls = 0;
-      const actor = start(async () => {
-        calls++;
-        if (calls === 1) throw Object.assign(new Error('Failed to fetch'), { kind: 'network' });
-        return PROMOTIONS;
-      });
-      await waitFor(actor, (s) => s.matches('failed'));
-      actor.send({ type });
-      const loaded = await waitFor(actor, (s) => s.matches('ready'));
-      expect(selectPromotionList(loaded)).toEqual(PROMOTIONS);
-      expect(hasPromotionListFailed(loaded)).toBe(false);
-    },
-  );
+  it('after a failure, promotions.retry (tapped, or sent back online) loads the list again', async () => {
+    const type = 'promotions.retry';
+    let calls = 0;
+    const actor = start(async () => {
+      calls++;
+      if (calls === 1) throw Object.assign(new Error('Failed to fetch'), { kind: 'network' });
+      return PROMOTIONS;
+    });
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type });
+    const loaded = await waitFor(actor, (s) => s.matches('ready'));
+    expect(selectPromotionList(loaded)).toEqual(PROMOTIONS);
+    expect(hasPromotionListFailed(loaded)).toBe(false);
+  });
 });
 
 /**
