@@ -16,7 +16,7 @@ export function describeError(error: unknown): string {
 }
 
 /**
- * The server's word that there is nothing to show (issue 20): a 404, or a 400 for an id that cannot
+ * The server's word that there is nothing to show: a 404, or a 400 for an id that cannot
  * name anything (not a number). A product list then ends empty ('ไม่พบสินค้า') and a product's,
  * order's or coupon's page says it was not found.
  */
@@ -26,7 +26,7 @@ export function isNothingThere(error: unknown): boolean {
 }
 
 /**
- * A load that got no usable answer, never to be read as "not found" or "none" (issue 20): no
+ * A load that got no usable answer, never to be read as "not found" or "none" (that would tell a customer offline that the item is gone): no
  * connection, an answer that does not read, a server error, a refusal after the session's one
  * re-sign-in; anything but isNothingThere. The screen says it could not load, with a retry.
  */

@@ -144,7 +144,7 @@ export const addToCartMachine = setup({
       initial: 'quiet',
       states: {
         quiet: { description: 'No notice.' },
-        // Issue 20 item 1: the notice names the product and the amount in its unit, with 'ดูตะกร้า'.
+        // A bare 'added' says nothing on a busy page: the notice names the product and the amount in its unit, with 'ดูตะกร้า'.
         noticing: {
           description:
             'The notice names the product added and its amount, with a link to the cart (about 4 s).',

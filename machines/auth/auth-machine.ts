@@ -278,7 +278,7 @@ export const authMachine = setup({
     failed: {
       description: "Login failed: a message shows 'Error: ...'.",
     },
-    // Issue 11 item 4: sign-in answered 503 / 502 / 504 or no answer at all; 'auth.retry' signs in again.
+    // An outage is not a refusal: sign-in answered 503 / 502 / 504 or nothing; 'auth.retry' signs in again.
     unavailable: {
       description: 'LINE or the backend is down (503, 502, 504 or no answer): a retry screen.',
       on: {

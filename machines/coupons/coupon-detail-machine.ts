@@ -14,7 +14,7 @@ import type {
  * A code the server does not know (404) ends in `notFound`: the screen says the coupon was not found
  * (spec section 8: coupon load failures are silent, never a crash). A load that got no answer
  * (offline, a 5xx) is not "not found": one line says it could not load, with a retry, and it loads
- * again by itself once the browser is back online (issue 20, docs/traceability.md §8.14).
+ * again by itself once the browser is back online (docs/traceability.md §8.14).
  * The loader is a placeholder; src/features/coupons provides it.
  */
 export const couponDetailMachine = setup({

@@ -18,7 +18,7 @@ export type PromotionRule = NonNullable<Promotion['rules_description']>[number];
 
 /**
  * What the lookup found; null / [] when it found nothing or failed. `rules`: a promotion page's
- * rules in words (issue 22 part 4), looked up even when navigation state brought its name and cover.
+ * rules in words (only GET /promotions has them), looked up even when navigation state brought its name and cover.
  */
 export type ListMeta = {
   name: string | null;

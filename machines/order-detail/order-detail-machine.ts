@@ -14,7 +14,7 @@ import type {
  * silent"): the order loads on open; a failure opens no dialog. An unknown order (404) shows the
  * not-found notice; a load that got no answer (offline, a 5xx) is not "not found": one line says it
  * could not load, with a retry, and it loads again by itself once the browser is back online
- * (issue 20, docs/traceability.md §8.10).
+ * (docs/traceability.md §8.10).
  * What the page offers by status (banner, greyed summary, pay, cancel) is in ./rules.ts.
  * Pure: loadOrder is a placeholder; order-detail-implementations.ts provides it.
  */

@@ -15,7 +15,7 @@ import type {
  * failure: only logged"). The page renders only when the product has a sku: the placeholder, an
  * unknown product (404) and one without a sku read as not found. A load that got no answer (offline,
  * a 5xx) is logged too, but is not "not found": the page says it could not load, with a retry, and
- * loads again by itself when the browser is back online (issue 20, docs/traceability.md §8.5).
+ * loads again by itself when the browser is back online (docs/traceability.md §8.5).
  * The actor and the logging are placeholders, provided in src.
  */
 

@@ -18,7 +18,7 @@ import type {
  * add '+'), Enter opens the highlighted product, opens the quick add for it when its '+' is
  * highlighted, or searches for the text; Escape closes the list. A failed load shows a failure
  * with retry; searching still works. On every page change the box shows the search results' text
- * on their page and is empty elsewhere (issue 22 part 4).
+ * on their page and is empty elsewhere (a stale search text on another page reads as a filter).
  * Pure: `loadSuggestions` is a placeholder; src/features/catalogue/use-search-box.ts provides it.
  */
 

@@ -2,8 +2,8 @@ import { linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSyn
 import { join, resolve } from 'node:path';
 
 /*
- * One process per PGlite data folder (issue 24 item 2): PGlite is one process; two on one folder
- * handed out the same order ids. PostgreSQL is the way to several processes.
+ * One process per PGlite data folder: PGlite is one process; two on one folder handed out the same
+ * order ids. PostgreSQL is the way to several processes.
  */
 
 /** The lock file in a PGlite data folder: the pid of the process that has the folder open. */

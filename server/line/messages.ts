@@ -6,7 +6,7 @@ import { lineTexts as t } from './texts.ts';
  * The Thai Flex messages the shop's LINE user receives about an order (docs/line-messaging.md):
  * placed (amount, QR deadline, a button to its QR), paid (the receipt), preparing, in transit,
  * delivered (with 'ซื้ออีกครั้ง') and cancelled (with the refund note). Pure: the order's figures
- * come in (news.ts reads them), the message goes out; buttons open the LIFF app at the order's page.
+ * come in (readOrderNews of outbox.ts reads them), the message goes out; buttons open the LIFF app at the order's page.
  */
 
 export const NEWS_KINDS = ['placed', 'paid', 'preparing', 'in_transit', 'delivered', 'cancelled'] as const;

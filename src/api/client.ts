@@ -84,7 +84,7 @@ const isNullableList = (schema: unknown) => {
   return def?.type === 'nullable' && defOf(def.innerType)?.type === 'array';
 };
 
-/** null -> [] where the contract allows a null list (see NullListsAsEmpty in ./types.ts). */
+/** null -> [] where the contract allows a null list (see NullListsAsEmpty in contract/api.ts). */
 function nullListsAsEmpty(schema: Schema, value: unknown): unknown {
   if (value === null && isNullableList(schema)) return [];
   const def = defOf(schema);

@@ -23,7 +23,7 @@ export interface UnavailableView {
  * What a product's, an order's or a coupon's page shows in place of the item: while it loads (at
  * first, and again after the retry) its skeleton, never a blank page; a real "not found" (a 404:
  * the Thai notice with a way home); or a load that got no answer (offline, a server error: one line
- * saying it could not load, with 'ลองอีกครั้ง'; never "not found", issue 20). Plain elements: the
+ * saying it could not load, with 'ลองอีกครั้ง'; never "not found": the item may well be there). Plain elements: the
  * product page renders without Chakra.
  */
 export function DetailUnavailable({

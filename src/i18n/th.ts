@@ -157,7 +157,7 @@ export const th = {
     browseCategories: 'เลือกดูตามหมวดหมู่',
     /** The filter chip: only the products the shop has bought before. */
     purchased: 'เคยซื้อ',
-    /** A promotion's list page: the box with the promotion's rules in words (issue 22 part 4). */
+    /** A promotion's list page: the box with the promotion's rules in words. */
     promotionRules: 'เงื่อนไขโปรโมชั่น',
   },
   product: {

@@ -75,7 +75,7 @@ export function resolveListRoute(
     return { ...plain, type: 'brands', indexId: id, title: name, lookup: name && cover ? null : 'brand' };
   }
   if (root === 'promotions') {
-    // Always looked up: the page states the promotion's rules (issue 22 part 4), which only GET
+    // Always looked up: the page states the promotion's rules, which only GET
     // /promotions has; a name and cover from navigation state show meanwhile.
     return { ...plain, type: 'promotions', indexId: id, title: name, lookup: 'promotion' };
   }

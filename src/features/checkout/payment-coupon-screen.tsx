@@ -31,8 +31,8 @@ function CouponRowsSkeleton() {
  * the summary the server prices with the best coupon), the banner that the highest-discount coupon is
  * applied, and 'use coupon', which returns to the coupon route (spec section 2 "Payment screens"):
  * this page, replaced in the history. Each coupon says its conditions as My Coupons and the summary's
- * picker do (minimum, cap, expiry) and, for one this order cannot use yet, how much more it needs
- * (issue 22 part 4). With no order to show the chart sends the customer to /cart. While the list
+ * picker do (minimum, cap, expiry) and, for one this order cannot use yet, how much more it needs.
+ * With no order to show the chart sends the customer to /cart. While the list
  * loads, grey rows stand where it goes; when it cannot load, a line says so with a retry (as on
  * /summary), and it loads by itself once the browser is back online.
  */

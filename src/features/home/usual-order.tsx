@@ -9,7 +9,7 @@ import { useServices } from '../../services/services-context.tsx';
 import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
 
 /**
- * Home's usual order (issue 22 part 5): the shop's products of its latest paid or delivered orders,
+ * Home's usual order (restocking in a few taps): the shop's products of its latest paid or delivered orders,
  * each with its last quantity in its selling unit and today's price (a product no longer sold is
  * named, greyed, 'เลิกขายแล้ว'), and one 'สั่งซ้ำ' that hands them to the cart as a reorder: the
  * cart chart adds them with those quantities, ticks them, saves and opens /cart (machines/home/

@@ -27,7 +27,7 @@ function ProductDetail({ productId, name }: { productId: string; name: string })
   const imageRef = useRef<HTMLDivElement>(null);
   // Spec: the product renders only when it has a sku; once settled without one (unknown id) the
   // page says so, with a way home. A load that got no answer is not "not found": one line says it
-  // could not load, with a retry, and no add-to-cart bar stands under nothing (issue 20). While it
+  // could not load, with a retry, and no add-to-cart bar stands under nothing. While it
   // loads (at first, and again after the retry) its skeleton stands in its place: never a blank page.
   if (!product) {
     return (
