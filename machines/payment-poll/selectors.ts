@@ -52,3 +52,27 @@ export const selectQrCode = (snapshot: PaymentPollSnapshot): string | null => sn
 export const selectTotalAmount = (snapshot: PaymentPollSnapshot): number | null =>
   snapshot.context.totalAmount;
 export const selectOrderNo = (snapshot: PaymentPollSnapshot): string | null => snapshot.context.orderNo;
+
+/**
+ * What the QR page shows (usePaymentPoll): whether it is open, expired or the refund notice; the
+ * order number and amount, the QR and the time left; the error dialog; the 'new QR' button.
+ */
+export const qrPageView = (snapshot: PaymentPollSnapshot) => ({
+  active: isActive(snapshot),
+  expired: isExpired(snapshot),
+  paidToRefund: isPaidToRefund(snapshot),
+  clock: selectClock(snapshot),
+  errorDialog: showsErrorDialog(snapshot),
+  qrCode: selectQrCode(snapshot),
+  totalAmount: selectTotalAmount(snapshot),
+  orderNo: selectOrderNo(snapshot),
+  renewing: isRenewing(snapshot),
+  canRenew: canRenew(snapshot),
+});
+
+/** What the QR page shows of saving the QR (selectQrSave's snapshot): the busy button, the large QR. */
+export const qrSaveView = (save: QrSaveSnapshot | undefined) => ({
+  sharing: isSharing(save),
+  canSave: canSave(save),
+  enlarged: isQrEnlarged(save),
+});

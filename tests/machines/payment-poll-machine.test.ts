@@ -19,6 +19,8 @@ import {
   type PaymentPollSnapshot,
   type PaymentStatusOutput,
   paymentPollMachine,
+  qrPageView,
+  qrSaveView,
   type ShareQrInput,
   type ShareQrOutput,
   secondsLeft,
@@ -796,5 +798,44 @@ describe('paymentPollMachine: model-based (xstate/graph)', () => {
     // ('counts down ... then expires'), 'unsupported' then qr.closeLarge ('no share sheet with
     // files'); and every transition is replayed with the spec's oracle in tests/machines/transitions.
     expect((generated['without QR data'] ?? []).map((p) => p.state.value)).toEqual(['leftForHome']);
+  });
+});
+
+describe('paymentPollMachine: what the QR page shows (qrPageView, qrSaveView)', () => {
+  const closed = { sharing: false, canSave: false, enlarged: false };
+
+  it('open: the order number, amount, QR and the whole 15 minutes; saving can start', async () => {
+    const { actor } = start();
+    await flush();
+    expect(qrPageView(actor.getSnapshot())).toEqual({
+      active: true,
+      expired: false,
+      paidToRefund: false,
+      clock: '15:00',
+      errorDialog: false,
+      qrCode: 'QUJD',
+      totalAmount: 575,
+      orderNo: 'SO-1',
+      renewing: false,
+      canRenew: false,
+    });
+    expect(qrSaveView(saving(actor.getSnapshot()))).toEqual({ ...closed, canSave: true });
+  });
+
+  it("expired with 'new QR' pressed: the button is busy and cannot be pressed again; saving is gone", async () => {
+    const { actor } = start({ statuses: [4], inquiries: [4] }, input({ now: DEADLINE }));
+    await flush();
+    expect(qrPageView(actor.getSnapshot())).toMatchObject({ expired: true, clock: '00:00', canRenew: true });
+    actor.send({ type: 'qr.renew' });
+    expect(qrPageView(actor.getSnapshot())).toMatchObject({ expired: true, renewing: true, canRenew: false });
+    expect(qrSaveView(saving(actor.getSnapshot()))).toEqual(closed);
+  });
+
+  it('no share sheet for files: the QR is shown large; the order failing shows the error dialog', async () => {
+    const { actor } = start({ order: new Error('500'), share: 'unsupported' });
+    actor.send({ type: 'qr.save' });
+    await flush();
+    expect(qrSaveView(saving(actor.getSnapshot()))).toEqual({ ...closed, enlarged: true });
+    expect(qrPageView(actor.getSnapshot())).toMatchObject({ errorDialog: true, orderNo: 'SO-1' });
   });
 });

@@ -1,23 +1,12 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useLocation } from 'react-router-dom';
 import {
-  canRenew,
-  canSave,
   createPaymentPollImplementations,
-  isActive,
-  isExpired,
-  isPaidToRefund,
-  isQrEnlarged,
-  isRenewing,
-  isSharing,
   paymentPollMachine,
   type QrNavState,
-  selectClock,
-  selectOrderNo,
-  selectQrCode,
+  qrPageView,
+  qrSaveView,
   selectQrSave,
-  selectTotalAmount,
-  showsErrorDialog,
 } from '../../../machines/payment-poll/index.ts';
 import { usePageShown } from '../../lib/use-page-shown.ts';
 import { useFlowActor } from '../../services/use-flow-actor.ts';
@@ -45,19 +34,8 @@ export function usePaymentPoll(paymentId: string, orderId: string) {
   const qrSave = useSelector(actor, selectQrSave);
   usePageShown(actor, 'page.visible');
   return {
-    active: useSelector(actor, isActive),
-    expired: useSelector(actor, isExpired),
-    paidToRefund: useSelector(actor, isPaidToRefund),
-    clock: useSelector(actor, selectClock),
-    errorDialog: useSelector(actor, showsErrorDialog),
-    qrCode: useSelector(actor, selectQrCode),
-    totalAmount: useSelector(actor, selectTotalAmount),
-    orderNo: useSelector(actor, selectOrderNo),
-    renewing: useSelector(actor, isRenewing),
-    canRenew: useSelector(actor, canRenew),
-    sharing: useSelector(qrSave, isSharing),
-    canSave: useSelector(qrSave, canSave),
-    enlarged: useSelector(qrSave, isQrEnlarged),
+    ...useSelector(actor, qrPageView, shallowEqual),
+    ...useSelector(qrSave, qrSaveView, shallowEqual),
     closeErrorDialog: () => actor.send({ type: 'errorDialog.close' }),
     openOrder: () => actor.send({ type: 'order.open' }),
     renew: () => actor.send({ type: 'qr.renew' }),
