@@ -79,4 +79,3 @@ export const answers = {
 } as const satisfies Record<string, EndpointAnswer>;
 
 export type EndpointId = keyof typeof answers;
-export type EndpointData<K extends EndpointId> = z.infer<(typeof answers)[K]['data']>;

@@ -5,7 +5,7 @@ import type { EndpointId, endpoints } from './routes.ts';
  * Types of the API client, derived from the endpoint table of the contract (contract/routes.ts):
  * nothing here names an endpoint, so a new table entry gets its typed function for free.
  */
-export type EndpointTable = typeof endpoints;
+type EndpointTable = typeof endpoints;
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
@@ -17,7 +17,7 @@ type Loose<T> = T extends number ? T | `${T}` : T;
  * the number is accepted; where it takes anything and reads '' as "not set" (optionalQuery), the
  * parsed value or ''.
  */
-export type Wire<S extends z.$ZodType> = Simplify<{
+type Wire<S extends z.$ZodType> = Simplify<{
   [K in keyof z.input<S>]: unknown extends z.input<S>[K]
     ? Loose<OutputAt<S, K>> | ''
     : z.input<S>[K] | Loose<OutputAt<S, K>>;
@@ -34,7 +34,7 @@ type Part<E, K extends 'params' | 'query' | 'body' | 'headers', V> = E extends {
 type SchemaOf<E, K extends string> = E extends { [P in K]: infer S extends z.$ZodType } ? S : z.$ZodNever;
 
 /** The input of one endpoint: `params`, `query` and `body` are required when they hold a required field. */
-export type CallInput<E> = Simplify<
+type CallInput<E> = Simplify<
   Part<E, 'params', Wire<SchemaOf<E, 'params'>>> &
     Part<E, 'query', Wire<SchemaOf<E, 'query'>>> &
     Part<E, 'body', z.input<SchemaOf<E, 'body'>>> &
@@ -47,7 +47,7 @@ export interface CallOptions {
 }
 
 /** The input argument may be left out when nothing in it is required. */
-export type CallArgs<E> =
+type CallArgs<E> =
   Partial<CallInput<E>> extends CallInput<E>
     ? [input?: CallInput<E>, options?: CallOptions]
     : [input: CallInput<E>, options?: CallOptions];
@@ -57,7 +57,7 @@ export type CallArgs<E> =
  * list as the whole `data` (banners, promotions, customers/groups) or as `data.data` of a page
  * (brands/all, skus).
  */
-export type NullListsAsEmpty<T> = null extends T
+type NullListsAsEmpty<T> = null extends T
   ? NonNullable<T> extends readonly unknown[]
     ? NonNullable<T>
     : T
@@ -72,9 +72,9 @@ export type NullListsAsEmpty<T> = null extends T
 type DataOf<E> = E extends { data: infer S extends z.$ZodType } ? z.output<S> : never;
 
 /** What an endpoint's function resolves to: the validated `data` of the envelope. */
-export type Answer<E> = NullListsAsEmpty<DataOf<E>>;
+type Answer<E> = NullListsAsEmpty<DataOf<E>>;
 
-export type EndpointFunction<E> = (...args: CallArgs<E>) => Promise<Answer<E>>;
+type EndpointFunction<E> = (...args: CallArgs<E>) => Promise<Answer<E>>;
 
 /** One function per endpoint id. */
 export type ApiFunctions = { [K in EndpointId]: EndpointFunction<EndpointTable[K]> };

@@ -26,7 +26,7 @@ export const Category = z
   .check(z.meta({ id: 'Category' }));
 export type Category = z.infer<typeof Category>;
 
-export const SubCategory = z.object({
+const SubCategory = z.object({
   sub_category_id: Int,
   sub_category_name: z.string(),
   image: NullableString,
@@ -115,7 +115,7 @@ export const ProductListItem = listedProduct(
 );
 export type ProductListItem = z.infer<typeof ProductListItem>;
 
-export const SKU_PAGE_SIZE_MAX = 100;
+const SKU_PAGE_SIZE_MAX = 100;
 
 export const SkusQuery = z.object({
   limit: optionalQuery(queryInt(1, SKU_PAGE_SIZE_MAX)),
@@ -136,7 +136,7 @@ export const SkusQuery = z.object({
 });
 export type SkusQuery = z.infer<typeof SkusQuery>;
 
-export const SKU_SUGGESTIONS_MAX = 10;
+const SKU_SUGGESTIONS_MAX = 10;
 
 /** Suggestions while typing (GET /skus/suggestions): the closest products, best first. */
 export const SkuSuggestionsQuery = z.object({

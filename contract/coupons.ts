@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { DateTime, Int, NullableString } from './common.ts';
 
 /** status: null usable, 'Used', 'Expired', anything else cancelled ('Cancelled'). */
-export const CouponStatus = NullableString;
+const CouponStatus = NullableString;
 
 export const Coupon = z
   .object({

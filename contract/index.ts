@@ -1,6 +1,5 @@
 /** The API contract: one set of zod schemas for the storefront and the reference server. */
 
-export { answers, type EndpointAnswer } from './answers.ts';
 export * from './catalogue.ts';
 export * from './common.ts';
 export * from './coupons.ts';

@@ -6,7 +6,7 @@ import { LINES_MAX } from './limits.ts';
 import { OrderBy, optionalQuery, QueryText, queryInt } from './query.ts';
 import { Quantity } from './summary.ts';
 
-export const PAYMENT_METHOD_QR = 1;
+const PAYMENT_METHOD_QR = 1;
 
 const IdRef = z.object({ id: IdNumber });
 

@@ -16,10 +16,10 @@ import { PaymentIdParams } from './payments.ts';
 import { SummaryBody, SummaryQuery } from './summary.ts';
 import { LoginBody } from './users.ts';
 
-export type { Auth, EndpointData, EndpointId } from './answers.ts';
+export type { EndpointId } from './answers.ts';
 
 /** The request side of an endpoint and its OpenAPI texts (server only; the client reads types). */
-export interface EndpointRequest {
+interface EndpointRequest {
   summary: string;
   tag: string;
   params?: z.ZodMiniObject;

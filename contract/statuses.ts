@@ -55,7 +55,7 @@ export const PAYMENT_STATUS = {
    */
   paidToRefund: 6,
 } as const;
-export const PAYMENT_STATUSES: readonly number[] = Object.values(PAYMENT_STATUS);
+const PAYMENT_STATUSES: readonly number[] = Object.values(PAYMENT_STATUS);
 /**
  * What a bank (the demo bank, /__dev/payments/{id}/status) may answer for a payment: 1-5. Status 6
  * is the server's reading of a paid payment that could not count, never set from outside.

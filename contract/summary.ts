@@ -14,7 +14,7 @@ export const Quantity = z
     z.maximum(QUANTITY_MAX, `must be at most ${QUANTITY_MAX}`),
   );
 
-export const SummaryLine = z.object({ sku_id: IdNumber, quantity: Quantity });
+const SummaryLine = z.object({ sku_id: IdNumber, quantity: Quantity });
 
 /** Body of POST /summary/saleitem: the selected cart lines. */
 export const SummaryBody = z
@@ -86,7 +86,7 @@ export const AppliedPromotion = z.object({
 export type AppliedPromotion = z.infer<typeof AppliedPromotion>;
 
 /** What one tap on a nudge adds: more units of a line the order already holds (docs/pricing.md "Nudges"). */
-export const NudgeAdd = z.object({
+const NudgeAdd = z.object({
   sku_id: Int,
   quantity: described(Int, 'units to add to that line (its quantity stays at most 999)'),
   title: z.string(),
@@ -119,7 +119,7 @@ export const Nudge = z
   .check(z.meta({ id: 'Nudge' }));
 export type Nudge = z.infer<typeof Nudge>;
 
-export const SummaryCart = z.object({
+const SummaryCart = z.object({
   sale_items: z.array(SaleItem),
   coupons: z.array(SummaryCoupon),
   promotions: z.array(AppliedPromotion),

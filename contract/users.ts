@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { Int, NullableString } from './common.ts';
 
-export const CustomerCode = z
+const CustomerCode = z
   .string({ error: 'must be a string' })
   .check(
     z.trim(),
@@ -46,7 +46,7 @@ const addressShape = {
 export const Address = z.object(addressShape).check(z.meta({ id: 'Address' }));
 export type Address = z.infer<typeof Address>;
 
-export const TaxAddress = z
+const TaxAddress = z
   .object({ ...addressShape, company_name: NullableString })
   .check(z.meta({ id: 'TaxAddress' }));
 

@@ -1,6 +1,6 @@
 import { assign, emit, type SnapshotFrom, setup } from 'xstate';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../contract/limits.ts';
-import { isValidQty, readQtyText } from '../cart/index.ts';
+import { readQtyText } from '../cart/index.ts';
 import type {
   AddLineParams,
   AddToCartContext,
@@ -28,7 +28,7 @@ import type {
 
 /** Product detail quantity: default 1, minimum 1 (spec section 9). */
 export const DEFAULT_QUANTITY = 1;
-export const MIN_QUANTITY = QUANTITY_MIN;
+const MIN_QUANTITY = QUANTITY_MIN;
 /** The fly-to-cart animation (spec section 9): the button stays disabled this long. */
 export const FLY_TO_CART_MS = 1000;
 /**
@@ -39,9 +39,6 @@ export const FLY_TO_CART_MS = 1000;
 export const QUICK_ADD_MS = 250;
 /** How long the notice after an add shows (as the toast it replaced did). */
 export const ADDED_NOTICE_MS = 4000;
-
-/** A quantity the stepper accepts: an integer (no decimals) of at least 1. */
-export const isValidQuantity = isValidQty;
 
 const typedQuantity = (text: string): number => {
   const read = readQtyText(text);

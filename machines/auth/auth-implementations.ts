@@ -8,7 +8,10 @@ import type { LineProfile, LineSession, ShopProfile, SignInInput, SignInOutput }
 
 const SIGNED_OUT: LineSession = { loggedIn: false, accessToken: null, idToken: null, profile: null };
 
-/** The line-session chart's actors over LIFF: init, the session read (tokens and LINE profile), LINE login. */
+/**
+ * The line-session chart's actors over LIFF: init, the session read (tokens and LINE profile), LINE login.
+ * @public the flow-homes test finds every chart's factory by its name
+ */
 export function createLineSessionImplementations({
   liff,
 }: Pick<FlowDeps, 'liff'>): MachineImplementationsFrom<typeof lineSessionMachine> {

@@ -15,7 +15,7 @@ export function readDialogState(storage: KeyValueStorage | null): DialogState {
 }
 
 /** The selected customer group of the persisted dialog state, or null. */
-export const readSelectedGroup = (storage: KeyValueStorage | null): number | null =>
+const readSelectedGroup = (storage: KeyValueStorage | null): number | null =>
   readDialogState(storage).customer_group_id;
 
 /**

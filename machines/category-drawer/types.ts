@@ -4,8 +4,6 @@ import type { Navigate } from '../navigation.ts';
 
 /** A category with its sub-categories, as the drawer lists them. */
 export type DrawerCategory = CategoryWithSubs;
-/** A sub-category as the drawer lists it. */
-export type DrawerSubCategory = DrawerCategory['sub_categories'][number];
 
 /** loadCategories' input: the customer group to filter by, null for every category. */
 export type LoadCategoriesInput = { customerGroupId: number | null };
@@ -39,9 +37,9 @@ export type CategoryDrawerEvent =
   | { type: 'drawer.routeChanged'; pathname: string; customerGroupId: number | null };
 
 /** Navigation state of /categories/{id} (read by the product list screen). */
-export type CategoryNavigationState = { name: string; cover: string | null };
+type CategoryNavigationState = { name: string; cover: string | null };
 /** Navigation state of /subcategories/{id} and /shoptype/subcategories/{id}. */
-export type SubCategoryNavigationState = {
+type SubCategoryNavigationState = {
   categoryName: string;
   subCategoryName: string;
   cover: string | null;

@@ -2,7 +2,7 @@ import { paths } from '../../contract/app-paths.ts';
 import type { HomeBanner } from './types.ts';
 
 /** Where a banner leads by its type (spec section 2 "Home"); null: unknown type or empty ref_id. */
-export const BANNER_ROUTES: Readonly<Record<string, (ref: string) => string>> = {
+const BANNER_ROUTES: Readonly<Record<string, (ref: string) => string>> = {
   category: paths.category,
   promotion: paths.promotion,
   brand: paths.brand,

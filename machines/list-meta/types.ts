@@ -6,7 +6,7 @@ import type { Brand, Promotion } from '../../contract/catalogue.ts';
  * What a list page looks up besides its products (when navigation state did not bring it): a
  * promotion's, brand's, category's or shop type's Thai name and cover, or every brand for /brands.
  */
-export type ListMetaLookup = 'promotion' | 'brand' | 'allBrands' | 'category' | 'shoptype';
+type ListMetaLookup = 'promotion' | 'brand' | 'allBrands' | 'category' | 'shoptype';
 
 export type ListMetaInput = { lookup: ListMetaLookup | null; id: string };
 

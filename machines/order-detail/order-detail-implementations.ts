@@ -5,7 +5,7 @@ import type { orderDetailMachine } from './order-detail-machine.ts';
 import type { LoadOrderDetailInput } from './types.ts';
 
 /** GET /orders/detail for an order (spec section 7), the loader of the order detail and of the QR page's order. */
-export const loadOrderDetail = ({ api }: FlowApi<'getOrderDetail'>) =>
+const loadOrderDetail = ({ api }: FlowApi<'getOrderDetail'>) =>
   fromPromise<OrderDetail, LoadOrderDetailInput>(({ input, signal }) =>
     api.getOrderDetail({ query: { order_id: input.orderId } }, { signal }),
   );

@@ -9,7 +9,7 @@ import type { OrderTab } from './types.ts';
 
 export const ORDER_TABS: readonly OrderTab[] = [1, 2, 3, 4, 5];
 export const DEFAULT_ORDER_TAB: OrderTab = 1;
-export const ALL_ORDERS_TAB: OrderTab = 5;
+const ALL_ORDERS_TAB: OrderTab = 5;
 
 const { awaitingPayment, paidPreparing, packing, inTransit, delivered } = ORDER_STATUS;
 
@@ -26,10 +26,6 @@ const TAB_STATUSES: Readonly<Record<OrderTab, readonly number[] | 'all'>> = {
 export function parseOrderTab(value: unknown): OrderTab {
   const text = typeof value === 'number' ? String(value) : value;
   return ORDER_TABS.find((tab) => String(tab) === text) ?? DEFAULT_ORDER_TAB;
-}
-
-export function isOrderTab(value: unknown): value is OrderTab {
-  return ORDER_TABS.includes(value as OrderTab);
 }
 
 /** The orders a tab lists, in the server's order. */

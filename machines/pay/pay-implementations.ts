@@ -4,7 +4,7 @@ import type { payMachine } from './pay-machine.ts';
 import type { CreatedPayment, CreatePaymentInput } from './types.ts';
 
 /** POST /payments for an existing order (spec section 4 "Pay flow"). */
-export const createPaymentActor = ({ api }: FlowApi<'createPayment'>) =>
+const createPaymentActor = ({ api }: FlowApi<'createPayment'>) =>
   fromPromise<CreatedPayment, CreatePaymentInput>(({ input, signal }) =>
     api.createPayment({ body: { order_id: Number(input.orderId) } }, { signal }),
   );

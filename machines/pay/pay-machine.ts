@@ -25,7 +25,7 @@ import type {
 const created = output<CreatedPayment>;
 
 /** A created payment can be paid by QR: it has a payment_id (spec section 4 "Pay flow"). */
-export function hasPaymentId(payment: CreatedPayment): boolean {
+function hasPaymentId(payment: CreatedPayment): boolean {
   return typeof payment.payment_id === 'number' || typeof payment.payment_id === 'string';
 }
 

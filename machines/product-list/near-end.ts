@@ -1,5 +1,5 @@
 /** Infinite-scroll threshold of spec section 9: the next page loads within 250 px of the end. */
-export const NEAR_END_THRESHOLD_PX = 250;
+const NEAR_END_THRESHOLD_PX = 250;
 
 /** Product list page size (spec section 9). */
 export const PRODUCT_PAGE_SIZE = 20;

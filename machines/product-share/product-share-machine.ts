@@ -13,7 +13,7 @@ import type { ProductShareContext, ProductShareEvent, ShareProduct, ShareTarget 
  */
 
 /** What the page says when the picker chart itself fails (not one of its own outcomes). */
-export const SHARE_CHART_FAILED = 'share picker stopped';
+const SHARE_CHART_FAILED = 'share picker stopped';
 
 /** The picker's input for one press: the messages, and where LIFF shares from. */
 export const pickerInputOf = (target: ShareTarget | null, messages: unknown[]): SharePickerInput => ({

@@ -25,7 +25,7 @@ import type {
 /** Pause after the last key before suggestions are asked for. */
 export const SUGGEST_DELAY = 250;
 /** Suggestions are asked for from this many characters (trimmed) on. */
-export const SUGGEST_MIN_LENGTH = 2;
+const SUGGEST_MIN_LENGTH = 2;
 /** At most this many suggestions are listed. */
 export const SUGGESTIONS_SHOWN = 5;
 

@@ -5,7 +5,7 @@ import type { SearchSuggestion } from './types.ts';
 export const isSearchBoxOpen = (snapshot: SearchBoxSnapshot): boolean => snapshot.hasTag('open');
 /** Suggestions are being loaded. */
 export const isLoadingSuggestions = (snapshot: SearchBoxSnapshot): boolean => snapshot.hasTag('busy');
-export const searchText = (snapshot: SearchBoxSnapshot): string => snapshot.context.text;
+const searchText = (snapshot: SearchBoxSnapshot): string => snapshot.context.text;
 /** The suggestions listed (empty unless showing). */
 export const shownSuggestions = (snapshot: SearchBoxSnapshot): SearchSuggestion[] =>
   snapshot.matches('showing') ? snapshot.context.suggestions : [];

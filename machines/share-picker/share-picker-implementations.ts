@@ -12,12 +12,12 @@ import type {
 } from './types.ts';
 
 /** Stands for the one-time token, which LIFF fetches and keeps to itself. */
-export const LIFF_HELD_TOKEN = 'held-by-liff';
+const LIFF_HELD_TOKEN = 'held-by-liff';
 
 type Settled = Required<Pick<ShareResultAnswer, 'result' | 'resultDescription'>>;
 
 /** What LIFF's running `shareTargetPicker` call has answered: null while the picker is open. */
-export interface LiffShareCall {
+interface LiffShareCall {
   settled(): Settled | null;
 }
 
@@ -25,6 +25,7 @@ export interface LiffShareCall {
  * The open picker's actors over a LIFF call already running: until the call settles the health
  * check reports the popup open and the result poll reports no result; then the poll reports how it
  * settled. Posting the cancel is left to LIFF.
+ * @public the flow-homes test finds every chart's factory by its name
  */
 export function createShareSessionImplementations({
   call,

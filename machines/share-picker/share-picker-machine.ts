@@ -20,7 +20,6 @@ import type {
 export {
   compareVersions,
   MAX_SHARE_MESSAGES,
-  MIN_CLIENT_VERSION_FOR_RESULT,
   SHARE_ERRORS,
 } from './liff-rules.ts';
 

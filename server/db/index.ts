@@ -8,7 +8,7 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { type ListenHandlers, listenPostgres } from './notifications.ts';
 
-export { DATA_DIR_LOCK, lockDataDir } from './data-dir-lock.ts';
+export { DATA_DIR_LOCK } from './data-dir-lock.ts';
 
 /**
  * The one database interface the server uses. Two drivers run the same SQL:
@@ -47,7 +47,7 @@ export interface DbOptions {
 const RETRYABLE = new Set(['40P01', '40001']);
 export const TRANSACTION_ATTEMPTS = 5;
 
-export const isRetryable = (error: unknown) => RETRYABLE.has((error as { code?: string })?.code ?? '');
+const isRetryable = (error: unknown) => RETRYABLE.has((error as { code?: string })?.code ?? '');
 
 /**
  * Runs `attempt` up to TRANSACTION_ATTEMPTS times while it fails with a retryable error, waiting
@@ -80,7 +80,7 @@ export const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.5' } a
  * Advisory lock keys (PostgreSQL): several API processes may start at once against one database;
  * creating the schema, migrating and seeding each happen in one process at a time.
  */
-export const MIGRATION_LOCK = 727274;
+const MIGRATION_LOCK = 727274;
 export const SEED_LOCK = 727275;
 
 export async function openDb(options: DbOptions = {}): Promise<Db> {
@@ -232,7 +232,7 @@ async function openPostgres(url: string, schema?: string): Promise<Db> {
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Applies every migrations/NNN_*.sql not yet applied, in order, each in its own transaction. */
-export async function migrate(db: Db): Promise<string[]> {
+async function migrate(db: Db): Promise<string[]> {
   // Several API processes may start at once against one PostgreSQL: one migrates at a time.
   const applied: string[] = [];
   const files = migrationFiles();
@@ -272,7 +272,7 @@ export async function pendingMigrations(db: Queryable): Promise<string[]> {
  * Splits a migration file into statements at semicolons outside $$-quoted function bodies
  * (whole-line `--` comments are dropped first).
  */
-export function splitStatements(sql: string): string[] {
+function splitStatements(sql: string): string[] {
   const text = sql
     .split('\n')
     .filter((line) => !line.trim().startsWith('--'))

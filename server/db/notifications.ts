@@ -6,12 +6,12 @@ import pg from 'pg';
  * catalogue's tables and on every revoked or shortened token, whoever made it; each process keeps
  * one connection of its own listening, and drops what its caches hold of what changed.
  */
-export const INVALIDATE_CHANNEL = 'storefront_invalidate';
+const INVALIDATE_CHANNEL = 'storefront_invalidate';
 
 /** How often the listening connection is checked, and how long the check may take. */
-export const HEARTBEAT_MS = 1000;
+const HEARTBEAT_MS = 1000;
 /** Waits before connecting again after a loss: 100 ms, doubling, at most this. */
-export const RECONNECT_MAX_MS = 2000;
+const RECONNECT_MAX_MS = 2000;
 
 /** What a listener is told: a payload, or that it is (again) listening (true) or lost (false). */
 export interface ListenHandlers {
@@ -102,7 +102,7 @@ export function listenPostgres(
 }
 
 /** What changed: the catalogue, some tokens (by hash), every token (null), or everything (after a loss). */
-export type Invalidation =
+type Invalidation =
   | { what: 'catalogue' }
   | { what: 'tokens'; hashes: string[] | null }
   | { what: 'everything' };
@@ -168,7 +168,7 @@ export async function startInvalidations(db: Listens): Promise<Invalidations> {
 }
 
 /** A payload of migration 009's triggers for `schema`, or null (another schema's, or garbled). */
-export function parseChange(payload: string, schema: string): Invalidation | null {
+function parseChange(payload: string, schema: string): Invalidation | null {
   try {
     const p = JSON.parse(payload) as { schema?: unknown; what?: unknown; hashes?: unknown };
     if (p.schema !== schema) return null;

@@ -2,7 +2,6 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { type ErrorBody, endpoints } from '../../contract/index.ts';
 import { DomainError, type DomainErrorKind } from '../domain/errors.ts';
 import { fieldOf, type RouteId } from './fields.ts';
@@ -62,13 +61,6 @@ function fieldPath(context: string | undefined, instancePath: string): string {
   const base = context === 'querystring' ? 'query' : (context ?? 'body');
   const parts = instancePath.split('/').filter(Boolean);
   return parts.reduce((acc, p) => (/^\d+$/.test(p) ? `${acc}[${p}]` : `${acc}.${p}`), base);
-}
-
-export function zodIssuesToErrors(prefix: string, error: z.ZodError) {
-  return error.issues.map((i) => ({
-    path: fieldPath(prefix, `/${i.path.join('/')}`),
-    message: i.message,
-  }));
 }
 
 function sendError(reply: FastifyReply, err: HttpError) {

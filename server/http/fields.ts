@@ -2,9 +2,9 @@ import type { EndpointId } from '../../contract/index.ts';
 import type { DomainSubject } from '../domain/errors.ts';
 
 /** The development control's routes whose services can refuse (server/http/dev.ts). */
-export type DevRouteId = 'devPaymentStatus' | 'devOrderStatus' | 'devBankAction';
+type DevRouteId = 'devPaymentStatus' | 'devOrderStatus' | 'devBankAction';
 /** The server's own routes outside the contract (server/http/staff.ts). */
-export type ServerRouteId = 'staffOrderStatus';
+type ServerRouteId = 'staffOrderStatus';
 /** A route whose domain errors name request fields: an endpoint of the contract, or a dev route. */
 export type RouteId = EndpointId | DevRouteId | ServerRouteId;
 

@@ -100,7 +100,7 @@ function refsIn(value: unknown, into: Set<string>) {
  * every named schema, most of which no operation needs); `retry-after` on 429; and a header that
  * a security scheme carries (X-Line-Id-Token) described by the scheme, not again as a parameter.
  */
-export function finishDocument(document: Doc): Doc {
+function finishDocument(document: Doc): Doc {
   const schemes = Object.values(securitySchemes) as { in?: string; name?: string }[];
   const carried = new Set(schemes.filter((s) => s.in === 'header').map((s) => s.name?.toLowerCase()));
   const paths = Object.fromEntries(

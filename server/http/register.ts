@@ -9,7 +9,7 @@ type Ep<K extends EndpointId> = (typeof endpoints)[K];
 type Infer<S> = S extends core.$ZodType ? core.output<S> : undefined;
 
 /** What a handler receives: validated input, and the signed-in customer for 'token' endpoints. */
-export interface HandlerInput<K extends EndpointId> {
+interface HandlerInput<K extends EndpointId> {
   request: FastifyRequest;
   customer: Ep<K>['auth'] extends 'token' ? Customer : undefined;
   params: Ep<K> extends { params: infer P } ? Infer<P> : undefined;

@@ -14,7 +14,7 @@ import { checkPushRequest, type Problem } from './flex-check.ts';
  * the Official Account (`notFriends`), and can hold an answer after accepting a message (`hold`).
  */
 
-export interface DeliveredMessage {
+interface DeliveredMessage {
   to: string;
   messages: unknown[];
   retryKey: string | null;
@@ -23,7 +23,7 @@ export interface DeliveredMessage {
 }
 
 /** One scripted answer for the next push: a status, LINE's message, and a Retry-After in seconds. */
-export interface ScriptedFailure {
+interface ScriptedFailure {
   status: number;
   message?: string;
   retryAfterSeconds?: number;

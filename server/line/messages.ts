@@ -12,7 +12,7 @@ import { lineTexts as t } from './texts.ts';
 export const NEWS_KINDS = ['placed', 'paid', 'preparing', 'in_transit', 'delivered', 'cancelled'] as const;
 export type NewsKind = (typeof NEWS_KINDS)[number];
 
-export interface OrderNewsItem {
+interface OrderNewsItem {
   title: string;
   quantity: number;
   /** The unit's net price in baht. */
@@ -45,7 +45,7 @@ export interface MessageLinks {
 }
 
 /** The address of an app page (contract/app-paths.ts) as the chat opens it. */
-export function appLink(path: string, links: MessageLinks): string {
+function appLink(path: string, links: MessageLinks): string {
   return links.liffId
     ? `https://liff.line.me/${encodeURIComponent(links.liffId)}${path}`
     : new URL(path, links.storefrontUrl).href;
@@ -62,7 +62,7 @@ const ALT_TEXT_MAX = 400;
 
 const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** '฿1,234.50', as the app writes money. */
-export const baht = (amount: number) => `${amount < 0 ? '-' : ''}฿${money.format(Math.abs(amount))}`;
+const baht = (amount: number) => `${amount < 0 ? '-' : ''}฿${money.format(Math.abs(amount))}`;
 const dateTime = new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
   timeZone: 'Asia/Bangkok',
   day: 'numeric',
@@ -73,7 +73,7 @@ const dateTime = new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
   hourCycle: 'h23',
 });
 /** '27 พ.ย. 2569 14:05 น.' in Bangkok time. */
-export const thaiDateTime = (at: Date) => `${dateTime.format(at)} น.`;
+const thaiDateTime = (at: Date) => `${dateTime.format(at)} น.`;
 
 type Component = messagingApi.FlexComponent;
 
@@ -214,7 +214,7 @@ function statusNews(
  * the navigation state the app hands it (spec section 5), so a link to it from the chat would land
  * on home; an order no longer awaiting payment simply shows.
  */
-export const payLink = (news: OrderNews, links: MessageLinks) => appLink(payOrderPath(news.orderId), links);
+const payLink = (news: OrderNews, links: MessageLinks) => appLink(payOrderPath(news.orderId), links);
 
 /** The Flex message a `kind` of news about an order becomes. */
 export function orderMessage(kind: NewsKind, news: OrderNews, links: MessageLinks): messagingApi.FlexMessage {

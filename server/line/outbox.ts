@@ -9,7 +9,7 @@ import type { NewsKind, OrderNews } from './messages.ts';
  */
 
 /** The news an order's new status brings; null for none (status 1 is 'placed', written by the placement). */
-export function newsOfStatus(statusId: number): NewsKind | null {
+function newsOfStatus(statusId: number): NewsKind | null {
   switch (statusId) {
     case ORDER_STATUS.paidPreparing:
       return 'paid';

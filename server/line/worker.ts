@@ -34,7 +34,7 @@ export interface WorkerOptions {
   batch: number;
 }
 
-export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
+const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
   pollMs: 1000,
   leaseMs: 60_000,
   baseDelayMs: 2000,
@@ -213,4 +213,3 @@ export function createLineWorker(deps: {
     options,
   };
 }
-export type LineWorker = ReturnType<typeof createLineWorker>;

@@ -7,7 +7,7 @@ import { promptPayPayload, qrJpegBase64 } from './qr.ts';
  * (./opn.ts), where the provider makes the QR and confirms it by a signed webhook.
  */
 
-export interface ChargeInput {
+interface ChargeInput {
   paymentId: number;
   orderNo: string;
   /** baht */

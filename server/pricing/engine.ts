@@ -19,7 +19,7 @@ import {
   type ThemeBrandRules,
 } from './rules.ts';
 
-export type { CouponChoice, PricingCoupon, PricingError } from './coupons.ts';
+export type { CouponChoice, PricingCoupon } from './coupons.ts';
 
 /**
  * The pricing engine: a pure function from a cart, the running promotions and the customer's
@@ -55,7 +55,7 @@ export interface PricingInput {
   now: Date;
 }
 
-export type PricedSaleItem = z.infer<typeof SaleItem>;
+type PricedSaleItem = z.infer<typeof SaleItem>;
 
 /** All money fields are baht with 2 decimals. */
 export interface PricingValue {

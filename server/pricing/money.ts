@@ -5,7 +5,6 @@
 import type { Satang } from '../../contract/money.ts';
 
 export {
-  netUnitPrice,
   netUnitSatang,
   percentOf,
   type Satang,

@@ -35,7 +35,7 @@ export interface SizeDef {
 }
 
 /** The packs a product line is sold in: each [size, pack counts] pair gives one SKU per count. */
-export type Variants = readonly (readonly [size: string, packs: readonly number[]])[];
+type Variants = readonly (readonly [size: string, packs: readonly number[]])[];
 
 /** A product line: every (size, pack) of `variants` becomes one SKU. */
 export interface ProductLine {

@@ -71,11 +71,7 @@ export const COUPON_CODES = {
   shop002Usable: ['HELLO30', 'MINI8P'],
 } as const;
 
-/** Seeded order ids start here; orders_id_seq starts at 10001. */
-export const SEED_ORDER_ID_MIN = 1001;
-export const SEED_ORDER_COUNT = 18;
-
-/** SHOP001's orders by status_id. */
+/** SHOP001's orders by status_id (the 18 seeded orders are 1001-1018; orders_id_seq starts at 10001). */
 export const SHOP001_ORDER_IDS_BY_STATUS: Readonly<Record<number, readonly number[]>> = {
   1: [1013, 1014],
   2: [1007, 1011],
@@ -88,8 +84,3 @@ export const SHOP001_ORDER_IDS_BY_STATUS: Readonly<Record<number, readonly numbe
 };
 export const SHOP001_ORDER_COUNT = 14;
 export const SHOP002_ORDER_IDS: readonly number[] = [1015, 1016, 1017, 1018];
-
-/** Orders that used a coupon (NEWYEAR100 on 1002, SONGKRAN5P on 1006). */
-export const ORDER_ID_WITH_COUPON = 1002;
-/** Orders with gifts: step_free (1007, 1009), premium (1005, 1010). */
-export const ORDER_IDS_WITH_PREMIUMS: readonly number[] = [1005, 1007, 1009, 1010];

@@ -6,7 +6,7 @@
  *   LINE access token: `mock-line-access.<lineUserId>`
  *   LINE ID token:     `mock-line-id.<lineUserId>`
  */
-export const DEFAULT_MOCK_LINE_USER_ID = 'U0000000000000000000000000000a001';
+const DEFAULT_MOCK_LINE_USER_ID = 'U0000000000000000000000000000a001';
 
 export const SEED_SHOPS = [
   { customerId: 1, customerCode: 'SHOP001', lineUserId: DEFAULT_MOCK_LINE_USER_ID, displayName: 'สมชาย ใจดี' },

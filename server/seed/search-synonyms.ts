@@ -11,7 +11,7 @@ export interface SynonymRow {
   kind: 'name' | 'pack';
 }
 
-export const SYNONYMS_FILE = new URL('./search-synonyms.txt', import.meta.url);
+const SYNONYMS_FILE = new URL('./search-synonyms.txt', import.meta.url);
 
 /** Parses the synonyms file; a malformed line or a word typed on two lines fails naming its line. */
 export function parseSynonyms(text: string): SynonymRow[] {

@@ -34,7 +34,7 @@ export const addHours = (date: Date, hours: number): Date => new Date(date.getTi
 export const addDays = (date: Date, days: number): Date => addHours(date, days * 24);
 
 /** Inserts rows with as few multi-row INSERT statements as the parameter limit allows. */
-export async function insertRows(
+async function insertRows(
   db: Queryable,
   table: string,
   columns: readonly string[],

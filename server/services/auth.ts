@@ -15,7 +15,7 @@ export interface Customer {
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function bearer(header: string | undefined): string | null {
+function bearer(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S{1,4096})$/i.exec(header ?? '');
   return match?.[1] ?? null;
 }

@@ -241,7 +241,7 @@ export async function searchTerms(
  * word similarity to it reaches pg_trgm.word_similarity_threshold, best first; the word itself
  * is matched literally in any case. One query for all words; none when no word qualifies.
  */
-export async function closeWordsOf(db: Db, words: (string | null)[]): Promise<CloseWords[]> {
+async function closeWordsOf(db: Db, words: (string | null)[]): Promise<CloseWords[]> {
   const fuzzy = words.map((w) => (w && FUZZY_WORD.test(w.replace(THAI_MARKS, '')) ? w : null));
   if (!fuzzy.some(Boolean)) return [];
   const rows = await db.query<{ i: number; word: string; weight: number }>(

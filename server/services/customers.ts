@@ -17,7 +17,7 @@ export interface AddressRow {
   zipcode: string;
 }
 
-export async function addressesOf(db: Queryable, customerId: number) {
+async function addressesOf(db: Queryable, customerId: number) {
   const rows = await db.query<AddressRow>(
     `SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE customer_id = $1 ORDER BY id`,
     [customerId],
@@ -25,7 +25,7 @@ export async function addressesOf(db: Queryable, customerId: number) {
   return shippingAndTax(rows);
 }
 
-export const ADDRESS_COLUMNS =
+const ADDRESS_COLUMNS =
   'id, kind, company_name, name, phone_1, phone_2, sub_district, district, province, zipcode';
 
 /** The customer's shipping address and tax-invoice address (the shipping one when there is none). */

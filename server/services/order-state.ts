@@ -2,7 +2,6 @@ import { CANCELLED_ORDER_STATUSES, PAYMENT_STATUS } from '../../contract/index.t
 import type { Queryable } from '../db/index.ts';
 import { DomainError } from '../domain/errors.ts';
 import { enqueueStatusNews } from '../line/outbox.ts';
-import { recordOrderNews } from './order-events.ts';
 import {
   type OrderEvent,
   orderStep,
@@ -86,7 +85,7 @@ async function writePaymentStatus(tx: Queryable, payment: LockedPayment, to: num
 }
 
 /** Releases a coupon that a cancelled order had used. */
-export async function releaseCoupon(tx: Queryable, orderId: number) {
+async function releaseCoupon(tx: Queryable, orderId: number) {
   await tx.query(
     `UPDATE coupons SET status = NULL, used_order_id = NULL WHERE used_order_id = $1 AND status = 'Used'`,
     [orderId],
@@ -110,7 +109,6 @@ export async function moveOrder(
   order.status_id = to;
   // The LINE news of the change, in the same transaction: it exists exactly when the change does.
   await enqueueStatusNews(tx, order.id, to, now);
-  await recordOrderNews(tx, { kind: 'order.status', orderId: order.id, from, to, cause: event, at: now });
   if (!CANCELLED_ORDER_STATUSES.includes(to)) return;
   for (const p of payments) {
     if (p.status === PAYMENT_STATUS.pending) await writePaymentStatus(tx, p, PAYMENT_STATUS.cancelled, now);
@@ -149,13 +147,6 @@ export async function setPaymentStatus(
   const verdict = settlePaid(order, payment.id, current.id);
   if (verdict.counts) await moveOrder(tx, order, payments, 'payment.paid', now);
   else await recordRefund(tx, payment, verdict.reason, now);
-  await recordOrderNews(tx, {
-    kind: 'payment.paid',
-    orderId: order.id,
-    paymentId: payment.id,
-    counted: verdict.counts,
-    at: now,
-  });
   return payment;
 }
 

@@ -99,7 +99,7 @@ export async function storePayment(
 }
 
 /** Issues and stores a payment in one go, inside the caller's locking transaction (a new QR). */
-export async function openPayment(
+async function openPayment(
   tx: Queryable,
   order: { id: number; order_no: string; total_amount: number },
   payments: LockedPayment[],

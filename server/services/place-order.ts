@@ -27,7 +27,7 @@ const BANGKOK_DATE = new Intl.DateTimeFormat('en-CA', {
 });
 
 /** 'SO' + the Bangkok date (YYMMDD) + the id: SO261121010001. */
-export function orderNumber(id: number, at: Date) {
+function orderNumber(id: number, at: Date) {
   const ymd = BANGKOK_DATE.format(at).replaceAll('-', '');
   return `SO${ymd}${String(id).padStart(6, '0')}`;
 }

@@ -20,7 +20,7 @@ export interface RefundHooks {
  * How long a refund claimed by one process is its own: far longer than the provider's two calls
  * (OPN_TIMEOUT_MS each); after it, a row still 'refunding' is one whose process died.
  */
-export const REFUND_CLAIM_MS = 5 * 60_000;
+const REFUND_CLAIM_MS = 5 * 60_000;
 
 /**
  * Pays back every payment recorded for refund whose provider offers a refund API. A refund is

@@ -20,7 +20,7 @@ import type { EarlyAnswer, EarlyAnswers, EarlyRequest } from './early-answers.ts
  * tests/unit/early-start.test.ts checks each against its source.
  */
 
-export const V1 = '/api/v1/ssc';
+const V1 = '/api/v1/ssc';
 /** machines/storage.ts STORAGE_KEYS. */
 export const KEYS = { lineToken: 'line_access_token', customerCode: 'customer_code' } as const;
 /** src/liff/line-user.ts DEFAULT_MOCK_LINE_USER_ID (its tokens: mockLineUser). */

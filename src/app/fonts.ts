@@ -22,7 +22,7 @@ const LATIN =
   'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, ' +
   'U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
 
-export const SARABUN_FACES = [
+const SARABUN_FACES = [
   { url: thai400, weight: '400', unicodeRange: THAI },
   { url: thai700, weight: '700', unicodeRange: THAI },
   { url: latin400, weight: '400', unicodeRange: LATIN },
@@ -30,7 +30,7 @@ export const SARABUN_FACES = [
 ] as const;
 
 /** Adds the faces to the page; the browser fetches each one when some text needs it. */
-export function addSarabun(fonts: Pick<FontFaceSet, 'add'> = document.fonts): void {
+function addSarabun(fonts: Pick<FontFaceSet, 'add'> = document.fonts): void {
   for (const { url, weight, unicodeRange } of SARABUN_FACES)
     fonts.add(
       new FontFace('Sarabun', `url("${url}") format("woff2")`, {

@@ -22,7 +22,7 @@ import { TAB_ICON_SPACE } from './shell-skeleton.ts';
 const MODULE_LOAD_ERROR =
   /dynamically imported module|Importing a module script failed|Failed to load module script|Unable to preload|error loading dynamically imported/i;
 
-export const isModuleLoadError = (error: unknown): boolean =>
+const isModuleLoadError = (error: unknown): boolean =>
   MODULE_LOAD_ERROR.test(error instanceof Error ? error.message : String(error));
 
 class Catcher extends Component<
@@ -46,7 +46,7 @@ class Catcher extends Component<
 }
 
 /** The inline text that the connection failed, with 'ลองอีกครั้ง'. */
-export function ScreenLoadFailure({ busy, onRetry }: { busy: boolean; onRetry: () => void }) {
+function ScreenLoadFailure({ busy, onRetry }: { busy: boolean; onRetry: () => void }) {
   return (
     <div role="alert" className="sf-load-failed">
       <h1>{th.screenLoad.title}</h1>

@@ -24,7 +24,7 @@ const wide = { width: '100%', aspectRatio: '750 / 300' };
 /** The banner box; the server fills it on home (server/http/preload.ts finds it by the attribute). */
 export const BANNER_SLOT = 'data-banner-slot';
 /** The image in the banner box, in the same markup the server writes. */
-export const bannerImageStyle: CSSProperties = {
+const bannerImageStyle: CSSProperties = {
   display: 'block',
   width: '100%',
   height: 'auto',

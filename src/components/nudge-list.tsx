@@ -7,7 +7,7 @@ import { sellingUnit } from '../lib/selling-unit.ts';
 const SHOWN = 3;
 
 /** A nudge's headline and second line (docs/pricing.md "Nudges"). */
-export function nudgeText(nudge: Nudge): { headline: string; detail: string } {
+function nudgeText(nudge: Nudge): { headline: string; detail: string } {
   const unit = sellingUnit(nudge.add.pack_size);
   const amount = formatBaht(nudge.missing_amount ?? 0);
   const qty = nudge.missing_qty ?? 0;

@@ -24,10 +24,10 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(buddhistEra);
 
-export const SHOP_TIME_ZONE = 'Asia/Bangkok';
+const SHOP_TIME_ZONE = 'Asia/Bangkok';
 
 // Money lives in ./money.ts (no dayjs), so screens that only show prices load no date code.
-export { BAHT_SIGN, formatBaht, formatBahtWord, formatNumber2 } from './money.ts';
+export { formatBaht, formatBahtWord, formatNumber2 } from './money.ts';
 
 const ISO_8601 =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;

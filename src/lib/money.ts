@@ -5,7 +5,7 @@
  */
 import { th } from '../i18n/th.ts';
 
-export const BAHT_SIGN = '฿';
+const BAHT_SIGN = '฿';
 
 const BAHT_FORMAT = new Intl.NumberFormat('th-TH', {
   style: 'currency',

@@ -21,7 +21,7 @@ export const ZWSP = '\u200b';
  * Words the browser's dictionary splits: the catalogue's brand names and shop types, and common
  * beverage loan words. Kept whole; a new brand that breaks badly is added here.
  */
-export const KEEP_WHOLE: readonly string[] = [
+const KEEP_WHOLE: readonly string[] = [
   'เป๊ปซี่',
   'แฟนต้า',
   'สไปรท์',

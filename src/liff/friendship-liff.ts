@@ -14,16 +14,16 @@ import type { Friendship } from '../../machines/friendship/index.ts';
  * answers only when the LIFF app's LINE Login channel is linked to the Official Account (docs/line-messaging.md).
  */
 
-export const MOCK_FRIEND_PARAM = 'mock_friend';
+const MOCK_FRIEND_PARAM = 'mock_friend';
 /** The basic id the prompt links to under the LIFF mock when none is configured. */
-export const MOCK_BASIC_ID = '@storefront-demo';
+const MOCK_BASIC_ID = '@storefront-demo';
 
 type Sdk = typeof liff & {
   $mock?: { set(update: (data: Record<string, unknown>) => Record<string, unknown>): void };
 };
 
 /** The Official Account's add-friend link for a basic id ('@abc1234'). */
-export const botLinkOf = (basicId: string) => `https://line.me/R/ti/p/${encodeURIComponent(basicId)}`;
+const botLinkOf = (basicId: string) => `https://line.me/R/ti/p/${encodeURIComponent(basicId)}`;
 
 export async function loadFriendship(): Promise<Friendship> {
   const { startAppLineSdk } = await import('./line-sdk.ts');

@@ -17,7 +17,7 @@ import { MOCK_LIFF_ID } from './line-user.ts';
  * on /home).
  */
 
-export const MOCK_SHARE_PARAM = 'mock_share';
+const MOCK_SHARE_PARAM = 'mock_share';
 
 type MockData = Record<string, unknown>;
 type Sdk = typeof liff & { $mock?: { set(update: (data: MockData) => MockData): void } };

@@ -7,7 +7,7 @@ import { browserStorage } from '../lib/storage.ts';
  * products list is empty or missing. Updates on any change of the stored cart, in this tab
  * (the 'storefront:cart' event) or another one (the 'storage' event).
  */
-export function cartHasProducts(): boolean {
+function cartHasProducts(): boolean {
   const cart = readJson(STORAGE_KEYS.cart, browserStorage()) as { products?: unknown } | null;
   return Array.isArray(cart?.products) && cart.products.length > 0;
 }
@@ -32,7 +32,7 @@ let lastText: string | null | undefined;
 let lastLines: ReadonlyMap<number, InCart> = new Map();
 
 /** Every product's amount in the stored cart, by sku id (the same map while the stored text is the same). */
-export function cartAmounts(): ReadonlyMap<number, InCart> {
+function cartAmounts(): ReadonlyMap<number, InCart> {
   const text = readItem(STORAGE_KEYS.cart, browserStorage());
   if (text === lastText) return lastLines;
   lastText = text;

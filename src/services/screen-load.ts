@@ -12,7 +12,7 @@ import {
  * reloads in a loop (not again within RELOAD_GUARD_MS).
  */
 const RELOAD_KEY = 'sf_reloaded_for_new_build';
-export const RELOAD_GUARD_MS = 60_000;
+const RELOAD_GUARD_MS = 60_000;
 
 function session(): Storage | null {
   try {
@@ -49,7 +49,7 @@ export function reloadForNewBuild(): void {
  * service worker, a chunk the new worker no longer holds goes to the network). Without the failed
  * chunk's address it asks for this module's own chunk, which a new build removes as well.
  */
-export async function checkCode({ url }: ProbeInput): Promise<CodeCheck> {
+async function checkCode({ url }: ProbeInput): Promise<CodeCheck> {
   if (!navigator.onLine) return 'offline';
   try {
     const response = await fetch(url ?? import.meta.url, { method: 'HEAD', cache: 'no-store' });

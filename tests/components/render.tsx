@@ -16,7 +16,7 @@ import { system } from '../../src/app/theme.ts';
 /** Ways the component suites render what they test: in the app's Chakra theme and a memory router. */
 
 /** Prints the current location, so a test can see where a navigation went. */
-export function Where() {
+function Where() {
   const location = useLocation();
   return (
     <div>

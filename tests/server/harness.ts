@@ -34,7 +34,7 @@ export interface TestServer {
   login(shop?: (typeof SEED_SHOPS)[number]): Promise<string>;
 }
 
-export interface CallInit {
+interface CallInit {
   token?: string;
   body?: unknown;
   rawBody?: string;

@@ -11,7 +11,7 @@ export const LIFF_ID = '2000000000-AbCdEfGh';
 export const LINKS = { liffId: LIFF_ID, storefrontUrl: 'https://shop.example.com' };
 const V1 = '/api/v1/ssc';
 
-export async function startLine(server: TestServer) {
+async function startLine(server: TestServer) {
   const fake = await startFakeLine();
   /** A worker of its own (a process of its own, as far as the outbox can tell). */
   const worker = (options: Partial<WorkerOptions> = {}) =>

@@ -2,7 +2,7 @@ import { Box, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
 
 /** The default cover (a neutral brand-tinted banner) shown when a cover image fails to load. */
-export const DEFAULT_COVER =
+const DEFAULT_COVER =
   'data:image/svg+xml,' +
   encodeURIComponent(
     '<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300">' +

@@ -17,7 +17,7 @@ import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
  * The text the box shows on a page: the query on the search results (/products with the search
  * state the box navigates with, list-route.ts), nothing anywhere else.
  */
-export function searchQueryOf(pathname: string, state: unknown): string {
+function searchQueryOf(pathname: string, state: unknown): string {
   const search = typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
   if (pathname !== paths.products() || search.type !== 'search') return '';
   const query = search.indexId;
@@ -52,5 +52,3 @@ export function useSearchBox(deps: FlowApi<'getSkuSuggestions'>) {
     canQuickAdd: quickAdd !== null,
   };
 }
-
-export type SearchBoxView = ReturnType<typeof useSearchBox>;

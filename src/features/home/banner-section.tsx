@@ -10,7 +10,7 @@ const BannerCarousel = lazy(() => import('./banner-carousel.tsx'));
 type Props = { banners: readonly HomeBanner[]; onPress: (banner: HomeBanner) => void };
 
 /** The first banner as a plain pressable image: what shows until the carousel's code is in. */
-export function StaticBanner({ banners, onPress }: Props) {
+function StaticBanner({ banners, onPress }: Props) {
   const first = banners[0];
   if (!first) return null;
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /** The default image shown where a home image is missing or fails to load (spec section 8). */
-export const DEFAULT_IMAGE =
+const DEFAULT_IMAGE =
   'data:image/svg+xml,' +
   encodeURIComponent(
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 30 12"><rect width="30" height="12" fill="#edf2f7"/>' +

@@ -13,15 +13,7 @@ import { formatBaht } from '../../lib/money.ts';
 
 /** The parts of /ordershistory/{order_id} (spec section 2 "Order detail"). */
 
-export function DetailSection({
-  title,
-  children,
-  testId,
-}: {
-  title: string;
-  children: ReactNode;
-  testId: string;
-}) {
+function DetailSection({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
     <Box as="section" aria-label={title} data-testid={testId} bg="white" px="4" py="3" mb="2">
       <Heading as="h2" fontSize="md" m="0" mb="2">

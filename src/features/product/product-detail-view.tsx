@@ -7,11 +7,11 @@ import { formatBaht, formatBahtWord } from '../../lib/money.ts';
 import { PromotionList } from './promotion-list.tsx';
 
 /** A discount percent worth showing: set and above 0. */
-export const isDiscounted = (product: Pick<ProductDetailData, 'discount_price'>): boolean =>
+const isDiscounted = (product: Pick<ProductDetailData, 'discount_price'>): boolean =>
   product.discount_price !== null && product.discount_price > 0;
 
 /** The '-N%' badge text (N as given: 15 -> '-15%', 12.5 -> '-12.5%'). */
-export const discountBadge = (percent: number): string => `-${percent}%`;
+const discountBadge = (percent: number): string => `-${percent}%`;
 
 export interface ProductDetailViewProps {
   product: ProductDetailData;

@@ -3,7 +3,7 @@ import type { PromotionDescription } from '../../../contract/catalogue.ts';
 /** Promotion types shown as header/description tables; the others (premium, theme_brand) as grey boxes. */
 const TABLE_TYPES: ReadonlySet<string> = new Set(['step_discount', 'step_free']);
 
-export const isTablePromotion = (type: string): boolean => TABLE_TYPES.has(type);
+const isTablePromotion = (type: string): boolean => TABLE_TYPES.has(type);
 
 function PromotionTable({ promotion }: { promotion: PromotionDescription }) {
   return (

@@ -4,7 +4,7 @@ import type { Observation } from './model.ts';
 
 /** Small checks the oracles share: what a step navigated to, and what the API actors were given. */
 
-export const navigations = (step: Observation): Navigate<unknown>[] =>
+const navigations = (step: Observation): Navigate<unknown>[] =>
   step.emitted.filter((event): event is Navigate<unknown> => event.type === 'navigate');
 
 /** `to` null: the step must not navigate; a string: exactly one navigation, to that path. */

@@ -28,7 +28,7 @@ const withoutRefs = (_key: string, value: unknown) =>
     ? `actor:${(value as unknown as { id: string }).id}`
     : value;
 
-export const defaultSerialize = (value: unknown, context: Record<string, unknown>) =>
+const defaultSerialize = (value: unknown, context: Record<string, unknown>) =>
   `${JSON.stringify(value)}|${JSON.stringify(context, withoutRefs)}`;
 
 /** The events to try in a state: one sample list per event type its active nodes listen to. */

@@ -10,7 +10,7 @@ export const lines = [
   { sku_id: 102, quantity: 1, seq: 2 },
 ];
 export const KEY = 'key-1';
-export const address = {
+const address = {
   id: 8,
   name: 'ร้านทดสอบ',
   sub_district: 'a',
