@@ -294,12 +294,14 @@ const CHUNK_GROUPS = [
   // xstate (13 KB gzipped) rides with it: every screen's charts need it, it changes as rarely, and
   // left alone the bundler now gives it a chunk of its own (one more script before the first screen).
   { name: 'react-dom', test: /node_modules\/(react-dom|react|scheduler|xstate)\// },
-  // The shell's small shared pieces (the failure line, the online hook and the grey boxes of the
-  // skeletons among them: home, the lists and the detail pages all use them), one file rather than
-  // one round trip each.
+  // The shell's small shared pieces (the failure line and the grey boxes of the skeletons among
+  // them: home, the lists and the detail pages all use them), one file rather than one round trip
+  // each. Nothing the start-up script imports may sit here (the online hook, the sign-in gate's, and
+  // whole-words stay in it): the start-up script would then wait for this file, and the bundler
+  // splits the shared code it reaches into more files.
   {
     name: 'shell-kit',
-    test: /src\/(components\/(back-button|icons|cart-link|tab-bar|load-failed-line|grey)\.tsx|services\/(cart-indicator|use-machine-navigation|use-online-event)\.ts|lib\/(money|selling-unit|list-links)\.ts)$|machines\/cart\/product-line\.ts$/,
+    test: /src\/(components\/(back-button|icons|cart-link|tab-bar|load-failed-line|grey)\.tsx|services\/(cart-indicator|use-machine-navigation)\.ts|lib\/(money|selling-unit|list-links)\.ts)$|machines\/cart\/product-line\.ts$/,
   },
   {
     name: 'shop-kit',

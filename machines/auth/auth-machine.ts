@@ -278,13 +278,15 @@ export const authMachine = setup({
     failed: {
       description: "Login failed: a message shows 'Error: ...'.",
     },
-    // An outage is not a refusal: sign-in answered 503 / 502 / 504 or nothing; 'auth.retry' signs in again.
+    // An outage is not a refusal: sign-in answered 503 / 502 / 504 or nothing; 'auth.retry' (the button,
+    // or the browser back online) signs in again.
     unavailable: {
       description: 'LINE or the backend is down (503, 502, 504 or no answer): a retry screen.',
       on: {
         'auth.retry': {
           target: 'connectingLine',
-          description: 'The customer presses retry: read the LINE session again and sign in.',
+          description:
+            'The customer presses retry, or the browser is back online: read the LINE session again and sign in.',
         },
       },
     },

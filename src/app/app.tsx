@@ -10,13 +10,14 @@ import {
 import { initError, th } from '../i18n/th.ts';
 import type { AppServices } from '../services/services.ts';
 import { ServicesContext } from '../services/services-context.tsx';
+import { useOnlineEvent } from '../services/use-online-event.ts';
 import { AppRouter } from './router.tsx';
 import { ServiceUnavailable } from './service-unavailable.tsx';
 import { APP_FRAME_CLASS, ShellSkeleton } from './shell-skeleton.ts';
 
 /**
  * 'loading' (with the shell's skeleton, as index.html paints it) until sign-in finishes, 'Error: ...'
- * when it fails, a retry on an outage, then the router. Plain elements (src/app/first-screen.css):
+ * when it fails, a retry on an outage (sent by itself when the browser comes back online), then the router. Plain elements (src/app/first-screen.css):
  * Chakra loads with the screens that use it (src/components/with-chakra.tsx), not before the first screen.
  */
 function AuthGate({ services }: { services: AppServices }) {
@@ -24,6 +25,7 @@ function AuthGate({ services }: { services: AppServices }) {
   const error = useAuth(services, errorMessage, null);
   const closed = useAuth(services, isClosed, false);
   const unavailable = useAuth(services, isUnavailable, false);
+  useOnlineEvent(services.auth, { type: 'auth.retry' });
   if (ready) return <AppRouter />;
   if (unavailable) return <ServiceUnavailable onRetry={() => services.auth.send({ type: 'auth.retry' })} />;
   if (error === null && !closed) return <ShellSkeleton banner={services.firstBanner} />;

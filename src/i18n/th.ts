@@ -27,6 +27,9 @@ export const th = {
     /** Sign-in answered 503 (LINE or the shop's service is down): never 'not registered'. */
     unavailableTitle: 'ระบบไม่พร้อมให้บริการชั่วคราว',
     unavailableNote: 'ไม่สามารถเข้าสู่ระบบได้ในขณะนี้ กรุณาลองใหม่อีกครั้ง',
+    /** Sign-in got no answer and the phone is offline: the connection, not the shop, is down. */
+    offlineTitle: 'ไม่ได้เชื่อมต่ออินเทอร์เน็ต',
+    offlineNote: 'เข้าสู่ระบบไม่ได้ กรุณาตรวจสอบการเชื่อมต่ออินเทอร์เน็ต แอปจะเข้าสู่ระบบให้เองเมื่อกลับมาออนไลน์',
     retry: 'ลองใหม่อีกครั้ง',
   },
   /** A screen's code did not arrive (offline; machines/screen-load): header and tabs stay. */

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
@@ -41,6 +41,27 @@ describe('AuthGate during a service outage', () => {
     await userEvent.click(screen.getByRole('button', { name: th.app.retry }));
     expect(api.getProfile).toHaveBeenCalledTimes(2);
     expect(await screen.findByText(th.app.loading)).toBeTruthy();
+  });
+
+  it('offline: says the connection is missing, not that the shop is down, and signs in by itself back online', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const noAnswer = Object.assign(new Error('Network Error'), { kind: 'network' });
+      const api = open(() => Promise.reject(noAnswer));
+      expect(await screen.findByRole('heading', { name: th.app.offlineTitle })).toBeTruthy();
+      expect(screen.getByRole('alert').textContent).toContain(th.app.offlineNote);
+      expect(screen.queryByText(th.app.unavailableTitle)).toBeNull();
+      expect(screen.getByRole('button', { name: th.app.retry })).toBeTruthy();
+      api.getProfile.mockImplementation(() => new Promise<never>(() => {}));
+      onLine.mockReturnValue(true);
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(await screen.findByText(th.app.loading)).toBeTruthy();
+      await vi.waitFor(() => expect(api.getProfile).toHaveBeenCalledTimes(2));
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it('a profile 401 still says "not registered" (the window could not be closed)', async () => {
