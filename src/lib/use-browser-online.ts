@@ -1,13 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { windowEvents } from './window-events.ts';
 
-function subscribe(changed: () => void): () => void {
-  window.addEventListener('online', changed);
-  window.addEventListener('offline', changed);
-  return () => {
-    window.removeEventListener('online', changed);
-    window.removeEventListener('offline', changed);
-  };
-}
+const subscribe = windowEvents('online', 'offline');
 
 /**
  * Whether the browser says it is online (`navigator.onLine`), kept current by its `online` and

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { readItem, readJson, STORAGE_KEYS } from '../../machines/storage.ts';
 import { browserStorage } from '../lib/storage.ts';
+import { windowEvents } from '../lib/window-events.ts';
 
 /**
  * Whether the stored cart holds at least one product (the bag icon's dot). Plain when the cart's
@@ -12,14 +13,7 @@ function cartHasProducts(): boolean {
   return Array.isArray(cart?.products) && cart.products.length > 0;
 }
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  window.addEventListener('storefront:cart', onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener('storefront:cart', onChange);
-  };
-}
+const subscribe = windowEvents('storage', 'storefront:cart');
 
 export function useCartHasProducts(): boolean {
   return useSyncExternalStore(subscribe, cartHasProducts, () => false);
