@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Component, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { failedUrlOf, isLoadBusy, showsLoadFailure, showsScreen } from '../../machines/screen-load/index.ts';
-import { WholeWords } from '../components/whole-words.tsx';
+import { LoadFailedPanel } from '../components/load-failed-panel.tsx';
 import { WithChakra } from '../components/with-chakra.tsx';
 import { th } from '../i18n/th.ts';
 import { TABS } from '../lib/route-meta.ts';
@@ -45,24 +45,16 @@ class Catcher extends Component<
   }
 }
 
-/** The inline text that the connection failed, with 'ลองอีกครั้ง'. */
+/** The text that the connection failed, with 'ลองอีกครั้ง', where the screen would be. */
 function ScreenLoadFailure({ busy, onRetry }: { busy: boolean; onRetry: () => void }) {
   return (
-    <div role="alert" className="sf-load-failed">
-      <h1>{th.screenLoad.title}</h1>
-      <p>
-        <WholeWords text={th.screenLoad.note} />
-      </p>
-      <button
-        type="button"
-        className="sf-primary-button"
-        aria-busy={busy || undefined}
-        disabled={busy}
-        onClick={onRetry}
-      >
-        {th.screenLoad.retry}
-      </button>
-    </div>
+    <LoadFailedPanel
+      heading="h1"
+      title={th.screenLoad.title}
+      note={th.screenLoad.note}
+      busy={busy}
+      onRetry={onRetry}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { th } from '../i18n/th.ts';
-import { WholeWords } from './whole-words.tsx';
+import { TextAndRetry } from './load-failed-panel.tsx';
 
 /**
  * A load that failed (offline, a server error) without a dialog (spec section 8 keeps these silent):
@@ -25,18 +25,7 @@ export function LoadFailedLine({
 }) {
   return (
     <div role="status" className="sf-load-failed-line" data-testid={testId}>
-      <p>
-        <WholeWords text={text} />
-      </p>
-      <button
-        type="button"
-        className="sf-primary-button"
-        onClick={onRetry}
-        disabled={busy}
-        aria-busy={busy || undefined}
-      >
-        {retryLabel}
-      </button>
+      <TextAndRetry text={text} retryLabel={retryLabel} onRetry={onRetry} busy={busy} />
     </div>
   );
 }

@@ -124,9 +124,10 @@ export const th = {
     noPromotions: 'ยังไม่มีโปรโมชั่นในขณะนี้',
     /** /promotions whose list could not be loaded (offline, a server error): not 'no promotions'. */
     promotionsLoadFailed: 'โหลดโปรโมชั่นไม่สำเร็จ โปรดตรวจสอบการเชื่อมต่ออินเทอร์เน็ต',
-    /** Home when some section, or every one (loadFailedAll), could not be loaded, with screenLoad.retry. */
+    /** Home when some section could not be loaded (one line), or every one (a heading and a note). */
     loadFailed: 'โหลดข้อมูลหน้าหลักไม่ครบ โปรดตรวจสอบการเชื่อมต่ออินเทอร์เน็ต',
-    loadFailedAll: 'โหลดหน้าหลักไม่สำเร็จ โปรดตรวจสอบการเชื่อมต่ออินเทอร์เน็ต',
+    loadFailedAll: 'โหลดหน้าหลักไม่สำเร็จ',
+    loadFailedAllNote: 'โปรดตรวจสอบการเชื่อมต่ออินเทอร์เน็ต หน้านี้จะโหลดให้เองเมื่อกลับมาออนไลน์',
     /** The usual order: the shop's products of its latest paid or delivered orders. */
     usual: 'สั่งประจำ',
     /** Fills the cart with the usual order, ticked. */

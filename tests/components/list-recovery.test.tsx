@@ -108,8 +108,10 @@ describe('HomeScreen', () => {
     await vi.waitFor(() =>
       expect(screen.getByTestId('home-load-failed').textContent).toContain(th.home.loadFailedAll),
     );
-    expect(screen.getByTestId('home-load-failed').textContent).not.toContain(th.home.loadFailed);
-    expect(th.home.loadFailedAll).toBe('โหลดหน้าหลักไม่สำเร็จ โปรดตรวจสอบการเชื่อมต่ออินเทอร์เน็ต');
+    const panel = screen.getByTestId('home-load-failed');
+    expect(panel.textContent).not.toContain(th.home.loadFailed);
+    expect(within(panel).getByRole('heading', { name: 'โหลดหน้าหลักไม่สำเร็จ' })).toBeTruthy();
+    expect(panel.textContent).toContain('โปรดตรวจสอบการเชื่อมต่ออินเทอร์เน็ต');
     cleanup();
     services.kept = createKeptEntries();
     api.getBanners.mockImplementation(async () => []);

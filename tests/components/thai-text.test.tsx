@@ -32,7 +32,7 @@ describe('ThaiText', () => {
 
 describe('WholeWords (our failure lines)', () => {
   it("keeps the text and puts 'ตรวจสอบ', 'เชื่อมต่อ', 'อินเทอร์เน็ต' each in a nowrap span", () => {
-    const text = th.home.loadFailedAll;
+    const text = th.home.loadFailed;
     const p = paragraph(<WholeWords text={text} />);
     expect(p.textContent).toBe(text);
     expect([...p.querySelectorAll('span.sf-nowrap')].map((s) => s.textContent)).toEqual([

@@ -84,6 +84,11 @@ test('home of which nothing can load says home could not be loaded (not that it 
   const line = page.getByTestId('home-load-failed');
   await expect(line).toContainText(th.home.loadFailedAll);
   await expect(line).not.toContainText(th.home.loadFailed);
+  // Not one line over a blank page: a heading and its note fill the middle of the page.
+  await expect(line.getByRole('heading', { name: th.home.loadFailedAll })).toBeInViewport();
+  const viewport = page.viewportSize();
+  const panel = await line.boundingBox();
+  expect(panel?.height ?? 0).toBeGreaterThanOrEqual((viewport?.height ?? 0) * 0.4);
   await failsThenRecovers(page, calls, line, th.screenLoad.retry, page.getByTestId('banner-carousel'));
 });
 
@@ -94,7 +99,7 @@ test("on a 360 px phone the line breaks between words: 'ตรวจสอบ', 
   await offline(page, [...HOME_TOP_CALLS, `**${API}/skus**`, `**${API}/orders/usual**`]);
   await page.goto('/home');
   const line = page.getByTestId('home-load-failed');
-  await expect(line).toContainText(th.home.loadFailedAll);
+  await expect(line).toContainText(th.home.loadFailedAllNote);
   const lines = await line.locator('p').evaluate((p) => {
     // The tops of the line boxes each word's letters sit on (one top: the word is on one line).
     const tops = (word: string) => {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../contract/app-paths.ts';
 import { LoadFailedLine } from '../../components/load-failed-line.tsx';
+import { LoadFailedPanel } from '../../components/load-failed-panel.tsx';
 import { WithChakra } from '../../components/with-chakra.tsx';
 import { th } from '../../i18n/th.ts';
 import { preloadableLazy } from '../../lib/preloadable-lazy.ts';
@@ -37,7 +38,8 @@ const UsualOrder = lazy(() => import('./usual-order.tsx'));
  * nothing moves), a section that came back empty shows nothing. When some section failed to load,
  * one line at the top says so with 'ลองอีกครั้ง' (the failed sections load again, what loaded stays);
  * when every section failed (offline, say) it says home could not be loaded, not that it is
- * incomplete. They also load by themselves when the browser is back online. Going back to home
+ * incomplete, as a heading and a note in the middle of the page rather than one line over a blank
+ * page. They also load by themselves when the browser is back online. Going back to home
  * shows it as it was left (kept history entry: the chart's data and the scroll). Plain elements
  * (src/app/first-screen.css); the recommended products and the carousel bring Chakra with them.
  */
@@ -70,12 +72,15 @@ export default function HomeScreen({ name }: { name: string }) {
     <div className="sf-home">
       {/* The screen's one h1: the header shows the logo, not a title. */}
       <h1 className="sr-only">{name}</h1>
-      {loadFailed && (
-        <LoadFailedLine
-          text={everyFailed ? th.home.loadFailedAll : th.home.loadFailed}
+      {everyFailed ? (
+        <LoadFailedPanel
+          title={th.home.loadFailedAll}
+          note={th.home.loadFailedAllNote}
           onRetry={retry}
           testId="home-load-failed"
         />
+      ) : (
+        loadFailed && <LoadFailedLine text={th.home.loadFailed} onRetry={retry} testId="home-load-failed" />
       )}
       {loading.banners && <BannerSkeleton image={firstBanner} />}
       {banners.length > 0 && (
