@@ -3,9 +3,6 @@ import type { AuthSnapshot } from './auth-machine.ts';
 /** The app can render: signed in (a sign-in after a 401 is the API client's, machines/session). */
 export const isReady = (snapshot: AuthSnapshot): boolean => snapshot.matches('ready');
 
-/** Show the 'loading' text. */
-export const isLoading = (snapshot: AuthSnapshot): boolean => snapshot.hasTag('loading');
-
 /** Sign-in failed: the message the screen shows after 'Error: ', else null. */
 export const errorMessage = (snapshot: AuthSnapshot): string | null =>
   snapshot.matches('failed') ? (snapshot.context.error ?? '') : null;

@@ -7,9 +7,6 @@ import type { CartLine, CartPreview, PayNotice, QtyNotice, RemovedLine, ReorderN
 
 /** Selectors of the cart chart, for the bag icon, the cart screen, checkout and the reorder buttons. */
 
-/** The bag icon's dot: the cart holds at least one product (spec section 4 "Bag icon"). */
-export const hasProducts = (snapshot: CartSnapshot): boolean => snapshot.context.products.length > 0;
-
 export const selectLines = (snapshot: CartSnapshot): CartLine[] => snapshot.context.products;
 
 /** The ticked lines (what checkout prices and orders). */

@@ -1,4 +1,3 @@
-export * from './selectors.ts';
 export * from './session-implementations.ts';
 export * from './session-machine.ts';
 export type * from './types.ts';

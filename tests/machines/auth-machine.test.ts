@@ -16,7 +16,6 @@ import {
   describeError,
   errorMessage,
   isClosed,
-  isLoading,
   isReady,
   isServiceUnavailable,
   isUnavailable,
@@ -104,7 +103,7 @@ describe('authMachine: sign-in at app start', () => {
     const snapshot = await waitFor(actor, (s) => s.matches('failed'));
     expect(errorMessage(snapshot)).toBe('invalid liffId');
     expect(`Error: ${errorMessage(snapshot)}`).toBe('Error: invalid liffId');
-    expect(isLoading(snapshot)).toBe(false);
+    expect(snapshot.hasTag('loading')).toBe(false);
     expect(isReady(snapshot)).toBe(false);
   });
 
@@ -118,7 +117,7 @@ describe('authMachine: sign-in at app start', () => {
     const snapshot = actor.getSnapshot();
     await flush();
     expect(liff.login).toHaveBeenCalledTimes(1);
-    expect(isLoading(snapshot)).toBe(true);
+    expect(snapshot.hasTag('loading')).toBe(true);
     expect(api.getProfile).not.toHaveBeenCalled();
   });
 
@@ -127,7 +126,7 @@ describe('authMachine: sign-in at app start', () => {
     const { actor, storage } = start(fakeLiff(), api);
     const snapshot = await waitFor(actor, (s) => s.matches('ready'));
     expect(isReady(snapshot)).toBe(true);
-    expect(isLoading(snapshot)).toBe(false);
+    expect(snapshot.hasTag('loading')).toBe(false);
     expect(api.login).toHaveBeenCalledWith({
       body: { customer_code: 'SHOP001' },
       headers: { 'x-line-id-token': 'line-id' },
@@ -197,12 +196,12 @@ describe('authMachine: sign-in at app start', () => {
     expect(isUnavailable(snapshot)).toBe(true);
     expect(errorMessage(snapshot)).toBeNull();
     expect(isClosed(snapshot)).toBe(false);
-    expect(isLoading(snapshot)).toBe(false);
+    expect(snapshot.hasTag('loading')).toBe(false);
     expect(liff.closeWindow).not.toHaveBeenCalled();
     expect(api.login).not.toHaveBeenCalled();
     api.getProfile.mockImplementation(async () => SHOP);
     actor.send({ type: 'auth.retry' });
-    expect(isLoading(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await waitFor(actor, (s) => s.matches('ready'));
     expect(api.getProfile).toHaveBeenCalledTimes(2);
     expect(api.login).toHaveBeenCalledTimes(1);
@@ -353,7 +352,7 @@ describe('authMachine: model-based (xstate/graph)', () => {
       (actual: AuthSnapshot, expected: AuthSnapshot) => {
         const name = top(expected.value);
         expect(actual.hasTag('loading')).toBe(LOADING.includes(name));
-        expect(isLoading(actual)).toBe(LOADING.includes(name));
+        expect(actual.hasTag('loading')).toBe(LOADING.includes(name));
         // Oracle (spec section 8, issue 11 item 4), from the events alone: the window closes only
         // after a profile 401; the retry screen shows right after a 503 of profile or login.
         const last = seen.at(-1);

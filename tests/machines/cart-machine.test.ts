@@ -19,7 +19,6 @@ import {
   cartTotal,
   createDefaultCart,
   displayedPrice,
-  hasProducts,
   hasStaleLines,
   hasTooManyLines,
   isBelowMinimum,
@@ -70,7 +69,7 @@ describe('cartMachine: initial cart', () => {
   it('without a stored cart starts from the default cart { id: 1, products: [], total: 0 }', () => {
     const { actor, persistCart } = start();
     expect(storedOf(actor.getSnapshot())).toEqual({ id: 1, products: [], total: 0 });
-    expect(hasProducts(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().context.products.length > 0).toBe(false);
     expect(persistCart).not.toHaveBeenCalled();
   });
 
@@ -78,7 +77,7 @@ describe('cartMachine: initial cart', () => {
     const line: CartLine = { ...WATER, qty: 2, select: true };
     const { actor } = start({ id: 1, products: [line], total: 120 });
     expect(actor.getSnapshot().context.products).toEqual([line]);
-    expect(hasProducts(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().context.products.length > 0).toBe(true);
   });
 });
 
@@ -89,7 +88,7 @@ describe('cartMachine: cart.addLine (spec section 4 "Adding to cart")', () => {
     const expected = { id: 1, products: [{ ...COLA, qty: 2, select: false }], total: 0 };
     expect(storedOf(actor.getSnapshot())).toEqual(expected);
     expect(stored()).toEqual([expected]);
-    expect(hasProducts(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().context.products.length > 0).toBe(true);
   });
 
   it('an existing line: qty raised by the chosen amount; name, price and discount refreshed', () => {
@@ -219,7 +218,7 @@ describe('cartMachine: cart.remove and cart.removeLines', () => {
     const { actor } = start(cartOf(line(COLA, 1, true), line(WATER, 1, false)));
     actor.send({ type: 'cart.removeLines', ids: selectSelectedLines(actor.getSnapshot()).map((l) => l.id) });
     expect(selectLines(actor.getSnapshot())).toEqual([line(WATER, 1, false)]);
-    expect(hasProducts(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().context.products.length > 0).toBe(true);
     actor.send({ type: 'cart.removeLines', ids: [WATER.id] });
     expect(storedOf(actor.getSnapshot())).toEqual(createDefaultCart());
   });

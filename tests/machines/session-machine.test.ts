@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { isRefreshing, type SessionEmitted, sessionMachine } from '../../machines/session/index.ts';
+import { type SessionEmitted, sessionMachine } from '../../machines/session/index.ts';
 import { deferred, flush } from './helpers.ts';
 
 /* The API client's re-authentication on 401 (spec section 4: "the request is retried once after
@@ -46,7 +46,7 @@ describe('sessionMachine', () => {
     const { actor, signIns, unauthorized } = start();
     const heard = unauthorized('old', 'old');
     await flush();
-    expect(isRefreshing(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(signIns).toHaveLength(1);
     signIns[0]?.resolve();
     expect(await heard).toBe('repeat');

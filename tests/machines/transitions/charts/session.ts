@@ -1,9 +1,10 @@
-import { isRefreshing } from '../../../../machines/session/selectors.ts';
 import type { SessionSnapshot } from '../../../../machines/session/session-machine.ts';
 import { sessionMachine } from '../../../../machines/session/session-machine.ts';
 import { actorResult, calls, check } from '../expect.ts';
 import type { ChartModel, Oracle } from '../model.ts';
 
+/** A sign-in after a 401 is in progress (the chart's `busy` tag). */
+const isRefreshing = (snapshot: SessionSnapshot): boolean => snapshot.hasTag('busy');
 /**
  * The API client's sign-in after a 401, from spec section 4 "Authentication" (the request is retried
  * once after logging in again with the stored customer code), section 8 "401 on any call" (if it
