@@ -17,8 +17,9 @@ import { APP_FRAME_CLASS, ShellSkeleton } from './shell-skeleton.ts';
 
 /**
  * 'loading' (with the shell's skeleton, as index.html paints it) until sign-in finishes, 'Error: ...'
- * when it fails, a retry on an outage (sent by itself when the browser comes back online), then the router. Plain elements (src/app/first-screen.css):
- * Chakra loads with the screens that use it (src/components/with-chakra.tsx), not before the first screen.
+ * when it fails, a retry on an outage (sent by itself when the browser comes back online), then the
+ * router. Plain elements (src/app/first-screen.css): Chakra loads with the screens that use it
+ * (src/components/with-chakra.tsx), not before the first screen.
  */
 function AuthGate({ services }: { services: AppServices }) {
   const ready = useAuth(services, isReady, false);
