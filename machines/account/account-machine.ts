@@ -7,8 +7,10 @@ import type { AccountContext, AccountEmitted, AccountEvent } from './types.ts';
 
 /**
  * The account home /profiles (spec section 2 "Account home", section 7 "customer-profile fetch",
- * section 8 "Profile load failure: silently ignored; the screen stays empty"): the customer profile
- * loads on open. The shop profile on /information comes from browser storage, not from here. The
+ * section 8 "Profile load failure: silently ignored"): the customer profile loads on open. A failed
+ * load opens no dialog, but the address blocks do not stay empty as if the shop had none: 'failed'
+ * shows one line with a retry ('profile.retry', also sent when the browser is back online), as the
+ * order list does (docs/machines/account.md). The shop profile on /information comes from browser storage, not from here. The
  * order-list menu row ('orders.open') first stores order_history_active=1, then goes to /ordershistory.
  * Pure: loadProfile is a placeholder; src/features/account/use-account.ts provides it.
  */
@@ -47,7 +49,7 @@ export const accountMachine = setup({
   },
   states: {
     loading: {
-      description: 'The customer profile is loading; the name and address blocks are still empty.',
+      description: 'The customer profile is loading: grey lines stand for the name and the address blocks.',
       tags: 'loading',
       invoke: {
         id: 'loadProfile',
@@ -58,19 +60,31 @@ export const accountMachine = setup({
           actions: { type: 'assignProfile', params: loaded },
         },
         onError: {
-          target: 'ready',
-          description: 'The profile failed to load: silently ignored, the blocks stay empty.',
+          target: 'failed',
+          description:
+            'The profile failed to load: no dialog; a line with a retry replaces the address blocks.',
         },
       },
     },
     ready: {
-      description: 'The profile is shown; after a failed load the blocks stay empty (silently ignored).',
+      description: 'The profile is shown: the name and the address blocks.',
+    },
+    failed: {
+      description: 'The profile could not be loaded: one line says so with a retry; the menu still works.',
+      on: {
+        'profile.retry': {
+          target: 'loading',
+          description: 'Retry tapped, or the browser is back online: load the profile again.',
+        },
+      },
     },
   },
 });
 
 export type AccountSnapshot = SnapshotFrom<typeof accountMachine>;
 
-/** The loaded profile; null while loading or after a failed load (the blocks stay empty). */
+/** The loaded profile; null while loading or after a failed load. */
 export const selectProfile = (s: AccountSnapshot): CustomerProfile | null => s.context.profile;
 export const isLoadingProfile = (s: AccountSnapshot): boolean => s.hasTag('loading');
+/** The profile could not be loaded: the failure line with its retry takes the blocks' place. */
+export const hasProfileLoadFailed = (s: AccountSnapshot): boolean => s.matches('failed');

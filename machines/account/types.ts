@@ -5,7 +5,7 @@ import type { Navigate } from '../navigation.ts';
 
 export type AccountContext = { profile: CustomerProfile | null };
 
-/** The order-list menu row. */
-export type AccountEvent = { type: 'orders.open' };
+/** The order-list menu row; the retry after a failed load (tapped, or back online). */
+export type AccountEvent = { type: 'orders.open' } | { type: 'profile.retry' };
 
 export type AccountEmitted = Navigate;

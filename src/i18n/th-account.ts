@@ -86,6 +86,7 @@ export const thAccount = {
     shopName: 'ชื่อร้าน',
     shopCategory: 'หมวดร้านค้า',
     shopCode: 'รหัสร้านค้า',
+    loadFailed: 'โหลดข้อมูลบัญชีไม่สำเร็จ โปรดตรวจสอบการเชื่อมต่ออินเทอร์เน็ต',
   },
 } as const;
 

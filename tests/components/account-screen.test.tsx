@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerProfile } from '../../contract/users.ts';
+import { th } from '../../src/i18n/th.ts';
 import { thAccount } from '../../src/i18n/th-account.ts';
 import { PROFILE } from '../fixtures/shop.ts';
 import { renderRoutes } from './render.tsx';
@@ -41,18 +42,49 @@ describe('AccountScreen', () => {
     expect(tax.textContent).toContain('55 ถ.ห้วยแก้ว ช้างเผือก เมืองเชียงใหม่ เชียงใหม่ 50300');
   });
 
-  it('a failed profile load leaves the blocks empty, the menu still works', async () => {
+  it('grey lines stand for the name and both blocks while the profile loads', async () => {
+    let answer: (profile: CustomerProfile) => void = () => {};
+    api.getCustomerProfile.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    open();
+    expect(screen.getByRole('region', { name: 'account' }).getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByTestId('customer-name')).toBeNull();
+    for (const block of ['shipping-address-block', 'tax-address-block'])
+      expect(within(screen.getByTestId(block)).getByTestId('address-loading')).toBeTruthy();
+    answer(PROFILE);
+    expect(await screen.findByText('สมชาย ใจดี')).toBeTruthy();
+    expect(screen.queryByTestId('address-loading')).toBeNull();
+    expect(screen.getByRole('region', { name: 'account' }).getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('a failed profile load says so with a retry instead of empty blocks; the LINE name and the menu stay', async () => {
+    localStorage.setItem('display_name', 'สมชาย LINE');
     api.getCustomerProfile.mockRejectedValueOnce(new Error('500'));
     open();
-    await waitFor(() => expect(api.getCustomerProfile).toHaveBeenCalled());
-    expect(screen.getByTestId('customer-name').textContent).toBe('');
-    expect(screen.getByTestId('shipping-address-block').textContent).toBe(thAccount.account.shippingAddress);
+    const line = await screen.findByTestId('profile-load-failed');
+    expect(line.textContent).toContain(thAccount.account.loadFailed);
+    expect(screen.queryByTestId('shipping-address-block')).toBeNull();
+    expect(screen.queryByTestId('tax-address-block')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('customer-name').textContent).toBe('สมชาย LINE');
     expect(screen.getByRole('link', { name: thAccount.account.menuCoupons }).getAttribute('href')).toBe(
       '/mycoupon',
     );
     expect(screen.getByRole('link', { name: thAccount.account.menuInformation }).getAttribute('href')).toBe(
       '/information',
     );
+    fireEvent.click(within(line).getByRole('button', { name: th.screenLoad.retry }));
+    expect(await screen.findByText('สมชาย ใจดี')).toBeTruthy();
+    expect(screen.getByTestId('shipping-address-block').textContent).toContain('0812345678');
+    expect(api.getCustomerProfile).toHaveBeenCalledTimes(2);
+  });
+
+  it('back online after a failed load, the profile loads by itself', async () => {
+    api.getCustomerProfile.mockRejectedValueOnce(new Error('offline'));
+    open();
+    await screen.findByTestId('profile-load-failed');
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('สมชาย ใจดี')).toBeTruthy();
+    expect(screen.queryByTestId('profile-load-failed')).toBeNull();
   });
 
   it('the orders row stores order_history_active=1 before it opens the order list', async () => {

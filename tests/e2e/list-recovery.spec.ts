@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { th } from '../../src/i18n/th.ts';
+import { thAccount } from '../../src/i18n/th-account.ts';
 import { resetBeforeEach } from './reset.ts';
 
 /**
@@ -174,4 +175,18 @@ test('/categories that cannot load says so with a retry, and loads once back onl
     th.screenLoad.retry,
     page.getByTestId('chooser-stacked').getByRole('link').first(),
   );
+});
+
+test('/profiles whose profile cannot load says so with a retry (not two empty address blocks), and loads once back online', async ({
+  page,
+}) => {
+  const calls = [`**${API}/users/profile**`];
+  await offline(page, calls);
+  await page.goto('/profiles');
+  const line = page.getByTestId('profile-load-failed');
+  await expect(line).toContainText(thAccount.account.loadFailed);
+  await expect(page.getByTestId('shipping-address-block')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: thAccount.account.menuOrders })).toBeVisible();
+  await failsThenRecovers(page, calls, line, th.screenLoad.retry, page.getByTestId('shipping-address-block'));
+  await expect(page.getByTestId('customer-name')).not.toBeEmpty();
 });

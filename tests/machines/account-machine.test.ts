@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CustomerProfile } from '../../contract/users.ts';
-import { accountMachine, isLoadingProfile, selectProfile } from '../../machines/account/index.ts';
+import {
+  accountMachine,
+  hasProfileLoadFailed,
+  isLoadingProfile,
+  selectProfile,
+} from '../../machines/account/index.ts';
 import { PROFILE as SHARED_PROFILE } from '../fixtures/shop.ts';
 
 /* /profiles (spec section 2 "Account home", section 8 "Profile load failure"). */
@@ -45,11 +50,33 @@ describe('accountMachine', () => {
     expect(calls()).toBe(1);
   });
 
-  it('a failed load is silent: the screen stays empty', async () => {
-    const { actor } = start(() => Promise.reject(new Error('500')));
-    await waitFor(actor, (s) => s.matches('ready'));
+  it('a failed load opens no dialog: it is said with a retry, which loads the profile again', async () => {
+    let fail = true;
+    const { actor, calls, log } = start(() =>
+      fail ? Promise.reject(new Error('500')) : Promise.resolve(PROFILE),
+    );
+    expect(hasProfileLoadFailed(actor.getSnapshot())).toBe(false);
+    await waitFor(actor, hasProfileLoadFailed);
     expect(selectProfile(actor.getSnapshot())).toBeNull();
     expect(isLoadingProfile(actor.getSnapshot())).toBe(false);
+    expect(log).toEqual([]);
+    fail = false;
+    actor.send({ type: 'profile.retry' });
+    expect(isLoadingProfile(actor.getSnapshot())).toBe(true);
+    expect(hasProfileLoadFailed(actor.getSnapshot())).toBe(false);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(selectProfile(actor.getSnapshot())).toEqual(PROFILE);
+    expect(calls()).toBe(2);
+  });
+
+  it('profile.retry does nothing once the profile is shown or while it loads', async () => {
+    const { actor, calls } = start(async () => PROFILE);
+    actor.send({ type: 'profile.retry' });
+    expect(calls()).toBe(1);
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'profile.retry' });
+    expect(isLoadingProfile(actor.getSnapshot())).toBe(false);
+    expect(calls()).toBe(1);
   });
 
   it('the order-list row stores order_history_active=1, then goes to /ordershistory (spec section 2)', async () => {

@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../contract/app-paths.ts';
 import type { CustomerProfile } from '../../../contract/users.ts';
 import { AddFriendPrompt } from '../../components/add-friend-prompt.tsx';
+import { Grey } from '../../components/grey.tsx';
+import { LoadFailedLine } from '../../components/load-failed-line.tsx';
 import { th } from '../../i18n/th.ts';
 import { thAccount } from '../../i18n/th-account.ts';
 import { Avatar, Card, Field } from './account-parts.tsx';
@@ -35,21 +37,45 @@ const MENU = [
   { to: paths.myCoupons(), label: thAccount.account.menuCoupons },
 ];
 
+/** Grey lines where an address block's two phones and address will be while the profile loads. */
+const AddressLinesLoading = () => (
+  <div data-testid="address-loading">
+    <Grey line width="55%" height="1rem" />
+    <Grey line width="55%" height="1rem" />
+    <Grey line width="90%" height="1rem" />
+  </div>
+);
+
 /**
  * /profiles (spec section 2 "Account home"): the customer name, the shipping and tax-invoice
- * address blocks from the customer profile, and the menu. A failed load leaves the blocks empty.
+ * address blocks from the customer profile, and the menu. While the profile loads, grey lines stand
+ * for the name and the blocks; a failed load opens no dialog (spec section 8) but says so in one
+ * line with a retry instead of two empty blocks, and shows the LINE name stored at sign-in.
  */
 export default function AccountScreen({ name }: { name: string }) {
-  const { profile, openOrders } = useAccount();
+  const { profile, loading, loadFailed, retry, openOrders } = useAccount();
   const shop = readShopProfile();
   return (
-    <Flex as="section" aria-label={name} direction="column" gap="3" p="3" bg="gray.50" minH="full">
+    <Flex
+      as="section"
+      aria-label={name}
+      aria-busy={loading}
+      direction="column"
+      gap="3"
+      p="3"
+      bg="gray.50"
+      minH="full"
+    >
       <Flex align="center" gap="3" bg="white" borderRadius="md" boxShadow="sm" p="4">
         <Avatar src={shop.pictureUrl} />
-        <Box minW="0">
-          <Text m="0" fontWeight="bold" fontSize="lg" data-testid="customer-name">
-            {profile?.customer_detail.name ?? ''}
-          </Text>
+        <Box minW="0" flex="1">
+          {loading ? (
+            <Grey line width="60%" height="1.5rem" />
+          ) : (
+            <Text m="0" fontWeight="bold" fontSize="lg" data-testid="customer-name">
+              {profile?.customer_detail.name ?? shop.displayName ?? ''}
+            </Text>
+          )}
           {shop.shopName && (
             <Text m="0" fontSize="sm" color="fg.muted">
               {shop.shopName}
@@ -58,21 +84,29 @@ export default function AccountScreen({ name }: { name: string }) {
         </Box>
       </Flex>
       <AddFriendPrompt placement="card" />
-      <Card title={thAccount.account.shippingAddress} testId="shipping-address-block">
-        {profile && <AddressLines address={profile.shipping_address} />}
-      </Card>
-      <Card title={thAccount.account.taxInvoiceAddress} testId="tax-address-block">
-        {profile && (
-          <>
-            {profile.tax_address.company_name && (
-              <Text m="0" fontWeight="semibold" fontSize="sm" data-testid="company-name">
-                {profile.tax_address.company_name}
-              </Text>
+      {loadFailed ? (
+        <LoadFailedLine text={thAccount.account.loadFailed} onRetry={retry} testId="profile-load-failed" />
+      ) : (
+        <>
+          <Card title={thAccount.account.shippingAddress} testId="shipping-address-block">
+            {profile ? <AddressLines address={profile.shipping_address} /> : <AddressLinesLoading />}
+          </Card>
+          <Card title={thAccount.account.taxInvoiceAddress} testId="tax-address-block">
+            {profile ? (
+              <>
+                {profile.tax_address.company_name && (
+                  <Text m="0" fontWeight="semibold" fontSize="sm" data-testid="company-name">
+                    {profile.tax_address.company_name}
+                  </Text>
+                )}
+                <AddressLines address={profile.tax_address} />
+              </>
+            ) : (
+              <AddressLinesLoading />
             )}
-            <AddressLines address={profile.tax_address} />
-          </>
-        )}
-      </Card>
+          </Card>
+        </>
+      )}
       <chakra.nav aria-label={th.titles.account} bg="white" borderRadius="md" boxShadow="sm">
         <chakra.ul listStyleType="none" m="0" p="0">
           {MENU.map((item) => (

@@ -2,22 +2,28 @@ import { useSelector } from '@xstate/react';
 import {
   accountMachine,
   createAccountImplementations,
+  hasProfileLoadFailed,
   isLoadingProfile,
   selectProfile,
 } from '../../../machines/account/index.ts';
 import { useFlowActor } from '../../services/use-flow-actor.ts';
 import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
+import { useOnlineEvent } from '../../services/use-online-event.ts';
 
 /**
- * /profiles: the customer profile (GET /users/profile; null while loading or after a failure) and
- * the order-list row's intent (the chart stores the tab and navigates).
+ * /profiles: the customer profile (GET /users/profile; null while loading or after a failure),
+ * whether it failed (with its retry, sent by itself when the browser is back online), and the
+ * order-list row's intent (the chart stores the tab and navigates).
  */
 export function useAccount() {
   const actor = useFlowActor(accountMachine, createAccountImplementations);
   useMachineNavigation(actor);
+  useOnlineEvent(actor, { type: 'profile.retry' });
   return {
     profile: useSelector(actor, selectProfile),
     loading: useSelector(actor, isLoadingProfile),
+    loadFailed: useSelector(actor, hasProfileLoadFailed),
+    retry: () => actor.send({ type: 'profile.retry' }),
     openOrders: () => actor.send({ type: 'orders.open' }),
   };
 }

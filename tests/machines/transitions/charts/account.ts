@@ -1,6 +1,7 @@
 import {
   type AccountSnapshot,
   accountMachine,
+  hasProfileLoadFailed,
   isLoadingProfile,
   selectProfile,
 } from '../../../../machines/account/account-machine.ts';
@@ -11,13 +12,13 @@ import type { ChartModel, Oracle } from '../model.ts';
 /**
  * Account home, from spec section 2 "Account home" (the order list row stores
  * order_history_active=1, then opens /ordershistory) and section 8 ("Profile load failure":
- * silently ignored, the screen stays empty).
+ * no dialog; docs/machines/account.md: one line with a retry, not empty address blocks).
  */
 const oracle: Oracle = (step) => {
   const snapshot = step.snapshot as AccountSnapshot;
   const result = actorResult(step);
   const problems: string[] = [];
-  if (step.event.type === 'xstate.init')
+  if (step.event.type === 'xstate.init' || step.event.type === 'profile.retry')
     problems.push(
       ...check(
         step.started.some((s) => s.src === 'loadProfile') && isLoadingProfile(snapshot),
@@ -27,8 +28,10 @@ const oracle: Oracle = (step) => {
   if (result?.id === 'loadProfile')
     problems.push(
       ...check(
-        !isLoadingProfile(snapshot) && selectProfile(snapshot) === (result.done ? result.output : null),
-        'the profile (or, after a failure, nothing) is not shown',
+        !isLoadingProfile(snapshot) &&
+          selectProfile(snapshot) === (result.done ? result.output : null) &&
+          hasProfileLoadFailed(snapshot) === !result.done,
+        'the profile (or, after a failure, the failure line and no profile) is not shown',
       ),
     );
   if (step.event.type === 'orders.open') {
