@@ -88,3 +88,10 @@ export const selectProfile = (s: AccountSnapshot): CustomerProfile | null => s.c
 export const isLoadingProfile = (s: AccountSnapshot): boolean => s.hasTag('loading');
 /** The profile could not be loaded: the failure line with its retry takes the blocks' place. */
 export const hasProfileLoadFailed = (s: AccountSnapshot): boolean => s.matches('failed');
+
+/** What /profiles renders of the chart, read as one view (compared shallowly by the hook). */
+export const accountView = (s: AccountSnapshot) => ({
+  profile: selectProfile(s),
+  loading: isLoadingProfile(s),
+  loadFailed: hasProfileLoadFailed(s),
+});

@@ -1,14 +1,6 @@
 import type { HomeSnapshot } from './home-machine.ts';
 import type { HomeContext, HomeSection } from './types.ts';
 
-/** A section's items (empty while loading and after a failed load). */
-export const selectBanners = (s: HomeSnapshot) => s.context.banners;
-export const selectPromotions = (s: HomeSnapshot) => s.context.promotions;
-export const selectShopTypes = (s: HomeSnapshot) => s.context.shopTypes;
-export const selectBrands = (s: HomeSnapshot) => s.context.brands;
-export const selectRecommended = (s: HomeSnapshot) => s.context.recommended;
-export const selectUsual = (s: HomeSnapshot) => s.context.usual;
-
 /** The section's request is still in flight. */
 export const isSectionLoading = (s: HomeSnapshot, section: HomeSection): boolean =>
   s.matches({ loading: { [section]: 'loading' } });
@@ -32,3 +24,14 @@ export const hasHomeLoadFailed = (s: HomeSnapshot): boolean =>
  */
 export const hasEveryHomeSectionFailed = (s: HomeSnapshot): boolean =>
   SECTIONS.every((section) => s.matches({ loading: { [section]: 'failed' } }));
+
+/**
+ * What home renders of the chart but which sections still load: every section's items (empty while
+ * loading and after a failed load) and which failure line shows, read as one view. The hook compares
+ * it shallowly: the items are the context's own arrays, so an unchanged section keeps its reference.
+ */
+export const homeView = (s: HomeSnapshot) => ({
+  ...s.context,
+  loadFailed: hasHomeLoadFailed(s),
+  everyFailed: hasEveryHomeSectionFailed(s),
+});

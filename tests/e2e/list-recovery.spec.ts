@@ -190,3 +190,15 @@ test('/profiles whose profile cannot load says so with a retry (not two empty ad
   await failsThenRecovers(page, calls, line, th.screenLoad.retry, page.getByTestId('shipping-address-block'));
   await expect(page.getByTestId('customer-name')).not.toBeEmpty();
 });
+
+test("/ordershistory that cannot load says so (not 'no orders yet') with a retry, and loads once back online", async ({
+  page,
+}) => {
+  const calls = [`**${API}/orders/paged**`];
+  await offline(page, calls);
+  await page.goto('/ordershistory');
+  const line = page.getByRole('alert');
+  await expect(line).toContainText(thAccount.orders.loadFailed);
+  await expect(page.getByText(thAccount.orders.empty)).toHaveCount(0);
+  await failsThenRecovers(page, calls, line, thAccount.orders.retry, page.getByTestId('order-card').first());
+});

@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CustomerProfile } from '../../contract/users.ts';
 import {
   accountMachine,
+  accountView,
   hasProfileLoadFailed,
   isLoadingProfile,
   selectProfile,
@@ -57,15 +58,14 @@ describe('accountMachine', () => {
     );
     expect(hasProfileLoadFailed(actor.getSnapshot())).toBe(false);
     await waitFor(actor, hasProfileLoadFailed);
-    expect(selectProfile(actor.getSnapshot())).toBeNull();
-    expect(isLoadingProfile(actor.getSnapshot())).toBe(false);
+    expect(accountView(actor.getSnapshot())).toEqual({ profile: null, loading: false, loadFailed: true });
     expect(log).toEqual([]);
     fail = false;
     actor.send({ type: 'profile.retry' });
     expect(isLoadingProfile(actor.getSnapshot())).toBe(true);
     expect(hasProfileLoadFailed(actor.getSnapshot())).toBe(false);
     await waitFor(actor, (s) => s.matches('ready'));
-    expect(selectProfile(actor.getSnapshot())).toEqual(PROFILE);
+    expect(accountView(actor.getSnapshot())).toEqual({ profile: PROFILE, loading: false, loadFailed: false });
     expect(calls()).toBe(2);
   });
 

@@ -5,6 +5,7 @@ import {
   hasEveryHomeSectionFailed,
   hasHomeLoadFailed,
   homeMachine,
+  homeView,
 } from '../../machines/home/index.ts';
 import { type Deferred, flush, waitingActor } from './helpers.ts';
 
@@ -54,5 +55,18 @@ describe('hasEveryHomeSectionFailed', () => {
     const { actor, answer } = home();
     for (const section of SECTIONS) await answer(section, false);
     expect(hasEveryHomeSectionFailed(actor.getSnapshot())).toBe(false);
+  });
+});
+
+describe('homeView', () => {
+  it("gives each section's items and the failure lines; an unchanged section keeps its list", async () => {
+    const { actor, answer } = home();
+    const opening = homeView(actor.getSnapshot());
+    expect(opening).toMatchObject({ loadFailed: false, everyFailed: false });
+    for (const section of SECTIONS) expect(opening[section]).toEqual([]);
+    await answer('banners', true);
+    const afterFailure = homeView(actor.getSnapshot());
+    expect(afterFailure).toMatchObject({ loadFailed: true, everyFailed: false });
+    expect(afterFailure.promotions).toBe(opening.promotions);
   });
 });

@@ -37,17 +37,30 @@ export function Avatar({ src, size = 16 }: { src: string | null; size?: number }
   );
 }
 
+/** The grey page under the account header that /profiles and /information lay their cards on. */
+export function AccountPage({ name, busy, children }: { name: string; busy?: boolean; children: ReactNode }) {
+  return (
+    <Flex
+      as="section"
+      aria-label={name}
+      aria-busy={busy}
+      direction="column"
+      gap="3"
+      p="3"
+      bg="gray.50"
+      minH="full"
+    >
+      {children}
+    </Flex>
+  );
+}
+
+/** The white, rounded, lightly shadowed look of every card on the account pages. */
+export const WHITE_CARD = { bg: 'white', borderRadius: 'md', boxShadow: 'sm' } as const;
+
 export function Card({ title, testId, children }: { title?: string; testId: string; children: ReactNode }) {
   return (
-    <Box
-      as="section"
-      aria-label={title}
-      data-testid={testId}
-      bg="white"
-      borderRadius="md"
-      boxShadow="sm"
-      p="4"
-    >
+    <Box as="section" aria-label={title} data-testid={testId} {...WHITE_CARD} p="4">
       {title && (
         <Heading as="h2" fontSize="md" m="0" mb="2">
           {title}

@@ -8,7 +8,7 @@ import { Grey } from '../../components/grey.tsx';
 import { LoadFailedLine } from '../../components/load-failed-line.tsx';
 import { th } from '../../i18n/th.ts';
 import { thAccount } from '../../i18n/th-account.ts';
-import { Avatar, Card, Field } from './account-parts.tsx';
+import { AccountPage, Avatar, Card, Field, WHITE_CARD } from './account-parts.tsx';
 import { readShopProfile } from './shop-profile.ts';
 import { useAccount } from './use-account.ts';
 
@@ -56,17 +56,8 @@ export default function AccountScreen({ name }: { name: string }) {
   const { profile, loading, loadFailed, retry, openOrders } = useAccount();
   const shop = readShopProfile();
   return (
-    <Flex
-      as="section"
-      aria-label={name}
-      aria-busy={loading}
-      direction="column"
-      gap="3"
-      p="3"
-      bg="gray.50"
-      minH="full"
-    >
-      <Flex align="center" gap="3" bg="white" borderRadius="md" boxShadow="sm" p="4">
+    <AccountPage name={name} busy={loading}>
+      <Flex align="center" gap="3" {...WHITE_CARD} p="4">
         <Avatar src={shop.pictureUrl} />
         <Box minW="0" flex="1">
           {loading ? (
@@ -107,7 +98,7 @@ export default function AccountScreen({ name }: { name: string }) {
           </Card>
         </>
       )}
-      <chakra.nav aria-label={th.titles.account} bg="white" borderRadius="md" boxShadow="sm">
+      <chakra.nav aria-label={th.titles.account} {...WHITE_CARD}>
         <chakra.ul listStyleType="none" m="0" p="0">
           {MENU.map((item) => (
             <chakra.li key={item.to} borderBottomWidth="1px" _last={{ borderBottomWidth: '0' }}>
@@ -138,6 +129,6 @@ export default function AccountScreen({ name }: { name: string }) {
           ))}
         </chakra.ul>
       </chakra.nav>
-    </Flex>
+    </AccountPage>
   );
 }

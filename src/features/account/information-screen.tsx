@@ -1,6 +1,6 @@
 import { Flex, Text } from '@chakra-ui/react';
 import { thAccount } from '../../i18n/th-account.ts';
-import { Avatar, Card, Field } from './account-parts.tsx';
+import { AccountPage, Avatar, Card, Field, WHITE_CARD } from './account-parts.tsx';
 import { readShopProfile } from './shop-profile.ts';
 
 /**
@@ -10,8 +10,8 @@ import { readShopProfile } from './shop-profile.ts';
 export default function InformationScreen({ name }: { name: string }) {
   const shop = readShopProfile();
   return (
-    <Flex as="section" aria-label={name} direction="column" gap="3" p="3" bg="gray.50" minH="full">
-      <Flex direction="column" align="center" gap="2" bg="white" borderRadius="md" boxShadow="sm" p="5">
+    <AccountPage name={name}>
+      <Flex direction="column" align="center" gap="2" {...WHITE_CARD} p="5">
         <Avatar src={shop.pictureUrl} size={20} />
         <Text m="0" fontWeight="bold" fontSize="lg" data-testid="shop-name">
           {shop.shopName ?? ''}
@@ -23,6 +23,6 @@ export default function InformationScreen({ name }: { name: string }) {
         <Field label={thAccount.account.shopCategory} value={shop.shopCatName} testId="shop-category" />
         <Field label={thAccount.account.shopCode} value={shop.shopCode} testId="shop-code" />
       </Card>
-    </Flex>
+    </AccountPage>
   );
 }

@@ -1,10 +1,8 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import {
   accountMachine,
+  accountView,
   createAccountImplementations,
-  hasProfileLoadFailed,
-  isLoadingProfile,
-  selectProfile,
 } from '../../../machines/account/index.ts';
 import { useFlowActor } from '../../services/use-flow-actor.ts';
 import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
@@ -18,12 +16,7 @@ import { useOnlineEvent } from '../../services/use-online-event.ts';
 export function useAccount() {
   const actor = useFlowActor(accountMachine, createAccountImplementations);
   useMachineNavigation(actor);
-  useOnlineEvent(actor, { type: 'profile.retry' });
-  return {
-    profile: useSelector(actor, selectProfile),
-    loading: useSelector(actor, isLoadingProfile),
-    loadFailed: useSelector(actor, hasProfileLoadFailed),
-    retry: () => actor.send({ type: 'profile.retry' }),
-    openOrders: () => actor.send({ type: 'orders.open' }),
-  };
+  const retry = useOnlineEvent(actor, { type: 'profile.retry' });
+  const view = useSelector(actor, accountView, shallowEqual);
+  return { ...view, retry, openOrders: () => actor.send({ type: 'orders.open' }) };
 }

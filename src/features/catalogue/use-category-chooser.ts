@@ -21,10 +21,9 @@ export function useCategoryChooser() {
     categoryChooserMachine.provide(createCategoryChooserImplementations(services)),
   );
   const actorRef = useActorRef(machine, { inspect });
-  useOnlineEvent(actorRef, { type: 'chooser.retry' });
+  const retry = useOnlineEvent(actorRef, { type: 'chooser.retry' });
   const categories = useSelector(actorRef, chooserCategories);
   const loading = useSelector(actorRef, isLoadingChooser);
   const loadFailed = useSelector(actorRef, hasChooserFailed);
-  const retry = () => actorRef.send({ type: 'chooser.retry' });
   return { categories, loading, loadFailed, retry };
 }

@@ -46,7 +46,7 @@ export function useProductList(input: ProductListInput, entry: KeptEntry, restor
   const [machine] = useState(() => productListMachine.provide(createProductListImplementations(services)));
   const actorRef = useActorRef(machine, { inspect, input, snapshot: restoredSnapshot(restored, LIST_PART) });
   useKeepSnapshot(actorRef, entry, LIST_PART);
-  useOnlineEvent(actorRef, { type: 'list.retry' });
+  const retry = useOnlineEvent(actorRef, { type: 'list.retry' });
   const products = useSelector(actorRef, selectProducts);
   const loading = useSelector(actorRef, isLoading);
   const ended = useSelector(actorRef, isEnded);
@@ -76,7 +76,6 @@ export function useProductList(input: ProductListInput, entry: KeptEntry, restor
   }, [actorRef, type, indexId, customerGroupId, search]);
 
   const nearEnd = useCallback(() => actorRef.send({ type: 'list.nearEnd' }), [actorRef]);
-  const retry = useCallback(() => actorRef.send({ type: 'list.retry' }), [actorRef]);
   const togglePurchased = useCallback(() => actorRef.send({ type: 'list.purchasedToggled' }), [actorRef]);
   return {
     purchasedOnly,

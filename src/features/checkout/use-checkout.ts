@@ -49,7 +49,7 @@ export function useCheckout() {
       idempotencyKey: crypto.randomUUID(),
     }),
   );
-  useOnlineEvent(actor, { type: 'summary.retry' });
+  const retryLoad = useOnlineEvent(actor, { type: 'summary.retry' });
   useMachineNavigation(actor);
 
   const send = actor.send;
@@ -79,7 +79,7 @@ export function useCheckout() {
     closeSheet: () => send({ type: 'sheet.close' }),
     placeOrder: () => send({ type: 'order.place' }),
     dismissOrderError: () => send({ type: 'order.dismissError' }),
-    retryLoad: () => send({ type: 'summary.retry' }),
+    retryLoad,
     addNudge: (nudge: Nudge) => send({ type: 'summary.addNudge', add: nudge.add }),
   };
 }
@@ -93,13 +93,13 @@ export function usePaymentCoupon() {
   const actor = useFlowActor(paymentCouponMachine, createPaymentCouponImplementations, (services) =>
     checkoutEntryOf(cartOf(services).getSnapshot()),
   );
-  useOnlineEvent(actor, { type: 'coupons.retry' });
+  const retryLoad = useOnlineEvent(actor, { type: 'coupons.retry' });
   useMachineNavigation(actor);
   return {
     left: useSelector(actor, hasCouponScreenLeft),
     loading: useSelector(actor, isCouponListLoading),
     loadFailed: useSelector(actor, hasCouponListFailed),
-    retryLoad: () => actor.send({ type: 'coupons.retry' }),
+    retryLoad,
     listed: useSelector(actor, hasListedCoupons),
     coupons: useSelector(actor, selectListedCoupons),
     appliedCode: useSelector(actor, selectAppliedCode),

@@ -23,7 +23,7 @@ export function useCoupons(kind: CouponListKind) {
  */
 export function useCouponDetail(code: string) {
   const actor = useFlowActor(couponDetailMachine, createCouponDetailImplementations, { code });
-  useOnlineEvent(actor, { type: 'coupon.retry' });
+  const retry = useOnlineEvent(actor, { type: 'coupon.retry' });
   const view = useSelector(actor, couponDetailView, shallowEqual);
-  return { ...view, retry: () => actor.send({ type: 'coupon.retry' }) };
+  return { ...view, retry };
 }

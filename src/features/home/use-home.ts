@@ -1,18 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import {
   createHomeImplementations,
   type HomeBanner,
   type HomeSnapshot,
-  hasEveryHomeSectionFailed,
-  hasHomeLoadFailed,
   homeMachine,
+  homeView,
   isSectionLoading,
-  selectBanners,
-  selectBrands,
-  selectPromotions,
-  selectRecommended,
-  selectShopTypes,
-  selectUsual,
 } from '../../../machines/home/index.ts';
 import { inspect } from '../../lib/inspect.ts';
 import type { KeptEntry } from '../../services/kept-entries.ts';
@@ -50,18 +43,11 @@ export function useHome(entry: KeptEntry, restored: KeptEntry | undefined) {
   });
   useKeepSnapshot(actor, entry, HOME_PART);
   useMachineNavigation(actor);
-  useOnlineEvent(actor, { type: 'home.retry' });
+  const retry = useOnlineEvent(actor, { type: 'home.retry' });
   return {
-    banners: useSelector(actor, selectBanners),
-    promotions: useSelector(actor, selectPromotions),
-    shopTypes: useSelector(actor, selectShopTypes),
-    brands: useSelector(actor, selectBrands),
-    recommended: useSelector(actor, selectRecommended),
-    usual: useSelector(actor, selectUsual),
-    everyFailed: useSelector(actor, hasEveryHomeSectionFailed),
+    ...useSelector(actor, homeView, shallowEqual),
     loading: useSelector(actor, loadingOf, sameLoading),
-    loadFailed: useSelector(actor, hasHomeLoadFailed),
-    retry: () => actor.send({ type: 'home.retry' }),
+    retry,
     pressBanner: (banner: HomeBanner) => actor.send({ type: 'home.bannerPressed', banner }),
   };
 }

@@ -19,11 +19,11 @@ export function usePromotions() {
   const actor = useActorRef(promotionsMachine.provide(createPromotionsImplementations(services)), {
     inspect,
   });
-  useOnlineEvent(actor, { type: 'promotions.retry' });
+  const retry = useOnlineEvent(actor, { type: 'promotions.retry' });
   return {
     promotions: useSelector(actor, selectPromotionList),
     isEmpty: useSelector(actor, isPromotionListEmpty),
     loadFailed: useSelector(actor, hasPromotionListFailed),
-    retry: () => actor.send({ type: 'promotions.retry' }),
+    retry,
   };
 }

@@ -31,9 +31,13 @@ import { useFlowActor } from '../../services/use-flow-actor.ts';
 import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
 import { useOnlineEvent } from '../../services/use-online-event.ts';
 
-/** /ordershistory: the tabs (remembered in order_history_active) and the active tab's orders. */
+/**
+ * /ordershistory: the tabs (remembered in order_history_active) and the active tab's orders; a
+ * failed load again on the retry or once the browser is back online.
+ */
 export function useOrderHistory() {
   const actor = useFlowActor(orderHistoryMachine, createOrderHistoryImplementations, orderHistoryInputOf);
+  const retry = useOnlineEvent(actor, { type: 'orders.retry' });
   return {
     tab: useSelector(actor, selectActiveTab),
     orders: useSelector(actor, selectTabOrders),
@@ -41,7 +45,7 @@ export function useOrderHistory() {
     empty: useSelector(actor, isTabEmpty),
     failed: useSelector(actor, hasLoadFailed),
     selectTab: (tab: OrderTab) => actor.send({ type: 'tab.select', tab }),
-    retry: () => actor.send({ type: 'orders.retry' }),
+    retry,
   };
 }
 
@@ -51,14 +55,14 @@ export function useOrderHistory() {
  */
 export function useOrderDetail(orderId: string) {
   const actor = useFlowActor(orderDetailMachine, createOrderDetailImplementations, { orderId });
-  useOnlineEvent(actor, { type: 'order.retry' });
+  const retry = useOnlineEvent(actor, { type: 'order.retry' });
   return {
     order: useSelector(actor, selectOrder),
     actions: useSelector(actor, selectOrderActions, sameActions),
     loading: useSelector(actor, isLoadingOrder),
     unavailable: useSelector(actor, isOrderUnavailable),
     loadFailed: useSelector(actor, hasOrderLoadFailed),
-    retry: () => actor.send({ type: 'order.retry' }),
+    retry,
   };
 }
 

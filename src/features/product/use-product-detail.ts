@@ -26,6 +26,6 @@ export function useProductDetail(productId: string) {
   const loading = useSelector(actor, isLoading);
   const unavailable = useSelector(actor, isProductUnavailable);
   const loadFailed = useSelector(actor, hasProductLoadFailed);
-  useOnlineEvent(actor, { type: 'product.retry' });
-  return { product, loading, unavailable, loadFailed, retry: () => actor.send({ type: 'product.retry' }) };
+  const retry = useOnlineEvent(actor, { type: 'product.retry' });
+  return { product, loading, unavailable, loadFailed, retry };
 }
