@@ -5,8 +5,9 @@ import { MINIMUM_ORDER_BAHT } from '../../contract/limits.ts';
  * verbatim (tests/unit/strings.test.ts holds the list); the others are the spec's English meaning
  * in the Thai a shop app would use. Money and dates are formatted by src/lib/format.ts and passed in
  * already formatted. The order summary, payment, QR and contact sections are ./th-checkout.ts
- * (`thCheckout`), the account, order and coupon sections ./th-account.ts (`thAccount`): the screens
- * that show them import them from there, so the first screen's code does not carry them.
+ * (`thCheckout`), the account, order and coupon sections ./th-account.ts (`thAccount`), the detail
+ * pages' not-found texts ./th-detail.ts (`thDetail`) and sharing ./th-share.ts (`thShare`): the
+ * screens that show them import them from there, so the first screen's code does not carry them.
  */
 export const th = {
   common: {
@@ -215,18 +216,6 @@ export const th = {
     badRequest: 'ไม่สามารถสั่งซื้อได้ กรุณาตรวจสอบรายการสินค้าแล้วลองใหม่อีกครั้ง',
     conflict: 'ราคาหรือโปรโมชั่นมีการเปลี่ยนแปลง กรุณาตรวจสอบยอดชำระแล้วสั่งซื้ออีกครั้ง',
     signIn: 'กรุณาเข้าสู่ระบบใหม่อีกครั้ง',
-  },
-  sharePicker: {
-    timeout: 'Timeout: not finished within 10min',
-    outsideClient: 'need to call with ott in client',
-    noProperArgument: 'no proper argument',
-    tooManyMessages: 'exceed the limit of num of messages',
-    share: 'แชร์',
-    shared: 'แชร์แล้ว',
-    cancelled: 'ยกเลิกการแชร์',
-    opened: 'เปิดหน้าแชร์แล้ว',
-    failed: 'แชร์ไม่สำเร็จ',
-    view: 'ดูสินค้า',
   },
 } as const;
 

@@ -11,7 +11,7 @@ import {
   ShareButton,
   shareStatusText,
 } from '../../src/features/product/share/share-button.tsx';
-import { th } from '../../src/i18n/th.ts';
+import { thShare } from '../../src/i18n/th-share.ts';
 
 /* The product page's share button (issue 6 item 6; spec sections 4, 5, 8): shown only where LIFF
  * says the share target picker is available, busy while the picker is open, then a short status. */
@@ -27,7 +27,7 @@ vi.mock('../../src/liff/share-liff.ts', () => ({
 afterEach(cleanup);
 
 const ui = (element: ReactNode) => render(<ChakraProvider value={system}>{element}</ChakraProvider>);
-const shareButton = () => screen.queryByRole('button', { name: th.sharePicker.share });
+const shareButton = () => screen.queryByRole('button', { name: thShare.share });
 
 describe('ShareButton', () => {
   const view = (props: Partial<Parameters<typeof ShareButton>[0]> = {}) =>
@@ -123,7 +123,7 @@ describe('ProductShareButton (the chart over a fake LIFF)', () => {
 
   it('shares the product card: busy while the picker is open, then แชร์แล้ว', async () => {
     ui(<ProductShareButton product={PRODUCT} />);
-    const button = (await screen.findByRole('button', { name: th.sharePicker.share })) as HTMLButtonElement;
+    const button = (await screen.findByRole('button', { name: thShare.share })) as HTMLButtonElement;
     await userEvent.click(button);
     expect(button.disabled).toBe(true);
     expect(calls).toHaveLength(1);
@@ -144,7 +144,7 @@ describe('ProductShareButton (the chart over a fake LIFF)', () => {
 
   it('a cancelled picker (LIFF resolves nothing) says ยกเลิกการแชร์; pressing again shares again', async () => {
     ui(<ProductShareButton product={PRODUCT} />);
-    const button = await screen.findByRole('button', { name: th.sharePicker.share });
+    const button = await screen.findByRole('button', { name: thShare.share });
     await userEvent.click(button);
     settle.resolve(undefined);
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('ยกเลิกการแชร์'));
@@ -157,7 +157,7 @@ describe('ProductShareButton (the chart over a fake LIFF)', () => {
 
   it('a LIFF error the spec names is shown verbatim; others as แชร์ไม่สำเร็จ', async () => {
     ui(<ProductShareButton product={PRODUCT} />);
-    const button = await screen.findByRole('button', { name: th.sharePicker.share });
+    const button = await screen.findByRole('button', { name: thShare.share });
     await userEvent.click(button);
     settle.reject(new Error('need to call with ott in client'));
     await waitFor(() =>
@@ -171,7 +171,7 @@ describe('ProductShareButton (the chart over a fake LIFF)', () => {
   it('an in-app client below 10.11.0 does not wait: the picker opened, เปิดหน้าแชร์แล้ว', async () => {
     liffFake.current = fakeLiff({ isInClient: () => true, getLineVersion: () => '10.10.0' });
     ui(<ProductShareButton product={PRODUCT} />);
-    const button = await screen.findByRole('button', { name: th.sharePicker.share });
+    const button = await screen.findByRole('button', { name: thShare.share });
     await userEvent.click(button);
     settle.resolve(undefined);
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('เปิดหน้าแชร์แล้ว'));
@@ -180,7 +180,7 @@ describe('ProductShareButton (the chart over a fake LIFF)', () => {
   it('no LIFF id configured: the share ends with แชร์ไม่สำเร็จ and LIFF is not called', async () => {
     liffFake.current = fakeLiff({ appId: null });
     ui(<ProductShareButton product={PRODUCT} />);
-    const button = await screen.findByRole('button', { name: th.sharePicker.share });
+    const button = await screen.findByRole('button', { name: thShare.share });
     await userEvent.click(button);
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('แชร์ไม่สำเร็จ'));
     expect(calls).toEqual([]);

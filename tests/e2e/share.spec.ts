@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SKU_ID_PLAIN, SKU_ID_WITH_DISCOUNT } from '../../server/seed/fixtures.ts';
 import { th } from '../../src/i18n/th.ts';
+import { thShare } from '../../src/i18n/th-share.ts';
 import { resetBeforeEach } from './reset.ts';
 
 /**
@@ -11,8 +12,7 @@ import { resetBeforeEach } from './reset.ts';
 
 resetBeforeEach();
 
-const shareButton = (page: Page) =>
-  page.getByRole('main').getByRole('button', { name: th.sharePicker.share });
+const shareButton = (page: Page) => page.getByRole('main').getByRole('button', { name: thShare.share });
 const shareStatus = (page: Page) => page.getByTestId('share-status');
 
 test('a product page has a share button; pressing it shares the product: แชร์แล้ว', async ({ page }) => {
@@ -28,7 +28,7 @@ test('a product page has a share button; pressing it shares the product: แช�
   await expect(shareStatus(page)).toHaveText('');
 
   await button.click();
-  await expect(shareStatus(page)).toHaveText(th.sharePicker.shared);
+  await expect(shareStatus(page)).toHaveText(thShare.shared);
   await expect(button).toBeEnabled();
   // The page itself is untouched: still the product, the add button still there.
   await expect(page).toHaveURL(new RegExp(`/products/${SKU_ID_WITH_DISCOUNT}$`));
@@ -39,16 +39,16 @@ test('the picker closed without sharing: ยกเลิกการแชร์
   await page.goto(`/products/${SKU_ID_PLAIN}?mock_share=cancel`);
   const button = shareButton(page);
   await button.click();
-  await expect(shareStatus(page)).toHaveText(th.sharePicker.cancelled);
+  await expect(shareStatus(page)).toHaveText(thShare.cancelled);
   await expect(button).toBeEnabled();
   await button.click();
-  await expect(shareStatus(page)).toHaveText(th.sharePicker.cancelled);
+  await expect(shareStatus(page)).toHaveText(thShare.cancelled);
 });
 
 test('each product page starts without a share status', async ({ page }) => {
   await page.goto(`/products/${SKU_ID_WITH_DISCOUNT}`);
   await shareButton(page).click();
-  await expect(shareStatus(page)).toHaveText(th.sharePicker.shared);
+  await expect(shareStatus(page)).toHaveText(thShare.shared);
   await page.goto(`/products/${SKU_ID_PLAIN}`);
   await expect(shareButton(page)).toBeVisible();
   await expect(shareStatus(page)).toHaveText('');

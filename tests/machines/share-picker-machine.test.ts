@@ -25,7 +25,7 @@ import {
   sharePickerMachine,
   shareSessionMachine,
 } from '../../machines/share-picker/index.ts';
-import { th } from '../../src/i18n/th.ts';
+import { thShare } from '../../src/i18n/th-share.ts';
 import { answerPending, type Deferred, deferred, flush } from './helpers.ts';
 
 /* Every way a share through the picker ends (spec sections 4, 5, 7, 8, 9), the open picker being
@@ -165,11 +165,11 @@ describe('sharePickerMachine: validation (spec section 5)', () => {
     expect(second.calls.open[0]).toMatchObject({ isMultiple: false });
   });
 
-  it('the error texts are the spec texts the UI shows (th.sharePicker)', () => {
-    expect(SHARE_ERRORS.noProperArgument).toBe(th.sharePicker.noProperArgument);
-    expect(SHARE_ERRORS.tooManyMessages).toBe(th.sharePicker.tooManyMessages);
-    expect(SHARE_ERRORS.timeout).toBe(th.sharePicker.timeout);
-    expect(SHARE_ERRORS.outsideClient).toBe(th.sharePicker.outsideClient);
+  it('the error texts are the spec texts the UI shows (thShare)', () => {
+    expect(SHARE_ERRORS.noProperArgument).toBe(thShare.noProperArgument);
+    expect(SHARE_ERRORS.tooManyMessages).toBe(thShare.tooManyMessages);
+    expect(SHARE_ERRORS.timeout).toBe(thShare.timeout);
+    expect(SHARE_ERRORS.outsideClient).toBe(thShare.outsideClient);
   });
 });
 

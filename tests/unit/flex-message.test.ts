@@ -3,7 +3,7 @@ import type {} from '@line/liff/share-target-picker';
 import { describe, expect, it } from 'vitest';
 import type { ShareProduct } from '../../machines/product-share/index.ts';
 import { buildProductFlexMessage, productShareUrl } from '../../src/features/product/share/flex-message.ts';
-import { th } from '../../src/i18n/th.ts';
+import { thShare } from '../../src/i18n/th-share.ts';
 
 /* The card a shared product becomes in a LINE chat (issue 6 item 6): image, title, price, and a
  * button that opens the product in the LIFF app. */
@@ -50,7 +50,7 @@ describe('buildProductFlexMessage', () => {
       size: 'full',
       aspectRatio: '1:1',
       aspectMode: 'cover',
-      action: { type: 'uri', label: th.sharePicker.view, uri: link },
+      action: { type: 'uri', label: thShare.view, uri: link },
     });
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { initError, minimumOrderShortfall, th } from '../../src/i18n/th.ts';
 import { orderStatusLabel, statusUnknown, thAccount } from '../../src/i18n/th-account.ts';
 import { thCheckout } from '../../src/i18n/th-checkout.ts';
+import { thShare } from '../../src/i18n/th-share.ts';
 
 /** Texts the spec quotes, which must appear exactly (storefront-spec.md sections 2, 4, 5, 8). */
 const VERBATIM: ReadonlyArray<readonly [string, string, string]> = [
@@ -30,10 +31,10 @@ const VERBATIM: ReadonlyArray<readonly [string, string, string]> = [
   ['productList.loading', th.productList.loading, 'Loading'],
   ['productList.end', th.productList.end, '--- End of Products ---'],
   ['productList.allBrands', th.productList.allBrands, 'Shop By Brands'],
-  ['sharePicker.timeout', th.sharePicker.timeout, 'Timeout: not finished within 10min'],
-  ['sharePicker.outsideClient', th.sharePicker.outsideClient, 'need to call with ott in client'],
-  ['sharePicker.noProperArgument', th.sharePicker.noProperArgument, 'no proper argument'],
-  ['sharePicker.tooManyMessages', th.sharePicker.tooManyMessages, 'exceed the limit of num of messages'],
+  ['sharePicker.timeout', thShare.timeout, 'Timeout: not finished within 10min'],
+  ['sharePicker.outsideClient', thShare.outsideClient, 'need to call with ott in client'],
+  ['sharePicker.noProperArgument', thShare.noProperArgument, 'no proper argument'],
+  ['sharePicker.tooManyMessages', thShare.tooManyMessages, 'exceed the limit of num of messages'],
 ];
 
 describe('spec-verbatim texts', () => {

@@ -1,6 +1,6 @@
 import { paths } from '../../../../contract/app-paths.ts';
 import type { ShareProduct } from '../../../../machines/product-share/index.ts';
-import { th } from '../../../i18n/th.ts';
+import { thShare } from '../../../i18n/th-share.ts';
 import { formatBaht } from '../../../lib/money.ts';
 
 /**
@@ -70,7 +70,7 @@ export function productShareUrl(productId: number | string, links: ShareLinks): 
 export function buildProductFlexMessage(product: ShareProduct, links: ShareLinks): ProductFlexMessage {
   const uri = productShareUrl(product.id, links);
   const price = formatBaht(product.net_price);
-  const open: UriAction = { type: 'uri', label: th.sharePicker.view, uri };
+  const open: UriAction = { type: 'uri', label: thShare.view, uri };
   return {
     type: 'flex',
     altText: `${product.title} ${price}`.slice(0, ALT_TEXT_MAX),

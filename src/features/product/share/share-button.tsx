@@ -1,15 +1,15 @@
 import type { ShareProduct } from '../../../../machines/product-share/index.ts';
 import type { SharePickerOutput } from '../../../../machines/share-picker/index.ts';
 import { ShareIcon } from '../../../components/icons.tsx';
-import { th } from '../../../i18n/th.ts';
+import { thShare } from '../../../i18n/th-share.ts';
 import { useShareProduct } from './use-share.ts';
 
 /** The errors the spec names are shown as they are (spec section 8); others as a short Thai text. */
 const SPEC_ERRORS: readonly string[] = [
-  th.sharePicker.timeout,
-  th.sharePicker.outsideClient,
-  th.sharePicker.noProperArgument,
-  th.sharePicker.tooManyMessages,
+  thShare.timeout,
+  thShare.outsideClient,
+  thShare.noProperArgument,
+  thShare.tooManyMessages,
 ];
 
 /** What the page says after a share; null before the first one ends. */
@@ -17,13 +17,13 @@ export function shareStatusText(outcome: SharePickerOutput | null): string | nul
   if (!outcome) return null;
   switch (outcome.status) {
     case 'success':
-      return th.sharePicker.shared;
+      return thShare.shared;
     case 'cancel':
-      return th.sharePicker.cancelled;
+      return thShare.cancelled;
     case 'notAwaited':
-      return th.sharePicker.opened;
+      return thShare.opened;
     case 'error':
-      return SPEC_ERRORS.includes(outcome.message) ? outcome.message : th.sharePicker.failed;
+      return SPEC_ERRORS.includes(outcome.message) ? outcome.message : thShare.failed;
   }
 }
 
@@ -47,7 +47,7 @@ export function ShareButton({ available, busy, outcome, onShare }: ShareButtonPr
     <div className="sf-share">
       <button type="button" className="sf-share-button" disabled={busy} aria-busy={busy} onClick={onShare}>
         <ShareIcon size={16} />
-        {th.sharePicker.share}
+        {thShare.share}
       </button>
       <span
         role="status"
