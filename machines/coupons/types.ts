@@ -8,6 +8,8 @@ export type CouponListKind = 'available' | 'history';
 export type CouponsInput = { kind: CouponListKind };
 export type LoadCouponsInput = { kind: CouponListKind };
 export type CouponsContext = { kind: CouponListKind; coupons: Coupon[] };
+/** The list's retry tapped, or the browser back online after a failed load. */
+export type CouponsEvent = { type: 'coupons.retry' };
 
 export type CouponDetailInput = { code: string };
 export type LoadCouponDetailInput = { code: string };

@@ -69,6 +69,15 @@ export const OrderSkeleton = () => (
   </Skeleton>
 );
 
+/** A coupon list's first cards while it loads (picture and three lines each). */
+export const CouponListSkeleton = () => (
+  <Skeleton testId="coupon-list-skeleton">
+    {['first', 'second', 'third'].map((card) => (
+      <PictureRow key={card} size="5rem" widths={['90%', '50%', '60%']} card />
+    ))}
+  </Skeleton>
+);
+
 /** The coupon page's card (picture and three lines) and the text under it. */
 export const CouponSkeleton = () => (
   <Skeleton testId="coupon-skeleton">

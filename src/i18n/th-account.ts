@@ -60,6 +60,8 @@ export const thAccount = {
   coupons: {
     history: 'ประวัติคูปอง',
     empty: 'ยังไม่มีคูปอง',
+    /** A list that could not be loaded (offline, a server error): not 'no coupons yet'. */
+    loadFailed: 'โหลดรายการคูปองไม่สำเร็จ โปรดตรวจสอบการเชื่อมต่ออินเทอร์เน็ต',
     condition: 'เงื่อนไข',
     used: 'ใช้แล้ว',
     expired: 'หมดอายุ',

@@ -1,4 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import { th } from '../../src/i18n/th.ts';
 
 /**
  * Screens whose load failed (issue 20): what the component suites share to fail a load and to see
@@ -28,4 +30,19 @@ export async function loadsBackOnline(
   meanwhile();
   backOnline();
   await loaded();
+}
+
+/**
+ * The failure line `failedTestId` says `text` with no dialog open (spec section 8 keeps these
+ * silent); its 'ลองอีกครั้ง' loads again (the test made the next load answer): `loaded` finds what
+ * the screen then shows, and the line is gone.
+ */
+export async function retryLoads(failedTestId: string, text: string, loaded: () => Promise<unknown>) {
+  const line = await screen.findByTestId(failedTestId);
+  expect(line.textContent).toContain(text);
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+  fireEvent.click(within(line).getByRole('button', { name: th.screenLoad.retry }));
+  await loaded();
+  expect(screen.queryByTestId(failedTestId)).toBeNull();
 }

@@ -107,10 +107,18 @@ test('a shop with no coupons sees ยังไม่มีคูปอง', asyn
   await expect(cards(page)).toHaveCount(0);
 });
 
-test('a failed coupon load is silent: ยังไม่มีคูปอง', async ({ page, request }) => {
-  await request.post('/__dev/faults', { data: { path: `${API}/coupons`, status: 500, times: 5 } });
+test('a failed coupon load opens no dialog and never says ยังไม่มีคูปอง: a line with a retry', async ({
+  page,
+  request,
+}) => {
+  await request.post('/__dev/faults', { data: { path: `${API}/coupons`, status: 500, times: 1 } });
   await page.goto('/mycoupon');
-  await expect(page.getByText('ยังไม่มีคูปอง')).toBeVisible();
-  await expect(cards(page)).toHaveCount(0);
+  const line = page.getByTestId('coupons-load-failed');
+  await expect(line).toContainText(thAccount.coupons.loadFailed);
+  await expect(page.getByText('ยังไม่มีคูปอง')).toHaveCount(0);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(title(page)).toHaveText('คูปองของฉัน');
+  await line.getByRole('button', { name: th.screenLoad.retry }).click();
+  await expect(cards(page).first()).toBeVisible();
+  await expect(line).toHaveCount(0);
 });

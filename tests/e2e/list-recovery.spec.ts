@@ -177,28 +177,50 @@ test('/categories that cannot load says so with a retry, and loads once back onl
   );
 });
 
-test('/profiles whose profile cannot load says so with a retry (not two empty address blocks), and loads once back online', async ({
-  page,
-}) => {
-  const calls = [`**${API}/users/profile**`];
-  await offline(page, calls);
-  await page.goto('/profiles');
-  const line = page.getByTestId('profile-load-failed');
-  await expect(line).toContainText(thAccount.account.loadFailed);
-  await expect(page.getByTestId('shipping-address-block')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: thAccount.account.menuOrders })).toBeVisible();
-  await failsThenRecovers(page, calls, line, th.screenLoad.retry, page.getByTestId('shipping-address-block'));
-  await expect(page.getByTestId('customer-name')).not.toBeEmpty();
-});
+/** The account pages' loads: each failed one says so (never an empty or "none yet" screen). */
+const ACCOUNT_LOADS = [
+  {
+    title:
+      '/profiles whose profile cannot load says so with a retry (not two empty address blocks), and loads once back online',
+    path: '/profiles',
+    call: `**${API}/users/profile**`,
+    line: (page: Page) => page.getByTestId('profile-load-failed'),
+    says: thAccount.account.loadFailed,
+    notShown: (page: Page) => page.getByTestId('shipping-address-block'),
+    retryLabel: th.screenLoad.retry,
+    loaded: (page: Page) => page.getByTestId('shipping-address-block'),
+  },
+  {
+    title:
+      "/ordershistory that cannot load says so (not 'no orders yet') with a retry, and loads once back online",
+    path: '/ordershistory',
+    call: `**${API}/orders/paged**`,
+    line: (page: Page) => page.getByRole('alert'),
+    says: thAccount.orders.loadFailed,
+    notShown: (page: Page) => page.getByText(thAccount.orders.empty),
+    retryLabel: thAccount.orders.retry,
+    loaded: (page: Page) => page.getByTestId('order-card').first(),
+  },
+  {
+    title: "/mycoupon that cannot load says so (not 'ยังไม่มีคูปอง') with a retry, and loads once back online",
+    path: '/mycoupon',
+    call: `**${API}/coupons`,
+    line: (page: Page) => page.getByTestId('coupons-load-failed'),
+    says: thAccount.coupons.loadFailed,
+    notShown: (page: Page) => page.getByText(thAccount.coupons.empty),
+    retryLabel: th.screenLoad.retry,
+    loaded: (page: Page) => page.getByTestId('coupon-card').first(),
+  },
+];
 
-test("/ordershistory that cannot load says so (not 'no orders yet') with a retry, and loads once back online", async ({
-  page,
-}) => {
-  const calls = [`**${API}/orders/paged**`];
-  await offline(page, calls);
-  await page.goto('/ordershistory');
-  const line = page.getByRole('alert');
-  await expect(line).toContainText(thAccount.orders.loadFailed);
-  await expect(page.getByText(thAccount.orders.empty)).toHaveCount(0);
-  await failsThenRecovers(page, calls, line, thAccount.orders.retry, page.getByTestId('order-card').first());
-});
+for (const load of ACCOUNT_LOADS) {
+  test(load.title, async ({ page }) => {
+    await offline(page, [load.call]);
+    await page.goto(load.path);
+    const line = load.line(page);
+    await expect(line).toContainText(load.says);
+    await expect(load.notShown(page)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: th.tabs.profiles })).toBeVisible();
+    await failsThenRecovers(page, [load.call], line, load.retryLabel, load.loaded(page));
+  });
+}

@@ -67,6 +67,9 @@ describe('couponStatusKind: the coupon status rule (spec section 3, CONTRACT.md)
   });
 });
 
+/** A list view with nothing loading, failed or listed. */
+const SETTLED = { coupons: [], isEmpty: false, loading: false, loadFailed: false };
+
 describe('couponsMachine', () => {
   it('loads the list on start and lists it', async () => {
     const { actor, answer, loadCoupons } = startList('available');
@@ -78,7 +81,7 @@ describe('couponsMachine', () => {
     answer.resolve(list);
     await flush();
     expect(actor.getSnapshot().value).toBe('ready');
-    expect(couponListView(actor.getSnapshot())).toEqual({ coupons: list, isEmpty: false, loading: false });
+    expect(couponListView(actor.getSnapshot())).toEqual({ ...SETTLED, coupons: list });
   });
 
   it('passes the history kind to its loader', () => {
@@ -94,14 +97,15 @@ describe('couponsMachine', () => {
     expect(isCouponListLoading(actor.getSnapshot())).toBe(false);
   });
 
-  it('a failed load is silent: empty and not loading', async () => {
+  it("a failed load opens no dialog and is not 'no coupons yet': the line, then coupons.retry loads again", async () => {
     const { actor, answer } = startList('history');
     answer.reject(new Error('500'));
     await flush();
     const snapshot = actor.getSnapshot();
     expect(snapshot.status).toBe('active');
-    expect(snapshot.value).toBe('ready');
-    expect(couponListView(snapshot)).toEqual({ coupons: [], isEmpty: true, loading: false });
+    expect(couponListView(snapshot)).toEqual({ ...SETTLED, loadFailed: true });
+    actor.send({ type: 'coupons.retry' });
+    expect(couponListView(actor.getSnapshot())).toEqual({ ...SETTLED, loading: true });
   });
 
   it('the real loader asks GET /coupons or GET /coupons/history by kind', async () => {

@@ -11,10 +11,14 @@ import {
 import { useFlowActor } from '../../services/use-flow-actor.ts';
 import { useOnlineEvent } from '../../services/use-online-event.ts';
 
-/** A coupon list (/mycoupon or /mycoupon/history), loaded on mount; a failure reads as empty. */
+/**
+ * A coupon list (/mycoupon or /mycoupon/history), loaded on mount; a failed load says so, loading
+ * again on the retry or once the browser is back online.
+ */
 export function useCoupons(kind: CouponListKind) {
   const actor = useFlowActor(couponsMachine, createCouponsImplementations, { kind });
-  return useSelector(actor, couponListView, shallowEqual);
+  const retry = useOnlineEvent(actor, { type: 'coupons.retry' });
+  return { ...useSelector(actor, couponListView, shallowEqual), retry };
 }
 
 /**

@@ -7,8 +7,8 @@ import {
 } from '../../../../machines/category-chooser/selectors.ts';
 import { couponsMachine } from '../../../../machines/coupons/coupons-machine.ts';
 import {
+  hasCouponsLoadFailed,
   isCouponListEmpty,
-  isCouponListLoading,
   selectCoupons,
 } from '../../../../machines/coupons/selectors.ts';
 import {
@@ -87,19 +87,45 @@ export const categoryChooserModel: ChartModel = {
   ],
 };
 
+/**
+ * A list with an empty text and a failure line (coupons, promotions): loads on open, shows its
+ * items, the empty text only for a list that loaded empty, and after a failure neither but the
+ * line that says it could not load, whose `retry` loads again (issue 20).
+ */
+function listWithFailureLine(rule: {
+  src: string;
+  input?: unknown;
+  items: (s: never) => unknown[];
+  isEmpty: (s: never) => boolean;
+  failed: (s: never) => boolean;
+  retry: string;
+}): ChartModel['oracle'] {
+  return (step, history, input) => [
+    ...loadOracle({
+      src: rule.src,
+      input: rule.input,
+      isLoading: (s) => s.hasTag('loading'),
+      shown: (s) => [rule.items(s as never), rule.isEmpty(s as never), rule.failed(s as never)],
+      onSuccess: (items) => [items, (items as unknown[]).length === 0, false],
+      onFailure: [[], false, true],
+    })(step, history, input),
+    ...reloadsAfterFailure(step, history, rule.src, (s) => rule.failed(s as never), rule.retry),
+  ];
+}
+
 export const couponsModel: ChartModel = {
   name: 'coupons',
   machine: couponsMachine,
   inputs: [{ kind: 'history' }],
-  outputs: { loadCoupons: [[coupon]] },
-  oracle: loadOracle({
+  outputs: { loadCoupons: [[coupon], []] },
+  probes: [{ type: 'coupons.retry' }],
+  oracle: listWithFailureLine({
     src: 'loadCoupons',
     input: { kind: 'history' },
-    isLoading: sel(isCouponListLoading),
-    // Failure: the list stays empty with 'no coupons yet'.
-    shown: (s) => [selectCoupons(s as never), isCouponListEmpty(s as never)],
-    onSuccess: (coupons) => [coupons, false],
-    onFailure: [[], true],
+    items: selectCoupons,
+    isEmpty: isCouponListEmpty,
+    failed: hasCouponsLoadFailed,
+    retry: 'coupons.retry',
   }),
 };
 
@@ -108,27 +134,13 @@ export const promotionsModel: ChartModel = {
   machine: promotionsMachine,
   outputs: { loadPromotions: [[{ id: 1 }], []] },
   probes: [{ type: 'promotions.retry' }],
-  oracle: (step, history, input) => [
-    ...loadOracle({
-      src: 'loadPromotions',
-      isLoading: (s) => s.hasTag('loading'),
-      // Failure: not 'no promotions' but the line that says it could not load (issue 20).
-      shown: (s) => [
-        selectPromotionList(s as never),
-        isPromotionListEmpty(s as never),
-        hasPromotionListFailed(s as never),
-      ],
-      onSuccess: (promotions) => [promotions, (promotions as unknown[]).length === 0, false],
-      onFailure: [[], false, true],
-    })(step, history, input),
-    ...reloadsAfterFailure(
-      step,
-      history,
-      'loadPromotions',
-      (s) => hasPromotionListFailed(s as never),
-      'promotions.retry',
-    ),
-  ],
+  oracle: listWithFailureLine({
+    src: 'loadPromotions',
+    items: selectPromotionList,
+    isEmpty: isPromotionListEmpty,
+    failed: hasPromotionListFailed,
+    retry: 'promotions.retry',
+  }),
 };
 
 const meta = {
