@@ -10,9 +10,10 @@ import type { AccountContext, AccountEmitted, AccountEvent } from './types.ts';
  * section 8 "Profile load failure: silently ignored"): the customer profile loads on open. A failed
  * load opens no dialog, but the address blocks do not stay empty as if the shop had none: 'failed'
  * shows one line with a retry ('profile.retry', also sent when the browser is back online), as the
- * order list does (docs/machines/account.md). The shop profile on /information comes from browser storage, not from here. The
- * order-list menu row ('orders.open') first stores order_history_active=1, then goes to /ordershistory.
- * Pure: loadProfile is a placeholder; src/features/account/use-account.ts provides it.
+ * order list does (docs/machines/account.md). The shop profile on /information comes from browser
+ * storage, not from here. The order-list menu row ('orders.open') first stores
+ * order_history_active=1, then goes to /ordershistory. Pure: loadProfile is a placeholder;
+ * src/features/account/use-account.ts provides it.
  */
 
 const loaded = output<CustomerProfile>;
