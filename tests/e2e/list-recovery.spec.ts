@@ -220,7 +220,7 @@ for (const load of ACCOUNT_LOADS) {
     const line = load.line(page);
     await expect(line).toContainText(load.says);
     await expect(load.notShown(page)).toHaveCount(0);
-    await expect(page.getByRole('link', { name: th.tabs.profiles })).toBeVisible();
+    await expect(page.getByRole('link', { name: th.tabs.profiles, exact: true })).toBeVisible();
     await failsThenRecovers(page, [load.call], line, load.retryLabel, load.loaded(page));
   });
 }
