@@ -9,7 +9,8 @@ import type { CartPreview, CartPreviewContext, CartPreviewEvent, PreviewLine } f
  * with the selected lines; a change waits `previewDebounce` for the next one, so typing 48 asks
  * once. An answer is kept with the lines it priced (`preview.key`): the screen shows it only while
  * the selection is still those lines (selectors.ts), so the cart and the summary never disagree
- * silently. A failure shows no estimate. The actor is a placeholder here, provided by
+ * silently. A failure shows no estimate until the next change, or `preview.retry` (the browser back
+ * online) prices the same lines again. The actor is a placeholder here, provided by
  * cart-implementations.ts. Pure: no I/O in this file.
  */
 
@@ -92,7 +93,15 @@ export const cartPreviewMachine = setup({
       },
     },
     priced: { description: 'The estimate of the lines it priced is shown while they are the selection.' },
-    failed: { description: 'The last pricing failed: no estimate until the next change.' },
+    failed: {
+      description: 'The last pricing failed: no estimate until the next change, or until back online.',
+      on: {
+        'preview.retry': {
+          target: 'pricing',
+          description: 'The browser is back online: the same lines are priced again.',
+        },
+      },
+    },
   },
 });
 

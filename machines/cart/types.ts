@@ -144,4 +144,4 @@ export type CartPreview = {
 export type CartPreviewContext = { lines: PreviewLine[]; preview: CartPreview | null };
 
 /** What the cart tells its preview child on every change. */
-export type CartPreviewEvent = { type: 'preview.lines'; lines: PreviewLine[] };
+export type CartPreviewEvent = { type: 'preview.lines'; lines: PreviewLine[] } | { type: 'preview.retry' };

@@ -2,6 +2,7 @@ import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { OrderDetail } from '../../contract/orders.ts';
 import { failure, notProvided, output } from '../chart-helpers.ts';
 import { isLoadFailure } from '../errors.ts';
+import { isPaidOrder } from './rules.ts';
 import type {
   LoadOrderDetailInput,
   OrderDetailContext,
@@ -95,3 +96,16 @@ export const isLoadingOrder = (s: OrderDetailSnapshot): boolean => s.hasTag('loa
 export const isOrderUnavailable = (s: OrderDetailSnapshot): boolean => s.matches('unavailable');
 /** The load got no answer (offline, a server error): the line that says so, with its retry. */
 export const hasOrderLoadFailed = (s: OrderDetailSnapshot): boolean => s.matches('loadFailed');
+
+/**
+ * What the 'payment successful' page may say of its order: `paid` only once the loaded order's
+ * status says so; `unpaid` (awaiting payment, cancelled) sends the customer to the order instead;
+ * `checking` while it loads, `notFound` and `failed` as the order page says them.
+ */
+export type PaidOrderView = 'checking' | 'paid' | 'unpaid' | 'notFound' | 'failed';
+export const paidOrderView = (s: OrderDetailSnapshot): PaidOrderView => {
+  const order = s.context.order;
+  if (order) return isPaidOrder(order.status_id) ? 'paid' : 'unpaid';
+  if (s.matches('unavailable')) return 'notFound';
+  return s.matches('loadFailed') ? 'failed' : 'checking';
+};

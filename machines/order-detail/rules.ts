@@ -1,5 +1,6 @@
 import type { OrderDetail } from '../../contract/orders.ts';
 import {
+  BOUGHT_ORDER_STATUSES,
   CANCELLABLE_ORDER_STATUSES,
   CANCELLED_ORDER_STATUSES,
   ORDER_STATUS,
@@ -17,6 +18,8 @@ export const showsCancelledBanner = (statusId: number): boolean =>
   CANCELLED_ORDER_STATUSES.includes(statusId);
 export const canPay = (statusId: number): boolean => statusId === ORDER_STATUS.awaitingPayment;
 export const canCancel = (statusId: number): boolean => CANCELLABLE_ORDER_STATUSES.includes(statusId);
+/** Paid (preparing, packing, in transit) or delivered: the only orders 'payment successful' may name. */
+export const isPaidOrder = (statusId: number): boolean => BOUGHT_ORDER_STATUSES.includes(statusId);
 /** Cancelled because payment did not arrive within 24 hours: the summary is greyed. */
 export const isSummaryGreyed = (statusId: number): boolean => statusId === ORDER_STATUS.cancelledUnpaid;
 

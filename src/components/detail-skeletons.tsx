@@ -87,3 +87,13 @@ export const CouponSkeleton = () => (
     </div>
   </Skeleton>
 );
+
+/** A centred notice's symbol and two lines (the success page while it checks its order). */
+export const NoticeSkeleton = () => (
+  <Skeleton testId="notice-skeleton">
+    <div className="sf-notice">
+      <Grey width="3rem" aspectRatio="1" />
+      <Lines widths={['50%', '70%']} height="1.25rem" />
+    </div>
+  </Skeleton>
+);

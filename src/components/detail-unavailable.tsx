@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
+import { thDetail } from '../i18n/th-detail.ts';
 import { LoadFailedLine } from './load-failed-line.tsx';
 import { NotFound, type NotFoundProps } from './not-found.tsx';
+
+/** An order the server does not have: the order page's and the payment success page's notice. */
+export const ORDER_NOT_FOUND: NotFoundProps = {
+  title: thDetail.notFound.order,
+  text: thDetail.notFound.orderText,
+};
 
 /** A detail page's texts for when it has nothing to show: not found, and could not load. */
 export interface UnavailableTexts {

@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { type CartLinePayload, QUICK_ADD_MS } from '../../machines/add-to-cart/index.ts';
 import { th } from '../i18n/th.ts';
 import { formatBaht } from '../lib/money.ts';
@@ -17,6 +18,10 @@ export type QuickAddProduct = CartLinePayload & { netPrice: number };
  * typing 48 gives 48. The add-to-cart chart reads the quantity and hands the line to the cart,
  * where a new line is added unticked (spec section 4); the panel closes once it is in. A tap on
  * the backdrop or 'ปิด' closes it without adding.
+ *
+ * It is modal like the app's other dialogs: it is drawn outside the app's root, which is inert while
+ * it is open (Tab stays in the panel, nothing behind it can be reached), and the page under it does
+ * not scroll.
  */
 export default function QuickAddSheet({
   product,
@@ -28,6 +33,7 @@ export default function QuickAddSheet({
   const cart = useAddToCart({ cart: cartOf(useServices()) }, { flyToCartMs: QUICK_ADD_MS, onAdded: onClose });
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(holdPageBehind, []);
   useEffect(() => {
     ref.current?.querySelector<HTMLInputElement>('input')?.focus();
   }, []);
@@ -42,7 +48,7 @@ export default function QuickAddSheet({
     event.preventDefault();
     if (cart.canAdd) cart.add(product);
   };
-  return (
+  return createPortal(
     <div className="sf-quick-sheet">
       <button
         type="button"
@@ -73,6 +79,20 @@ export default function QuickAddSheet({
           </button>
         </form>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
+}
+
+/** Makes the app under the panel inert and keeps it from scrolling; gives it back on close. */
+function holdPageBehind() {
+  const app = document.getElementById('root');
+  const page = document.documentElement;
+  const overflow = page.style.overflow;
+  if (app) app.inert = true;
+  page.style.overflow = 'hidden';
+  return () => {
+    if (app) app.inert = false;
+    page.style.overflow = overflow;
+  };
 }

@@ -5,6 +5,7 @@ import {
   Suspense,
   useCallback,
   useContext,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -35,12 +36,14 @@ export function QuickAddProvider({ children }: { children: ReactNode }) {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setOpen((was) => ({ product, serial: (was?.serial ?? 0) + 1 }));
   }, []);
-  const close = useCallback(() => {
-    setOpen(null);
+  const close = useCallback(() => setOpen(null), []);
+  // Once the panel is gone (and the page under it usable again), the focus goes back to its opener.
+  useLayoutEffect(() => {
+    if (open) return;
     const back = opener.current;
     opener.current = null;
     if (back?.isConnected) back.focus({ preventScroll: true });
-  }, []);
+  }, [open]);
   return (
     <QuickAddContext.Provider value={show}>
       {children}

@@ -1,6 +1,7 @@
 import { chakra, Flex, Text } from '@chakra-ui/react';
 import { thAccount } from '../i18n/th-account.ts';
 import { chatContact, phoneContact, thCheckout } from '../i18n/th-checkout.ts';
+import { TAP_AREA } from './tap-area.ts';
 
 /**
  * Where money is to come back: the refund note, 'contact customer service', and the customer-service
@@ -32,6 +33,7 @@ export function RefundContacts({
       <Flex gap="4" mt="1" fontSize="sm" wrap="wrap" justify={centred ? 'center' : undefined}>
         <chakra.a
           href={`tel:${thCheckout.contact.customerServicePhone}`}
+          {...TAP_AREA}
           color={linkColor}
           fontWeight="semibold"
         >

@@ -42,6 +42,8 @@ export const thCheckout = {
     couponDiscountSheet: 'ส่วนลดคูปอง',
     successful: 'ชำระเงินสำเร็จ',
     successfulNote: 'ขอบคุณที่สั่งซื้อสินค้ากับเรา',
+    /** The success page could not load its order, so it cannot say yet whether it is paid. */
+    checkFailed: 'ตรวจสอบการชำระเงินไม่สำเร็จ โปรดตรวจสอบการเชื่อมต่ออินเทอร์เน็ต',
     payLaterTitle: 'ยังไม่สามารถชำระเงินได้ในขณะนี้',
     payLaterNote: 'กรุณาลองใหม่อีกครั้งภายหลังจากหน้าคำสั่งซื้อของฉัน',
     backToOrders: 'ไปที่คำสั่งซื้อของฉัน',

@@ -1,8 +1,9 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { BANNERS, PROMOTIONS } from '../../server/seed/catalogue.ts';
 import { CUSTOMER_GROUPS } from '../../server/seed/catalogue-data.ts';
 import { SEED_COUNTS } from '../../server/seed/fixtures.ts';
-import { th } from '../../src/i18n/th.ts';
+import { goToBanner, th } from '../../src/i18n/th.ts';
 import { resetBeforeEach } from './reset.ts';
 
 /** Home as a shop owner meets it on a phone (spec section 2 "Home"), and the /promotions page. */
@@ -67,6 +68,34 @@ test('a category banner routes to /categories/{ref_id}; the first (promotion) ba
   await expect(slide).toHaveCount(1);
   await slide.click();
   await expect(page).toHaveURL(new RegExp(`/categories/${category.ref_id}$`));
+});
+
+test('a banner out of view cannot be reached by Tab, after the carousel moved too (axe aria-hidden-focus)', async ({
+  page,
+}) => {
+  await page.goto('/home');
+  const carousel = page.getByTestId('banner-carousel');
+  await expect(carousel.getByRole('button', { name: BANNERS[0]!.name })).toBeVisible();
+  await page.evaluate(() => window.scrollBy(0, 10)); // the carousel takes over on the first scroll
+  await carousel.getByRole('button', { name: goToBanner(3) }).click();
+  await expect(carousel.locator('[data-part="item"][data-index="2"]')).not.toHaveAttribute(
+    'aria-hidden',
+    'true',
+  );
+  // Every banner button in a slide hidden from screen readers is inert: Tab skips it.
+  const reachableHidden = await carousel.evaluate(
+    (root) =>
+      [...root.querySelectorAll('[aria-hidden="true"] button')].filter((b) => !b.closest('[inert]')).length,
+  );
+  expect(reachableHidden).toBe(0);
+  const axe = await new AxeBuilder({ page })
+    .include('[data-testid="banner-carousel"]')
+    .withRules(['aria-hidden-focus'])
+    .analyze();
+  expect(axe.violations).toEqual([]);
+  // The banner in view is still pressed like any other.
+  await carousel.getByRole('button', { name: BANNERS[2]!.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/brands/${BANNERS[2]!.ref_id}$`));
 });
 
 test('the shop-type grid has 3 columns on a 390 px phone; a tile opens /shoptype/{id}', async ({ page }) => {

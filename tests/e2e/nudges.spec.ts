@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SKU_ID_BY_PROMOTION_TYPE, SKU_ID_PLAIN } from '../../server/seed/fixtures.ts';
 import { th } from '../../src/i18n/th.ts';
+import { thCheckout } from '../../src/i18n/th-checkout.ts';
 import { onEachPhone } from './phones.ts';
 import { resetBeforeEach } from './reset.ts';
 
@@ -91,4 +92,20 @@ test('unticked lines are not priced: no estimate and no nudge until a line is ti
   await page.getByTestId('cart-row').first().getByRole('checkbox').check();
   await expect(estimate(page)).toHaveAttribute('data-status', 'ready');
   await expect(stepNudge(page)).toBeVisible();
+});
+
+test('an estimate that could not be computed is computed again once back online, with no change to the cart', async ({
+  page,
+  context,
+}) => {
+  await seedCart(page, [{ id: STEP_SKU, qty: 4, select: true }]);
+  await expect(estimate(page)).toHaveAttribute('data-status', 'ready');
+  // The next pricing gets no answer: the cart says the estimate could not be computed.
+  await context.setOffline(true);
+  await qtyOf(page, 0).fill('6');
+  await expect(estimate(page)).toHaveAttribute('data-status', 'failed');
+  await expect(estimate(page)).toHaveText(thCheckout.nudges.estimateFailed);
+  await context.setOffline(false);
+  await expect(estimate(page)).toHaveAttribute('data-status', 'ready');
+  await expect(estimate(page)).toContainText(thCheckout.nudges.estimate);
 });

@@ -91,6 +91,33 @@ test('the orders menu row opens the awaiting-payment tab; a chosen tab survives 
   await expect(card(page, 1001).getByRole('link', { name: thAccount.orders.details })).toBeVisible();
 });
 
+test('on a 360 px phone a tab off screen is hinted at: the edge that hides it fades, and the fade follows the scroll', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/ordershistory'); // the first tab is active (order_history_active unset)
+  const strip = page.getByRole('tablist', { name: thAccount.orders.tabsLabel });
+  const all = tab(page, thAccount.orders.tabs.all);
+  await expect(all).toBeAttached();
+  // The five tabs do not fit 360 px: the strip says so with a faded right edge (a mask), and only that.
+  expect(await all.evaluate((el) => el.getBoundingClientRect().right > innerWidth)).toBe(true);
+  await expect(strip).toHaveAttribute('data-more-after', 'true');
+  await expect(strip).not.toHaveAttribute('data-more-before', 'true');
+  expect(await strip.evaluate((el) => getComputedStyle(el).maskImage)).toContain('linear-gradient');
+  await strip.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect(strip).toHaveAttribute('data-more-before', 'true');
+  await expect(strip).not.toHaveAttribute('data-more-after', 'true');
+  // On a wider screen where every tab fits, no edge fades.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expect(strip).not.toHaveAttribute('data-more-before', 'true');
+  await expect(strip).not.toHaveAttribute('data-more-after', 'true');
+  expect(await strip.evaluate((el) => getComputedStyle(el).maskImage)).toBe('none');
+  await page.setViewportSize({ width: 360, height: 640 });
+  await all.click();
+  await expect(all).toHaveAttribute('aria-selected', 'true');
+  await expect(all).toBeInViewport({ ratio: 1 });
+});
+
 test('a card shows number, status, Thai date, item count and total, and opens the order', async ({
   page,
   request,

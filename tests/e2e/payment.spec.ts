@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { th } from '../../src/i18n/th.ts';
-import { thAccount } from '../../src/i18n/th-account.ts';
+import { orderStatusLabel, thAccount } from '../../src/i18n/th-account.ts';
 import { thCheckout } from '../../src/i18n/th-checkout.ts';
 import { formatBaht } from '../../src/lib/money.ts';
 import { openNewOrderQr, openQrPage, placeOrder, setPaymentStatus } from './qr-orders.ts';
@@ -50,6 +50,43 @@ test('the success page links to the paid order', async ({ page, request }) => {
   await page.getByRole('link', { name: thCheckout.payment.viewOrder }).click();
   await expect(page).toHaveURL(new RegExp(`/ordershistory/${order.order_id}$`));
   await expect(page.getByTestId('order-heading')).toContainText(order.order_no);
+});
+
+test("the success address of an unpaid order never says 'payment successful': it opens the order", async ({
+  page,
+  request,
+}) => {
+  const order = await placeOrder(request);
+  // Noted from the first paint on: the page's content never claims it, even for a moment (the
+  // header's title is the route's name, spec section 2 "Headers").
+  await page.addInitScript((successful: string) => {
+    new MutationObserver(() => {
+      const main = document.querySelector('main');
+      if (main?.textContent?.includes(successful)) sessionStorage.setItem('claimedPaid', '1');
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, thCheckout.payment.successful);
+  await page.goto(`/payment/${order.order_id}/successful`);
+  await expect(page).toHaveURL(new RegExp(`/ordershistory/${order.order_id}$`));
+  await expect(page.getByTestId('order-status')).toHaveText(orderStatusLabel(1));
+  await expect(page.getByRole('button', { name: thAccount.orderDetail.pay })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('claimedPaid'))).toBeNull();
+});
+
+test('the success page that cannot load its order says so, and says paid once it loads', async ({
+  page,
+  request,
+}) => {
+  const order = await placeOrder(request);
+  expect((await setPaymentStatus(request, order.payment_id, 2)).ok()).toBe(true);
+  const orderDetail = `**/orders/detail?order_id=${order.order_id}*`;
+  await page.route(orderDetail, (route) => route.abort('internetdisconnected'));
+  await page.goto(`/payment/${order.order_id}/successful`);
+  await expect(page.getByTestId('paid-order-load-failed')).toContainText(thCheckout.payment.checkFailed);
+  await expect(page.getByRole('heading', { level: 2, name: thCheckout.payment.successful })).toHaveCount(0);
+  await page.unroute(orderDetail);
+  await page.getByRole('button', { name: th.screenLoad.retry }).click();
+  await expect(page.getByRole('heading', { level: 2, name: thCheckout.payment.successful })).toBeVisible();
+  await expect(page.getByTestId('paid-order-no')).toHaveText(`${thAccount.orders.orderNo} ${order.order_no}`);
 });
 
 test('the page hidden past the deadline shows the expiry at once; a new QR opens in its place', async ({

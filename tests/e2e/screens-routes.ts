@@ -47,6 +47,7 @@ const water = CATEGORIES[0]!;
 const mineral = water.subs[1]!;
 const ORDER_AWAITING = SHOP001_ORDER_IDS_BY_STATUS[1]![0]!;
 const ORDER_CANCELLED = SHOP001_ORDER_IDS_BY_STATUS[7]![0]!;
+const ORDER_PAID = SHOP001_ORDER_IDS_BY_STATUS[2]![0]!;
 
 export const SCREEN_ROUTES: ScreenRoute[] = [
   { name: 'home', open: goto('/home') },
@@ -92,7 +93,7 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
       await navigateWithState(page, qrPageUrl(order), qrPageState(order));
     },
   },
-  { name: 'payment-successful', open: goto(`/payment/${ORDER_AWAITING}/successful`) },
+  { name: 'payment-successful', open: goto(`/payment/${ORDER_PAID}/successful`) },
   { name: 'profiles', open: goto('/profiles') },
   { name: 'information', open: goto('/information') },
   { name: 'ordershistory', open: goto('/ordershistory') },

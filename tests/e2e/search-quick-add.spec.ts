@@ -194,3 +194,39 @@ test("the 'เคยซื้อ' chip is drawn as a chip: outlined when off, fi
   expect(await look()).toMatchObject({ background: BRAND_500, color: 'rgb(255, 255, 255)' });
   await page.screenshot({ path: `${SHOTS}/purchased-chip-on-360x640.png` });
 });
+
+test("a card's quick add panel is modal: Tab stays in it, the list under it does not scroll, the focus goes back", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/products');
+  const plus = page.getByTestId('quick-add').first();
+  await expect(plus).toBeVisible();
+  await plus.click();
+  const panel = page.getByRole('dialog');
+  await expect(panel.getByRole('button', { name: th.product.quickAdd })).toBeVisible();
+  // Tab goes round the panel (by way of the browser's own controls, as with any modal dialog): it
+  // never lands on anything of the page behind the backdrop.
+  const reached = new Set<string>();
+  for (let press = 0; press < 8; press++) {
+    await page.keyboard.press('Tab');
+    const where = await page.evaluate(() => {
+      const active = document.activeElement;
+      if (document.getElementById('root')?.contains(active)) return 'behind';
+      return active?.closest('[role="dialog"]') ? (active.textContent ?? active.tagName) : 'outside the page';
+    });
+    expect(where).not.toBe('behind');
+    reached.add(where);
+  }
+  expect(reached).toContain(th.product.quickAdd);
+  const before = await page.evaluate(() => scrollY);
+  await page.mouse.move(180, 150);
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(300); // a wheel's scroll is not awaited: give it time to (not) happen
+  expect(await page.evaluate(() => scrollY)).toBe(before);
+  await panel.getByRole('button', { name: th.product.closeQuickAdd }).click();
+  await expect(panel).toHaveCount(0);
+  await expect(plus).toBeFocused();
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(before);
+});

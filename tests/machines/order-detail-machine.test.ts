@@ -10,6 +10,7 @@ import {
   isSummaryGreyed,
   type LoadOrderDetailInput,
   orderDetailMachine,
+  paidOrderView,
   paymentSummaryRows,
   selectOrder,
   showsCancelledBanner,
@@ -142,5 +143,35 @@ describe('orderDetailMachine', () => {
     await waitFor(actor, (s) => s.matches('ready'));
     expect(selectOrder(actor.getSnapshot())).toEqual(ORDER);
     expect(inputs).toHaveLength(2);
+  });
+
+  // The 'payment successful' page reads the same chart: it may say paid only of a paid order.
+  it.each([
+    [1, 'unpaid'],
+    [2, 'paid'],
+    [3, 'paid'],
+    [4, 'paid'],
+    [5, 'paid'],
+    [6, 'unpaid'],
+    [7, 'unpaid'],
+    [12, 'unpaid'],
+  ] as const)('the success page reads an order in status %i as %s', async (statusId, view) => {
+    const { actor } = start(async () => ({ ...ORDER, status_id: statusId }));
+    expect(paidOrderView(actor.getSnapshot())).toBe('checking');
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(paidOrderView(actor.getSnapshot())).toBe(view);
+  });
+
+  it('the success page says neither paid nor unpaid of an order it could not load, or that is not there', async () => {
+    const failed = start(() =>
+      Promise.reject(Object.assign(new Error('Bad Gateway'), { kind: 'http', status: 502 })),
+    );
+    await waitFor(failed.actor, (s) => hasOrderLoadFailed(s));
+    expect(paidOrderView(failed.actor.getSnapshot())).toBe('failed');
+    const missing = start(() =>
+      Promise.reject(Object.assign(new Error('404'), { kind: 'http', status: 404 })),
+    );
+    await waitFor(missing.actor, (s) => isOrderUnavailable(s));
+    expect(paidOrderView(missing.actor.getSnapshot())).toBe('notFound');
   });
 });

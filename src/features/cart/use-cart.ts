@@ -24,6 +24,7 @@ import {
 import { type CartActor, cartOf } from '../../services/cart.ts';
 import { useServices } from '../../services/services-context.tsx';
 import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
+import { useOnlineEvent } from '../../services/use-online-event.ts';
 
 /**
  * The cart screen's view of the app's cart actor: on opening it refreshes every line (and retries
@@ -41,7 +42,10 @@ export function useCart() {
 /** The selectors the screen renders and the intents it sends (no refresh; used by useCart and component tests). */
 export function useCartView(actor: CartActor) {
   const lines = useSelector(actor, selectLines);
-  const previewSnapshot = useSelector(useSelector(actor, previewActorOf), (s) => s);
+  const previewActor = useSelector(actor, previewActorOf);
+  const previewSnapshot = useSelector(previewActor, (s) => s);
+  // A failed estimate is asked again once the browser is back online (no change of the cart needed).
+  useOnlineEvent(previewActor, { type: 'preview.retry' });
   return {
     lines,
     // The server's estimate and nudges for the selected lines (the cart-preview child).

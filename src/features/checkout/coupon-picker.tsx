@@ -104,7 +104,15 @@ export function CouponPicker({ open, coupons, tickedCode, onToggle, onConfirm, o
           );
         })}
       </Box>
-      <Flex p="4" pb="calc(1rem + env(safe-area-inset-bottom))" borderTopWidth="1px">
+      {/* Confirm stays on screen however long the list: the list scrolls under it. */}
+      <Flex
+        position="sticky"
+        bottom="0"
+        bg="bg.panel"
+        p="4"
+        pb="calc(1rem + env(safe-area-inset-bottom))"
+        borderTopWidth="1px"
+      >
         <chakra.button
           type="button"
           flex="1"

@@ -2,6 +2,7 @@ import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { CheckoutAddress, CheckoutSummary } from '../../../machines/checkout/index.ts';
 import { ProductImage } from '../../components/product-image.tsx';
+import { TAP_AREA } from '../../components/tap-area.ts';
 import { ThaiText } from '../../components/thai-text.tsx';
 import { itemCount, quantityTimes } from '../../i18n/th.ts';
 import { thCheckout } from '../../i18n/th-checkout.ts';
@@ -37,8 +38,8 @@ export function ShippingAddress({ name, address }: { name: string | null; addres
       )}
       <chakra.a
         href={`tel:${thCheckout.contact.shopPhone}`}
-        display="inline-block"
-        mt="2"
+        {...TAP_AREA}
+        mt="0"
         fontSize="sm"
         color="brand.600"
       >
@@ -139,7 +140,10 @@ function Row({
           onClick={onOpen}
           textDecoration="underline"
           textAlign="start"
-          p="0"
+          // The row's own padding is its tap area too (rows stand 4 px apart): 30 px, nothing moves.
+          px="0"
+          py="1"
+          my="-1"
           bg="transparent"
           border="none"
         >

@@ -26,7 +26,8 @@ export interface CouponCardProps {
 /**
  * A coupon as /mycoupon, /mycoupon/history and /mycoupon/{code} show it (spec section 2
  * "Coupons"): image (placeholder on error), detail, condition type name and expiry date, and a
- * used / expired / cancelled badge when the status is not null.
+ * used / expired / cancelled badge when the status is not null. The detail is never cut: it holds
+ * the coupon's terms (the minimum order, the cap), which a shop reads here before opening it.
  */
 export function CouponCard({ coupon, to }: CouponCardProps) {
   const kind = couponStatusKind(coupon.status);
@@ -37,7 +38,7 @@ export function CouponCard({ coupon, to }: CouponCardProps) {
         <ProductImage src={coupon.image} alt={coupon.name} size={80} radius="sm" />
       </Box>
       <Flex direction="column" flex="1" minW="0" gap="1">
-        <Text m="0" fontSize="sm" fontWeight="medium" lineClamp={2}>
+        <Text m="0" fontSize="sm" fontWeight="medium">
           {coupon.detail}
         </Text>
         <Text m="0" fontSize="xs" color="fg.muted" data-testid="coupon-condition">

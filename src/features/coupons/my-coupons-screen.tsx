@@ -1,6 +1,7 @@
 import { Box, chakra, Flex, Heading } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../contract/app-paths.ts';
+import { TAP_AREA } from '../../components/tap-area.ts';
 import { thAccount } from '../../i18n/th-account.ts';
 import { CouponList } from './coupon-list.tsx';
 
@@ -14,7 +15,13 @@ export default function MyCouponsScreen({ name }: { name: string }) {
         <Heading as="h2" fontSize="lg" lineHeight="1.6" m="0">
           {name}
         </Heading>
-        <HistoryLink to={paths.couponHistory()} color="brand.500" fontSize="sm" textDecoration="underline">
+        <HistoryLink
+          to={paths.couponHistory()}
+          {...TAP_AREA}
+          color="brand.500"
+          fontSize="sm"
+          textDecoration="underline"
+        >
           {thAccount.coupons.history}
         </HistoryLink>
       </Flex>

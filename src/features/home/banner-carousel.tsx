@@ -1,4 +1,4 @@
-import { Carousel } from '@ark-ui/react/carousel';
+import { Carousel, useCarouselContext } from '@ark-ui/react/carousel';
 import { chakra } from '@chakra-ui/react';
 import type { HomeBanner } from '../../../machines/home/index.ts';
 import { bannerPosition, goToBanner, th } from '../../i18n/th.ts';
@@ -19,6 +19,28 @@ const CAROUSEL_TRANSLATIONS = {
   autoplayStart: th.home.playBanners,
   autoplayStop: th.home.pauseBanners,
 };
+
+/**
+ * One banner's slide. A slide out of view is hidden from screen readers (Ark); every slide but the
+ * current one (one a page; the first before the carousel has measured) is inert too, so Tab never
+ * lands on a banner nobody can see.
+ */
+function Slide({
+  banner,
+  index,
+  onPress,
+}: {
+  banner: HomeBanner;
+  index: number;
+  onPress: (banner: HomeBanner) => void;
+}) {
+  const carousel = useCarouselContext();
+  return (
+    <Carousel.Item index={index} inert={index !== carousel.page}>
+      <BannerButton banner={banner} eager={index === 0} onPress={onPress} />
+    </Carousel.Item>
+  );
+}
 
 /**
  * The banner carousel (spec section 2 "Home": autoplay, loop), Ark UI's headless carousel styled
@@ -43,9 +65,7 @@ export default function BannerCarousel({
     >
       <ItemGroup borderRadius="md" overflow="hidden">
         {banners.map((banner, index) => (
-          <Carousel.Item key={banner.id} index={index}>
-            <BannerButton banner={banner} eager={index === 0} onPress={onPress} />
-          </Carousel.Item>
+          <Slide key={banner.id} banner={banner} index={index} onPress={onPress} />
         ))}
       </ItemGroup>
       {/* Position dots: a 24 px target each around an 8 px dot; the current one is a wider bar. */}

@@ -4,6 +4,7 @@ import { paths } from '../../../contract/app-paths.ts';
 import type { OrderListItem } from '../../../contract/orders.ts';
 import { cardActions } from '../../../machines/order-detail/index.ts';
 import { isGreyedInTab, itemCountOf, type OrderTab } from '../../../machines/order-history/index.ts';
+import { TAP_AREA } from '../../components/tap-area.ts';
 import { itemCount } from '../../i18n/th.ts';
 import { orderStatusLabel, thAccount } from '../../i18n/th-account.ts';
 import { formatThaiDate } from '../../lib/format.ts';
@@ -63,7 +64,7 @@ export function OrderCard({ order, tab }: { order: OrderListItem; tab: OrderTab 
         <Flex justify="flex-end" align="center" gap="3" px="3" pb="3">
           {actions.pay && <PayButton orderId={order.order_id} />}
           {actions.details && (
-            <CardLink to={paths.orderDetail(order.order_id)} fontSize="sm" color="brand.600">
+            <CardLink to={paths.orderDetail(order.order_id)} {...TAP_AREA} fontSize="sm" color="brand.600">
               {thAccount.orders.details}
             </CardLink>
           )}

@@ -4,7 +4,11 @@ import { PAY_ON_OPEN_PARAM } from '../../../contract/app-paths.ts';
 import { showsCancelledBanner } from '../../../machines/order-detail/index.ts';
 import { ActionButton } from '../../components/action-button.tsx';
 import { OrderSkeleton } from '../../components/detail-skeletons.tsx';
-import { DetailUnavailable, type UnavailableTexts } from '../../components/detail-unavailable.tsx';
+import {
+  DetailUnavailable,
+  ORDER_NOT_FOUND,
+  type UnavailableTexts,
+} from '../../components/detail-unavailable.tsx';
 import { ConfirmDialog, MessageDialog } from '../../components/dialogs.tsx';
 import { th } from '../../i18n/th.ts';
 import { orderStatusLabel, thAccount } from '../../i18n/th-account.ts';
@@ -21,7 +25,7 @@ import { ReorderButton } from './reorder-button.tsx';
 import { useOrderCancel, useOrderDetail } from './use-orders.ts';
 
 const UNAVAILABLE: UnavailableTexts = {
-  notFound: { title: thDetail.notFound.order, text: thDetail.notFound.orderText },
+  notFound: ORDER_NOT_FOUND,
   loadFailed: thDetail.loadFailed.order,
   testId: 'order-load-failed',
   skeleton: <OrderSkeleton />,

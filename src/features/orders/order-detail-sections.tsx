@@ -91,7 +91,7 @@ function LineRow({
       </Box>
       <Box flex="1" minW="0">
         {href ? (
-          <ProductLink to={href} m="0" fontSize="sm" color="inherit" display="block">
+          <ProductLink to={href} display="block" py="1" my="-1" fontSize="sm" color="inherit">
             <ThaiText text={title} />
           </ProductLink>
         ) : (

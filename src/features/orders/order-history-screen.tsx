@@ -4,6 +4,7 @@ import { ORDER_TABS, type OrderTab } from '../../../machines/order-history/index
 import { ActionButton } from '../../components/action-button.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { thAccount } from '../../i18n/th-account.ts';
+import { useScrollEdges } from '../../lib/use-scroll-edges.ts';
 import { OrderCard } from './order-card.tsx';
 import { useOrderHistory } from './use-orders.ts';
 
@@ -36,25 +37,41 @@ const revealTab = (tab: HTMLButtonElement | null) => {
   strip.scrollLeft = tab.offsetLeft - (strip.clientWidth - tab.offsetWidth) / 2;
 };
 
+/** A faded edge where the strip hides more tabs, so a tab off screen is hinted at (2.5rem wide). */
+const FADE = '2.5rem';
+const FADES = {
+  '&[data-more-after]': { maskImage: `linear-gradient(to right, black calc(100% - ${FADE}), transparent)` },
+  '&[data-more-before]': { maskImage: `linear-gradient(to right, transparent, black ${FADE})` },
+  '&[data-more-before][data-more-after]': {
+    maskImage: `linear-gradient(to right, transparent, black ${FADE}, black calc(100% - ${FADE}), transparent)`,
+  },
+};
+
 /** /ordershistory: five status tabs over one fetch of the customer's orders (spec section 2). */
 export default function OrderHistoryScreen({ name }: { name: string }) {
   const { tab, orders, loading, empty, failed, selectTab, retry } = useOrderHistory();
+  const [stripRef, edges] = useScrollEdges<HTMLDivElement>();
   return (
     <Box aria-label={name} as="section">
       <Flex
+        ref={stripRef}
         role="tablist"
         aria-label={thAccount.orders.tabsLabel}
+        data-more-before={edges.before || undefined}
+        data-more-after={edges.after || undefined}
         position="sticky"
         top="12"
         zIndex="1"
         bg="bg.panel"
         overflowX="auto"
         borderBottomWidth="1px"
-        // Scrolls sideways on narrow phones (no clipped tab), snapping to whole tabs.
+        // Scrolls sideways on narrow phones (no clipped tab), snapping to whole tabs; the edge that
+        // hides a tab fades.
         css={{
           scrollSnapType: 'x proximity',
           scrollbarWidth: 'none',
           '&::-webkit-scrollbar': { display: 'none' },
+          ...FADES,
         }}
       >
         {ORDER_TABS.map((t) => (
@@ -67,7 +84,7 @@ export default function OrderHistoryScreen({ name }: { name: string }) {
             onClick={() => selectTab(t)}
             flex="1 0 auto"
             minH="11"
-            px="3"
+            px="2.5"
             py="2.5"
             css={{ scrollSnapAlign: 'start' }}
             fontSize="sm"

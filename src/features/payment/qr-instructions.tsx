@@ -1,5 +1,6 @@
 import { Box, chakra, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { TAP_AREA } from '../../components/tap-area.ts';
 import { phoneContact, thCheckout } from '../../i18n/th-checkout.ts';
 
 /** The QR page's 5 steps, contacts and notes (spec section 2 "Payment screens"). */
@@ -13,6 +14,7 @@ export function QrInstructions() {
         <Text fontSize="sm">
           <chakra.a
             href={`tel:${thCheckout.contact.customerServicePhone.replace(/-/g, '')}`}
+            {...TAP_AREA}
             color="brand.600"
           >
             {phoneContact(thCheckout.contact.customerServicePhone)}

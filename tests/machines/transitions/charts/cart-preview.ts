@@ -52,6 +52,18 @@ const oracle: Oracle = (step, history) => {
       ),
     );
   }
+  // Back online after a failure: the same selection is priced again at once (no change needed).
+  if (event.type === 'preview.retry') {
+    const failedBefore = (history.at(-1)?.snapshot as CartPreviewSnapshot | undefined)?.matches('failed');
+    problems.push(
+      ...(failedBefore
+        ? [
+            ...check(calls(step, 'loadPreview'), 'back online, a failed estimate is not asked again'),
+            ...inputs(step, 'loadPreview', { lines: selection }),
+          ]
+        : check(!calls(step, 'loadPreview'), 'back online prices lines that did not fail')),
+    );
+  }
   if (event.type.startsWith('xstate.after.'))
     problems.push(
       ...check(calls(step, 'loadPreview'), 'the pause ends without pricing'),
@@ -77,7 +89,7 @@ const oracle: Oracle = (step, history) => {
 export const cartPreviewModel: ChartModel = {
   name: 'cartPreview',
   machine: cartPreviewMachine,
-  events: { 'preview.lines': [lines(LINES), lines([])] },
+  events: { 'preview.lines': [lines(LINES), lines([])], 'preview.retry': [{ type: 'preview.retry' }] },
   probes: [lines(OTHER)],
   outputs: { loadPreview: [ESTIMATE] },
   oracle,
