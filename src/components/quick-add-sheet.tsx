@@ -20,8 +20,8 @@ export type QuickAddProduct = CartLinePayload & { netPrice: number };
  * the backdrop or 'ปิด' closes it without adding.
  *
  * It is modal like the app's other dialogs: it is drawn outside the app's root, which is inert while
- * it is open (Tab stays in the panel, nothing behind it can be reached), and the page under it does
- * not scroll.
+ * it is open (Tab goes round the panel and never reaches the page behind it), and the page under it
+ * does not scroll.
  */
 export default function QuickAddSheet({
   product,
