@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { th } from '../../src/i18n/th.ts';
 import { resetBeforeEach } from './reset.ts';
+import { fingerHeight } from './tap-target.ts';
 
 /**
  * Search as a Thai shop owner types it (issue 10 "Search"): suggestions under the header box while
@@ -64,6 +65,26 @@ test("on a 360 px phone the suggestions open the header's full width under it, w
   expect(hit).toBe(true);
   await first.click();
   await expect(page).toHaveURL(/\/products\/\d+$/);
+});
+
+test('on a 360 px phone the box is 44 px tall to a finger, and a tap just above its white pill types in it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/home');
+  const input = box(page);
+  await expect(input).toBeVisible();
+  expect(await fingerHeight(input)).toBeGreaterThanOrEqual(44);
+  // The header keeps its height (44 px buttons and 8 px around them).
+  const header = await page.locator('header').first().boundingBox();
+  expect(header?.height).toBe(60);
+  // A tap 2 px inside the top of what a finger reaches (above the 36 px pill) focuses the box.
+  const field = await input.boundingBox();
+  if (!field) throw new Error('no box');
+  await page.mouse.click(field.x + field.width / 2, field.y + 2);
+  await expect(input).toBeFocused();
+  await input.pressSequentially('โค้ก', { delay: 60 });
+  await expect(suggestions(page)).toBeVisible();
 });
 
 test('with the keyboard: a typo, down arrow, Enter opens the suggested product', async ({ page }) => {

@@ -3,6 +3,7 @@ import { SKU_ID_PLAIN, SKU_ID_WITH_DISCOUNT } from '../../server/seed/fixtures.t
 import { th } from '../../src/i18n/th.ts';
 import { thShare } from '../../src/i18n/th-share.ts';
 import { resetBeforeEach } from './reset.ts';
+import { fingerHeight } from './tap-target.ts';
 
 /**
  * Sharing a product from its page to LINE friends (issue 6 item 6), under the LIFF mock: the mock
@@ -33,6 +34,21 @@ test('a product page has a share button; pressing it shares the product: แช�
   // The page itself is untouched: still the product, the add button still there.
   await expect(page).toHaveURL(new RegExp(`/products/${SKU_ID_WITH_DISCOUNT}$`));
   await expect(page.getByRole('button', { name: th.product.add })).toBeEnabled();
+});
+
+test("on a 360 px phone 'แชร์' is 48 px tall to a finger, its 32 px pill unchanged; a tap at its edge shares", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto(`/products/${SKU_ID_WITH_DISCOUNT}`);
+  const button = shareButton(page);
+  await expect(button).toBeVisible();
+  expect((await button.boundingBox())?.height).toBe(32);
+  expect(await fingerHeight(button)).toBeGreaterThanOrEqual(46);
+  const box = await button.boundingBox();
+  if (!box) throw new Error('no button');
+  await page.mouse.click(box.x + box.width / 2, box.y - 5); // 5 px above the pill
+  await expect(shareStatus(page)).toHaveText(thShare.shared);
 });
 
 test('the picker closed without sharing: ยกเลิกการแชร์; the button can be pressed again', async ({ page }) => {
