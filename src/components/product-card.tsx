@@ -25,7 +25,7 @@ const hasDiscount = (product: ProductSummary): product is ProductSummary & { dis
 
 /**
  * A product in a list (spec section 2 "Card contents"): image, title clamped to 2 lines, net
- * price, a '-N%' badge and the struck-through list price. The card opens /products/{id}; beside
+ * price, a '-N%' badge and the struck-through list price, and under the title its selling unit. The card opens /products/{id}; beside
  * that link, in its bottom corner, the quick add '+' (src/components/quick-add.tsx) opens the add
  * panel for this product, and under the price the amount already in the cart, in its selling unit.
  */
@@ -82,6 +82,19 @@ export function ProductCard({ product }: { product: ProductSummary }) {
             }}
           >
             <ThaiText text={product.title} />
+          </Text>
+          {/* The selling unit on a line of its own: a title cut at two lines may lose it, and two
+              cards of one drink differ by it ('แพ็ค 12 ขวด', 'ลัง 24 ขวด'). */}
+          <Text
+            data-testid="product-pack-size"
+            m="0"
+            minH="1lh"
+            fontSize="xs"
+            lineHeight="1.6"
+            color="fg.muted"
+            truncate
+          >
+            {product.pack_size}
           </Text>
           <Flex align="baseline" gap="1.5" wrap="wrap" mt="auto" pr="11">
             <Text as="span" m="0" fontWeight="bold" color="brand.600">

@@ -50,6 +50,15 @@ describe('ProductCard', () => {
     expect(listPrice.textContent).toBe('฿47.00');
   });
 
+  it('says its selling unit on a line of its own, under a title cut at two lines', () => {
+    renderCard({ ...PRODUCT, pack_size: 'แพ็ค 12 ขวด' });
+    expect(screen.getByTestId('product-pack-size').textContent).toBe('แพ็ค 12 ขวด');
+    // A product without one keeps the line empty, so the cards of a row stay aligned.
+    cleanup();
+    renderCard({ ...PRODUCT, pack_size: null });
+    expect(screen.getByTestId('product-pack-size').textContent).toBe('');
+  });
+
   it('has no badge and no struck-through price without a discount', () => {
     renderCard({ ...PRODUCT, discount_price: null, price: 25, net_price: 25 });
     expect(screen.getByText('฿25.00')).toBeTruthy();

@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { buildSkus } from '../../server/seed/catalogue.ts';
+import { SKU_IDS_INACTIVE } from '../../server/seed/fixtures.ts';
 import { th } from '../../src/i18n/th.ts';
 import { recordPageErrors } from './page-errors.ts';
 import { resetBeforeEach } from './reset.ts';
@@ -202,4 +204,26 @@ test('a search with no results offers the closest products and the categories', 
   await expect(page).toHaveURL(/\/categories\/1$/);
   await expect(page.getByRole('heading', { name: 'น้ำดื่ม' })).toBeVisible();
   await expect(cards(page).first()).toBeVisible();
+});
+
+test('on a 360 px phone every card says its selling unit on a line of its own, in view with its title', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/products');
+  await expect(cards(page).first()).toBeVisible();
+  // The catalogue's first two (ordered by `order`) are one drink in two selling units: this line
+  // tells them apart at a glance, whatever the title's two lines keep.
+  const [one, two] = buildSkus()
+    .filter((sku) => !SKU_IDS_INACTIVE.includes(sku.id))
+    .sort((a, b) => a.order - b.order);
+  if (!one || !two) throw new Error('no seed products');
+  expect(one.pack_size).not.toBe(two.pack_size);
+  for (const [index, sku] of [one, two].entries()) {
+    const card = cards(page).nth(index);
+    await expect(card).toHaveAttribute('href', `/products/${sku.id}`);
+    const line = card.getByTestId('product-pack-size');
+    await expect(line).toHaveText(sku.pack_size);
+    await expect(line).toBeInViewport({ ratio: 1 });
+  }
 });
