@@ -16,7 +16,10 @@ import type {
  * client-side tabs. The active tab starts from the stored order_history_active (invalid -> 1) and
  * every choice is stored again. A failed load is NOT the empty state ('no orders yet' after a failure
  * misleads: a deliberate difference from spec section 8 "silently ignored"; docs/machines/order-history.md): 'failed' shows an error line with a
- * retry ('orders.retry' loads again).
+ * retry ('orders.retry' loads again). Coming back to a kept list (the screen starts the chart from
+ * its kept snapshot) the hook sends 'orders.refresh': the kept orders stay shown while the same
+ * query loads again behind them (an order may have been paid or cancelled on its page meanwhile);
+ * a failed refresh keeps what is shown.
  * Pure: loadOrders and persistTab are placeholders; order-history-implementations.ts provides them.
  */
 
@@ -53,7 +56,7 @@ export const orderHistoryMachine = setup({
 }).createMachine({
   id: 'orderHistory',
   description:
-    'Orders history (/ordershistory): orders load once; five tabs filter them, the active tab is remembered.',
+    'Orders history (/ordershistory): orders load once; five tabs filter them, the active tab is remembered; a list gone back to is shown as left and loads again behind it.',
   context: ({ input }) => ({ orders: [], tab: parseOrderTab(input.storedTab) }),
   initial: 'loading',
   on: {
@@ -86,6 +89,31 @@ export const orderHistoryMachine = setup({
     },
     ready: {
       description: "The active tab's orders are shown; an empty tab shows 'ยังไม่มีรายการคำสั่งซื้อ'.",
+      on: {
+        'orders.refresh': {
+          target: 'refreshing',
+          description:
+            'The customer came back to the kept list: load the orders again behind the ones shown.',
+        },
+      },
+    },
+    refreshing: {
+      description: 'The kept orders stay shown (no loading) while the same query loads them again.',
+      invoke: {
+        id: 'refreshOrders',
+        src: 'loadOrders',
+        input: ORDER_HISTORY_QUERY,
+        onDone: {
+          target: 'ready',
+          description:
+            'The orders loaded again: show them as they are now (an order paid or cancelled meanwhile).',
+          actions: { type: 'assignOrders', params: loaded },
+        },
+        onError: {
+          target: 'ready',
+          description: 'The refresh failed: keep the orders shown, no error line.',
+        },
+      },
     },
     // The list could not be loaded: an error line with a retry, never 'no orders yet'.
     failed: {
@@ -109,6 +137,8 @@ export const selectTabOrders = (s: OrderHistorySnapshot): OrderListItem[] =>
   ordersInTab(s.context.orders, s.context.tab);
 /** The load failed: the error line with the retry button. */
 export const hasLoadFailed = (s: OrderHistorySnapshot): boolean => s.matches('failed');
+/** The orders are shown: loaded, or kept and loading again behind what is shown. */
+const isListed = (s: OrderHistorySnapshot): boolean => s.matches('ready') || s.matches('refreshing');
 /** Loaded and the active tab lists nothing: the empty state with the shop-now button. */
 export const isTabEmpty = (s: OrderHistorySnapshot): boolean =>
-  s.matches('ready') && selectTabOrders(s).length === 0;
+  isListed(s) && selectTabOrders(s).length === 0;

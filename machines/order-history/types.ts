@@ -30,4 +30,6 @@ export type OrderHistoryContext = {
 export type OrderHistoryEvent =
   | { type: 'tab.select'; tab: OrderTab }
   /** The list failed to load: try again. */
-  | { type: 'orders.retry' };
+  | { type: 'orders.retry' }
+  /** Back on a kept list: load the orders again behind the ones shown. */
+  | { type: 'orders.refresh' };

@@ -41,7 +41,7 @@ export function AppRouter() {
   const { firstBanner } = useServices();
   return (
     <BrowserRouter>
-      {/* Every page but home and the product lists opens at the top (src/app/scroll-on-navigation.ts). */}
+      {/* Every page but home, the product lists and the order list opens at the top (src/app/scroll-on-navigation.ts). */}
       <ScrollOnNavigation />
       <Suspense fallback={<ShellSkeleton banner={firstBanner} />}>
         <Routes>

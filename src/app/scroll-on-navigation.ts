@@ -4,17 +4,18 @@ import { type RoutePath, routeOfPath } from '../../contract/app-paths.ts';
 import { SCREEN_FILES } from './route-files.ts';
 
 /**
- * Where a page opens, in one place for every route (a page opened scrolled down hides its top). Home and the product lists
- * keep their place: going back to one shows it where it was left (its kept history entry restores
- * the scroll, src/services/use-kept-entry.ts). Every other page opens at the top, however it is
- * reached: a link or a redirect (PUSH, REPLACE: the QR page after a scrolled-down summary), or back
- * and forward (POP), where the browser would otherwise put back, or leave, an old position.
+ * Where a page opens, in one place for every route (a page opened scrolled down hides its top). Home,
+ * the product lists and the order list keep their place: going back to one shows it where it was
+ * left (its kept history entry restores the scroll, src/services/use-kept-entry.ts). Every other
+ * page opens at the top, however it is reached: a link or a redirect (PUSH, REPLACE: the QR page
+ * after a scrolled-down summary, the order list after cancelling an order), or back and forward
+ * (POP), where the browser would otherwise put back, or leave, an old position.
  */
 
-/** Routes whose page keeps its scroll for back navigation: home and every product list. */
+/** Routes whose page keeps its scroll for back navigation: home, every product list, the order list. */
 export const KEPT_SCROLL_ROUTES: ReadonlySet<RoutePath> = new Set(
   (Object.keys(SCREEN_FILES) as RoutePath[]).filter(
-    (path) => path === 'home' || SCREEN_FILES[path] === SCREEN_FILES.products,
+    (path) => path === 'home' || path === 'ordershistory' || SCREEN_FILES[path] === SCREEN_FILES.products,
   ),
 );
 

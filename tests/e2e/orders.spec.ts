@@ -240,3 +240,145 @@ test('pay from an order history card; a failed payment creation goes to the pay-
   await expect(page).toHaveURL(/\/ordershistory\/paylater\/1013$/);
   await expect(page.getByText(thCheckout.payment.payLaterTitle)).toBeVisible();
 });
+
+test.describe('going back to the order list (360x640)', () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+
+  /**
+   * The card just under the sticky tab strip (elementFromPoint, a few points down in case one falls
+   * in the gap between cards): its order id, its top on screen, and the window scroll.
+   */
+  const cardAtTop = (page: Page) =>
+    page.evaluate(() => {
+      const below = document.querySelector('[role="tablist"]')?.getBoundingClientRect().bottom ?? 0;
+      for (const dy of [8, 20, 32, 48]) {
+        const card = document
+          .elementFromPoint(innerWidth / 2, below + dy)
+          ?.closest('[data-testid="order-card"]');
+        const href = card?.querySelector('a')?.getAttribute('href');
+        if (card && href)
+          return { id: Number(href.split('/').at(-1)), top: card.getBoundingClientRect().top, scrollY, dy };
+      }
+      return null;
+    });
+
+  /** The all tab, scrolled down by a wheel of `dy` px: the card then at the top of the list. */
+  async function scrolledAllTab(page: Page, dy: number) {
+    await page.goto('/profiles');
+    await page.getByRole('link', { name: thAccount.account.menuOrders }).click();
+    await tab(page, thAccount.orders.tabs.all).click();
+    await expect(page.getByTestId('order-card')).toHaveCount(14);
+    await page.mouse.move(180, 400);
+    await page.mouse.wheel(0, dy);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(dy - 50);
+    await page.waitForTimeout(200);
+    const top = await cardAtTop(page);
+    if (!top) throw new Error('no order card under the tab strip');
+    return top;
+  }
+
+  /** Back on the list, as it was left: the all tab, the same scroll, the same card at the top. */
+  async function expectAsLeft(page: Page, before: NonNullable<Awaited<ReturnType<typeof cardAtTop>>>) {
+    await expect(page).toHaveURL(/\/ordershistory$/);
+    await expect(tab(page, thAccount.orders.tabs.all)).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(before.scrollY - 3);
+    expect(Math.abs((await page.evaluate(() => scrollY)) - before.scrollY)).toBeLessThanOrEqual(3);
+    const now = await cardAtTop(page);
+    expect(now?.id).toBe(before.id);
+    expect(Math.abs((now?.top ?? Number.NaN) - before.top)).toBeLessThanOrEqual(3);
+  }
+
+  /** Holds every orders/paged answer until `release` is called; counts the requests. */
+  async function holdOrderLists(page: Page) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const asked: string[] = [];
+    await page.route(`**${API}/orders/paged*`, async (route) => {
+      asked.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    return { asked, release };
+  }
+
+  for (const by of ['browser', 'header'] as const) {
+    test(`back (${by}) from an order shows the list as it was left at once, then loads it again behind it`, async ({
+      page,
+    }) => {
+      const before = await scrolledAllTab(page, 700);
+      expect(before.scrollY).toBeGreaterThan(600);
+      // 'ดูรายละเอียด' of a card wholly on screen below the tab strip.
+      const details = page.getByRole('link', { name: thAccount.orders.details });
+      const visible = await details.evaluateAll((links) =>
+        links
+          .map((link) => link.getBoundingClientRect())
+          .findIndex((r) => r.top > 120 && r.bottom < innerHeight - 80),
+      );
+      expect(visible).toBeGreaterThanOrEqual(0);
+      await details.nth(visible).click();
+      await expect(page).toHaveURL(/\/ordershistory\/\d+$/);
+      await expect(page.getByTestId('order-heading')).toBeVisible();
+      expect(await page.evaluate(() => scrollY)).toBe(0);
+
+      // The list's orders asked again are held: what shows meanwhile is the kept list.
+      const held = await holdOrderLists(page);
+      if (by === 'header') await page.getByRole('button', { name: th.shell.back }).click();
+      else await page.goBack();
+      await expect(page.getByTestId('order-card')).toHaveCount(14);
+      await expectAsLeft(page, before);
+      await expect(page.getByRole('tabpanel')).toHaveAttribute('aria-busy', 'false');
+      await expect.poll(() => held.asked.length).toBe(1);
+      held.release();
+      await page.waitForResponse((r) => r.url().includes(`${API}/orders/paged`));
+      await page.waitForTimeout(200);
+      await expectAsLeft(page, before);
+    });
+  }
+
+  test('a new visit (the account menu) opens the list at the top and loads it, whatever was left', async ({
+    page,
+  }) => {
+    await scrolledAllTab(page, 700);
+    await page.getByRole('link', { name: th.tabs.profiles }).click();
+    const held = await holdOrderLists(page);
+    await page.getByRole('link', { name: thAccount.account.menuOrders }).click();
+    await expect(page).toHaveURL(/\/ordershistory$/);
+    await expect(tab(page, thAccount.orders.tabs.awaitingPayment)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByTestId('order-card')).toHaveCount(0);
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    held.release();
+    await expect(page.getByTestId('order-card')).toHaveCount(2);
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+  });
+
+  test('an order cancelled on its page shows cancelled on the list gone back to, which keeps its place', async ({
+    page,
+  }) => {
+    const before = await scrolledAllTab(page, 150);
+    await expect(card(page, 1014)).toBeInViewport();
+    await expect(card(page, 1014)).toContainText(thAccount.orders.status.awaitingPayment);
+    await card(page, 1014).locator('a').first().click();
+    await expect(page).toHaveURL(/\/ordershistory\/1014$/);
+    await page.getByRole('button', { name: thAccount.orderDetail.cancelOrder }).click();
+    await page.getByRole('button', { name: 'ต้องการ!' }).click();
+    // The cancel replaces the order's page with a fresh list, at the top.
+    await expect(page).toHaveURL(/\/ordershistory$/);
+    await expect(card(page, 1014)).toContainText(thAccount.orders.status.cancelled);
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+
+    // Back: the list left before the order's page, where it was, as it was left (the order still
+    // awaiting payment) until its orders loaded again say it is cancelled.
+    const held = await holdOrderLists(page);
+    await page.goBack();
+    await expectAsLeft(page, before);
+    await expect(card(page, 1014)).toContainText(thAccount.orders.status.awaitingPayment);
+    await expect.poll(() => held.asked.length).toBe(1);
+    held.release();
+    await expect(card(page, 1014)).toContainText(thAccount.orders.status.cancelled);
+    await expect(card(page, 1014)).toHaveAttribute('data-greyed', 'true');
+    await expectAsLeft(page, before);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor, type Snapshot, waitFor } from 'xstate';
 import type { OrderListItem } from '../../contract/orders.ts';
 import {
   cardAction,
@@ -36,7 +36,11 @@ const order = (order_id: number, status_id: number, extra: Partial<OrderListItem
 const ORDERS = [1, 2, 3, 4, 5, 6, 7, 12, 99].map((status, i) => order(100 + i, status));
 const ids = (orders: OrderListItem[]) => orders.map((o) => o.status_id);
 
-function start(storedTab: string | null, load: (query: OrderHistoryQuery) => Promise<OrderListItem[]>) {
+function start(
+  storedTab: string | null,
+  load: (query: OrderHistoryQuery) => Promise<OrderListItem[]>,
+  snapshot?: Snapshot<unknown>,
+) {
   const queries: OrderHistoryQuery[] = [];
   const stored: OrderTab[] = [];
   const actor = createActor(
@@ -46,7 +50,7 @@ function start(storedTab: string | null, load: (query: OrderHistoryQuery) => Pro
       },
       actions: { persistTab: (_, tab: OrderTab) => void stored.push(tab) },
     }),
-    { input: { storedTab } },
+    { input: { storedTab }, snapshot },
   );
   actor.start();
   return { actor, queries, stored };
@@ -170,5 +174,88 @@ describe('orderHistoryMachine', () => {
     expect(actor.getSnapshot().can({ type: 'orders.retry' })).toBe(false);
     await waitFor(actor, (s) => s.matches('ready'));
     expect(actor.getSnapshot().can({ type: 'orders.retry' })).toBe(false);
+  });
+
+  /** A list left on `tab` with ORDERS loaded, as the kept history entry holds it. */
+  async function keptList(tab: OrderTab) {
+    const { actor } = start('1', async () => ORDERS);
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'tab.select', tab });
+    const kept = actor.getPersistedSnapshot();
+    actor.stop();
+    return kept;
+  }
+
+  it('a list come back to starts from its kept snapshot: the same tab and orders at once, nothing asked', async () => {
+    const { actor, queries } = start('1', () => new Promise(() => {}), await keptList(5));
+    expect(selectActiveTab(actor.getSnapshot())).toBe(5);
+    expect(selectTabOrders(actor.getSnapshot())).toEqual(ORDERS);
+    expect(isLoadingOrders(actor.getSnapshot())).toBe(false);
+    expect(queries).toEqual([]);
+  });
+
+  it('a list left while it was loading loads again when come back to', async () => {
+    const { actor: left } = start('1', () => new Promise(() => {}));
+    const kept = left.getPersistedSnapshot();
+    left.stop();
+    const { actor, queries } = start('1', async () => ORDERS, kept);
+    expect(isLoadingOrders(actor.getSnapshot())).toBe(true);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(queries).toEqual([SPEC_ORDER_HISTORY_QUERY]);
+  });
+
+  it('orders.refresh keeps the orders shown while the same query loads again, then shows the new answer', async () => {
+    const load = deferred<OrderListItem[]>();
+    const { actor, queries } = start('1', () => load.promise, await keptList(1));
+    const shown = selectTabOrders(actor.getSnapshot());
+    actor.send({ type: 'orders.refresh' });
+    expect(queries).toEqual([SPEC_ORDER_HISTORY_QUERY]);
+    expect(isLoadingOrders(actor.getSnapshot())).toBe(false);
+    expect(isTabEmpty(actor.getSnapshot())).toBe(false);
+    expect(selectTabOrders(actor.getSnapshot())).toEqual(shown);
+    // Tabs still work meanwhile.
+    actor.send({ type: 'tab.select', tab: 5 });
+    expect(selectTabOrders(actor.getSnapshot())).toHaveLength(ORDERS.length);
+    // The awaiting-payment order was cancelled on its page.
+    const now = ORDERS.map((o) => (o.status_id === 1 ? { ...o, status_id: 6 } : o));
+    load.resolve(now);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(selectTabOrders(actor.getSnapshot())).toEqual(now);
+    actor.send({ type: 'tab.select', tab: 1 });
+    expect(isTabEmpty(actor.getSnapshot())).toBe(true);
+  });
+
+  it('a failed refresh keeps what is shown, with no error line', async () => {
+    const { actor, queries } = start('1', () => Promise.reject(new Error('offline')), await keptList(2));
+    actor.send({ type: 'orders.refresh' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(queries).toHaveLength(1);
+    expect(hasLoadFailed(actor.getSnapshot())).toBe(false);
+    expect(ids(selectTabOrders(actor.getSnapshot()))).toEqual([2, 3]);
+  });
+
+  it('an empty tab stays the empty state while the orders load again', async () => {
+    const { actor: left } = start('4', async () => [order(1, 1)]);
+    await waitFor(left, (s) => s.matches('ready'));
+    const { actor } = start('1', () => new Promise(() => {}), left.getPersistedSnapshot());
+    expect(isTabEmpty(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'orders.refresh' });
+    expect(isTabEmpty(actor.getSnapshot())).toBe(true);
+  });
+
+  it('orders.refresh asks nothing while loading, after a failure, or while already asking again', async () => {
+    const pending = deferred<OrderListItem[]>();
+    const loading = start('1', () => pending.promise);
+    loading.actor.send({ type: 'orders.refresh' });
+    expect(loading.queries).toHaveLength(1);
+    const failed = start('1', () => Promise.reject(new Error('500')));
+    await waitFor(failed.actor, (s) => s.matches('failed'));
+    failed.actor.send({ type: 'orders.refresh' });
+    expect(failed.queries).toHaveLength(1);
+    expect(hasLoadFailed(failed.actor.getSnapshot())).toBe(true);
+    const again = start('1', () => new Promise(() => {}), await keptList(1));
+    again.actor.send({ type: 'orders.refresh' });
+    again.actor.send({ type: 'orders.refresh' });
+    expect(again.queries).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@ import { KEPT_SCROLL_ROUTES, opensAtTop } from '../../src/app/scroll-on-navigati
 
 /** Issue 20 item 5: every page but the kept lists opens at the top, however it is reached. */
 describe('opensAtTop', () => {
-  it('home and every product list keep their place on back and forward', () => {
+  it('home, every product list and the order list keep their place on back and forward', () => {
     expect([...KEPT_SCROLL_ROUTES].sort()).toEqual(
       [
         'home',
@@ -15,15 +15,32 @@ describe('opensAtTop', () => {
         'shoptype/:indexId',
         'shoptype/subcategories/:indexId',
         'promotions/:indexId',
+        'ordershistory',
       ].sort(),
     );
-    for (const path of ['/home', '/', '/products', '/brands/3', '/categories/4', '/shoptype/subcategories/9'])
+    for (const path of [
+      '/home',
+      '/',
+      '/products',
+      '/brands/3',
+      '/categories/4',
+      '/shoptype/subcategories/9',
+      '/ordershistory',
+    ])
       expect(opensAtTop('POP', path), path).toBe(false);
   });
 
   it('a link or a redirect opens any page at the top, kept lists included', () => {
     for (const type of ['PUSH', 'REPLACE'] as const)
-      for (const path of ['/home', '/products', '/summary', '/payment/5/9/qrcode', '/products/12', '/cart'])
+      for (const path of [
+        '/home',
+        '/products',
+        '/ordershistory',
+        '/summary',
+        '/payment/5/9/qrcode',
+        '/products/12',
+        '/cart',
+      ])
         expect(opensAtTop(type, path), `${type} ${path}`).toBe(true);
   });
 
@@ -33,8 +50,8 @@ describe('opensAtTop', () => {
       '/cart',
       '/summary',
       '/payment/5/9/qrcode',
-      '/ordershistory',
       '/ordershistory/9',
+      '/ordershistory/paylater/9',
       '/categories',
       '/promotions',
       '/profiles',

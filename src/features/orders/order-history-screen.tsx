@@ -1,10 +1,13 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { useLocation } from 'react-router-dom';
 import { paths } from '../../../contract/app-paths.ts';
 import { ORDER_TABS, type OrderTab } from '../../../machines/order-history/index.ts';
 import { ActionButton } from '../../components/action-button.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { thAccount } from '../../i18n/th-account.ts';
 import { useScrollEdges } from '../../lib/use-scroll-edges.ts';
+import type { KeptEntry } from '../../services/kept-entries.ts';
+import { useKeptEntry } from '../../services/use-kept-entry.ts';
 import { OrderCard } from './order-card.tsx';
 import { useOrderHistory } from './use-orders.ts';
 
@@ -47,9 +50,29 @@ const FADES = {
   },
 };
 
-/** /ordershistory: five status tabs over one fetch of the customer's orders (spec section 2). */
+/**
+ * /ordershistory: five status tabs over one fetch of the customer's orders (spec section 2). Going
+ * back to it from an order shows it as it was left (the tab, the orders, the scroll: its history
+ * entry is kept, src/services/use-kept-entry.ts) while the orders load again behind it; any other
+ * visit opens at the top and loads. One list per history entry (keyed by it), so going back from
+ * one /ordershistory entry to another starts that one's list.
+ */
 export default function OrderHistoryScreen({ name }: { name: string }) {
-  const { tab, orders, loading, empty, failed, selectTab, retry } = useOrderHistory();
+  const { key } = useLocation();
+  const { entry, restored } = useKeptEntry();
+  return <OrderHistoryList key={key} name={name} entry={entry} restored={restored} />;
+}
+
+function OrderHistoryList({
+  name,
+  entry,
+  restored,
+}: {
+  name: string;
+  entry: KeptEntry;
+  restored: KeptEntry | undefined;
+}) {
+  const { tab, orders, loading, empty, failed, selectTab, retry } = useOrderHistory(entry, restored);
   const [stripRef, edges] = useScrollEdges<HTMLDivElement>();
   return (
     <Box aria-label={name} as="section">

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import {
   createOrderCancelImplementations,
   isCancelling,
@@ -27,16 +28,33 @@ import {
   selectActiveTab,
   selectTabOrders,
 } from '../../../machines/order-history/index.ts';
+import type { KeptEntry } from '../../services/kept-entries.ts';
 import { useFlowActor } from '../../services/use-flow-actor.ts';
+import { restoredSnapshot, useKeepSnapshot } from '../../services/use-kept-entry.ts';
 import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
 import { useOnlineEvent } from '../../services/use-online-event.ts';
 
+/** The name under which the order list keeps its chart's snapshot in its history entry. */
+const ORDERS_PART = 'orderHistory';
+
 /**
  * /ordershistory: the tabs (remembered in order_history_active) and the active tab's orders; a
- * failed load again on the retry or once the browser is back online.
+ * failed load again on the retry or once the browser is back online. The chart's snapshot is kept in
+ * the history entry; coming back to it (`restored`) starts the chart from there (the same tab and
+ * orders at once, no loading) and asks for the orders again behind them ('orders.refresh'): one may
+ * have been paid or cancelled on its page.
  */
-export function useOrderHistory() {
-  const actor = useFlowActor(orderHistoryMachine, createOrderHistoryImplementations, orderHistoryInputOf);
+export function useOrderHistory(entry: KeptEntry, restored: KeptEntry | undefined) {
+  const actor = useFlowActor(
+    orderHistoryMachine,
+    createOrderHistoryImplementations,
+    orderHistoryInputOf,
+    restoredSnapshot(restored, ORDERS_PART),
+  );
+  useKeepSnapshot(actor, entry, ORDERS_PART);
+  useEffect(() => {
+    if (restored) actor.send({ type: 'orders.refresh' });
+  }, [actor, restored]);
   const retry = useOnlineEvent(actor, { type: 'orders.retry' });
   return {
     tab: useSelector(actor, selectActiveTab),
