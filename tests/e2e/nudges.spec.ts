@@ -4,6 +4,7 @@ import { th } from '../../src/i18n/th.ts';
 import { thCheckout } from '../../src/i18n/th-checkout.ts';
 import { onEachPhone } from './phones.ts';
 import { resetBeforeEach } from './reset.ts';
+import { topmostTextAtCentre } from './tap-target.ts';
 
 /**
  * The next step in view (issue 22 part 3, docs/pricing.md "Nudges"): the cart shows what its
@@ -108,4 +109,42 @@ test('an estimate that could not be computed is computed again once back online,
   await context.setOffline(false);
   await expect(estimate(page)).toHaveAttribute('data-status', 'ready');
   await expect(estimate(page)).toContainText(thCheckout.nudges.estimate);
+});
+
+test('on a 360 px phone a nudge tapped far down /summary that cannot re-price says so where the customer is, with a retry a tap reaches; the cart keeps the added units', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await seedCart(page, [
+    { id: STEP_SKU, qty: 4, select: true },
+    { id: SKU_ID_PLAIN, qty: 40, select: true },
+  ]);
+  await page.getByRole('button', { name: /^ชำระเงิน \(\d+\)$/ }).click();
+  await expect(page).toHaveURL(/\/summary$/);
+  const nudge = stepNudge(page);
+  await expect(nudge).toBeVisible();
+  // The customer has read down the page: the nudge just under the header (60 px).
+  const at = await nudge.boundingBox();
+  await page.evaluate((y) => window.scrollBy(0, y), (at?.y ?? 0) - 70);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+  await expect(nudge).toBeInViewport();
+  // The re-pricing gets no answer (the API only: the app's own files still load).
+  const summaryCall = '**/api/v1/ssc/summary/**';
+  await page.route(summaryCall, (route) => route.abort('internetdisconnected'));
+  await nudge.click();
+  const failed = page.getByTestId('summary-load-failed');
+  await expect(failed).toContainText(thCheckout.summary.loadFailed);
+  // In view whatever the scroll, and its retry is what a tap at its centre reaches.
+  await expect(failed).toBeInViewport({ ratio: 1 });
+  const retry = failed.getByRole('button', { name: thCheckout.summary.retry });
+  expect(await topmostTextAtCentre(page, retry)).toBe(thCheckout.summary.retry);
+  await expect(page.getByRole('button', { name: thCheckout.summary.placeOrder })).toBeDisabled();
+  // The tap's units are in the cart; the retry once the API answers shows the new summary.
+  const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}'));
+  expect(cart.products[0]).toMatchObject({ id: STEP_SKU, qty: 5 });
+  await page.unroute(summaryCall);
+  await retry.click();
+  await expect(failed).toHaveCount(0);
+  await expect(page.getByTestId('summary-item').first()).toContainText(/5/);
+  await expect(page.getByRole('button', { name: thCheckout.summary.placeOrder })).toBeEnabled();
 });

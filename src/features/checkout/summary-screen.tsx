@@ -30,19 +30,15 @@ export default function SummaryScreen({ name }: { name: string }) {
   if (checkout.left) return null;
 
   return (
-    <Box pb="calc(6rem + env(safe-area-inset-bottom))" aria-label={name}>
+    <Box
+      // Room under the page for the bar, and for the failure line docked above it while it shows.
+      pb={`calc(${checkout.loadFailed ? '10rem' : '6rem'} + env(safe-area-inset-bottom))`}
+      aria-label={name}
+    >
       {checkout.loading && (
         <Text role="status" px="4" py="3" color="fg.muted">
           {th.app.loading}
         </Text>
-      )}
-      {checkout.loadFailed && (
-        <LoadFailedLine
-          text={thCheckout.summary.loadFailed}
-          retryLabel={thCheckout.summary.retry}
-          onRetry={checkout.retryLoad}
-          testId="summary-load-failed"
-        />
       )}
       <ShippingAddress name={addresses?.customer_detail.name ?? null} address={shipping} />
       {cart ? <ProductList cart={cart} /> : <SummarySkeleton />}
@@ -107,6 +103,18 @@ export default function SummaryScreen({ name }: { name: string }) {
         align="center"
         gap="3"
       >
+        {/* Docked just above the bar, where the customer is whatever the scroll: a load that fails
+            after a nudge's tap far down the page is not said above the screen's top. */}
+        {checkout.loadFailed && (
+          <Box position="absolute" bottom="100%" left="0" right="0" bg="bg.panel" borderTopWidth="1px">
+            <LoadFailedLine
+              text={thCheckout.summary.loadFailed}
+              retryLabel={thCheckout.summary.retry}
+              onRetry={checkout.retryLoad}
+              testId="summary-load-failed"
+            />
+          </Box>
+        )}
         <Box flex="1">
           <Text fontSize="sm" color="fg.muted">
             {thCheckout.summary.amountToPay}
