@@ -4,6 +4,9 @@
  * functions below from here. Apart from th.ts so that the first screen's code does not carry them
  * (about 1.2 KB gzipped on /home): only the screens that show them load them.
  */
+/** The QR page's note on an unpaid order's lifetime (spec section 9: an order lives 24 hours). */
+const ORDER_LIFETIME_NOTE = 'คำสั่งซื้อที่ไม่ชำระเงินภายใน 24 ชั่วโมงจะถูกยกเลิกอัตโนมัติ';
+
 export const thCheckout = {
   summary: {
     shippingAddress: 'ที่อยู่จัดส่ง',
@@ -89,9 +92,11 @@ export const thCheckout = {
     notesTitle: 'หมายเหตุ',
     notes: [
       'QR Code นี้ใช้ชำระเงินได้ครั้งเดียว สำหรับคำสั่งซื้อนี้เท่านั้น',
-      'คำสั่งซื้อที่ไม่ชำระเงินภายใน 24 ชั่วโมงจะถูกยกเลิกอัตโนมัติ',
+      ORDER_LIFETIME_NOTE,
       'หลังชำระเงิน ระบบจะตรวจสอบและแจ้งผลให้อัตโนมัติ กรุณาอย่าปิดหน้านี้',
     ],
+    /** Once the QR has expired, only what still holds: no steps to pay it, no 'do not close'. */
+    expiredNotes: [ORDER_LIFETIME_NOTE],
   },
   /** Hard-coded contacts; the spec does not give their values, these are the demo shop's. */
   contact: {

@@ -73,6 +73,11 @@ describe('QrScreen', () => {
     expect(screen.getByRole('alert').textContent).toContain(thCheckout.qr.expired);
     expect(screen.queryByRole('img', { name: thCheckout.qr.imageAlt })).toBeNull();
     expect(screen.queryByRole('timer')).toBeNull();
+    // Nothing tells the customer to save or scan a QR that cannot be paid, nor that it is checked.
+    for (const step of thCheckout.qr.steps) expect(screen.queryByText(step)).toBeNull();
+    const [, lifetime, doNotClose] = thCheckout.qr.notes;
+    expect(screen.queryByText(doNotClose as string)).toBeNull();
+    expect(screen.getByText(lifetime as string)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: thCheckout.qr.newQr }));
     await waitFor(() =>
       expect(api.createPayment).toHaveBeenCalledWith({ body: { order_id: 42 } }, expect.anything()),
@@ -84,6 +89,7 @@ describe('QrScreen', () => {
       ),
     );
     expect(screen.getByRole('timer')).toBeTruthy();
+    for (const step of thCheckout.qr.steps) expect(screen.getByText(step)).toBeTruthy();
   });
 
   it('a way back to the order', async () => {

@@ -85,6 +85,38 @@ test('placing the order: a double tap makes ONE order, lines leave the cart, QR 
   expect(await orderCount(request)).toBe(before + 1);
 });
 
+test('on a slow network the order button, while the order is placed, shows a turning ring beside its label', async ({
+  page,
+}) => {
+  await openSummary(page);
+  const button = orderButton(page);
+  const ring = () =>
+    button.evaluate((el) => {
+      const after = getComputedStyle(el, '::after');
+      return { content: after.content, animation: after.animationName, width: after.width };
+    });
+  expect((await ring()).content).toBe('none');
+  // The order's answer is held until the ring has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${API}/orders`, async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  await expect(button).toHaveText(thCheckout.summary.placeOrder);
+  expect(await ring()).toEqual({
+    content: '""',
+    animation: 'sf-busy-turn',
+    width: expect.stringMatching(/px$/),
+  });
+  release();
+  await page.waitForURL(/\/payment\/\d+\/\d+\/qrcode$/);
+});
+
 test('a failing order shows the error dialog and re-enables the button', async ({ page, request }) => {
   await openSummary(page);
   await request.post('/__dev/faults', { data: { path: `${API}/orders`, method: 'POST', status: 500 } });

@@ -3,13 +3,19 @@ import type { ReactNode } from 'react';
 import { TAP_AREA } from '../../components/tap-area.ts';
 import { phoneContact, thCheckout } from '../../i18n/th-checkout.ts';
 
-/** The QR page's 5 steps, contacts and notes (spec section 2 "Payment screens"). */
-export function QrInstructions() {
+/**
+ * The QR page's 5 steps, contacts and notes (spec section 2 "Payment screens"). Once the QR has
+ * expired the steps to save and scan it and the note asking not to close the page no longer hold
+ * (nothing is being checked): only the contacts and the order's 24-hour note stay.
+ */
+export function QrInstructions({ expired = false }: { expired?: boolean }) {
   return (
     <Box px="4" py="3" display="flex" flexDirection="column" gap="3">
-      <Part id="qr-how-to-pay" title={thCheckout.qr.howToPay}>
-        <Items list={chakra.ol} marker="decimal" items={thCheckout.qr.steps} />
-      </Part>
+      {!expired && (
+        <Part id="qr-how-to-pay" title={thCheckout.qr.howToPay}>
+          <Items list={chakra.ol} marker="decimal" items={thCheckout.qr.steps} />
+        </Part>
+      )}
       <Part id="qr-contact" title={thCheckout.qr.contact}>
         <Text fontSize="sm">
           <chakra.a
@@ -23,7 +29,12 @@ export function QrInstructions() {
         <Text fontSize="sm">LINE {thCheckout.contact.chatAccount}</Text>
       </Part>
       <Part id="qr-notes" title={thCheckout.qr.notesTitle}>
-        <Items list={chakra.ul} marker="disc" items={thCheckout.qr.notes} color="fg.muted" />
+        <Items
+          list={chakra.ul}
+          marker="disc"
+          items={expired ? thCheckout.qr.expiredNotes : thCheckout.qr.notes}
+          color="fg.muted"
+        />
       </Part>
     </Box>
   );

@@ -92,7 +92,7 @@ function QrPage({ name, paymentId, orderId }: { name: string; paymentId: string;
           </ActionButton>
         )}
       </Flex>
-      <QrInstructions />
+      <QrInstructions expired={poll.expired} />
       <QrErrorDialog open={poll.errorDialog} onClose={poll.closeErrorDialog} />
       <QrLarge open={poll.enlarged} src={dataUrl} onClose={poll.closeLarge} />
     </Box>
