@@ -66,7 +66,7 @@ function FailureShell({ children }: { children: ReactNode }) {
         <span className="sf-logo">{th.shell.logo}</span>
       </header>
       <main>{children}</main>
-      <nav aria-label="tabs" className="sf-tabbar">
+      <nav aria-label={th.shell.tabBar} className="sf-tabbar">
         {TABS.map(({ tab, to, label }) => (
           <Link key={tab} to={to} className="sf-tab">
             <span>

@@ -61,7 +61,7 @@ export const TAB_ICON_SPACE: CSSProperties = { display: 'block', width: 22, heig
 const tabBar = () =>
   h(
     'nav',
-    { 'aria-label': 'tabs', className: 'sf-tabbar' },
+    { 'aria-label': th.shell.tabBar, className: 'sf-tabbar' },
     ...TABS.map(({ tab, to, label }) =>
       h(
         'a',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { th } from '../i18n/th.ts';
 import { TABS, type Tab } from '../lib/route-meta.ts';
 import { GridIcon, HomeIcon, TagIcon, UserIcon } from './icons.tsx';
 
@@ -13,7 +14,7 @@ const ICONS: Record<Tab, ReactNode> = {
 /** Bottom tab bar; the active tab carries aria-current="page". Plain elements (src/app/first-screen.css). */
 export function TabBar({ active }: { active: Tab | null }) {
   return (
-    <nav aria-label="tabs" className="sf-tabbar">
+    <nav aria-label={th.shell.tabBar} className="sf-tabbar">
       {TABS.map(({ tab, to, label }) => (
         <Link key={tab} to={to} className="sf-tab" aria-current={tab === active ? 'page' : undefined}>
           <span>

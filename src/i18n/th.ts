@@ -47,6 +47,8 @@ export const th = {
     logo: 'เครื่องดื่มค้าส่ง',
     cart: 'ตะกร้าสินค้า',
     cartWithItems: 'ตะกร้าสินค้า (มีสินค้า)',
+    /** What a screen reader calls the tab bar (the navigation landmark). */
+    tabBar: 'เมนูหลัก',
   },
   /** Suggestions under the header search box (machines/search-box). */
   searchBox: {

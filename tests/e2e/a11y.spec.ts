@@ -41,13 +41,27 @@ async function expectOneH1(page: Page, label: string) {
   await expect(page.locator('h1'), `${label}: one h1`).toHaveCount(1);
 }
 
+/**
+ * What a screen reader calls things is Thai, as all the customer reads: every aria-label on the
+ * page has Thai letters (a product or brand name may mix in Latin ones), or is a text the spec quotes.
+ */
+async function expectThaiNames(page: Page, label: string) {
+  const names = await page.evaluate(() =>
+    [...document.querySelectorAll('[aria-label]')].map((el) => el.getAttribute('aria-label') ?? ''),
+  );
+  const spec = new Set([th.routeNames.brands]);
+  const english = names.filter((name) => name.trim() && !/[\u0E00-\u0E7F]/.test(name) && !spec.has(name));
+  expect(english, `${label}: aria-labels without Thai`).toEqual([]);
+}
+
 for (const route of SCREEN_ROUTES) {
   test(`axe: ${route.name}`, async ({ page, request }) => {
     await page.goto('/home');
-    await expect(page.getByRole('navigation', { name: 'tabs' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: th.shell.tabBar })).toBeVisible();
     await route.open(page, request);
     await expectOneH1(page, route.name);
     await expectNoSeriousViolations(page, route.name);
+    await expectThaiNames(page, route.name);
   });
 }
 

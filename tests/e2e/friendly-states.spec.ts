@@ -83,7 +83,7 @@ test.describe('on a 1280 px window', () => {
     await page.goto('/home');
     // Polled: the skeleton's tab bar is replaced by the layout's as the app starts, and a box read
     // in that moment is null.
-    const tabBar = page.getByRole('navigation', { name: 'tabs' });
+    const tabBar = page.getByRole('navigation', { name: th.shell.tabBar });
     await expect.poll(() => tabBar.boundingBox()).toMatchObject({ x: 384, width: 512 });
     await seedCart(page);
     await page.goto('/cart');

@@ -14,7 +14,7 @@ import { resetBeforeEach } from './reset.ts';
 
 test.use({ serviceWorkers: 'block' });
 
-const tabs = (page: Page) => page.getByRole('navigation', { name: 'tabs' });
+const tabs = (page: Page) => page.getByRole('navigation', { name: th.shell.tabBar });
 const failure = (page: Page) => page.getByRole('alert').filter({ hasText: th.screenLoad.title });
 
 resetBeforeEach();

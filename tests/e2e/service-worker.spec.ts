@@ -12,7 +12,7 @@ import { resetBeforeEach } from './reset.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
-const tabs = (page: Page) => page.getByRole('navigation', { name: 'tabs' });
+const tabs = (page: Page) => page.getByRole('navigation', { name: th.shell.tabBar });
 
 resetBeforeEach();
 

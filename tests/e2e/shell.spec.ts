@@ -9,7 +9,7 @@ import { cartLine, storeCart } from './stored-cart.ts';
 
 /** The shell as a new user meets it on a phone: sign-in, home, tabs, headers. */
 
-const tabs = (page: Page) => page.getByRole('navigation', { name: 'tabs' });
+const tabs = (page: Page) => page.getByRole('navigation', { name: th.shell.tabBar });
 
 resetBeforeEach();
 

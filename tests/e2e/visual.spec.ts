@@ -18,7 +18,7 @@ test.use({ reducedMotion: 'reduce', deviceScaleFactor: 1 });
 test.beforeEach(async ({ page, request }) => {
   await request.post('/__dev/reset');
   await page.goto('/home');
-  await expect(page.getByRole('navigation', { name: 'tabs' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: th.shell.tabBar })).toBeVisible();
 });
 
 async function open(page: Page, name: string, request: Parameters<(typeof SCREEN_ROUTES)[0]['open']>[1]) {

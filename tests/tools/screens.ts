@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { th } from '../../src/i18n/th.ts';
 import { SCREEN_ROUTES, settle } from '../e2e/screens-routes.ts';
 import { chromiumLaunchOptions, startServerProcess } from './local-run.ts';
 
@@ -51,7 +52,7 @@ try {
       });
       const page = await context.newPage();
       await page.goto('/home');
-      await page.getByRole('navigation', { name: 'tabs' }).waitFor({ timeout: 30_000 });
+      await page.getByRole('navigation', { name: th.shell.tabBar }).waitFor({ timeout: 30_000 });
       await route.open(page, context.request);
       await settle(page);
       // The carousel's autoplay and the QR countdown would make every run differ a little.
