@@ -1,5 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { OrderListItem } from '../../contract/orders.ts';
+import { ORDER_STATUS } from '../../contract/statuses.ts';
 import { notProvided, output } from '../chart-helpers.ts';
 import { ordersInTab, parseOrderTab } from './tabs.ts';
 import type {
@@ -57,7 +58,11 @@ export const orderHistoryMachine = setup({
   id: 'orderHistory',
   description:
     'Orders history (/ordershistory): orders load once; five tabs filter them, the active tab is remembered; a list gone back to is shown as left and loads again behind it.',
-  context: ({ input }) => ({ orders: [], tab: parseOrderTab(input.storedTab) }),
+  context: ({ input }) => ({
+    orders: [],
+    tab: parseOrderTab(input.storedTab),
+    paymentNotMade: input.paymentNotMade ?? null,
+  }),
   initial: 'loading',
   on: {
     'tab.select': {
@@ -139,6 +144,17 @@ export const selectTabOrders = (s: OrderHistorySnapshot): OrderListItem[] =>
 export const hasLoadFailed = (s: OrderHistorySnapshot): boolean => s.matches('failed');
 /** The orders are shown: loaded, or kept and loading again behind what is shown. */
 const isListed = (s: OrderHistorySnapshot): boolean => s.matches('ready') || s.matches('refreshing');
+/**
+ * The order the QR page came from when the bank said its payment was not made, while the list shows
+ * it still awaiting payment (status 1): the line that says so above the tabs. Null otherwise (no
+ * such order, not loaded yet, or paid or cancelled since).
+ */
+export const selectPaymentNotMade = (s: OrderHistorySnapshot): OrderListItem | null => {
+  const { paymentNotMade, orders } = s.context;
+  if (paymentNotMade === null || !isListed(s)) return null;
+  const order = orders.find((o) => String(o.order_id) === paymentNotMade);
+  return order?.status_id === ORDER_STATUS.awaitingPayment ? order : null;
+};
 /** Loaded and the active tab lists nothing: the empty state with the shop-now button. */
 export const isTabEmpty = (s: OrderHistorySnapshot): boolean =>
   isListed(s) && selectTabOrders(s).length === 0;

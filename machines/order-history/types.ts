@@ -17,14 +17,24 @@ export type OrderHistoryQuery = {
   end_date: '';
 };
 
+/**
+ * The navigation state the list may be opened with: the QR page sends the customer here when the
+ * bank says the payment was not made (spec section 4 "Payment status"), naming the order.
+ */
+export type OrderHistoryNavState = { paymentNotMade?: string };
+
 export type OrderHistoryInput = {
   /** The raw localStorage value of order_history_active (null when absent). */
   storedTab: string | null;
+  /** The order whose payment the bank said was not made (OrderHistoryNavState), if any. */
+  paymentNotMade?: string | null;
 };
 
 export type OrderHistoryContext = {
   orders: OrderListItem[];
   tab: OrderTab;
+  /** The order id of OrderHistoryInput `paymentNotMade`, null without one. */
+  paymentNotMade: string | null;
 };
 
 export type OrderHistoryEvent =

@@ -2,6 +2,7 @@ import { assign, emit, forwardTo, fromPromise, raise, sendTo, setup } from 'xsta
 import { paths } from '../../contract/app-paths.ts';
 import { ENDED_UNPAID_PAYMENT_STATUSES, PAYMENT_STATUS } from '../../contract/statuses.ts';
 import { notProvided, output } from '../chart-helpers.ts';
+import type { OrderHistoryNavState } from '../order-history/index.ts';
 import { type PayOutput, payMachine } from '../pay/index.ts';
 import { leaveFor, qrToSave, remainingSeconds } from './context.ts';
 import { qrSaveMachine } from './qr-save-machine.ts';
@@ -73,7 +74,11 @@ export const paymentPollSetup = setup({
     passToQrSave: forwardTo('qrSave'),
     goHome: emit(leaveFor(paths.home())),
     goToSuccess: emit(({ context }) => leaveFor(paths.paymentSuccess(context.orderId))),
-    goToOrdersHistory: emit(leaveFor(paths.ordersHistory())),
+    // The list says which order's payment was not made (OrderHistoryNavState).
+    goToOrdersHistory: emit(({ context }) => ({
+      ...leaveFor(paths.ordersHistory()),
+      state: { paymentNotMade: context.orderId } satisfies OrderHistoryNavState,
+    })),
     goToOrder: emit(({ context }) => leaveFor(paths.orderDetail(context.orderId), false)),
     // The pay chart was told `replace`: going back does not land on a dead QR.
     goWherePayWent: emit((_, navigation: PayOutput) => navigation),

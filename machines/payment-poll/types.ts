@@ -1,5 +1,6 @@
 /** Types of the payment-poll chart (payment-poll-machine.ts): the QR page. */
 import type { Navigate } from '../navigation.ts';
+import type { OrderHistoryNavState } from '../order-history/index.ts';
 import type { QrNavState } from '../pay/index.ts';
 
 /** QrNavState: the navigation state the checkout (or the pay flow) hands to the QR page; null when opened cold. */
@@ -58,7 +59,8 @@ export type PaymentPollEvent =
   /** Raised by the deadline region when the QR expires: the polling looks at the payment at once. */
   | { type: 'deadline.reached' };
 
-export type PaymentPollEmitted = Navigate<QrNavState>;
+/** Every way out: a new QR page takes QrNavState, order history the order whose payment was not made. */
+export type PaymentPollEmitted = Navigate<QrNavState | OrderHistoryNavState>;
 
 /** The save-the-QR child chart (qr-save-machine.ts): what it shares once the customer presses save. */
 export type QrSaveContext = { share: ShareQrInput | null };

@@ -117,3 +117,11 @@ const ORDER_STATUS_LABELS: Readonly<Record<number, string>> = {
 export function orderStatusLabel(statusId: number): string {
   return ORDER_STATUS_LABELS[statusId] ?? statusUnknown(statusId);
 }
+
+/**
+ * Above the order list the QR page sent the customer to when the bank said the payment was not made
+ * (failed, cancelled, or expired unpaid): what happened and what to do next.
+ */
+export function paymentNotMade(orderNo: string): string {
+  return `การชำระเงินคำสั่งซื้อ ${orderNo} ไม่สำเร็จ คำสั่งซื้อยังรอชำระเงิน กด 'ชำระเงิน' ที่คำสั่งซื้อเพื่อชำระอีกครั้ง`;
+}

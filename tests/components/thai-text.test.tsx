@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ThaiText } from '../../src/components/thai-text.tsx';
 import { WholeWords } from '../../src/components/whole-words.tsx';
 import { th } from '../../src/i18n/th.ts';
+import { paymentNotMade } from '../../src/i18n/th-account.ts';
 
 afterEach(cleanup);
 
@@ -30,16 +31,20 @@ describe('ThaiText', () => {
   });
 });
 
+/** Renders `text` with WholeWords: the DOM text is unchanged; answers the words kept on one line. */
+function keptWhole(text: string) {
+  const p = paragraph(<WholeWords text={text} />);
+  expect(p.textContent).toBe(text);
+  return [...p.querySelectorAll('span.sf-nowrap')].map((s) => s.textContent);
+}
+
 describe('WholeWords (our failure lines)', () => {
   it("keeps the text and puts 'ตรวจสอบ', 'เชื่อมต่อ', 'อินเทอร์เน็ต' each in a nowrap span", () => {
-    const text = th.home.loadFailed;
-    const p = paragraph(<WholeWords text={text} />);
-    expect(p.textContent).toBe(text);
-    expect([...p.querySelectorAll('span.sf-nowrap')].map((s) => s.textContent)).toEqual([
-      'ตรวจสอบ',
-      'เชื่อมต่อ',
-      'อินเทอร์เน็ต',
-    ]);
+    expect(keptWhole(th.home.loadFailed)).toEqual(['ตรวจสอบ', 'เชื่อมต่อ', 'อินเทอร์เน็ต']);
+  });
+
+  it("keeps 'คำสั่งซื้อ' whole in the order list's payment-not-made line", () => {
+    expect(keptWhole(paymentNotMade('SO2611290001'))).toEqual(['คำสั่งซื้อ', 'คำสั่งซื้อ', 'คำสั่งซื้อ']);
   });
 
   it('a text without those words renders as it is', () => {

@@ -49,7 +49,7 @@ async function expectThaiNames(page: Page, label: string) {
   const names = await page.evaluate(() =>
     [...document.querySelectorAll('[aria-label]')].map((el) => el.getAttribute('aria-label') ?? ''),
   );
-  const spec = new Set([th.routeNames.brands]);
+  const spec = new Set<string>([th.routeNames.brands]);
   const english = names.filter((name) => name.trim() && !/[\u0E00-\u0E7F]/.test(name) && !spec.has(name));
   expect(english, `${label}: aria-labels without Thai`).toEqual([]);
 }

@@ -87,7 +87,10 @@ test('on a shoptype page the drawer lists the group’s categories and leads to 
   await drawer(page).getByRole('button', { name: mineral.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/shoptype/subcategories/${mineral.id}$`));
   // Leaving shoptype pages clears the selected group.
-  await page.getByRole('navigation', { name: th.shell.tabBar }).getByRole('link', { name: th.tabs.home }).click();
+  await page
+    .getByRole('navigation', { name: th.shell.tabBar })
+    .getByRole('link', { name: th.tabs.home })
+    .click();
   await expect(page).toHaveURL(/\/home$/);
   await expect
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}').customer_group_id))

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { th } from '../../src/i18n/th.ts';
-import { orderStatusLabel, thAccount } from '../../src/i18n/th-account.ts';
+import { orderStatusLabel, paymentNotMade, thAccount } from '../../src/i18n/th-account.ts';
 import { thCheckout } from '../../src/i18n/th-checkout.ts';
 import { formatBaht } from '../../src/lib/money.ts';
 import { openNewOrderQr, openQrPage, placeOrder, setPaymentStatus } from './qr-orders.ts';
@@ -125,7 +125,10 @@ test('the expired QR page offers the order', async ({ page, request }) => {
   await expect(page).toHaveURL(new RegExp(`/ordershistory/${order.order_id}$`));
 });
 
-test('a failed payment is inquired once and leads to the order history', async ({ page, request }) => {
+test('a failed payment is inquired once and leads to the order history, which says the payment was not made', async ({
+  page,
+  request,
+}) => {
   const order = await placeOrder(request);
   let inquiries = 0;
   page.on('request', (r) => {
@@ -135,6 +138,21 @@ test('a failed payment is inquired once and leads to the order history', async (
   expect((await setPaymentStatus(request, order.payment_id, 3)).ok()).toBe(true);
   await expect(page).toHaveURL(/\/ordershistory$/, { timeout: 12_000 });
   expect(inquiries).toBe(1);
+  // Not a silent jump: the list says which order was not paid, and the order still offers its pay button.
+  const notice = page.getByTestId('payment-not-made');
+  await expect(notice).toHaveText(paymentNotMade(order.order_no));
+  await expect(notice).toBeInViewport();
+  // Paid meanwhile (another QR), the line goes once the list shows the order paid.
+  const renewed = await request.post('/api/v1/ssc/payments', {
+    headers: order.headers,
+    data: { order_id: order.order_id },
+  });
+  expect(renewed.ok()).toBe(true);
+  const { data } = await renewed.json();
+  expect((await setPaymentStatus(request, data.payment_id, 2)).ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('tabpanel')).toHaveAttribute('aria-busy', 'false');
+  await expect(notice).toHaveCount(0);
 });
 
 test('an order-detail failure on the QR page shows an error dialog; polling goes on', async ({

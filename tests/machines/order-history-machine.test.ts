@@ -15,6 +15,7 @@ import {
   ordersInTab,
   parseOrderTab,
   selectActiveTab,
+  selectPaymentNotMade,
   selectTabOrders,
 } from '../../machines/order-history/index.ts';
 import { deferred, recordingActor } from './helpers.ts';
@@ -117,6 +118,36 @@ describe('orderHistoryMachine', () => {
     expect(selectActiveTab(actor.getSnapshot())).toBe(3);
     await waitFor(actor, (s) => s.matches('ready'));
     expect(ids(selectTabOrders(actor.getSnapshot()))).toEqual([4]);
+  });
+
+  it('names the order whose payment the QR page was told was not made, while it awaits payment only', async () => {
+    const opened = (paymentNotMade: string | null, orders: OrderListItem[]) => {
+      const actor = createActor(
+        orderHistoryMachine.provide({ actors: { loadOrders: recordingActor([], async () => orders) } }),
+        { input: { storedTab: null, paymentNotMade } },
+      );
+      actor.start();
+      return actor;
+    };
+    // ORDERS: 100 awaits payment (1), 101 is paid (2).
+    const unpaid = opened('100', ORDERS);
+    expect(selectPaymentNotMade(unpaid.getSnapshot())).toBeNull(); // nothing said before the list shows it
+    await waitFor(unpaid, (s) => s.matches('ready'));
+    expect(selectPaymentNotMade(unpaid.getSnapshot())?.order_no).toBe('SO-100');
+    // On every tab: the line is about the order, not the tab.
+    unpaid.send({ type: 'tab.select', tab: 3 });
+    expect(selectPaymentNotMade(unpaid.getSnapshot())?.order_no).toBe('SO-100');
+    // Paid (or cancelled) meanwhile, unknown to the list, or no such order: nothing is said.
+    for (const [id, orders] of [
+      ['101', ORDERS],
+      ['100', ORDERS.map((o) => (o.order_id === 100 ? { ...o, status_id: 2 } : o))],
+      ['555', ORDERS],
+      [null, ORDERS],
+    ] as const) {
+      const actor = opened(id, [...orders]);
+      await waitFor(actor, (s) => s.matches('ready'));
+      expect(selectPaymentNotMade(actor.getSnapshot())).toBeNull();
+    }
   });
 
   it('falls back to tab 1 on an invalid stored value', () => {

@@ -63,7 +63,8 @@ const NEW_PAYMENT: CreatedPayment = {
 };
 /** What the spec and the issue say each way out is (written apart from the chart). */
 const SUCCESS = { to: '/payment/42/successful', replace: true };
-const HISTORY = { to: '/ordershistory', replace: true };
+/** Order history, told which order's payment was not made (the line above its list). */
+const HISTORY = { to: '/ordershistory', replace: true, state: { paymentNotMade: '42' } };
 const HOME = { to: '/home', replace: true };
 const ORDER_PAGE = { to: '/ordershistory/42', replace: false };
 const PAY_LATER = { to: '/ordershistory/paylater/42', replace: true };

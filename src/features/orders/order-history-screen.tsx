@@ -4,7 +4,8 @@ import { paths } from '../../../contract/app-paths.ts';
 import { ORDER_TABS, type OrderTab } from '../../../machines/order-history/index.ts';
 import { ActionButton } from '../../components/action-button.tsx';
 import { Notice } from '../../components/notice.tsx';
-import { thAccount } from '../../i18n/th-account.ts';
+import { WholeWords } from '../../components/whole-words.tsx';
+import { paymentNotMade, thAccount } from '../../i18n/th-account.ts';
 import { useScrollEdges } from '../../lib/use-scroll-edges.ts';
 import type { KeptEntry } from '../../services/kept-entries.ts';
 import { useKeptEntry } from '../../services/use-kept-entry.ts';
@@ -30,6 +31,26 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
     </Flex>
   );
 }
+/** The bank said the payment of the order the QR page was for was not made: said under the tabs while it awaits payment. */
+function PaymentNotMade({ orderNo }: { orderNo: string }) {
+  return (
+    <Text
+      role="status"
+      data-testid="payment-not-made"
+      m="3"
+      mb="0"
+      px="3"
+      py="2"
+      borderRadius="md"
+      bg="orange.50"
+      color="orange.900"
+      fontSize="sm"
+    >
+      <WholeWords text={paymentNotMade(orderNo)} />
+    </Text>
+  );
+}
+
 /**
  * Keeps the active tab in view: on a narrow phone the strip scrolls sideways and the remembered
  * tab (e.g. 'ทั้งหมด', the last) may start off screen.
@@ -72,7 +93,10 @@ function OrderHistoryList({
   entry: KeptEntry;
   restored: KeptEntry | undefined;
 }) {
-  const { tab, orders, loading, empty, failed, selectTab, retry } = useOrderHistory(entry, restored);
+  const { tab, orders, loading, empty, failed, unpaidAfterQr, selectTab, retry } = useOrderHistory(
+    entry,
+    restored,
+  );
   const [stripRef, edges] = useScrollEdges<HTMLDivElement>();
   return (
     <Box aria-label={name} as="section">
@@ -123,6 +147,7 @@ function OrderHistoryList({
           </chakra.button>
         ))}
       </Flex>
+      {unpaidAfterQr && <PaymentNotMade orderNo={unpaidAfterQr.order_no} />}
       <Box role="tabpanel" aria-label={TAB_LABELS[tab]} aria-busy={loading} p="3">
         {failed ? (
           <LoadFailed onRetry={retry} />

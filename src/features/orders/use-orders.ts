@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import {
   createOrderCancelImplementations,
   isCancelling,
@@ -22,10 +23,12 @@ import {
   hasLoadFailed,
   isLoadingOrders,
   isTabEmpty,
+  type OrderHistoryNavState,
   type OrderTab,
   orderHistoryInputOf,
   orderHistoryMachine,
   selectActiveTab,
+  selectPaymentNotMade,
   selectTabOrders,
 } from '../../../machines/order-history/index.ts';
 import type { KeptEntry } from '../../services/kept-entries.ts';
@@ -45,10 +48,11 @@ const ORDERS_PART = 'orderHistory';
  * have been paid or cancelled on its page.
  */
 export function useOrderHistory(entry: KeptEntry, restored: KeptEntry | undefined) {
+  const navState = useLocation().state as OrderHistoryNavState | null;
   const actor = useFlowActor(
     orderHistoryMachine,
     createOrderHistoryImplementations,
-    orderHistoryInputOf,
+    (services) => ({ ...orderHistoryInputOf(services), paymentNotMade: navState?.paymentNotMade ?? null }),
     restoredSnapshot(restored, ORDERS_PART),
   );
   useKeepSnapshot(actor, entry, ORDERS_PART);
@@ -62,6 +66,7 @@ export function useOrderHistory(entry: KeptEntry, restored: KeptEntry | undefine
     loading: useSelector(actor, isLoadingOrders),
     empty: useSelector(actor, isTabEmpty),
     failed: useSelector(actor, hasLoadFailed),
+    unpaidAfterQr: useSelector(actor, selectPaymentNotMade),
     selectTab: (tab: OrderTab) => actor.send({ type: 'tab.select', tab }),
     retry,
   };
