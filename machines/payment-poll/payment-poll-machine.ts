@@ -16,8 +16,7 @@ export { POLL_INTERVAL_MS, TICK_MS } from './payment-poll-setup.ts';
 
 export const paymentPollMachine = paymentPollSetup.createMachine({
   id: 'paymentPoll',
-  description:
-    'QR payment page: the QR, the order amount and a countdown; the payment status is polled every 10 s.',
+  description: 'QR page: the QR, the amount and a countdown; the payment status is polled every 10 s.',
   context: initialContext,
   initial: 'checkingNavState',
   states: {
@@ -174,14 +173,18 @@ export const paymentPollMachine = paymentPollSetup.createMachine({
                   target: 'checking',
                   description: 'The QR expired: look at once (a payment in the last seconds still counts).',
                 },
+                'page.visible': {
+                  target: 'checking',
+                  description:
+                    'The page is shown again (back from the bank app): look at once, not in up to 10 s.',
+                },
               },
               after: {
                 pollInterval: { target: 'checking', description: '10 s have passed: check the status.' },
               },
             },
             checking: {
-              description:
-                'Check the payment status: 2 paid, 6 paid but not for the order, 3, 4 or 5 ended, else wait.',
+              description: 'Check the status: 2 paid, 6 not for the order, 3, 4 or 5 ended, else wait.',
               invoke: {
                 id: 'checkStatus',
                 src: 'checkStatus',
@@ -265,8 +268,7 @@ export const paymentPollMachine = paymentPollSetup.createMachine({
     },
     // Never 'payment successful' for money that did not pay the order.
     paidToRefund: {
-      description:
-        'Paid, not for this order (6: a newer QR, a cancelled order): the refund notice and the order.',
+      description: 'Status 6, paid not for this order (a newer QR, a cancelled order): the refund notice.',
       tags: 'paidToRefund',
       on: {
         'order.open': { target: 'leftForOrder', description: 'The customer opens the order: its detail.' },

@@ -42,6 +42,22 @@ test('the QR page shows a real QR and the amount; paid reaches the success page 
   await expect(page).toHaveURL(/\/home$/);
 });
 
+test('back from the bank app (the page shown again), the QR page looks at once: paid shows in well under the 10 s poll', async ({
+  page,
+  request,
+}) => {
+  const polled = page.waitForRequest((r) => r.url().includes('/payments/check_status/'), { timeout: 15_000 });
+  const { order } = await openNewOrderQr(page, request);
+  await expect(page.getByRole('timer')).toBeVisible();
+  // Just after a poll (the next is 10 s away), the customer pays in the bank app and comes back.
+  await polled;
+  expect((await setPaymentStatus(request, order.payment_id, 2)).ok()).toBe(true);
+  const shown = Date.now();
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(page).toHaveURL(new RegExp(`/payment/${order.order_id}/successful$`), { timeout: 5_000 });
+  expect(Date.now() - shown).toBeLessThan(5_000);
+});
+
 test('the success page links to the paid order', async ({ page, request }) => {
   const order = await placeOrder(request);
   expect((await setPaymentStatus(request, order.payment_id, 2)).ok()).toBe(true);

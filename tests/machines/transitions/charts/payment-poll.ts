@@ -114,6 +114,10 @@ const oracle: Oracle = (step, history, input) => {
         'a look-up running at the deadline is cancelled',
       ),
     );
+  // Back from the bank app (the page shown again) while the next 10 s look is pending: look at once.
+  const pollPending = before?.timers.some((t) => t.delay === 10_000) ?? false;
+  if (step.event.type === 'page.visible' && pollPending && before?.status === 'active')
+    problems.push(...check(calls(step, 'checkStatus'), 'the page shown again does not look at the payment'));
   if (calls(step, 'inquire') && history.some((seen) => calls(seen, 'inquire')))
     problems.push('the payment is looked up twice');
   // Section 9: the payment status is polled every 10 s while the QR can be paid (after the first
