@@ -139,14 +139,20 @@ export function couponMinimum(amount: string): string {
   return `ขั้นต่ำ ${amount}`;
 }
 
+/** 'ใช้คูปองนี้ได้' with word joiners between its words: never split across lines. */
+const USE_THIS_COUPON = ['ใช้', 'คูปอง', 'นี้', 'ได้'].join('\u2060');
+
 /** The most a percent coupon takes off; `amount` is formatBaht's output. */
 export function couponCap(amount: string): string {
   return `ลดสูงสุด ${amount}`;
 }
 
-/** What this order still needs before a coupon applies; `amount` is formatBaht's output. */
+/**
+ * What this order still needs before a coupon applies; `amount` is formatBaht's output. Word
+ * joiners keep 'ใช้คูปองนี้ได้' on one line of a narrow picker (it broke before 'นี้ได้' or 'ได้').
+ */
 export function couponMissing(amount: string): string {
-  return `อีก ${amount} ใช้คูปองนี้ได้`;
+  return `อีก ${amount} ${USE_THIS_COUPON}`;
 }
 
 /** The QR countdown, 'mm:ss' or 'h:mm:ss' already formatted. */

@@ -279,6 +279,11 @@ export function quantityTimes(quantity: number): string {
   return `x\u00a0${quantity}`;
 }
 
+/** 'x 48 แพ็ค': a summary line's quantity in the product's selling unit, as the cart counts it. */
+export function quantityTimesIn(quantity: number, unit: string): string {
+  return `${quantityTimes(quantity)}\u00a0${unit}`;
+}
+
 /** The banner carousel's slide names and position dots (read by screen readers). */
 export function bannerPosition(position: number, count: number): string {
   return `แบนเนอร์ ${position} จาก ${count}`;

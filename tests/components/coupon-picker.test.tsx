@@ -61,7 +61,9 @@ describe('CouponPicker', () => {
         missing: 200,
       }),
     ]);
-    expect(within(row('MIN1000')).getByTestId('coupon-missing').textContent).toBe('อีก ฿200.00 ใช้คูปองนี้ได้');
+    expect(within(row('MIN1000')).getByTestId('coupon-missing').textContent).toBe(
+      'อีก ฿200.00 ใช้\u2060คูปอง\u2060นี้\u2060ได้',
+    );
     expect((within(row('MIN1000')).getByRole('checkbox') as HTMLInputElement).disabled).toBe(true);
   });
 

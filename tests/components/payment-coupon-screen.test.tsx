@@ -72,7 +72,9 @@ describe('PaymentCouponScreen', () => {
     expect(within(await row('C20')).getByTestId('coupon-conditions').textContent).toBe(
       'ขั้นต่ำ ฿1,000.00 · ใช้ได้ถึง 31 ธ.ค. 2569',
     );
-    expect(within(await row('C20')).getByTestId('coupon-missing').textContent).toBe('อีก ฿400.00 ใช้คูปองนี้ได้');
+    expect(within(await row('C20')).getByTestId('coupon-missing').textContent).toBe(
+      'อีก ฿400.00 ใช้\u2060คูปอง\u2060นี้\u2060ได้',
+    );
   });
 
   it('with nothing selected: back to /cart, nothing loaded', async () => {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addedToCart, quantityTimes, th } from '../../src/i18n/th.ts';
+import { addedToCart, quantityTimesIn, th } from '../../src/i18n/th.ts';
 import { thCheckout } from '../../src/i18n/th-checkout.ts';
 import { resetBeforeEach } from './reset.ts';
 
@@ -81,8 +81,9 @@ test('search, type 48 and 10, cart, summary, order, QR page', async ({ page }) =
   await expect(page).toHaveURL(/\/summary$/);
   const items = page.getByTestId('summary-item');
   await expect(items).toHaveCount(2);
-  await expect(items.filter({ hasText: WATER })).toContainText(quantityTimes(48));
-  await expect(items.filter({ hasText: COKE })).toContainText(quantityTimes(10));
+  // Each line counted in its selling unit, as the cart counts it.
+  await expect(items.filter({ hasText: WATER })).toContainText(quantityTimesIn(48, 'แพ็ค'));
+  await expect(items.filter({ hasText: COKE })).toContainText(quantityTimesIn(10, 'ลัง'));
 
   await page.getByRole('button', { name: thCheckout.summary.placeOrder }).click();
   await expect(page).toHaveURL(/\/payment\/\d+\/\d+\/qrcode$/, { timeout: 15_000 });

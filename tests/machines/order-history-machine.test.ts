@@ -123,7 +123,9 @@ describe('orderHistoryMachine', () => {
   it('names the order whose payment the QR page was told was not made, while it awaits payment only', async () => {
     const opened = (paymentNotMade: string | null, orders: OrderListItem[]) => {
       const actor = createActor(
-        orderHistoryMachine.provide({ actors: { loadOrders: recordingActor([], async () => orders) } }),
+        orderHistoryMachine.provide({
+          actors: { loadOrders: recordingActor([] as OrderHistoryQuery[], async () => orders) },
+        }),
         { input: { storedTab: null, paymentNotMade } },
       );
       actor.start();

@@ -4,9 +4,11 @@ import type { CheckoutAddress, CheckoutSummary } from '../../../machines/checkou
 import { ProductImage } from '../../components/product-image.tsx';
 import { TAP_AREA } from '../../components/tap-area.ts';
 import { ThaiText } from '../../components/thai-text.tsx';
-import { itemCount, quantityTimes } from '../../i18n/th.ts';
+import { itemCount, quantityTimes, quantityTimesIn } from '../../i18n/th.ts';
 import { thCheckout } from '../../i18n/th-checkout.ts';
 import { formatBaht } from '../../lib/money.ts';
+import { sellingUnit } from '../../lib/selling-unit.ts';
+import { useInCart } from '../../services/cart-indicator.ts';
 
 type SummaryCart = CheckoutSummary['cart'][number];
 
@@ -72,6 +74,19 @@ export function SummarySkeleton() {
 }
 
 /** Sale items, free gifts, and the order total with its line count. */
+/**
+ * 'x 48 แพ็ค': the line's quantity in the unit the stored cart knows it is sold by (as the cart row
+ * says); 'x 48' for a line stored without its pack size (never a unit that may be wrong).
+ */
+function LineQuantity({ skuId, quantity }: { skuId: number; quantity: number }) {
+  const packSize = useInCart(skuId)?.packSize;
+  return (
+    <Text fontSize="sm" color="fg.muted">
+      {packSize ? quantityTimesIn(quantity, sellingUnit(packSize)) : quantityTimes(quantity)}
+    </Text>
+  );
+}
+
 export function ProductList({ cart }: { cart: SummaryCart }) {
   const gifts = cart.promotions.flatMap((p) =>
     p.premiums.map((gift) => ({ ...gift, key: `${p.promotion_id}-${gift.sku_id ?? ''}-${gift.title}` })),
@@ -88,9 +103,7 @@ export function ProductList({ cart }: { cart: SummaryCart }) {
               <Text fontSize="sm">
                 <ThaiText text={item.title} />
               </Text>
-              <Text fontSize="sm" color="fg.muted">
-                {quantityTimes(item.quantity)}
-              </Text>
+              <LineQuantity skuId={item.sku_id} quantity={item.quantity} />
             </Box>
             <Text fontSize="sm">{formatBaht(item.total_net_price)}</Text>
           </Flex>
