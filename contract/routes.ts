@@ -159,7 +159,8 @@ const requests = {
     errors: [403, 404, 409],
   },
   createPayment: {
-    summary: 'A fresh PromptPay payment for an unpaid order (earlier pending ones are cancelled)',
+    summary:
+      "An unpaid order's PromptPay payment: its current QR (same payment_id, QR and created_date) while 2 minutes or more are left, else a fresh one (the earlier pending one cancelled)",
     tag: 'payments',
     body: OrderIdBody,
     errors: [403, 404, 409],
@@ -171,7 +172,8 @@ const requests = {
     errors: [403, 404],
   },
   inquirePayment: {
-    summary: 'Ask the bank for the payment status (settles expiry)',
+    summary:
+      'Ask the payment provider for the payment status: money it took whose webhook was lost reads paid (settles expiry)',
     tag: 'payments',
     params: PaymentIdParams,
     errors: [403, 404],

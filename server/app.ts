@@ -159,6 +159,12 @@ export async function buildApp({
     store: sharedCount(config.rateLimitPerMinute),
     onRefused: () => metrics.rateLimited.inc(),
   });
+  const providerPayments = createProviderPayments(db, clock, provider, {
+    onOutcome: (source, outcome) => metrics.paymentOutcomes.inc({ source, outcome }),
+    onRefusal: (reason) => metrics.webhookRefusals.inc({ reason }),
+    onRefund: (outcome) => metrics.refunds.inc({ outcome }),
+    log: (message, detail) => app.log.warn(detail, message),
+  });
   const services = {
     auth,
     catalogue: createCatalogue(db, clock, config.catalogueCacheSeconds, invalidations),
@@ -166,13 +172,9 @@ export async function buildApp({
     placeOrder: createOrderPlacement(db, clock, paymentSettings, () => metrics.ordersPlaced.inc()),
     customers: createCustomers(db, clock),
     orders: createOrders(db, clock),
-    payments: createPayments(db, clock, paymentSettings),
-    providerPayments: createProviderPayments(db, clock, provider, {
-      onOutcome: (source, outcome) => metrics.paymentOutcomes.inc({ source, outcome }),
-      onRefusal: (reason) => metrics.webhookRefusals.inc({ reason }),
-      onRefund: (outcome) => metrics.refunds.inc({ outcome }),
-      log: (message, detail) => app.log.warn(detail, message),
-    }),
+    // The inquiry asks the provider first (a payment whose webhook was lost reads paid).
+    payments: createPayments(db, clock, paymentSettings, providerPayments.inquire),
+    providerPayments,
     usualOrder: createUsualOrder(db),
   };
 

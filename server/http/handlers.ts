@@ -48,7 +48,7 @@ export function createHandlers(s: Services): Handlers {
     cancelOrder: ({ customer, body }) => s.orders.cancel(customer, body.order_id),
     createPayment: ({ customer, body }) => s.payments.create(customer, body.order_id),
     checkPaymentStatus: ({ customer, params }) => s.payments.status(customer, params.payment_id),
-    inquirePayment: ({ customer, params }) => s.payments.status(customer, params.payment_id),
+    inquirePayment: ({ customer, params }) => s.payments.inquiry(customer, params.payment_id),
     getCoupons: ({ customer }) => s.customers.coupons(customer),
     getCouponHistory: ({ customer }) => s.customers.couponHistory(customer),
     getCouponDetail: ({ customer, params }) => s.customers.coupon(customer, params.code),

@@ -131,7 +131,7 @@ export function createMetrics(db: Db) {
     paymentOutcomes: new Counter({
       name: 'storefront_payment_outcomes_total',
       help:
-        "What the payment provider's word did to a payment, by source (webhook, reconcile) and outcome " +
+        "What the payment provider's word did to a payment, by source (webhook, reconcile, inquiry) and outcome " +
         '(paid, not_counted: recorded for refund, failed, expired, duplicate: an event seen before, ignored)',
       labelNames: ['source', 'outcome'] as const,
       registers: [registry],

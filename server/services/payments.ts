@@ -3,9 +3,11 @@ import { ENDED_UNPAID_PAYMENT_STATUSES, ORDER_STATUS, PAYMENT_STATUS } from '../
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { DomainError } from '../domain/errors.ts';
-import type { IssuedCharge, PaymentProvider } from '../payments/provider.ts';
+import { type IssuedCharge, type PaymentProvider, toSatang } from '../payments/provider.ts';
+import { qrJpegBase64 } from '../payments/qr.ts';
 import type { Customer } from './auth.ts';
 import {
+  type LockedOrder,
   type LockedPayment,
   lockOrder,
   lockPayments,
@@ -24,6 +26,22 @@ export interface PaymentSettings {
   /** Who issues the QR (server/payments/provider.ts). */
   provider: PaymentProvider;
 }
+
+/**
+ * POST /payments answers the order's current QR again, instead of a new one, while that QR has at
+ * least this long to its deadline. The QR page tells the customer to save the QR image, and a
+ * customer who then taps 'ชำระเงิน' on the order must not lose it: a new QR would cancel the saved
+ * one (its charge expired at the provider), and money paid to it later would be recorded for refund
+ * with the order left unpaid. With less than this left a new QR is made, as before: paying takes
+ * time (open the banking app, scan or load the saved image, confirm), and a QR that runs out
+ * meanwhile is one the customer cannot finish paying; the QR page also counts down on the phone's
+ * own clock, which may run a little ahead of the server's.
+ */
+export const QR_REUSE_MIN_LEFT_MS = 2 * 60_000;
+
+/** The QR image of a stored payment: the provider's, or drawn again from the payload the server made. */
+export const storedQrImage = async (p: { qr_payload: string; qr_image: string | null }) =>
+  p.qr_image ?? qrJpegBase64(p.qr_payload);
 
 /** A payment's id and its charge at the provider, made before the payment's row is stored. */
 export interface IssuedPayment {
@@ -110,9 +128,49 @@ async function openPayment(
   return storePayment(tx, order, payments, issued, settings, now);
 }
 
+/** The order's current payment and its stored QR, answered again by POST /payments. */
+interface CurrentQr {
+  payment: LockedPayment;
+  qr_payload: string;
+  qr_image: string | null;
+}
+
+/**
+ * The payment POST /payments answers again instead of opening a new one, or null: the order's
+ * current (newest) payment, still pending, QR_REUSE_MIN_LEFT_MS or more before its deadline, for
+ * the order's total (which cannot change while the order awaits payment; a payment for another
+ * amount is replaced, never answered), issued by the provider in use (a QR of a provider no
+ * longer configured would never be confirmed). Inside the transaction that locks the order.
+ */
+async function currentQr(
+  tx: Queryable,
+  order: LockedOrder,
+  payments: LockedPayment[],
+  provider: PaymentProvider,
+  now: Date,
+): Promise<CurrentQr | null> {
+  const current = payments[payments.length - 1];
+  if (current?.status !== PAYMENT_STATUS.pending) return null;
+  if (paymentDeadline(current) - now.getTime() < QR_REUSE_MIN_LEFT_MS) return null;
+  if (toSatang(current.amount) !== toSatang(order.total_amount)) return null;
+  // The QR only here: lockPayments, on every status change, does not load every payment's image.
+  const [qr] = await tx.query<{ provider: string; qr_payload: string; qr_image: string | null }>(
+    'SELECT provider, qr_payload, qr_image FROM payments WHERE id = $1',
+    [current.id],
+  );
+  if (qr?.provider !== provider.name) return null;
+  return { payment: current, qr_payload: qr.qr_payload, qr_image: qr.qr_image };
+}
+
 const notYours = () => new DomainError('forbidden', 'payment', 'is not your payment');
 
-export function createPayments(db: Db, clock: Clock, settings: PaymentSettings) {
+export function createPayments(
+  db: Db,
+  clock: Clock,
+  settings: PaymentSettings,
+  /** The inquiry's question to the provider, its answer applied (provider-payments.ts inquire). */
+  askProvider: (paymentId: number) => Promise<void>,
+) {
   /** Locks a payment's order, then its payments (the one lock order); 404 / 403 for the caller. */
   async function lockPaymentOf(tx: Queryable, paymentId: number, customer?: Customer) {
     const owner = await orderOfPayment(tx, paymentId);
@@ -122,14 +180,55 @@ export function createPayments(db: Db, clock: Clock, settings: PaymentSettings) 
     return { order, payments };
   }
 
+  /**
+   * check_status (and the inquiry, once the provider was asked): the caller's payment status in
+   * the table. A pending payment past its QR lifetime becomes expired (4), under the order's lock;
+   * a plain read takes no lock. A paid payment that did not count for its order answers 6, never 2
+   * (`answeredPaymentStatus`).
+   */
+  async function status(customer: Customer, paymentId: number): Promise<PaymentStatusAnswer> {
+    const [p] = await db.query<{
+      status: number;
+      created_date: Date;
+      qr_timeout: number;
+      customer_id: number;
+      refund_reason: string | null;
+    }>(
+      `SELECT p.status, p.created_date, p.qr_timeout, o.customer_id,
+              (SELECT r.reason FROM refunds r WHERE r.payment_id = p.id) AS refund_reason
+         FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = $1`,
+      [paymentId],
+    );
+    if (!p) throw noSuchPayment();
+    if (p.customer_id !== customer.id) throw notYours();
+    const now = clock.now();
+    if (p.status !== PAYMENT_STATUS.pending || now.getTime() <= paymentDeadline(p)) {
+      return { payment_id: paymentId, payment_status: answeredPaymentStatus(p.status, p.refund_reason) };
+    }
+    return db.transaction(async (tx) => {
+      const { order, payments } = await lockPaymentOf(tx, paymentId, customer);
+      const locked = payments.find((x) => x.id === paymentId) as LockedPayment;
+      // Re-read under the lock: a confirmation or a cancel may have come first.
+      if (locked.status === PAYMENT_STATUS.pending && now.getTime() > paymentDeadline(locked)) {
+        await setPaymentStatus(tx, order, payments, paymentId, PAYMENT_STATUS.expired, now);
+      }
+      return {
+        payment_id: paymentId,
+        payment_status: answeredPaymentStatus(locked.status, locked.refund_reason),
+      };
+    });
+  }
+
   return {
     /**
-     * POST /payments: a fresh QR for the caller's order awaiting payment. The QRs it replaces are
-     * then expired at the provider (an Opn charge), so only the newest can be paid.
+     * POST /payments: the caller's order awaiting payment, with a QR to pay. Its current QR while
+     * it has QR_REUSE_MIN_LEFT_MS or more left (the same payment, QR and created_date: nothing is
+     * made or cancelled); else a fresh QR, and the QRs it replaces are then expired at the provider
+     * (an Opn charge), so only the newest can be paid.
      */
     async create(customer: Customer, orderId: number): Promise<PaymentCreated> {
       let replaced: number[] = [];
-      const created = await db.transaction(async (tx) => {
+      const answer = await db.transaction(async (tx): Promise<PaymentCreated | CurrentQr> => {
         const order = await lockOrder(tx, orderId);
         if (order.customer_id !== customer.id) throw notYourOrder();
         if (order.status_id !== ORDER_STATUS.awaitingPayment) {
@@ -137,49 +236,40 @@ export function createPayments(db: Db, clock: Clock, settings: PaymentSettings) 
           throw new DomainError('conflict', 'orderStatus', detail);
         }
         const payments = await lockPayments(tx, order.id);
-        replaced = payments.filter((p) => p.status === PAYMENT_STATUS.pending).map((p) => p.id);
-        return openPayment(tx, order, payments, settings, clock.now());
+        const now = clock.now();
+        // Two taps at once queue on the order's lock: the second answers the payment of the first.
+        const current = await currentQr(tx, order, payments, settings.provider, now);
+        replaced = current
+          ? []
+          : payments.filter((p) => p.status === PAYMENT_STATUS.pending).map((p) => p.id);
+        return current ?? openPayment(tx, order, payments, settings, now);
       });
       await expireEndedCharges(db, settings.provider, replaced);
-      return created;
+      if (!('payment' in answer)) return answer;
+      const { payment } = answer;
+      return {
+        payment_id: payment.id,
+        // Drawn (bill-payment) after the commit: no lock is held meanwhile.
+        qr_image: await storedQrImage(answer),
+        qr_timeout: payment.qr_timeout,
+        created_date: payment.created_date.toISOString(),
+        amount: payment.amount,
+      };
     },
 
+    status,
+
     /**
-     * check_status and inquiry: the caller's payment status. A pending payment past its QR
-     * lifetime becomes expired (4), under the order's lock; a plain read takes no lock. A paid
-     * payment that did not count for its order answers 6, never 2 (`answeredPaymentStatus`).
+     * inquiry (GET /payments/inquiry/{id}): the QR page asks once when its payment ended (3, 4, 5).
+     * Unlike check_status, polled every 10 s and a table read, it first has the provider asked
+     * about the payment (`askProvider`: provider-payments.ts inquire), so money the provider took
+     * whose webhook was lost answers paid at once, not 'QR expired'; then it answers as status.
      */
-    async status(customer: Customer, paymentId: number): Promise<PaymentStatusAnswer> {
-      const [p] = await db.query<{
-        status: number;
-        created_date: Date;
-        qr_timeout: number;
-        customer_id: number;
-        refund_reason: string | null;
-      }>(
-        `SELECT p.status, p.created_date, p.qr_timeout, o.customer_id,
-                (SELECT r.reason FROM refunds r WHERE r.payment_id = p.id) AS refund_reason
-           FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = $1`,
-        [paymentId],
-      );
-      if (!p) throw noSuchPayment();
-      if (p.customer_id !== customer.id) throw notYours();
-      const now = clock.now();
-      if (p.status !== PAYMENT_STATUS.pending || now.getTime() <= paymentDeadline(p)) {
-        return { payment_id: paymentId, payment_status: answeredPaymentStatus(p.status, p.refund_reason) };
-      }
-      return db.transaction(async (tx) => {
-        const { order, payments } = await lockPaymentOf(tx, paymentId, customer);
-        const locked = payments.find((x) => x.id === paymentId) as LockedPayment;
-        // Re-read under the lock: a confirmation or a cancel may have come first.
-        if (locked.status === PAYMENT_STATUS.pending && now.getTime() > paymentDeadline(locked)) {
-          await setPaymentStatus(tx, order, payments, paymentId, PAYMENT_STATUS.expired, now);
-        }
-        return {
-          payment_id: paymentId,
-          payment_status: answeredPaymentStatus(locked.status, locked.refund_reason),
-        };
-      });
+    async inquiry(customer: Customer, paymentId: number): Promise<PaymentStatusAnswer> {
+      const owner = await orderOfPayment(db, paymentId);
+      if (owner.customer_id !== customer.id) throw notYours();
+      await askProvider(paymentId);
+      return status(customer, paymentId);
     },
 
     /**

@@ -6,13 +6,12 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/index.ts';
 import { DomainError } from '../domain/errors.ts';
 import { enqueueOrderNews } from '../line/outbox.ts';
-import { qrJpegBase64 } from '../payments/qr.ts';
 import { assertDistinct } from '../pricing/lines.ts';
 import { loadPricingInput } from '../pricing/load-input.ts';
 import { price } from '../pricing/price.ts';
 import type { Customer } from './auth.ts';
 import { type AddressRow, shippingAndTax } from './customers.ts';
-import { issuePayment, type PaymentSettings, storePayment } from './payments.ts';
+import { issuePayment, type PaymentSettings, storedQrImage, storePayment } from './payments.ts';
 
 /**
  * Placing an order (POST /orders): recompute every figure, refuse a stale total (409), store the
@@ -82,7 +81,7 @@ export function createOrderPlacement(
       order_id: order.id,
       order_no: order.order_no,
       payment_id: payment?.id ?? null,
-      qr_code: payment ? (payment.qr_image ?? (await qrJpegBase64(payment.qr_payload))) : null,
+      qr_code: payment ? await storedQrImage(payment) : null,
       qr_timeout: payment?.qr_timeout ?? null,
       created_date: payment?.created_date.toISOString() ?? null,
       total_amount: order.total_amount,

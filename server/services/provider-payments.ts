@@ -17,8 +17,11 @@ import { answeredPaymentStatus } from './transitions.ts';
 /** How a confirmation ended (the label of storefront_payment_outcomes_total). */
 export type PaymentOutcome = 'paid' | 'not_counted' | 'failed' | 'expired' | 'duplicate' | 'ignored';
 
+/** Who heard the provider's word: its webhook, the reconciliation, or a customer's inquiry. */
+type OutcomeSource = 'webhook' | 'reconcile' | 'inquiry';
+
 export interface ProviderPaymentHooks extends RefundHooks {
-  onOutcome?: (source: 'webhook' | 'reconcile', outcome: PaymentOutcome) => void;
+  onOutcome?: (source: OutcomeSource, outcome: PaymentOutcome) => void;
   onRefusal?: (reason: WebhookRefusal) => void;
 }
 
@@ -48,6 +51,16 @@ const STATUS_OF: Record<string, number | undefined> = {
 
 /** Reconciliation asks about unpaid provider payments up to this long after they were made. */
 const RECONCILE_WINDOW_HOURS = 48;
+
+/**
+ * The payments worth asking the provider about (the reconciliation, the inquiry): unpaid here,
+ * with a charge the provider has not called final. $1 the provider, $2 the paid status; the
+ * caller adds its own conditions from $3.
+ */
+const UNSETTLED_PAYMENTS = `SELECT id, order_id, amount, status, provider_charge_id FROM payments
+  WHERE provider = $1 AND provider_charge_id IS NOT NULL
+    AND (provider_status IS NULL OR provider_status = 'pending')
+    AND status <> $2`;
 
 /**
  * Expires at the provider the still-pending charges of the payments `paymentIds` that ended unpaid
@@ -151,6 +164,38 @@ export function createProviderPayments(
   /** The refunds due, paid back (provider-refunds.ts); answers how many. */
   const payRefundsDue = () => payRefunds(db, clock, provider, hooks);
 
+  /**
+   * Asks the provider about one unsettled payment (GET /charges/{id}) and applies its word as a
+   * webhook would: a charge whose amount differs is never applied (logged); a pending charge
+   * changes nothing, but that of a payment ended here (a replaced QR, a cancelled order) is
+   * expired at the provider. Never throws: a provider that cannot be reached, or anything else
+   * that fails, is logged and the payment stays as it is ('unchanged'), to be asked again.
+   */
+  async function ask(
+    payment: ProviderPaymentRow,
+    source: OutcomeSource,
+  ): Promise<PaymentOutcome | 'charge_expired' | 'unchanged'> {
+    try {
+      const charge = await provider.retrieveCharge!(payment.provider_charge_id);
+      if (toSatang(charge.amount) !== toSatang(payment.amount)) {
+        hooks.log?.(`${source}: amount differs, not applied`, { payment: payment.id, charge: charge.id });
+        return 'unchanged';
+      }
+      if (charge.status === 'pending') {
+        const ended = payment.status === PAYMENT_STATUS.cancelled;
+        return ended && (await expireEndedCharges(db, provider, [payment.id], hooks.log))
+          ? 'charge_expired'
+          : 'unchanged';
+      }
+      const outcome = await apply(payment, charge);
+      hooks.onOutcome?.(source, outcome);
+      return outcome;
+    } catch (error) {
+      hooks.log?.(`${source} failed`, { payment: payment.id, error: (error as Error).message });
+      return 'unchanged';
+    }
+  }
+
   return {
     payRefunds: payRefundsDue,
 
@@ -221,10 +266,7 @@ export function createProviderPayments(
       if (!provider.retrieveCharge) return { checked: 0, changed: 0, refunded: 0 };
       const now = clock.now();
       const due = await db.query<ProviderPaymentRow>(
-        `SELECT id, order_id, amount, status, provider_charge_id FROM payments
-          WHERE provider = $1 AND provider_charge_id IS NOT NULL
-            AND (provider_status IS NULL OR provider_status = 'pending')
-            AND status <> $2
+        `${UNSETTLED_PAYMENTS}
             AND created_date + qr_timeout * interval '1 minute' < $3
             AND created_date > $4
           ORDER BY id LIMIT 100`,
@@ -237,28 +279,32 @@ export function createProviderPayments(
       );
       let changed = 0;
       for (const payment of due) {
-        try {
-          const charge = await provider.retrieveCharge(payment.provider_charge_id);
-          if (toSatang(charge.amount) !== toSatang(payment.amount)) {
-            hooks.log?.('reconcile: amount differs, not applied', { payment: payment.id, charge: charge.id });
-            continue;
-          }
-          if (charge.status === 'pending') {
-            // A payment ended here (a replaced QR, a cancelled order) whose charge is still payable.
-            if (payment.status === PAYMENT_STATUS.cancelled) {
-              if (await expireEndedCharges(db, provider, [payment.id], hooks.log)) changed++;
-            }
-            continue;
-          }
-          const outcome = await apply(payment, charge);
-          hooks.onOutcome?.('reconcile', outcome);
-          if (outcome !== 'ignored') changed++;
-        } catch (error) {
-          hooks.log?.('reconcile failed', { payment: payment.id, error: (error as Error).message });
-        }
+        const asked = await ask(payment, 'reconcile');
+        if (asked !== 'ignored' && asked !== 'unchanged') changed++;
       }
       const refunded = await payRefundsDue();
       return { checked: due.length, changed, refunded };
+    },
+
+    /**
+     * The customer's inquiry (GET /payments/inquiry/{id}, payments.ts inquiry): an unpaid payment
+     * whose charge the provider has not called final is asked about now, whatever its deadline,
+     * and the provider's word applied as by the reconciliation (`ask`), so a payment whose webhook
+     * was lost is paid at once; money that cannot count is then paid back. Nothing for providers
+     * without charges (bill-payment). A provider that cannot be reached is logged, never thrown:
+     * the inquiry then answers from the table.
+     */
+    async inquire(paymentId: number) {
+      if (!provider.retrieveCharge) return;
+      const [payment] = await db.query<ProviderPaymentRow>(`${UNSETTLED_PAYMENTS} AND id = $3`, [
+        provider.name,
+        PAYMENT_STATUS.paid,
+        paymentId,
+      ]);
+      if (!payment || (await ask(payment, 'inquiry')) !== 'not_counted') return;
+      await payRefundsDue().catch((error: Error) =>
+        hooks.log?.('inquiry: refunds failed', { payment: paymentId, error: error.message }),
+      );
     },
 
     /** The provider's charge of a payment (the demo bank page, development control). */

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CANCELLED_ORDER_STATUSES, ORDER_STATUS, PAYMENT_STATUS } from '../../contract/index.ts';
 import { type CallResult, paymentsOfOrders, plainOrderBody, suiteSignedInServer } from './harness.ts';
+import { ageQr } from './replaced-qr.ts';
 
 /**
  * The money paths under races (issue 11): for each of many fresh orders, a customer cancel, a new
@@ -8,6 +9,7 @@ import { type CallResult, paymentsOfOrders, plainOrderBody, suiteSignedInServer 
  * confirmations of the first and the new QR (the demo bank, /__dev) are fired at once, in a
  * shuffled order with small random delays. On PostgreSQL these raced into deadlocks before the
  * one lock order and the retry; on PGlite (one connection) they still check the state rules.
+ * Half the orders' first QR is near its deadline, so the new QR is a second payment replacing it.
  * Afterwards: no answer was a 5xx, and no order is both cancelled and paid, or paid twice,
  * without a refund record for each payment that does not count.
  */
@@ -44,6 +46,9 @@ async function raceOne(answers: { what: string; res: CallResult }[]) {
     order_id: number;
     payment_id: number;
   };
+  // Half the orders' first QR has under two minutes left: the new QR replaces it (a second payment
+  // raced against the first); the others' new QR is the first one again.
+  if (Math.random() < 0.5) await ageQr((text, params) => server.db.query(text, params), firstPayment);
   const record = (what: string) => (res: CallResult) => {
     answers.push({ what, res });
     return res;

@@ -229,6 +229,8 @@ export async function placePlainOrder(server: TestServer, token: string, quantit
     order_id: number;
     payment_id: number;
     qr_code: string;
+    qr_timeout: number;
+    created_date: string;
     total_amount: number;
     order_no: string;
   };

@@ -14,6 +14,7 @@ import { createOpnFake } from '../../server/payments/opn-fake.ts';
 import { promptPayPayload, qrJpegBase64 } from '../../server/payments/qr.ts';
 import { pathPolygons, svgQrToJpegBase64 } from '../../server/payments/svg-raster.ts';
 import { payOnDemoBank, plainOrderBody, startServer, type TestServer, withClockAhead } from './harness.ts';
+import { replaceQr } from './replaced-qr.ts';
 
 /**
  * Opn Payments PromptPay through the built-in fake of Opn's API (docs/payments.md): the QR comes
@@ -61,6 +62,12 @@ async function placeOrder() {
 const paymentStatus = async (paymentId: number) =>
   (await server.db.query<{ status: number }>('SELECT status FROM payments WHERE id = $1', [paymentId]))[0]
     ?.status;
+const providerStatus = async (paymentId: number) =>
+  (
+    await server.db.query<{ provider_status: string }>('SELECT provider_status FROM payments WHERE id = $1', [
+      paymentId,
+    ])
+  )[0]?.provider_status;
 const orderStatus = async (orderId: number) =>
   (await server.db.query<{ status_id: number }>('SELECT status_id FROM orders WHERE id = $1', [orderId]))[0]
     ?.status_id;
@@ -428,13 +435,90 @@ describe('reconciliation', () => {
   });
 });
 
+describe('the inquiry asks the provider (GET /payments/inquiry/{id})', () => {
+  const ask = async (kind: 'check_status' | 'inquiry', paymentId: number) => {
+    const res = await server.call('GET', `${V1}/payments/${kind}/${paymentId}`, { token });
+    expect(res.status, res.text).toBe(200);
+    return res.body.data.payment_status as number;
+  };
+  const pastDeadline = () => (server.config.qrTimeoutMinutes + 1) * 60_000;
+
+  it('"pay-lost": check_status says expired at the deadline, the inquiry finds the money and the order is paid', async () => {
+    const order = await placeOrder();
+    expect((await payOnDemoBank(server, order.payment_id, 'pay-lost')).status).toBe(303);
+    const before = await metric('storefront_payment_outcomes_total', 'source="inquiry",outcome="paid"');
+    await withClockAhead(server, pastDeadline(), async () => {
+      expect(await ask('check_status', order.payment_id)).toBe(P.expired);
+      expect(await ask('inquiry', order.payment_id)).toBe(P.paid);
+      expect(await orderStatus(order.order_id)).toBe(O.paidPreparing);
+      expect(await ask('check_status', order.payment_id)).toBe(P.paid);
+    });
+    expect(await providerStatus(order.payment_id)).toBe('successful');
+    expect(await metric('storefront_payment_outcomes_total', 'source="inquiry",outcome="paid"')).toBe(
+      before + 1,
+    );
+    expect(await server.db.query('SELECT 1 FROM refunds WHERE payment_id = $1', [order.payment_id])).toEqual(
+      [],
+    );
+  });
+
+  it('a charge the provider still calls pending, or expired: the inquiry answers 4 and the order stays unpaid', async () => {
+    const pending = await placeOrder();
+    const expired = await placeOrder();
+    fake().expire(expired.chargeId);
+    await withClockAhead(server, pastDeadline(), async () => {
+      expect(await ask('inquiry', pending.payment_id)).toBe(P.expired);
+      expect(await ask('inquiry', expired.payment_id)).toBe(P.expired);
+    });
+    expect(fake().charge(pending.chargeId)?.status).toBe('pending');
+    expect(await providerStatus(pending.payment_id)).toBe('pending');
+    expect(await providerStatus(expired.payment_id)).toBe('expired');
+    for (const order of [pending, expired]) {
+      expect(await orderStatus(order.order_id)).toBe(O.awaitingPayment);
+      expect(await paymentStatus(order.payment_id)).toBe(P.expired);
+    }
+  });
+
+  it('the provider unreachable: the inquiry answers from the table (no 5xx); a later inquiry finds the money', async () => {
+    const order = await placeOrder();
+    await fake().complete(order.chargeId, 'successful', { webhook: false });
+    const realFetch = globalThis.fetch;
+    const spy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation((input, init) =>
+        String(input instanceof Request ? input.url : input).endsWith(`/charges/${order.chargeId}`)
+          ? Promise.reject(new TypeError('fetch failed'))
+          : realFetch(input, init),
+      );
+    await withClockAhead(server, pastDeadline(), async () => {
+      try {
+        expect(await ask('inquiry', order.payment_id)).toBe(P.expired);
+        expect(spy.mock.calls.some(([input]) => String(input).endsWith(`/charges/${order.chargeId}`))).toBe(
+          true,
+        );
+      } finally {
+        spy.mockRestore();
+      }
+      expect(await orderStatus(order.order_id)).toBe(O.awaitingPayment);
+      expect(await ask('inquiry', order.payment_id)).toBe(P.paid);
+      expect(await orderStatus(order.order_id)).toBe(O.paidPreparing);
+    });
+  });
+
+  it("a replaced QR's money found by the inquiry reads 6 and is paid back", async () => {
+    const order = await placeOrder();
+    await fake().complete(order.chargeId, 'successful', { webhook: false });
+    expect((await replaceQr(server, token, order.order_id)).status).toBe(200);
+    expect(await ask('inquiry', order.payment_id)).toBe(P.paidToRefund);
+    expect(await refundRow(order.payment_id)).toMatchObject({ status: 'refunded' });
+    expect(await orderStatus(order.order_id)).toBe(O.awaitingPayment);
+  });
+});
+
 describe('refunds through the provider', () => {
   it('a superseded QR paid later anyway is recorded for refund and paid back through the refund API', async () => {
     const order = await placeOrder();
-    const fresh = await server.call('POST', `${V1}/payments`, {
-      token,
-      body: { order_id: order.order_id },
-    });
+    const fresh = await replaceQr(server, token, order.order_id);
     expect(fresh.status, fresh.text).toBe(200);
     expect(fake().charge(order.chargeId)?.status).toBe('expired');
     // The bank's payment crossed the expiry: the money arrives for the old charge all the same.
@@ -467,17 +551,9 @@ describe('refunds through the provider', () => {
 });
 
 describe('a replaced QR is expired at the provider', () => {
-  const providerStatus = async (paymentId: number) =>
-    (
-      await server.db.query<{ provider_status: string }>(
-        'SELECT provider_status FROM payments WHERE id = $1',
-        [paymentId],
-      )
-    )[0]?.provider_status;
-
   it('a new QR expires the old charge (POST /charges/{id}/expire); the old QR can no longer be paid', async () => {
     const order = await placeOrder();
-    const fresh = await server.call('POST', `${V1}/payments`, { token, body: { order_id: order.order_id } });
+    const fresh = await replaceQr(server, token, order.order_id);
     expect(fresh.status, fresh.text).toBe(200);
     const freshId = fresh.body.data.payment_id as number;
     expect(fake().charge(order.chargeId)?.status).toBe('expired');
@@ -504,7 +580,7 @@ describe('a replaced QR is expired at the provider', () => {
     const order = await placeOrder();
     // Paid at the provider, its webhook not here yet, when the new QR is asked for.
     await fake().complete(order.chargeId, 'successful', { webhook: false });
-    const fresh = await server.call('POST', `${V1}/payments`, { token, body: { order_id: order.order_id } });
+    const fresh = await replaceQr(server, token, order.order_id);
     expect(fresh.status, fresh.text).toBe(200);
     expect(fake().charge(order.chargeId)?.status).toBe('successful');
     expect(await providerStatus(order.payment_id)).toBe('pending');
@@ -529,7 +605,7 @@ describe('a replaced QR is expired at the provider', () => {
       );
     let fresh: Awaited<ReturnType<typeof server.call>>;
     try {
-      fresh = await server.call('POST', `${V1}/payments`, { token, body: { order_id: order.order_id } });
+      fresh = await replaceQr(server, token, order.order_id);
     } finally {
       spy.mockRestore();
     }

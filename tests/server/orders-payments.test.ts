@@ -4,6 +4,7 @@ import { parse } from 'promptparse';
 import { billPayment } from 'promptparse/validate';
 import { describe, expect, it } from 'vitest';
 import { SHOP001_ORDER_COUNT, SHOP001_ORDER_IDS_BY_STATUS } from '../../server/seed/fixtures.ts';
+import { QR_REUSE_MIN_LEFT_MS } from '../../server/services/payments.ts';
 import { payOnDemoBank, placePlainOrder, suiteSignedInServer, withClockAhead } from './harness.ts';
 
 const V1 = '/api/v1/ssc';
@@ -157,10 +158,10 @@ describe('PromptPay payments', () => {
       expect(fresh.body.data.payment_id).not.toBe(order.payment_id);
       expect(billPayment(decodeQr(fresh.body.data.qr_image))?.amount).toBe(order.total_amount);
       expect(await paymentStatus(fresh.body.data.payment_id)).toBe(1);
-      // Only the newest QR can be paid: a second fresh payment cancels the first.
-      const newer = await newPayment(order.order_id);
-      expect(await paymentStatus(fresh.body.data.payment_id)).toBe(5);
-      expect(await paymentStatus(newer.body.data.payment_id)).toBe(1);
+      // Asked again while the fresh QR has its time left: the same payment.
+      const again = await newPayment(order.order_id);
+      expect(again.body.data).toEqual(fresh.body.data);
+      expect(await paymentStatus(fresh.body.data.payment_id)).toBe(1);
     });
   });
 
@@ -188,6 +189,99 @@ describe('PromptPay payments', () => {
     expect((await server.call('GET', `${V1}/payments/inquiry/999999`, { token: server.token })).status).toBe(
       404,
     );
+  });
+});
+
+describe('POST /payments answers the QR the customer may have saved', () => {
+  const margin = QR_REUSE_MIN_LEFT_MS;
+  const lifetime = () => server.config.qrTimeoutMinutes * 60_000;
+  const pendingPayments = async (orderId: number) =>
+    server.db.query<{ id: number }>(
+      'SELECT id FROM payments WHERE order_id = $1 AND status = 1 ORDER BY id',
+      [orderId],
+    );
+  const detailOf = async (orderId: number) =>
+    (await server.call('GET', `${V1}/orders/detail?order_id=${orderId}`, { token: server.token })).body.data;
+
+  it('while the QR has the margin or more left: the same payment, QR and created_date; it stays payable', async () => {
+    const order = await placeOrder();
+    const first = await newPayment(order.order_id);
+    expect(first.status, first.text).toBe(200);
+    expect(first.body.data).toEqual({
+      payment_id: order.payment_id,
+      qr_image: order.qr_code,
+      qr_timeout: server.config.qrTimeoutMinutes,
+      created_date: order.created_date,
+      amount: order.total_amount,
+    });
+    // Later, with the margin and a second left: still the same, its countdown unchanged.
+    const later = await withClockAhead(server, lifetime() - margin - 1000, () => newPayment(order.order_id));
+    expect(later.body.data).toEqual(first.body.data);
+    expect(await pendingPayments(order.order_id)).toEqual([{ id: order.payment_id }]);
+    expect(await paymentStatus(order.payment_id)).toBe(1);
+    // The saved QR is paid: the order is paid, nothing is to refund.
+    const paid = await server.call('POST', `/__dev/payments/${order.payment_id}/status`, {
+      body: { payment_status: 2 },
+    });
+    expect(paid.body.data.payment_status).toBe(2);
+    const detail = await detailOf(order.order_id);
+    expect(detail.status_id).toBe(2);
+    expect(detail.refunds).toEqual([]);
+  });
+
+  it('with less than the margin left: a new payment, the old one superseded', async () => {
+    const order = await placeOrder();
+    const fresh = await withClockAhead(server, lifetime() - margin + 1000, () => newPayment(order.order_id));
+    expect(fresh.status, fresh.text).toBe(200);
+    expect(fresh.body.data.payment_id).not.toBe(order.payment_id);
+    expect(fresh.body.data.created_date).not.toBe(order.created_date);
+    expect(await paymentStatus(order.payment_id)).toBe(5);
+    expect(await pendingPayments(order.order_id)).toEqual([{ id: fresh.body.data.payment_id }]);
+    // The old QR paid all the same: recorded to refund, the order still awaits payment.
+    await server.call('POST', `/__dev/payments/${order.payment_id}/status`, { body: { payment_status: 2 } });
+    expect(await paymentStatus(order.payment_id)).toBe(6);
+    expect((await detailOf(order.order_id)).status_id).toBe(1);
+  });
+
+  it('past the deadline (not yet expired in the table): a new payment, the old one superseded', async () => {
+    const order = await placeOrder();
+    const fresh = await withClockAhead(server, lifetime() + 1000, () => newPayment(order.order_id));
+    expect(fresh.body.data.payment_id).not.toBe(order.payment_id);
+    expect(await paymentStatus(order.payment_id)).toBe(5);
+    expect(await pendingPayments(order.order_id)).toEqual([{ id: fresh.body.data.payment_id }]);
+  });
+
+  it('two taps at once answer one payment: the current QR, or one new QR', async () => {
+    const order = await placeOrder();
+    const both = await Promise.all([newPayment(order.order_id), newPayment(order.order_id)]);
+    expect(both.map((r) => r.body.data.payment_id)).toEqual([order.payment_id, order.payment_id]);
+    const replaced = await withClockAhead(server, lifetime() - margin / 2, () =>
+      Promise.all([newPayment(order.order_id), newPayment(order.order_id)]),
+    );
+    const [a, b] = replaced.map((r) => r.body.data);
+    expect(a.payment_id).not.toBe(order.payment_id);
+    expect(b).toEqual(a);
+    expect(await pendingPayments(order.order_id)).toEqual([{ id: a.payment_id }]);
+    const all = await server.db.query('SELECT id FROM payments WHERE order_id = $1', [order.order_id]);
+    expect(all).toHaveLength(2);
+  });
+});
+
+describe('with the bill-payment QR the server draws (no provider to ask)', () => {
+  const local = suiteSignedInServer({ PAYMENT_PROVIDER: 'billpayment' });
+
+  it('POST /payments answers the same QR, drawn again from its payload; the inquiry reads the table', async () => {
+    const order = await placePlainOrder(local, local.token);
+    const again = await local.call('POST', `${V1}/payments`, {
+      token: local.token,
+      body: { order_id: order.order_id },
+    });
+    expect(again.body.data).toMatchObject({ payment_id: order.payment_id, created_date: order.created_date });
+    expect(decodeQr(again.body.data.qr_image)).toBe(decodeQr(order.qr_code));
+    const inquiry = await withClockAhead(local, (local.config.qrTimeoutMinutes + 1) * 60_000, () =>
+      local.call('GET', `${V1}/payments/inquiry/${order.payment_id}`, { token: local.token }),
+    );
+    expect(inquiry.body.data.payment_status).toBe(4);
   });
 });
 

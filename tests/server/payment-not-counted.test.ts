@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS as O, PAYMENT_STATUS as P, PaymentStatusAnswer } from '../../contract/index.ts';
 import { answeredPaymentStatus, REFUND_REASONS } from '../../server/services/transitions.ts';
 import { payOnDemoBank, plainOrderBody, startServer, type TestServer, withClockAhead } from './harness.ts';
+import { replaceQr } from './replaced-qr.ts';
 
 /**
  * Issue 20 item 6: a payment that did not pay for its order never reads as paid. An old QR paid
@@ -89,7 +90,7 @@ describe('a payment that did not pay for its order, through the API', () => {
 
   it('a superseded QR paid reads 6, the order stays unpaid; the new QR still pays it and reads 2', async () => {
     const order = await placeOrder();
-    const fresh = await server.call('POST', `${V1}/payments`, { token, body: { order_id: order.order_id } });
+    const fresh = await replaceQr(server, token, order.order_id);
     expect(fresh.status, fresh.text).toBe(200);
     const freshId = fresh.body.data.payment_id as number;
     await expectPaidToRefund(order, O.awaitingPayment);
@@ -104,7 +105,7 @@ describe('a payment that did not pay for its order, through the API', () => {
 
   it('an old QR paid after the new one paid the order reads 6', async () => {
     const order = await placeOrder();
-    const fresh = await server.call('POST', `${V1}/payments`, { token, body: { order_id: order.order_id } });
+    const fresh = await replaceQr(server, token, order.order_id);
     expect(await pay(fresh.body.data.payment_id)).toBe(P.paid);
     await expectPaidToRefund(order, O.paidPreparing);
   });
@@ -140,7 +141,7 @@ describe('a payment that did not pay for its order, through the API', () => {
 
   it("the demo bank's pay button on a closed QR: check_status and inquiry read 6", async () => {
     const order = await placeOrder();
-    await server.call('POST', `${V1}/payments`, { token, body: { order_id: order.order_id } });
+    await replaceQr(server, token, order.order_id);
     const res = await payOnDemoBank(server, order.payment_id);
     expect(res.status).toBe(303);
     expect(await statusOf(order.payment_id)).toBe(P.paidToRefund);

@@ -3,6 +3,7 @@ import { CANCELLED_ORDER_STATUSES, ORDER_STATUS, PAYMENT_STATUS } from '../../co
 import { COUPON_CODES, SKU_ID_PLAIN } from '../../server/seed/fixtures.ts';
 import { orderBodyOf, paymentsOfOrders } from './harness.ts';
 import { postgresUrl, type Server, signInOn, suiteTwoProcesses } from './processes.ts';
+import { ageQr } from './replaced-qr.ts';
 
 /*
  * The money paths raced across two server processes on one PostgreSQL (docs/scaling.md): the
@@ -76,6 +77,8 @@ describe.skipIf(!postgresUrl)('races across two processes on one PostgreSQL', ()
       order_id: number;
       payment_id: number;
     };
+    // As in concurrency.test.ts: half the new QRs replace the first one, half are the first again.
+    if (Math.random() < 0.5) await ageQr(sql, firstPayment);
     const pay = (paymentId: number) =>
       raced('pay', 'POST', `/__dev/payments/${paymentId}/status`, { payment_status: PAYMENT_STATUS.paid });
     const moves: (() => Promise<unknown>)[] = [

@@ -11,6 +11,7 @@ import {
   supplierPath,
 } from '../../server/services/transitions.ts';
 import { payOnDemoBank, placePlainOrder, suiteSignedInServer, withClockAhead } from './harness.ts';
+import { replaceQr } from './replaced-qr.ts';
 
 /**
  * The order and payment state rules (issue 11, docs/api.md): the tables themselves, and each rule
@@ -131,10 +132,7 @@ describe('the rules through the API', () => {
 
   it('a superseded QR paid is refunded; the current one still pays the order, once', async () => {
     const order = await placeOrder();
-    const fresh = await server.call('POST', `${V1}/payments`, {
-      token: server.token,
-      body: { order_id: order.order_id },
-    });
+    const fresh = await replaceQr(server, server.token, order.order_id);
     expect(fresh.status).toBe(200);
     expect(await statusOf(order.payment_id)).toBe(P.cancelled);
     expect((await setPayment(order.payment_id, P.paid)).status).toBe(200);

@@ -248,7 +248,9 @@ describe('every endpoint, typed, against the seeded server', () => {
     expect(orderDetail).toMatchObject({ order_id: order.order_id, status_id: 1, coupon_code: coupon });
 
     const payment = await client.createPayment({ body: { order_id: order.order_id } });
-    expect(payment.payment_id).not.toBe(order.payment_id);
+    // The order's QR has its whole lifetime left: the same payment is answered again.
+    expect(payment.payment_id).toBe(order.payment_id);
+    expect(payment.created_date).toBe(order.created_date);
     expect(payment.amount).toBe(order.total_amount);
     const status = await client.checkPaymentStatus({ params: { payment_id: payment.payment_id } });
     expect(status).toEqual({ payment_id: payment.payment_id, payment_status: 1 });
