@@ -58,6 +58,23 @@ test('back from the bank app (the page shown again), the QR page looks at once: 
   expect(Date.now() - shown).toBeLessThan(5_000);
 });
 
+test('paying again from the order page while the QR is fresh shows the same QR: the one the customer saved still pays the order', async ({
+  page,
+  request,
+}) => {
+  const { order } = await openNewOrderQr(page, request);
+  await page.getByRole('button', { name: thCheckout.qr.viewOrder }).click();
+  await expect(page).toHaveURL(new RegExp(`/ordershistory/${order.order_id}$`));
+  await page.getByRole('button', { name: thAccount.orderDetail.pay }).click();
+  // The same payment's QR page, counting down from the same deadline.
+  await expect(page).toHaveURL(new RegExp(`/payment/${order.payment_id}/${order.order_id}/qrcode$`));
+  await expect(page.getByRole('img', { name: thCheckout.qr.imageAlt })).toBeVisible();
+  // The saved QR is paid: the order is paid and the page says so.
+  expect((await setPaymentStatus(request, order.payment_id, 2)).ok()).toBe(true);
+  await expect(page).toHaveURL(new RegExp(`/payment/${order.order_id}/successful$`), { timeout: 12_000 });
+  await expect(page.getByRole('heading', { level: 2, name: thCheckout.payment.successful })).toBeVisible();
+});
+
 test('the success page links to the paid order', async ({ page, request }) => {
   const order = await placeOrder(request);
   expect((await setPaymentStatus(request, order.payment_id, 2)).ok()).toBe(true);
