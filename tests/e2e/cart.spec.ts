@@ -217,3 +217,38 @@ test('removing a line offers เลิกทำ, which puts it back at its place
   expect((await storedCart(page))?.products.map((p) => p.id)).toEqual([SKU_ID_WITH_DISCOUNT, SKU_ID_PLAIN]);
   await expect(rows(page).first().getByTestId('line-total')).toHaveText(`${th.cart.lineTotal} ฿79.90`);
 });
+
+test.describe('ticking a line with a finger (360x640, touch)', () => {
+  test.use({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
+
+  test("a tap anywhere on the tick's 44 px area ticks the line, even at its edge by the image, and never opens the product", async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'cart',
+        JSON.stringify({
+          id: 1,
+          total: 0,
+          products: [{ id: 1, name: 'สินค้า 1', price: 1, qty: 1, discount: 0, imageUrl: null, select: false }],
+        }),
+      ),
+    );
+    await page.goto('/cart');
+    const row = page.getByTestId('cart-row').first();
+    const tick = row.getByRole('checkbox');
+    await expect(tick).not.toBeChecked();
+    const area = await row.locator('label').first().boundingBox();
+    if (!area) throw new Error('no tick area');
+    expect(area.width).toBeGreaterThanOrEqual(44);
+    // Chromium's touch adjustment took taps 4-6 px from the image for its link.
+    let checked = false;
+    for (const dx of [6, 14, 22, 30, 38, 40, 42]) {
+      await page.touchscreen.tap(area.x + dx, area.y + area.height / 2);
+      checked = !checked;
+      await expect(page).toHaveURL(/\/cart$/);
+      await expect(tick).toBeChecked({ checked });
+    }
+  });
+});
