@@ -11,7 +11,7 @@ import { loadPricingInput } from '../pricing/load-input.ts';
 import { price } from '../pricing/price.ts';
 import type { Customer } from './auth.ts';
 import { type AddressRow, shippingAndTax } from './customers.ts';
-import { issuePayment, type PaymentSettings, storedQrImage, storePayment } from './payments.ts';
+import { issuePayment, type PaymentSettings, storedQrImage, storePayment } from './payment-issue.ts';
 
 /**
  * Placing an order (POST /orders): recompute every figure, refuse a stale total (409), store the

@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../db/index.ts';
 import type { WebhookRefusal } from '../payments/opn.ts';
 import { type ChargeState, type PaymentProvider, toSatang } from '../payments/provider.ts';
 import { type LockedPayment, lockOrder, lockPayments, setPaymentStatus } from './order-state.ts';
+import { expireEndedCharges } from './provider-charges.ts';
 import { payRefunds, type RefundHooks } from './provider-refunds.ts';
 import { answeredPaymentStatus } from './transitions.ts';
 
@@ -61,44 +62,6 @@ const UNSETTLED_PAYMENTS = `SELECT id, order_id, amount, status, provider_charge
   WHERE provider = $1 AND provider_charge_id IS NOT NULL
     AND (provider_status IS NULL OR provider_status = 'pending')
     AND status <> $2`;
-
-/**
- * Expires at the provider the still-pending charges of the payments `paymentIds` that ended unpaid
- * here (cancelled: a QR replaced by a newer one, an order cancelled), so their QRs can no longer be
- * paid. Called after the change committed; never throws. A charge the provider will not expire (paid
- * meanwhile) or cannot be reached about stays 'pending' in provider_status: the webhook or the
- * reconciliation then applies what happened (money for an ended payment is recorded for refund and
- * paid back), and the reconciliation tries the expiry again. Answers how many were expired.
- */
-export async function expireEndedCharges(
-  db: Db,
-  provider: PaymentProvider,
-  paymentIds: number[],
-  log?: ProviderPaymentHooks['log'],
-) {
-  if (!provider.expireCharge || paymentIds.length === 0) return 0;
-  const rows = await db.query<{ id: number; provider_charge_id: string }>(
-    `SELECT id, provider_charge_id FROM payments
-      WHERE id = ANY($1) AND provider = $2 AND provider_charge_id IS NOT NULL AND status = $3
-        AND (provider_status IS NULL OR provider_status = 'pending')`,
-    [paymentIds, provider.name, PAYMENT_STATUS.cancelled],
-  );
-  let expired = 0;
-  for (const row of rows) {
-    try {
-      const charge = await provider.expireCharge(row.provider_charge_id);
-      if (charge.status !== 'expired') continue;
-      await db.query(
-        `UPDATE payments SET provider_status = 'expired' WHERE id = $1 AND provider_status = 'pending'`,
-        [row.id],
-      );
-      expired++;
-    } catch (error) {
-      log?.('expiring a charge failed', { payment: row.id, error: (error as Error).message });
-    }
-  }
-  return expired;
-}
 
 export function createProviderPayments(
   db: Db,

@@ -4,7 +4,7 @@ import { parse } from 'promptparse';
 import { billPayment } from 'promptparse/validate';
 import { describe, expect, it } from 'vitest';
 import { SHOP001_ORDER_COUNT, SHOP001_ORDER_IDS_BY_STATUS } from '../../server/seed/fixtures.ts';
-import { QR_REUSE_MIN_LEFT_MS } from '../../server/services/payments.ts';
+import { QR_REUSE_MIN_LEFT_MS } from '../../server/services/payment-issue.ts';
 import { payOnDemoBank, placePlainOrder, suiteSignedInServer, withClockAhead } from './harness.ts';
 
 const V1 = '/api/v1/ssc';

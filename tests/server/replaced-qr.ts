@@ -1,4 +1,4 @@
-import { QR_REUSE_MIN_LEFT_MS } from '../../server/services/payments.ts';
+import { QR_REUSE_MIN_LEFT_MS } from '../../server/services/payment-issue.ts';
 import { type TestServer, withClockAhead } from './harness.ts';
 
 /*
