@@ -31,23 +31,17 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
     </Flex>
   );
 }
-/** The bank said the payment of the order the QR page was for was not made: said under the tabs while it awaits payment. */
+/**
+ * The bank said the payment of the order the QR page was for was not made: said under the tabs
+ * while it awaits payment, in the look of the app's other "did not work" lines (sf-load-failed-line).
+ */
 function PaymentNotMade({ orderNo }: { orderNo: string }) {
   return (
-    <Text
-      role="status"
-      data-testid="payment-not-made"
-      m="3"
-      mb="0"
-      px="3"
-      py="2"
-      borderRadius="md"
-      bg="orange.50"
-      color="orange.900"
-      fontSize="sm"
-    >
-      <WholeWords text={paymentNotMade(orderNo)} />
-    </Text>
+    <div role="status" className="sf-load-failed-line" data-testid="payment-not-made">
+      <p>
+        <WholeWords text={paymentNotMade(orderNo)} />
+      </p>
+    </div>
   );
 }
 
