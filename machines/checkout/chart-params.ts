@@ -2,7 +2,7 @@ import { type AnyEventObject, assertEvent } from 'xstate';
 import { output } from '../chart-helpers.ts';
 import { describeError } from '../errors.ts';
 import { qrPageNavigation } from '../pay/index.ts';
-import { orderErrorKind, selectedCode } from './order-request.ts';
+import { isCouponRefused, orderErrorKind, selectedCode } from './order-request.ts';
 import type {
   CheckoutContext,
   CheckoutEmitted,
@@ -11,6 +11,7 @@ import type {
   CheckoutInput,
   CheckoutReload,
   CheckoutSummary,
+  CouponChoice,
   NudgeAddition,
   OrderAttempt,
   OrderOutcome,
@@ -34,6 +35,7 @@ const opened = (entry: CheckoutEntry, attempt: OrderAttempt | null) => ({
   summary: null,
   currentCode: null,
   tickedCode: null,
+  couponFailed: false,
   attempt,
   orderError: null,
   orderErrorKind: null,
@@ -42,13 +44,16 @@ const opened = (entry: CheckoutEntry, attempt: OrderAttempt | null) => ({
 /** The chart's start: the page opened, with a new key base whose versions start at 0. */
 export const initialContext = ({ input }: { input: CheckoutInput }): CheckoutContext => ({
   ...opened(input, input.savedAttempt ?? null),
+  couponChoice: input.savedCoupon ?? null,
+  pricingChoice: false,
   keyBase: input.idempotencyKey,
   summaryVersion: 0,
 });
 
 /**
  * After a nudge's tap: the page as if opened again on the cart's new selection (the attempt kept for
- * it, nothing loaded); the key base and version go on, so no key of this visit is used twice.
+ * it, nothing loaded); the key base and version go on, so no key of this visit is used twice, and
+ * the customer's coupon choice stays (the server says whether it still applies).
  */
 export const reloaded = (reload: CheckoutReload) => opened(reload, reload.savedAttempt);
 
@@ -111,6 +116,27 @@ export const withSummary = (context: CheckoutContext, summary: CheckoutSummary) 
   currentCode: selectedCode(summary),
   summaryVersion: context.summaryVersion + 1,
 });
+
+/** A summary priced with the customer's choice: shown, and what the server selected is the choice kept. */
+export const withChosenSummary = (context: CheckoutContext, summary: CheckoutSummary) => ({
+  ...withSummary(context, summary),
+  couponChoice: { code: selectedCode(summary) },
+});
+
+/** The choice to keep (storage), once assigned. */
+export const keptChoice = ({ context }: { context: CheckoutContext }) => ({
+  choice: context.couponChoice as CouponChoice,
+});
+
+/** The coupon chosen could not be priced: the line says so; the picker goes back to the priced coupon. */
+export const couponFailure = ({ context }: { context: CheckoutContext }) => ({
+  couponFailed: true,
+  tickedCode: context.currentCode,
+});
+
+/** The server refused the coupon the customer chose earlier (it no longer applies, or is not offered). */
+export const isChoiceRefused = ({ context }: { context: CheckoutContext }, error: unknown): boolean =>
+  typeof context.couponChoice?.code === 'string' && isCouponRefused(error);
 
 /** How a placement ended, as the checkout chart reads it (order-placement-machine.ts's output). */
 export const outcome = output<OrderOutcome>;

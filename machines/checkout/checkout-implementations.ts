@@ -3,6 +3,7 @@ import { type CartEvent, type CartSnapshot, nudgeAddition } from '../cart/index.
 import type { FlowApi, FlowDeps } from '../deps.ts';
 import { describeError } from '../errors.ts';
 import type { checkoutMachine } from './checkout-machine.ts';
+import { forgetCouponChoice, saveCouponChoice } from './coupon-choice.ts';
 import { checkoutEntryOf } from './entry.ts';
 import { forgetOrderAttempt, readOrderAttempt, saveOrderAttempt } from './order-attempts.ts';
 import { orderPlacementMachine } from './order-placement-machine.ts';
@@ -11,6 +12,7 @@ import type { paymentCouponMachine } from './payment-coupon-machine.ts';
 import type {
   CheckoutEntry,
   CheckoutReload,
+  CouponChoice,
   NudgeAddition,
   OrderAttempt,
   PlaceOrderInput,
@@ -99,7 +101,7 @@ export function createOrderPlacementImplementations(
 /**
  * The real actors of the checkout chart: the addresses and summary loaders, a nudge's addition to
  * the cart (with the attempt kept for the new selection, as a fresh page reads it), and the order
- * placement.
+ * placement; and its effects: the coupon choice kept for the checkout, or forgotten (storage).
  */
 export function createCheckoutImplementations(
   deps: CheckoutDeps,
@@ -112,6 +114,11 @@ export function createCheckoutImplementations(
         withKeptAttempt(deps.cart.addNudge(input), deps),
       ),
       orderPlacement: orderPlacementMachine.provide(createOrderPlacementImplementations(deps)),
+    },
+    actions: {
+      keepCouponChoice: (_, { choice }: { choice: CouponChoice }) =>
+        saveCouponChoice(choice, deps.storage, deps.now()),
+      forgetCouponChoice: () => forgetCouponChoice(deps.storage),
     },
   };
 }

@@ -1,68 +1,24 @@
-import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { paths } from '../../contract/app-paths.ts';
-import { notProvided } from '../chart-helpers.ts';
+import type { SnapshotFrom } from 'xstate';
 import * as read from './chart-params.ts';
-import { cannotOrder } from './entry.ts';
-import { orderPlacementMachine } from './order-placement-machine.ts';
-import { firstSummaryRequest, refetchRequest } from './order-request.ts';
-import type {
-  CheckoutAddresses,
-  CheckoutContext,
-  CheckoutEmitted,
-  CheckoutEvent,
-  CheckoutInput,
-  CheckoutReload,
-  CheckoutSummary,
-  NudgeAddition,
-  OrderOutcome,
-  SummaryRequest,
-} from './types.ts';
+import { checkoutSetup } from './checkout-setup.ts';
+import { openingSummaryRequest, refetchRequest } from './order-request.ts';
 
 /**
  * The /summary screen (spec section 4 "Summary", "Placing an order", section 8). Opened with no
  * order to show (the cart pay button's rule, ./entry.ts) it sends the customer back to /cart.
  * Addresses and the summary load together; a failure opens no dialog (spec: silently ignored) but
  * ends in loadFailed, with an inline retry, reloading by itself when the connection returns (the
- * deliberate difference is in docs/traceability.md). Confirming a coupon re-fetches the summary
- * (silently). The order button invokes ./order-placement-machine.ts (one request, the kept
+ * deliberate difference is in docs/traceability.md). Confirming a coupon re-fetches the summary;
+ * once priced the choice is kept for the checkout (storage, ./coupon-choice.ts: a reload asks for it
+ * again; forgotten when ordered or when the server refuses it). A choice that could not be priced
+ * (offline) leaves the summary as it was and says so in one line (spec section 8 would keep it
+ * silent: docs/traceability.md §8.6), so nobody pays a figure they did not see. The order button invokes ./order-placement-machine.ts (one request, the kept
  * Idempotency-Key, the outcomes); this chart shows its error dialog, re-prices on a 409 and keeps
  * the attempt it hands back. A nudge's tap adds its missing quantity through the cart (addNudge),
  * then the page loads again as on opening. Pure: ./checkout-implementations.ts provides the actors.
  */
 
-export const checkoutMachine = setup({
-  types: {
-    context: {} as CheckoutContext,
-    input: {} as CheckoutInput,
-    events: {} as CheckoutEvent,
-    emitted: {} as CheckoutEmitted,
-    tags: {} as 'loading' | 'busy',
-  },
-  actors: {
-    loadAddresses: fromPromise<CheckoutAddresses>(notProvided('checkout', 'loadAddresses')),
-    loadSummary: fromPromise<CheckoutSummary, SummaryRequest>(notProvided('checkout', 'loadSummary')),
-    addNudge: fromPromise<CheckoutReload, NudgeAddition>(notProvided('checkout', 'addNudge')),
-    orderPlacement: orderPlacementMachine,
-  },
-  guards: {
-    cannotOrder,
-    canPlaceOrder: read.isLoaded,
-    hasLoadedAll: read.isLoaded,
-    isOrdered: (_, outcome: OrderOutcome) => outcome.outcome === 'ordered',
-    isPriceChanged: (_, outcome: OrderOutcome) => read.isPriceChanged(outcome),
-  },
-  actions: {
-    assignAddresses: assign((_, addresses: CheckoutAddresses) => ({ addresses })),
-    assignSummary: assign(({ context }, summary: CheckoutSummary) => read.withSummary(context, summary)),
-    assignReload: assign((_, reload: CheckoutReload) => read.reloaded(reload)),
-    tickCurrentCode: assign(({ context }) => ({ tickedCode: context.currentCode })),
-    toggleCoupon: assign(({ context }, params: { code: string }) => read.toggled(context, params.code)),
-    clearOrderError: assign({ orderError: null, orderErrorKind: null }),
-    assignOrderFailure: assign((_, outcome: OrderOutcome) => read.failureOutcomeOf(outcome)),
-    emitOrderNavigation: emit((_, outcome: OrderOutcome) => read.navigationOf(outcome) as CheckoutEmitted),
-    goBackToCart: emit({ type: 'navigate' as const, to: paths.cart(), replace: true }),
-  },
-}).createMachine({
+export const checkoutMachine = checkoutSetup.createMachine({
   id: 'checkout',
   description:
     'Summary (/summary, order details): addresses and the summary load on open; coupon picker; placing the order.',
@@ -115,21 +71,34 @@ export const checkoutMachine = setup({
           initial: 'fetching',
           states: {
             fetching: {
-              description: 'The summary is loading (the coupon with the highest discount is applied).',
+              description:
+                'The summary is loading with the coupon chosen in this checkout, else the best one.',
               invoke: {
                 id: 'loadSummary',
                 src: 'loadSummary',
-                input: firstSummaryRequest,
+                input: openingSummaryRequest,
                 onDone: {
                   target: 'loaded',
                   description: 'The summary loaded: a coupon marked selected becomes the current code.',
                   actions: { type: 'assignSummary', params: read.output },
                 },
-                onError: {
-                  target: 'failed',
-                  description: 'The summary failed to load: no dialog; what an earlier load got stays.',
-                },
+                onError: [
+                  {
+                    guard: { type: 'isChoiceRefused', params: read.failure },
+                    target: 'choiceDropped',
+                    description: 'The chosen coupon no longer applies or is not offered: it is forgotten.',
+                    actions: ['dropCouponChoice', 'forgetCouponChoice'],
+                  },
+                  {
+                    target: 'failed',
+                    description: 'The summary failed to load: no dialog; what an earlier load got stays.',
+                  },
+                ],
               },
+            },
+            choiceDropped: {
+              description: 'The chosen coupon was refused and forgotten.',
+              always: { target: 'fetching', description: 'The summary loads again with the best coupon.' },
             },
             loaded: { description: 'The summary has loaded.', type: 'final' },
             failed: { description: 'The summary failed (what an earlier load got stays).', type: 'final' },
@@ -206,7 +175,7 @@ export const checkoutMachine = setup({
         onError: {
           target: 'checkingEntry',
           description: 'The cart took nothing: the page loads again for the selection as it was.',
-          actions: 'clearOrderError',
+          actions: ['clearOrderError', 'clearCouponFailure'],
         },
       },
     },
@@ -220,26 +189,50 @@ export const checkoutMachine = setup({
         'coupon.confirm': {
           target: 'refreshingSummary',
           description: 'The customer confirms: the summary is fetched again with that coupon, or with none.',
+          actions: 'startPricingChoice',
         },
         'coupon.closePicker': { target: 'ready', description: 'The customer closes the picker unconfirmed.' },
       },
     },
     refreshingSummary: {
-      description: 'The summary is fetched again with the chosen coupon (or none); a failure is ignored.',
+      description:
+        'The summary is fetched again: with the coupon the customer chose (or none), or after a 409 with the current one.',
       tags: 'busy',
       invoke: {
         id: 'loadSummary',
         src: 'loadSummary',
         input: refetchRequest,
-        onDone: {
-          target: 'ready',
-          description: 'The summary came back for the chosen coupon (or none): show it.',
-          actions: { type: 'assignSummary', params: read.output },
-        },
-        onError: {
-          target: 'ready',
-          description: 'The summary failed to load again: silently ignored, the last one stays.',
-        },
+        onDone: [
+          {
+            guard: 'isPricingChoice',
+            target: 'ready',
+            description:
+              'Priced with the chosen coupon (or none): shown, and the choice kept for the checkout.',
+            actions: [
+              { type: 'assignChosenSummary', params: read.output },
+              { type: 'keepCouponChoice', params: read.keptChoice },
+            ],
+          },
+          {
+            target: 'ready',
+            description: 'Priced again after a 409, with the current coupon: shown.',
+            actions: { type: 'assignSummary', params: read.output },
+          },
+        ],
+        onError: [
+          {
+            guard: 'isPricingChoice',
+            target: 'ready',
+            description:
+              'The choice could not be priced (offline): the summary and its coupon stay; a line says so.',
+            actions: 'assignCouponFailure',
+          },
+          {
+            target: 'ready',
+            description:
+              'The re-pricing after a 409 failed: silent (its dialog is open), the last summary stays.',
+          },
+        ],
       },
       on: { 'summary.addNudge': { target: 'addingNudge', description: 'The customer taps a nudge shown.' } },
     },
@@ -264,7 +257,7 @@ export const checkoutMachine = setup({
             guard: { type: 'isOrdered', params: read.outcome },
             target: 'ordered',
             description: 'The order is placed (its lines left the cart): go to the QR page or order history.',
-            actions: { type: 'emitOrderNavigation', params: read.outcome },
+            actions: ['forgetCouponChoice', { type: 'emitOrderNavigation', params: read.outcome }],
           },
           {
             guard: { type: 'isPriceChanged', params: read.outcome },

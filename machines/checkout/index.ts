@@ -2,6 +2,7 @@
 export { describeError } from '../errors.ts';
 export * from './checkout-implementations.ts';
 export * from './checkout-machine.ts';
+export * from './coupon-choice.ts';
 export * from './entry.ts';
 export * from './order-attempts.ts';
 export * from './order-placement-machine.ts';

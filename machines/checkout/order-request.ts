@@ -72,12 +72,35 @@ export const firstSummaryRequest = ({
   body: body(context),
   query: {},
 });
+/** The query asking for `code`, or for no coupon (not_use_coupon=1). */
+const couponQuery = (code: string | null): SummaryRequest['query'] =>
+  code ? { coupon_code: code } : { not_use_coupon: '1' };
+/**
+ * /summary's load (on opening, a retry, after a nudge): the coupon the customer chose in this
+ * checkout (kept across a reload), or no preference (the server applies the best coupon).
+ */
+export const openingSummaryRequest = ({
+  context,
+}: {
+  context: Pick<CheckoutContext, 'lines' | 'couponChoice'>;
+}): SummaryRequest => ({
+  body: body(context),
+  query: context.couponChoice ? couponQuery(context.couponChoice.code) : {},
+});
 /** A re-fetch asks for the ticked coupon, or for none (not_use_coupon=1). */
 /** (The 409 path ticks the current code first, so it re-prices the order as shown.) */
 export const refetchRequest = ({ context }: { context: CheckoutContext }): SummaryRequest => ({
   body: body(context),
-  query: context.tickedCode ? { coupon_code: context.tickedCode } : { not_use_coupon: '1' },
+  query: couponQuery(context.tickedCode),
 });
+/**
+ * The server refused the coupon asked for (the API client's ApiError lists the field it names): a
+ * 404, it is no longer offered; a 409, it does not apply to these lines. Not a failure to load.
+ */
+export const isCouponRefused = (error: unknown): boolean => {
+  const errors = typeof error === 'object' && error !== null ? (error as { errors?: unknown }).errors : null;
+  return Array.isArray(errors) && errors.some((e) => (e as { path?: unknown })?.path === 'query.coupon_code');
+};
 /** The selected lines with their quantities, order-free: `11x2,12x1` (the attempt's selection). */
 export const selectionOf = (lines: CheckoutContext['lines']): string =>
   lines

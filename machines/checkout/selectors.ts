@@ -37,6 +37,9 @@ export const isCouponUsable = (coupon: { applicable?: boolean; discount: number 
 export const canChooseCoupon = (snapshot: CheckoutSnapshot): boolean =>
   snapshot.can({ type: 'coupon.openPicker' });
 
+/** The coupon last chosen could not be priced (offline): the line saying so shows above the order bar. */
+export const hasCouponFailed = (snapshot: CheckoutSnapshot): boolean => snapshot.context.couponFailed;
+
 export const isPickerOpen = (snapshot: CheckoutSnapshot): boolean => snapshot.matches('pickingCoupon');
 export const openSheet = (snapshot: CheckoutSnapshot): 'promotionDiscount' | 'couponDiscount' | null =>
   snapshot.matches('promotionDiscountSheet')

@@ -68,7 +68,15 @@ export type CheckoutInput = CheckoutEntry & {
   idempotencyKey: string;
   /** The attempt kept for this selection from an earlier visit, if any (./order-attempts.ts readOrderAttempt). */
   savedAttempt?: OrderAttempt | null;
+  /** The coupon chosen earlier in this checkout, kept across a reload (./coupon-choice.ts readCouponChoice). */
+  savedCoupon?: CouponChoice | null;
 };
+
+/**
+ * The customer's own coupon choice on /summary, kept for the checkout (./coupon-choice.ts): a code,
+ * or `code: null` for 'no coupon' (not_use_coupon=1). Without one the server applies the best.
+ */
+export type CouponChoice = { code: string | null };
 
 export type CheckoutSheet = 'promotionDiscount' | 'couponDiscount';
 
@@ -82,6 +90,12 @@ export type CheckoutContext = {
   currentCode: string | null;
   /** The box ticked in the open picker (at most one). */
   tickedCode: string | null;
+  /** The coupon the customer chose and the summary was priced with, kept for the checkout; null: the best. */
+  couponChoice: CouponChoice | null;
+  /** The last coupon chosen could not be priced (offline, refused): the line saying so shows. */
+  couponFailed: boolean;
+  /** The re-fetch under way prices the customer's coupon choice (not a 409's re-pricing). */
+  pricingChoice: boolean;
   /** Base of the Idempotency-Key of a new attempt: `${keyBase}:${summaryVersion}`. */
   keyBase: string;
   /** The order attempt kept for this selection (sent, not confirmed), else null. */

@@ -5,6 +5,13 @@ import { isLoadFailed, isLoading, selectSummaryCart } from '../../../../machines
 import { actorResult, check, inputs, navigation } from '../expect.ts';
 import type { ChartModel, Observation, Oracle } from '../model.ts';
 import {
+  type Choice,
+  couponAccount,
+  couponProblems,
+  openingQuery,
+  refusedCoupon,
+} from './checkout-coupon.ts';
+import {
   type Attempt,
   addresses,
   freshAttempt,
@@ -60,7 +67,7 @@ const tooManyLines = Array.from({ length: LINES_MAX + 1 }, (_, i) => ({
   quantity: 1,
   seq: i + 1,
 }));
-type Input = { lines: typeof lines; selectedTotal: number; savedAttempt?: Attempt };
+type Input = { lines: typeof lines; selectedTotal: number; savedAttempt?: Attempt; savedCoupon?: Choice };
 /** The pay button's rule (spec section 5): something selected, at least 500 baht, at most LINES_MAX lines. */
 const hasOrder = (input: Input) =>
   input.lines.length > 0 && input.selectedTotal >= 500 && input.lines.length <= LINES_MAX;
@@ -108,7 +115,9 @@ function account(history: readonly Observation[], input: Input) {
     }
     if (type === 'xstate.init' || type === 'summary.retry' || result?.id === 'addNudge')
       loadsPending += step.started.filter((s) => s.src === 'loadAddresses' || s.src === 'loadSummary').length;
-    if ((result?.id === 'loadAddresses' || result?.id === 'loadSummary') && !refetching) loadsPending--;
+    if ((result?.id === 'loadAddresses' || result?.id === 'loadSummary') && !refetching)
+      // A refused coupon's load is followed by one with the best coupon.
+      loadsPending += step.started.filter((s) => s.src === 'loadSummary').length - 1;
     const ended = result?.id === 'orderPlacement' ? (result.output as Outcome) : null;
     // The placement says which request to send again: none after a refusal, the sent one otherwise.
     if (ended?.outcome === 'failed') kept = ended.attempt;
@@ -161,6 +170,10 @@ const oracle: Oracle = (step, history, given) => {
   const result = actorResult(step);
   const type = step.event.type;
   const body = now.selected.map(({ sku_id, quantity }) => ({ sku_id, quantity }));
+  const saved = input.savedCoupon ?? null;
+  // Every load of the page asks for the coupon chosen in this checkout, else the best one.
+  const query = openingQuery(couponAccount(history, saved).choice);
+  problems.push(...couponProblems(step, history, saved));
   if (type === 'xstate.init' && !hasOrder(input)) {
     // Opened by its address with no order to show: back to /cart, in place of /summary, loading nothing.
     problems.push(
@@ -177,7 +190,7 @@ const oracle: Oracle = (step, history, given) => {
         'addresses do not load on open',
       ),
     );
-    problems.push(...inputs(step, 'loadSummary', { body, query: {} }));
+    problems.push(...inputs(step, 'loadSummary', { body, query: openingQuery(saved) }));
   } else if (result?.id === 'addNudge') {
     // Added or not, the page loads again as on opening (the first request), for the cart's selection.
     problems.push(
@@ -185,7 +198,7 @@ const oracle: Oracle = (step, history, given) => {
         step.started.filter((s) => s.src === 'loadAddresses' || s.src === 'loadSummary').length === 2,
         'the page does not load again after a nudge',
       ),
-      ...inputs(step, 'loadSummary', { body, query: {} }),
+      ...inputs(step, 'loadSummary', { body, query }),
     );
     if (result.done)
       problems.push(
@@ -204,8 +217,8 @@ const oracle: Oracle = (step, history, given) => {
         was.loadFailed ? `${type} does not load the summary and addresses again` : `${type} loads again`,
       ),
     );
-    problems.push(...inputs(step, 'loadSummary', { body, query: {} }));
-  } else if (step.started.some((s) => s.src === 'loadSummary')) {
+    problems.push(...inputs(step, 'loadSummary', { body, query }));
+  } else if (step.started.some((s) => s.src === 'loadSummary') && result?.id !== 'loadSummary') {
     // A re-fetch asks for the ticked coupon, or for none.
     const ticked = type === 'coupon.confirm' ? was.ticked : was.current;
     problems.push(
@@ -317,6 +330,8 @@ export const checkoutModel: ChartModel = {
   inputs: [
     { lines, selectedTotal: SELECTED_TOTAL, idempotencyKey: KEY },
     { lines, selectedTotal: SELECTED_TOTAL, idempotencyKey: KEY, savedAttempt: keptAttempt },
+    { lines, selectedTotal: SELECTED_TOTAL, idempotencyKey: KEY, savedCoupon: { code: 'C2' } },
+    { lines, selectedTotal: SELECTED_TOTAL, idempotencyKey: KEY, savedCoupon: { code: null } },
     { lines: [], selectedTotal: 0, idempotencyKey: KEY },
     { lines, selectedTotal: 499.99, idempotencyKey: KEY },
     { lines: tooManyLines, selectedTotal: 50_000, idempotencyKey: KEY },
@@ -348,8 +363,9 @@ export const checkoutModel: ChartModel = {
   },
   errors: {
     loadAddresses: [{ message: 'Failed to fetch', kind: 'network' }],
-    loadSummary: [{ message: 'Failed to fetch', kind: 'network' }],
+    loadSummary: [{ message: 'Failed to fetch', kind: 'network' }, refusedCoupon],
   },
+  effects: ['keepCouponChoice', 'forgetCouponChoice'],
   // The dismiss (and every other step) once with the order error dialog open and once without.
   situation: (context) => (context.orderError ? 'order error shown' : 'no order error'),
   serialize: (value, { summaryVersion: _, lines: __, ...context }) =>
