@@ -32,6 +32,8 @@ export const thCheckout = {
     /** The summary or the addresses did not load (offline): inline, with the retry. */
     loadFailed: 'โหลดรายละเอียดคำสั่งซื้อไม่สำเร็จ โปรดตรวจสอบการเชื่อมต่ออินเทอร์เน็ต',
     retry: 'ลองอีกครั้ง',
+    /** The coupon chosen could not be priced (offline): the summary and its coupon stay as they were. */
+    couponFailed: 'ใช้คูปองที่เลือกไม่สำเร็จ ยอดชำระยังเป็นตามที่แสดง โปรดลองอีกครั้ง',
   },
   payment: {
     qrPayment: 'ชำระเงินผ่าน QR',

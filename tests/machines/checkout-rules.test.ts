@@ -7,6 +7,7 @@ import {
   canPlaceOrder,
   checkoutMachine,
   describeError,
+  hasCouponFailed,
   isCouponUsable,
   isLoadFailed,
   type OrderPlaced,
@@ -126,7 +127,7 @@ describe('what the customer is told about a failed order (section 8: the error a
 });
 
 describe('summary answers and the order button', () => {
-  it('a failed re-pricing after a coupon change is silent: the summary shown stays and the order button is back', async () => {
+  it('a coupon change that cannot be priced keeps the summary shown, says so, and the order button is back', async () => {
     let calls = 0;
     const { actor } = await opened(() => {
       calls += 1;
@@ -138,6 +139,7 @@ describe('summary answers and the order button', () => {
     await flush();
     expect(calls).toBe(2);
     expect(selectSummaryCart(actor.getSnapshot())?.total_net_price).toBe(660);
+    expect(hasCouponFailed(actor.getSnapshot())).toBe(true);
     expect(canPlaceOrder(actor.getSnapshot())).toBe(true);
   });
 

@@ -4,6 +4,7 @@ import { paths } from '../../../contract/app-paths.ts';
 import { MessageDialog } from '../../components/dialogs.tsx';
 import { LoadFailedLine } from '../../components/load-failed-line.tsx';
 import { NudgeList } from '../../components/nudge-list.tsx';
+import { WholeWords } from '../../components/whole-words.tsx';
 import { th } from '../../i18n/th.ts';
 import { thCheckout } from '../../i18n/th-checkout.ts';
 import { formatBaht } from '../../lib/money.ts';
@@ -23,6 +24,8 @@ import { useCheckout } from './use-checkout.ts';
  * /summary (spec section 2 "Summary", section 4 "Summary", "Placing an order"). With no order to
  * show the chart sends the customer back to /cart (its `checkingEntry`); nothing renders meanwhile.
  * A nudge's tap is the chart's: it adds to the cart and loads the page again for the new selection.
+ * A coupon chosen that could not be priced (offline) is said in one line above the order bar; the
+ * coupon row and the figures stay those of the summary priced.
  */
 export default function SummaryScreen({ name }: { name: string }) {
   const checkout = useCheckout();
@@ -32,7 +35,7 @@ export default function SummaryScreen({ name }: { name: string }) {
   return (
     <Box
       // Room under the page for the bar, and for the failure line docked above it while it shows.
-      pb={`calc(${checkout.loadFailed ? '10rem' : '6rem'} + env(safe-area-inset-bottom))`}
+      pb={`calc(${checkout.loadFailed || checkout.couponFailed ? '10rem' : '6rem'} + env(safe-area-inset-bottom))`}
       aria-label={name}
     >
       {checkout.loading && (
@@ -113,6 +116,15 @@ export default function SummaryScreen({ name }: { name: string }) {
               onRetry={checkout.retryLoad}
               testId="summary-load-failed"
             />
+          </Box>
+        )}
+        {checkout.couponFailed && (
+          <Box position="absolute" bottom="100%" left="0" right="0" bg="bg.panel" borderTopWidth="1px">
+            <div role="status" className="sf-load-failed-line" data-testid="summary-coupon-failed">
+              <p>
+                <WholeWords text={thCheckout.summary.couponFailed} />
+              </p>
+            </div>
           </Box>
         )}
         <Box flex="1">

@@ -8,6 +8,7 @@ import {
   checkoutMachine,
   createCheckoutImplementations,
   createPaymentCouponImplementations,
+  hasCouponFailed,
   hasCouponListFailed,
   hasCouponScreenLeft,
   hasLeftForCart,
@@ -19,6 +20,7 @@ import {
   isPlacingOrder,
   openSheet,
   paymentCouponMachine,
+  readCouponChoice,
   selectAddresses,
   selectAppliedCode,
   selectCurrentCode,
@@ -37,8 +39,9 @@ import { useOnlineEvent } from '../../services/use-online-event.ts';
 
 /**
  * The /summary screen's chart: started with the cart's selection (checkoutEntryOf: the chart sends
- * the customer back to /cart when there is no order to show), a fresh Idempotency-Key base and the
- * order attempt kept for this selection; told when the browser comes back online.
+ * the customer back to /cart when there is no order to show), a fresh Idempotency-Key base, the
+ * order attempt kept for this selection and the coupon chosen in this checkout; told when the
+ * browser comes back online.
  */
 export function useCheckout() {
   const actor = useFlowActor(
@@ -46,6 +49,7 @@ export function useCheckout() {
     (services) => createCheckoutImplementations({ ...services, cart: checkoutCartOf(cartOf(services)) }),
     (services) => ({
       ...withKeptAttempt(checkoutEntryOf(cartOf(services).getSnapshot()), services),
+      savedCoupon: readCouponChoice(services.storage, services.now()),
       idempotencyKey: crypto.randomUUID(),
     }),
   );
@@ -64,6 +68,7 @@ export function useCheckout() {
     orderErrorKind: useSelector(actor, selectOrderErrorKind),
     loading: useSelector(actor, isLoading),
     loadFailed: useSelector(actor, isLoadFailed),
+    couponFailed: useSelector(actor, hasCouponFailed),
     placing: useSelector(actor, isPlacingOrder),
     canOrder: useSelector(actor, canPlaceOrder),
     canChooseCoupon: useSelector(actor, canChooseCoupon),
