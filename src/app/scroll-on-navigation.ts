@@ -9,7 +9,8 @@ import { SCREEN_FILES } from './route-files.ts';
  * left (its kept history entry restores the scroll, src/services/use-kept-entry.ts). Every other
  * page opens at the top, however it is reached: a link or a redirect (PUSH, REPLACE: the QR page
  * after a scrolled-down summary, the order list after cancelling an order), or back and forward
- * (POP), where the browser would otherwise put back, or leave, an old position.
+ * (POP), where the browser would otherwise put back, or leave, an old position. An open panel's
+ * own history entry never comes here: back from it only closes the panel (src/lib/use-panel-history.ts).
  */
 
 /** Routes whose page keeps its scroll for back navigation: home, every product list, the order list. */

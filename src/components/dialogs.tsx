@@ -3,6 +3,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { th } from '../i18n/th.ts';
+import { usePanelHistory } from '../lib/use-panel-history.ts';
 import { ActionButton } from './action-button.tsx';
 import { CloseIcon } from './icons.tsx';
 
@@ -23,7 +24,10 @@ export interface DialogFrameProps {
   children: ReactNode;
 }
 
-/** The backdrop and positioner every dialog of the app shares; `children` is the Dialog.Content. */
+/**
+ * The backdrop and positioner every dialog of the app shares; `children` is the Dialog.Content. An
+ * open dialog has a history entry of its own (src/lib/use-panel-history.ts): back dismisses it.
+ */
 export function DialogFrame({
   open,
   onDismiss,
@@ -31,6 +35,8 @@ export function DialogFrame({
   align = 'center',
   children,
 }: DialogFrameProps) {
+  // Back (Android's, the browser's) dismisses it rather than leaving the page.
+  usePanelHistory(open, onDismiss);
   return (
     <Dialog.Root
       open={open}

@@ -11,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { quickAddLabel } from '../i18n/th.ts';
+import { usePanelHistory } from '../lib/use-panel-history.ts';
 import type { QuickAddProduct } from './quick-add-sheet.tsx';
 
 /** The quick add panel: a lazy chunk (the add-to-cart chart and the cart come with it on the first tap). */
@@ -37,6 +38,8 @@ export function QuickAddProvider({ children }: { children: ReactNode }) {
     setOpen((was) => ({ product, serial: (was?.serial ?? 0) + 1 }));
   }, []);
   const close = useCallback(() => setOpen(null), []);
+  // Back closes the panel (one history entry however many products it shows in turn).
+  usePanelHistory(open !== null, close);
   // Once the panel is gone (and the page under it usable again), the focus goes back to its opener.
   useLayoutEffect(() => {
     if (open) return;

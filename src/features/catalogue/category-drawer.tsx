@@ -4,6 +4,7 @@ import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import type { DrawerCategory } from '../../../machines/category-drawer/index.ts';
 import { DialogCloseButton } from '../../components/dialogs.tsx';
 import { th } from '../../i18n/th.ts';
+import { usePanelHistory } from '../../lib/use-panel-history.ts';
 import { type CategoryDrawerActor, useCategoryDrawer } from './use-category-drawer.ts';
 
 export { type CategoryDrawerActor, startCategoryDrawer } from './use-category-drawer.ts';
@@ -13,10 +14,13 @@ export { type CategoryDrawerActor, startCategoryDrawer } from './use-category-dr
  * of the viewport width over a mask, titled 'หมวดหมู่สินค้า'. A category with sub-categories
  * expands to list them; one without goes straight to its products. Loaded lazily by the main
  * layout on the first press of the header button, which starts the chart (startCategoryDrawer) and
- * sends it `drawer.open` on every press; this renders its state.
+ * sends it `drawer.open` on every press; this renders its state. Back (Android's, the browser's)
+ * closes it (src/lib/use-panel-history.ts).
  */
 export default function CategoryDrawer({ actorRef }: { actorRef: CategoryDrawerActor }) {
   const drawer = useCategoryDrawer(actorRef);
+  // Back closes the open drawer; a chosen category's page takes the drawer's history entry.
+  usePanelHistory(drawer.open, drawer.closeDrawer);
 
   return (
     <Dialog.Root
