@@ -178,7 +178,10 @@ export const categoryDrawerMachine = setup({
       description: 'The drawer slides in from the left at 80% of the width.',
       initial: 'loading',
       on: {
-        'drawer.close': { target: 'closed', description: 'The customer clicks the mask: the drawer closes.' },
+        'drawer.close': {
+          target: 'closed',
+          description: 'The customer clicks the mask or the ✕, or goes back: the drawer closes.',
+        },
       },
       states: {
         loading: {
