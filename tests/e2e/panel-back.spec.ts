@@ -24,13 +24,18 @@ const where = (page: Page) =>
     sameDocument: (window as { panelMark?: boolean }).panelMark === true,
   }));
 
-/** Marks the document (a reload loses the mark) and scrolls the window to `y`. */
+/**
+ * Marks the document (a reload loses the mark) and scrolls the window to `y` once the page has
+ * settled (images and pages loaded: nothing above grows and moves it after).
+ */
 async function markAndScroll(page: Page, y: number) {
+  await page.waitForLoadState('networkidle');
   await page.evaluate((top) => {
     (window as { panelMark?: boolean }).panelMark = true;
     window.scrollTo(0, top);
   }, y);
-  await page.waitForTimeout(200);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
 }
 
 /** Opens a product list (from home, as a link does) with enough cards to scroll. */
@@ -181,6 +186,7 @@ test('from a category list, the drawer’s category replaces the list: back skip
   await openList(page);
   const opener = page.getByRole('button', { name: th.shell.openCategories });
   await opener.click();
+  await expect(drawer(page)).toBeVisible();
   await page.goBack();
   await expect(drawer(page)).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/categories/${water.id}$`));
