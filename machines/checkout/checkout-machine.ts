@@ -191,7 +191,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
           description: 'The customer confirms: the summary is fetched again with that coupon, or with none.',
           actions: 'startPricingChoice',
         },
-        'coupon.closePicker': { target: 'ready', description: 'The customer closes the picker unconfirmed.' },
+        'coupon.closePicker': { target: 'ready', description: 'Closed unconfirmed (✕, backdrop, back).' },
       },
     },
     refreshingSummary: {
@@ -238,11 +238,11 @@ export const checkoutMachine = checkoutSetup.createMachine({
     },
     promotionDiscountSheet: {
       description: 'The promotion-discount sheet is open from the bottom.',
-      on: { 'sheet.close': { target: 'ready', description: 'The customer closes the sheet.' } },
+      on: { 'sheet.close': { target: 'ready', description: 'Closed (✕, backdrop, back).' } },
     },
     couponDiscountSheet: {
       description: 'The coupon-discount sheet is open from the bottom.',
-      on: { 'sheet.close': { target: 'ready', description: 'The customer closes the sheet.' } },
+      on: { 'sheet.close': { target: 'ready', description: 'Closed (✕, backdrop, back).' } },
     },
     // order.place is not handled here: a second tap cannot send a second request.
     placingOrder: {
