@@ -323,9 +323,12 @@ describe('the notice after an add', () => {
     expect(screen.getByRole('link', { name: th.product.viewCart }).getAttribute('href')).toBe('/cart');
     const region = screen.getByRole('status');
     expect(region.getAttribute('aria-live')).toBe('polite');
-    // Only the card takes taps; the region around it lets them through.
+    // Only 'ดูตะกร้า' takes taps; the region and the card let them through to the page under them.
     expect(getComputedStyle(region).pointerEvents).toBe('none');
-    expect(getComputedStyle(screen.getByTestId('added-notice')).pointerEvents).toBe('auto');
+    expect(getComputedStyle(screen.getByTestId('added-notice')).pointerEvents).toBe('none');
+    expect(getComputedStyle(screen.getByRole('link', { name: th.product.viewCart })).pointerEvents).toBe(
+      'auto',
+    );
   });
 
   it('keeps its live region on the page while nothing is shown', () => {

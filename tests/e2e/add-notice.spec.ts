@@ -1,13 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SKU_ID_WITH_DISCOUNT } from '../../server/seed/fixtures.ts';
 import { addedToCart, th } from '../../src/i18n/th.ts';
+import { thShare } from '../../src/i18n/th-share.ts';
 import { onEachPhone } from './phones.ts';
 import { resetBeforeEach } from './reset.ts';
 
 /**
  * Issue 20 item 1: the notice after 'เพิ่มสินค้า' as a person meets it on a phone. It is styled,
  * sits above the add bar away from the header, names the product and the amount in its selling unit
- * ('48 แพ็ค'), and never takes a tap meant for the header's back arrow or bag.
+ * ('48 แพ็ค'), and never takes a tap meant for the header's back arrow or bag, nor for what it lies
+ * over on the page ('แชร์' at 360x640): only its own 'ดูตะกร้า' takes taps.
  */
 
 resetBeforeEach();
@@ -40,7 +42,7 @@ async function add48(page: Page): Promise<string> {
   return (await title.textContent()) ?? '';
 }
 
-onEachPhone(() => {
+onEachPhone((viewport) => {
   test('the notice is styled, above the add bar, names the product and "48 แพ็ค", and links to the cart', async ({
     page,
   }) => {
@@ -102,5 +104,46 @@ onEachPhone(() => {
     await expect(notice(page)).toBeVisible();
     await back(page).click({ timeout: 1_000 });
     await expect(page).toHaveURL(/\/home$/, { timeout: 1_000 });
+  });
+
+  test("'แชร์' and every control the notice lies over take their taps; only 'ดูตะกร้า' is the notice's", async ({
+    page,
+  }) => {
+    await add48(page);
+    const share = page.getByRole('main').getByRole('button', { name: thShare.share });
+    await expect(share).toBeVisible();
+    // The page scrolled under the notice as far as it goes, 'แชร์' as near its middle as it can be.
+    const middle = async (box: { y: number; height: number } | null) => (box ? box.y + box.height / 2 : 0);
+    const offset =
+      (await middle(await share.boundingBox())) - (await middle(await notice(page).boundingBox()));
+    await page.evaluate((dy) => window.scrollBy(0, dy), offset);
+    const [s, n] = [await share.boundingBox(), await notice(page).boundingBox()];
+    // At 360x640 the notice lies over 'แชร์'; at 390x844 the page is too short to bring it there.
+    if (viewport.height === 640) expect(s && n && s.y < n.y + n.height && s.y + s.height > n.y).toBe(true);
+    // Read where it is (a Playwright click would first scroll it out from under the notice).
+    expect(await topmostAtCentre(page, 'main button.sf-share-button')).toBe(true);
+    // Each control under the notice's box: a tap inside the overlap reaches the control itself.
+    const missed = await page.evaluate(() => {
+      const card = document.querySelector('[data-testid="added-notice"]');
+      if (!card) return ['no notice'];
+      const n = card.getBoundingClientRect();
+      const controls = [...document.querySelectorAll('main a, main button, main input, main [tabindex]')];
+      return controls.flatMap((control) => {
+        const r = control.getBoundingClientRect();
+        const top = Math.max(r.top, n.top);
+        const bottom = Math.min(r.bottom, n.bottom);
+        const left = Math.max(r.left, n.left);
+        const right = Math.min(r.right, n.right);
+        if (bottom <= top || right <= left) return [];
+        const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+        return hit && control.contains(hit) ? [] : [control.textContent ?? control.tagName];
+      });
+    });
+    expect(missed).toEqual([]);
+    // The notice's own link is on top where it is and opens the cart.
+    const viewCart = notice(page).getByRole('link', { name: th.product.viewCart });
+    expect(await topmostAtCentre(page, '[data-testid="added-notice"] a')).toBe(true);
+    await viewCart.click({ timeout: 1_000 });
+    await expect(page).toHaveURL(/\/cart$/, { timeout: 1_000 });
   });
 });
