@@ -68,12 +68,19 @@ export default function BannerCarousel({
           <Slide key={banner.id} banner={banner} index={index} onPress={onPress} />
         ))}
       </ItemGroup>
-      {/* Position dots: a 24 px target each around an 8 px dot; the current one is a wider bar. */}
-      <IndicatorGroup display="flex" justifyContent="center" mt="1">
+      {/*
+       * Position dots: an 8 px dot (the current one a wider bar) every 24 px. Each takes taps 44 px
+       * tall: its 24 px box and an ::after reaching up the 4 px gap to the banner (never onto it)
+       * and down the 16 px below the row (its 4 px margin and the next section's 12 px padding,
+       * never onto the promotion cards). Across, each has its own 24 px with no gap between them:
+       * 44 px wide areas would overlap or spread the dots. Swiping and autoplay move the banners too.
+       */}
+      <IndicatorGroup display="flex" justifyContent="center" mt="1" mb="1">
         {banners.map((banner, index) => (
           <Indicator
             key={banner.id}
             index={index}
+            position="relative"
             w="6"
             h="6"
             display="inline-flex"
@@ -83,6 +90,7 @@ export default function BannerCarousel({
             css={{
               '&::before': { content: '""', w: '2', h: '2', borderRadius: 'full', bg: 'gray.500' },
               '&[data-current]::before': { bg: 'brand.500', w: '4' },
+              '&::after': { content: '""', position: 'absolute', insetInline: '0', top: '-1', bottom: '-4' },
             }}
           />
         ))}
