@@ -36,8 +36,8 @@ export function createCartSyncImplementations({
   const lookup: LookupSku = (skuId, signal) => api.lookupSku({ params: { sku_id: skuId } }, { signal });
   const lookupMany: LookupSkus = (skuIds, signal) =>
     api.lookupSkus({ body: { sku_ids: skuIds } }, { signal });
-  const getOrderItems: GetOrderItems = async (orderId, signal) =>
-    (await api.getOrderDetail({ query: { order_id: orderId } }, { signal })).order_items;
+  const getOrderItems: GetOrderItems = (orderId, signal) =>
+    api.getOrderDetail({ query: { order_id: orderId } }, { signal });
   return {
     actors: {
       refreshLines: fromPromise<CartLineRefresh[], RefreshLinesInput>(({ input, signal }) =>

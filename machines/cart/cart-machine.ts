@@ -5,10 +5,12 @@ import { cartPreviewMachine } from './cart-preview-machine.ts';
 import { cartSyncMachine } from './cart-sync-machine.ts';
 import {
   addedLine,
+  cartAfterReorder,
   draftDropped,
   initialContext,
   keptForUndo,
   linesRemoved,
+  payNoticed,
   previewRequest,
   qtyClamped,
   qtyRefused,
@@ -97,14 +99,12 @@ export const cartMachine = setup({
     assignReordered: assign(reordered),
     assignReorderFailed: assign(reorderFailed),
     clearReorderNotice: assign({ reorderNotice: null }),
-    assignPayNotice: assign((_, params: { notice: CartContext['payNotice'] }) => ({
-      payNotice: params.notice,
-    })),
+    assignPayNotice: assign(payNoticed),
     clearPayNotice: assign({ payNotice: null }),
     // What the cart-sync child is asked to do (cart-sync-machine.ts).
     askSync: sendTo('cartSync', (_, params: CartSyncEvent) => params),
     askPreview: sendTo('cartPreview', previewRequest),
-    navigateToCart: emit({ type: 'navigate', to: paths.cart() } as const),
+    navigateToCart: emit(cartAfterReorder),
     navigateToSummary: emit({ type: 'navigate', to: paths.summary() } as const),
     // Writes the cart (local storage `cart`) and tells the bag icon: provided by cart-implementations.ts.
     persistCart: (_, _cart: Cart) => {},
@@ -201,7 +201,7 @@ export const cartMachine = setup({
     },
     'cart.reordered': {
       description:
-        "The order's items are in the cart, ticked (those no longer sold named): save it and open /cart.",
+        "The order's items are in the cart, ticked (those no longer sold named): save it and open /cart, told how many lines are new and how many grew.",
       actions: [{ type: 'assignReordered', params: ({ event }) => event }, 'saveChange', 'navigateToCart'],
     },
     'cart.reorderFailed': {

@@ -1,3 +1,4 @@
+import { paths } from '../../contract/app-paths.ts';
 import { QUANTITY_MAX } from '../../contract/limits.ts';
 import {
   addLine,
@@ -15,9 +16,11 @@ import {
   withTotal,
 } from './lines.ts';
 import type { QtyNotice } from './quantity.ts';
+import { reorderOutcome } from './reorder.ts';
 import type {
   Cart,
   CartContext,
+  CartEmitted,
   CartInput,
   CartLinePayload,
   CartLineRefresh,
@@ -40,6 +43,7 @@ export const initialContext = ({ input }: { input: CartInput }): CartContext => 
   payNotice: null,
   reorderNotice: null,
   reorderId: null,
+  reorderOutcome: null,
 });
 
 /** What local storage `cart` holds: { id, products, total } (spec section 3 "Cart"). */
@@ -100,7 +104,10 @@ export const toggledAll = ({ context }: Args) => withTotal(toggleAll(context.pro
 export const refreshed = ({ context }: Args, params: { outcomes: readonly CartLineRefresh[] }) =>
   withTotal(applyRefresh(context.products, params.outcomes));
 
-/** A reorder's lines merged and exactly they ticked; the items no longer sold named in one notice. */
+/**
+ * A reorder's lines merged and exactly they ticked; the items no longer sold named in one notice;
+ * how many lines are new and how many grew, counted on the lines before the merge.
+ */
 export const reordered = ({ context }: Args, params: ReorderLines & { orderId: number }) => {
   const merged = params.lines.reduce((lines, { line, qty }) => addLine(lines, line, qty), context.products);
   const ids = params.lines.map(({ line }) => line.id);
@@ -110,8 +117,21 @@ export const reordered = ({ context }: Args, params: ReorderLines & { orderId: n
       ? { kind: 'unavailable' as const, names: params.unavailable }
       : null,
     reorderId: params.orderId,
+    reorderOutcome: reorderOutcome(context.products, params),
   };
 };
+
+/** /cart after a reorder, told what it did (its navigation state, `reorderOutcomeOf` reads it). */
+export const cartAfterReorder = ({ context }: Args): CartEmitted => ({
+  type: 'navigate',
+  to: paths.cart(),
+  ...(context.reorderOutcome && { state: { reorder: context.reorderOutcome } }),
+});
+
+/** Why the last pay press did not go on. */
+export const payNoticed = (_: Args, params: { notice: CartContext['payNotice'] }) => ({
+  payNotice: params.notice,
+});
 
 export const reorderFailed = (_: Args, params: { orderId: number }) => ({
   reorderNotice: { kind: 'failed' as const, orderId: params.orderId },

@@ -5,8 +5,11 @@ import { cartLineOf } from './product-line.ts';
 import { isProductGone, type LookupSku, lookupWithTimeout, MAX_LOOKUPS_IN_FLIGHT } from './refresh.ts';
 import type { ReorderLines } from './types.ts';
 
-/** GET /orders/detail's items (the app passes api.getOrderDetail). */
-export type GetOrderItems = (orderId: number, signal?: AbortSignal) => Promise<OrderDetail['order_items']>;
+/** GET /orders/detail's number and items (the app passes api.getOrderDetail). */
+export type GetOrderItems = (
+  orderId: number,
+  signal?: AbortSignal,
+) => Promise<Pick<OrderDetail, 'order_no' | 'order_items'>>;
 
 type Item = { sku_id: number; title: string; quantity: number };
 
@@ -21,8 +24,9 @@ function mergeItems(items: readonly Item[]): Item[] {
 }
 
 /**
- * The lines of a reorder ('ซื้ออีกครั้ง', restocking an earlier order): the order's items, each looked up
- * like a cart line on opening so the price, discount, image and pack size are today's. A 404 (or an
+ * The lines of a reorder ('ซื้ออีกครั้ง', restocking an earlier order) and the order's number: its
+ * items, each looked up like a cart line on opening so the price, discount, image and pack size are
+ * today's. A 404 (or an
  * answer without a sku) means the product is no longer sold: its name goes to `unavailable`. Any
  * other failure rejects: the chart says the reorder failed and the cart is left as it was.
  */
@@ -32,7 +36,8 @@ export async function loadReorderLines(
   lookup: LookupSku,
   signal?: AbortSignal,
 ): Promise<ReorderLines> {
-  const items = mergeItems(await getOrderItems(orderId, signal));
+  const order = await getOrderItems(orderId, signal);
+  const items = mergeItems(order.order_items);
   const found = await mapWithConcurrency(items, MAX_LOOKUPS_IN_FLIGHT, async (item) => {
     try {
       return { item, answer: await lookupWithTimeout(lookup, item.sku_id, { signal }) };
@@ -41,7 +46,7 @@ export async function loadReorderLines(
       throw error;
     }
   });
-  const result: ReorderLines = { lines: [], unavailable: [] };
+  const result: ReorderLines = { lines: [], unavailable: [], orderNo: order.order_no };
   for (const { item, answer } of found) {
     if (!answer?.sku) {
       result.unavailable.push(item.title);

@@ -1,4 +1,5 @@
 import { ORDER_STATUS } from '../../contract/statuses.ts';
+import type { CartLine, ReorderLines, ReorderOutcome } from './types.ts';
 
 /**
  * Where 'ซื้ออีกครั้ง' (reorder) is offered: on an order's detail and on the cards of the
@@ -14,3 +15,12 @@ export const offersReorder = (status: number): boolean => status !== ORDER_STATU
 
 export const offersReorderOnCard = (status: number, tab: number): boolean =>
   (tab === DELIVERED_TAB || tab === ALL_ORDERS_TAB) && offersReorder(status);
+
+/**
+ * What a reorder does to the cart as it is before it: each of its lines is either new (`added`) or
+ * already there, its quantity raised (`grown`). The chart keeps it for the /cart it opens.
+ */
+export function reorderOutcome(products: readonly CartLine[], reorder: ReorderLines): ReorderOutcome {
+  const grown = reorder.lines.filter(({ line }) => products.some((p) => p.id === line.id)).length;
+  return { orderNo: reorder.orderNo ?? null, added: reorder.lines.length - grown, grown };
+}

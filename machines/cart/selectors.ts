@@ -3,7 +3,15 @@ import type { CartSnapshot } from './cart-machine.ts';
 import { type CartPreviewSnapshot, previewKey } from './cart-preview-machine.ts';
 import type { CartSyncSnapshot } from './cart-sync-machine.ts';
 import { cartTotal, everySelected, previewLines } from './lines.ts';
-import type { CartLine, CartPreview, PayNotice, QtyNotice, RemovedLine, ReorderNotice } from './types.ts';
+import type {
+  CartLine,
+  CartPreview,
+  PayNotice,
+  QtyNotice,
+  RemovedLine,
+  ReorderNotice,
+  ReorderOutcome,
+} from './types.ts';
 
 /** Selectors of the cart chart, for the bag icon, the cart screen, checkout and the reorder buttons. */
 
@@ -63,6 +71,20 @@ export const selectPayNotice = (snapshot: CartSnapshot): PayNotice | null => sna
 
 export const selectReorderNotice = (snapshot: CartSnapshot): ReorderNotice | null =>
   snapshot.context.reorderNotice;
+
+const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+
+/**
+ * What the reorder that opened /cart did, from the page's navigation state (the chart's
+ * `cartAfterReorder`), or null: /cart opened any other way, or a state not of that shape.
+ */
+export function reorderOutcomeOf(navigationState: unknown): ReorderOutcome | null {
+  const outcome = (navigationState as { reorder?: Partial<ReorderOutcome> } | null)?.reorder;
+  if (!outcome || !isCount(outcome.added) || !isCount(outcome.grown)) return null;
+  if (outcome.added + outcome.grown === 0) return null;
+  const orderNo = typeof outcome.orderNo === 'string' ? outcome.orderNo : null;
+  return { orderNo, added: outcome.added, grown: outcome.grown };
+}
 
 /** The text a line's stepper shows: what was typed and refused, else the quantity. */
 export const selectQtyDrafts = (snapshot: CartSnapshot): Record<number, string> => snapshot.context.drafts;

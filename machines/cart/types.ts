@@ -43,6 +43,16 @@ export type PayNotice = 'noneSelected' | 'belowMinimum' | 'tooManyLines';
 /** The outcome of a reorder the cart screen reports. */
 export type ReorderNotice = { kind: 'unavailable'; names: string[] } | { kind: 'failed'; orderId: number };
 
+/**
+ * What a reorder did to the cart, for the line /cart shows after it: its order's number (null for
+ * the usual order on home), how many of its lines are new in the cart and how many were already
+ * there and grew (a second 'ซื้ออีกครั้ง' of the same order adds its quantities again).
+ */
+export type ReorderOutcome = { orderNo: string | null; added: number; grown: number };
+
+/** The navigation state of /cart opened by a reorder (read back by `reorderOutcomeOf`). */
+export type CartNavigationState = { reorder: ReorderOutcome };
+
 /** A removed line kept for undo, with its place in the list. */
 export type RemovedLine = { line: CartLine; index: number };
 
@@ -57,6 +67,8 @@ export type CartContext = Cart & {
   reorderNotice: ReorderNotice | null;
   /** The order last bought again (set when its reorder ends): its button follows the cart to /cart. */
   reorderId: number | null;
+  /** What the last reorder did to the cart (set when it ends): the state of the /cart it opens. */
+  reorderOutcome: ReorderOutcome | null;
 };
 
 /** The chart's input: the stored cart, already validated (stored-cart.ts). */
@@ -94,6 +106,8 @@ export type ReorderInput = { orderId: number };
 export type ReorderLines = {
   lines: { line: CartLinePayload; qty: number }[];
   unavailable: string[];
+  /** The order's number ('SO2611290001'); absent for the usual order on home. */
+  orderNo?: string;
 };
 
 export type CartEvent =
@@ -126,7 +140,7 @@ export type CartSyncEvent =
   | { type: 'sync.reorder'; orderId: number };
 
 /** What the chart emits: where the customer goes next (src/services/use-machine-navigation.ts). */
-export type CartEmitted = Navigate;
+export type CartEmitted = Navigate<CartNavigationState>;
 
 /** A selected line as the server prices it (POST /summary/saleitem's body). */
 export type PreviewLine = { sku_id: number; quantity: number };

@@ -169,3 +169,15 @@ export function phoneContact(phone: string): string {
 export function chatContact(account: string): string {
   return `LINE ${account}`;
 }
+
+/**
+ * /cart after a reorder ('ซื้ออีกครั้ง', or 'สั่งซ้ำ' on home when `orderNo` is null): how many of its
+ * lines are new in the cart and how many already there had their quantity raised, so a second tap
+ * is seen. The counts are the cart chart's (machines/cart/reorder.ts `reorderOutcome`).
+ */
+export function reorderAdded(orderNo: string | null, added: number, grown: number): string {
+  const from = orderNo ? `จากคำสั่งซื้อ ${orderNo}` : 'จากรายการสั่งประจำ';
+  const first = added > 0 ? `เพิ่ม ${added}\u00a0รายการ${from}` : from;
+  // A word joiner keeps 'เพิ่มจำนวน' whole (a 360 px cart broke it after 'เพิ่ม').
+  return grown > 0 ? `${first} · ${grown}\u00a0รายการที่มีอยู่แล้วเพิ่ม\u2060จำนวน` : first;
+}

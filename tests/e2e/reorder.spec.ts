@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { th } from '../../src/i18n/th.ts';
 import { thAccount } from '../../src/i18n/th-account.ts';
+import { reorderAdded } from '../../src/i18n/th-checkout.ts';
 import { resetBeforeEach } from './reset.ts';
 
 /**
@@ -72,4 +73,41 @@ test('reorder a delivered order from its card and from its detail: /cart with it
     await expect(box).toHaveValue(String(Math.min(999, item.qty * 2)));
   }
   await expect(ticked).toHaveCount(items.length);
+});
+
+test.describe('on a 360x640 phone', () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+
+  test("'ซื้ออีกครั้ง' twice on one order: /cart says the second time that its lines were already there and grew", async ({
+    page,
+  }) => {
+    await page.goto('/profiles');
+    await page.evaluate(() => localStorage.setItem('order_history_active', '4'));
+    await page.goto('/ordershistory');
+    const card = page.getByTestId('order-card').first();
+    const orderNo = ((await card.getAttribute('aria-label')) ?? '').split(' ').at(-1) ?? '';
+    expect(orderNo).toMatch(/^SO\d+$/);
+    const said = page.getByTestId('cart-notice-reordered');
+
+    await card.getByRole('button', { name: th.reorder.button }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    const count = await rows(page).count();
+    await expect(said).toHaveText(reorderAdded(orderNo, count, 0));
+    await expect(said).toBeInViewport({ ratio: 1 });
+
+    await page.goBack();
+    await page.getByTestId('order-card').first().getByRole('button', { name: th.reorder.button }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(said).toHaveText(reorderAdded(orderNo, 0, count));
+    await expect(said).toContainText(`${count}\u00a0รายการที่มีอยู่แล้วเพิ่ม`);
+    await expect(said).toBeInViewport({ ratio: 1 });
+    await expect(rows(page)).toHaveCount(count);
+
+    // Opened any other way (the bag), /cart says nothing of a reorder.
+    await page.goto('/home');
+    await page.getByRole('link', { name: th.shell.cartWithItems }).first().click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(rows(page)).toHaveCount(count);
+    await expect(said).toHaveCount(0);
+  });
 });

@@ -55,6 +55,7 @@ describe('createCartSyncImplementations', () => {
 
   it("a reorder reads the order's items (GET /orders/detail) and looks each product up (GET /skus/lookup/{sku_id})", async () => {
     const getOrderDetail = vi.fn(async () => ({
+      order_no: 'SO2611290077',
       order_items: [
         { sku_id: 11, title: 'น้ำดื่ม', quantity: 3 },
         { sku_id: 12, title: 'โซดา', quantity: 1 },
@@ -81,6 +82,7 @@ describe('createCartSyncImplementations', () => {
         },
       ],
       unavailable: ['โซดา'],
+      orderNo: 'SO2611290077',
     });
   });
 });

@@ -30,6 +30,7 @@ import {
   readQtyText,
   remainingToMinimum,
   reorderFailedFor,
+  reorderOutcomeOf,
   selectedCount,
   selectedTotal,
   selectLines,
@@ -667,6 +668,36 @@ describe('cartMachine: cart.reorder (issue 10 "Reorder")', () => {
     expect(navigations).toEqual(['/cart']);
     expect(persistCart.mock.lastCall?.[1]).toEqual(storedOf(s));
     expect(isReordering(s)).toBe(false);
+  });
+
+  it('the same order twice: /cart is told its lines were new the first time and grew the second (the usual order has no number)', async () => {
+    const { actor, calls } = startReorder(cartOf(line(WATER, 4, false)));
+    const states: unknown[] = [];
+    actor.on('navigate', (event) => states.push(event.state));
+    const order = {
+      orderNo: 'SO2611290003',
+      lines: [
+        { line: COLA, qty: 6 },
+        { line: WATER, qty: 2 },
+      ],
+      unavailable: [],
+    };
+    for (const call of [0, 1]) {
+      actor.send({ type: 'cart.reorder', orderId: 3 });
+      calls[call]?.resolve(order);
+      await flush();
+    }
+    expect(states).toEqual([
+      { reorder: { orderNo: 'SO2611290003', added: 1, grown: 1 } },
+      { reorder: { orderNo: 'SO2611290003', added: 0, grown: 2 } },
+    ]);
+    expect(selectLines(actor.getSnapshot()).map((l) => [l.id, l.qty])).toEqual([
+      [WATER.id, 8],
+      [COLA.id, 12],
+    ]);
+    expect(reorderOutcomeOf(states[1])).toEqual({ orderNo: 'SO2611290003', added: 0, grown: 2 });
+    actor.send({ type: 'cart.reordered', orderId: 0, lines: [{ line: COLA, qty: 1 }], unavailable: [] });
+    expect(states.at(-1)).toEqual({ reorder: { orderNo: null, added: 0, grown: 1 } });
   });
 
   it('a failed load changes nothing, does not navigate, and says so for that order', async () => {

@@ -17,6 +17,7 @@ import {
   type ReorderInput,
   type ReorderLines,
   reorderFailedFor,
+  reorderOutcomeOf,
   selectLines,
   selectPayNotice,
   selectQtyNotices,
@@ -148,6 +149,26 @@ describe('reorder notice', () => {
   it('no reorder has failed in a fresh cart', () => {
     const { actor } = cart([]);
     expect(reorderFailedFor(actor.getSnapshot(), 5)).toBe(false);
+  });
+
+  it("/cart's navigation state is read back only when a reorder wrote it", () => {
+    expect(reorderOutcomeOf({ reorder: { orderNo: 'SO1', added: 2, grown: 0 } })).toEqual({
+      orderNo: 'SO1',
+      added: 2,
+      grown: 0,
+    });
+    expect(reorderOutcomeOf({ reorder: { orderNo: 7, added: 0, grown: 3 } })?.orderNo).toBeNull();
+    for (const state of [
+      null,
+      undefined,
+      'reorder',
+      { name: 'น้ำดื่ม' },
+      { reorder: { orderNo: 'SO1', added: 0, grown: 0 } },
+      { reorder: { orderNo: 'SO1', added: -1, grown: 2 } },
+      { reorder: { orderNo: 'SO1', added: 1.5, grown: 2 } },
+      { reorder: { orderNo: 'SO1', added: 1 } },
+    ])
+      expect(reorderOutcomeOf(state)).toBeNull();
   });
 });
 

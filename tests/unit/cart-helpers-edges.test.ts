@@ -126,7 +126,10 @@ describe('the lookups of the refresh on opening and of a reorder', () => {
     const signals: (AbortSignal | undefined)[] = [];
     const pending = loadReorderLines(
       9,
-      async () => [{ sku_id: 5, title: 'โซดา', quantity: 1, image_url: null, price: 60 }],
+      async () => ({
+        order_no: 'SO2611290009',
+        order_items: [{ sku_id: 5, title: 'โซดา', quantity: 1, image_url: null, price: 60 }],
+      }),
       (_id, s) => {
         signals.push(s);
         return new Promise<SkuLookup>((_, reject) =>

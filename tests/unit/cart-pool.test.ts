@@ -223,14 +223,16 @@ describe('loadReorderLines (issue 10 "Reorder")', () => {
   };
   const items =
     (...list: [number, number][]) =>
-    async () =>
-      list.map(([sku_id, quantity]) => ({
+    async () => ({
+      order_no: 'SO2611290007',
+      order_items: list.map(([sku_id, quantity]) => ({
         sku_id,
         quantity,
         title: `ordered ${sku_id}`,
         image_url: null,
         price: 1,
-      }));
+      })),
+    });
 
   it("today's prices for the lines still sold, one line per product (quantities added), the names of the others", async () => {
     const result = await loadReorderLines(7, items([1, 2], [404, 1], [1, 3], [2, 998], [2, 5]), lookup);
@@ -245,6 +247,7 @@ describe('loadReorderLines (issue 10 "Reorder")', () => {
       },
     ]);
     expect(result.unavailable).toEqual(['ordered 404']);
+    expect(result.orderNo).toBe('SO2611290007');
   });
 
   it('any other lookup failure fails the reorder (nothing half-added)', async () => {

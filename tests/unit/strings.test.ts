@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initError, minimumOrderShortfall, th } from '../../src/i18n/th.ts';
 import { orderStatusLabel, statusUnknown, thAccount } from '../../src/i18n/th-account.ts';
-import { thCheckout } from '../../src/i18n/th-checkout.ts';
+import { reorderAdded, thCheckout } from '../../src/i18n/th-checkout.ts';
 import { thShare } from '../../src/i18n/th-share.ts';
 
 /** Texts the spec quotes, which must appear exactly (storefront-spec.md sections 2, 4, 5, 8). */
@@ -46,6 +46,17 @@ describe('spec-verbatim texts', () => {
     expect(statusUnknown(99)).toBe('Status 99');
     expect(initError('LIFF init failed')).toBe('Error: LIFF init failed');
     expect(minimumOrderShortfall('120.50')).toBe('ซื้อเพิ่มอีก ฿120.50 (สั่งซื้อขั้นต่ำ ฿500)');
+  });
+
+  it('says what a reorder did on /cart: new lines, lines that grew, or both', () => {
+    expect(reorderAdded('SO2611290001', 3, 0)).toBe('เพิ่ม 3\u00a0รายการจากคำสั่งซื้อ SO2611290001');
+    expect(reorderAdded('SO2611290001', 3, 2)).toBe(
+      'เพิ่ม 3\u00a0รายการจากคำสั่งซื้อ SO2611290001 · 2\u00a0รายการที่มีอยู่แล้วเพิ่ม\u2060จำนวน',
+    );
+    expect(reorderAdded('SO2611290001', 0, 4)).toBe(
+      'จากคำสั่งซื้อ SO2611290001 · 4\u00a0รายการที่มีอยู่แล้วเพิ่ม\u2060จำนวน',
+    );
+    expect(reorderAdded(null, 1, 1)).toMatch(/^เพิ่ม 1\u00a0รายการจากรายการสั่งประจำ · 1/);
   });
 });
 

@@ -1,23 +1,31 @@
 import { LINES_MAX } from '../../../contract/limits.ts';
-import type { RemovedLine, ReorderNotice } from '../../../machines/cart/index.ts';
+import type { RemovedLine, ReorderNotice, ReorderOutcome } from '../../../machines/cart/index.ts';
 import { lineRemoved, reorderUnavailable, th, tooManyLines } from '../../i18n/th.ts';
+import { reorderAdded } from '../../i18n/th-checkout.ts';
 
 /**
- * The cart page's messages from the chart: lines not refreshed, a reorder's outcome, too many lines.
- * Plain elements (src/app/plain-components.css).
+ * The cart page's messages from the chart: what the reorder that opened the page did (lines new and
+ * lines grown), lines not refreshed, the reorder's items no longer sold, too many lines. Plain
+ * elements (src/app/plain-components.css).
  */
 export function CartNotices({
   stale,
   reorderNotice,
+  reorderOutcome = null,
   tooMany,
   count,
 }: {
   stale: boolean;
   reorderNotice: ReorderNotice | null;
+  reorderOutcome?: ReorderOutcome | null;
   tooMany: boolean;
   count: number;
 }) {
   const messages = [
+    reorderOutcome && {
+      key: 'reordered',
+      text: reorderAdded(reorderOutcome.orderNo, reorderOutcome.added, reorderOutcome.grown),
+    },
     stale && { key: 'stale', text: th.cart.notRefreshed },
     reorderNotice?.kind === 'unavailable' && {
       key: 'reorder',

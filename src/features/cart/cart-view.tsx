@@ -31,7 +31,13 @@ export function CartView({ cart }: { cart: CartViewModel }) {
     return (
       <div>
         {undo}
-        <CartNotices stale={false} reorderNotice={cart.reorderNotice} tooMany={false} count={0} />
+        <CartNotices
+          stale={false}
+          reorderNotice={cart.reorderNotice}
+          reorderOutcome={cart.reorderOutcome}
+          tooMany={false}
+          count={0}
+        />
         <div className="sf-cart-empty" data-testid="cart-empty">
           <p>{th.cart.empty}</p>
           <Link to={paths.home()}>{th.common.backHome}</Link>
@@ -45,6 +51,7 @@ export function CartView({ cart }: { cart: CartViewModel }) {
       <CartNotices
         stale={cart.stale}
         reorderNotice={cart.reorderNotice}
+        reorderOutcome={cart.reorderOutcome}
         // Pressing pay with too many lines says it in the pay bar instead.
         tooMany={cart.tooManyLines && cart.payNotice !== 'tooManyLines'}
         count={cart.count}

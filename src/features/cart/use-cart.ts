@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { Nudge } from '../../../contract/summary.ts';
 import {
   allSelected,
@@ -10,7 +11,9 @@ import {
   isRefreshing,
   nudgeAddition,
   previewActorOf,
+  type ReorderOutcome,
   remainingToMinimum,
+  reorderOutcomeOf,
   selectedCount,
   selectedTotal,
   selectLines,
@@ -29,6 +32,7 @@ import { useOnlineEvent } from '../../services/use-online-event.ts';
 /**
  * The cart screen's view of the app's cart actor: on opening it refreshes every line (and retries
  * the ones a failed refresh left unrefreshed); the chart's `navigate` (pay -> /summary) is followed.
+ * Opened by a reorder, the page's navigation state says what it did (the chart's counts).
  */
 export function useCart() {
   const actor = cartOf(useServices());
@@ -36,7 +40,8 @@ export function useCart() {
     actor.send({ type: 'cart.refresh' });
   }, [actor]);
   useMachineNavigation(actor);
-  return useCartView(actor);
+  const reorderOutcome = reorderOutcomeOf(useLocation().state);
+  return { ...useCartView(actor), reorderOutcome };
 }
 
 /** The selectors the screen renders and the intents it sends (no refresh; used by useCart and component tests). */
@@ -80,4 +85,5 @@ export function useCartView(actor: CartActor) {
   };
 }
 
-export type CartView = ReturnType<typeof useCartView>;
+/** What the screen renders: the chart's view and, on a /cart a reorder opened, what it did. */
+export type CartView = ReturnType<typeof useCartView> & { reorderOutcome?: ReorderOutcome | null };

@@ -90,8 +90,20 @@ const oracle: Oracle = (step, history) => {
             : null;
     problems.push(...navigation(step, notice ? null : '/summary'));
     problems.push(...check(now.payNotice === notice, `pay notice ${now.payNotice}, expected ${notice}`));
-  } else if (event.type === 'cart.reordered') problems.push(...navigation(step, '/cart'));
-  else problems.push(...navigation(step, null));
+  } else if (event.type === 'cart.reordered' && before) {
+    problems.push(...navigation(step, '/cart'));
+    // /cart is told how many of the order's lines are new and how many were there and grew.
+    const lines = event.lines as { line: { id: number } }[];
+    const grown = lines.filter(({ line: l }) => before.products.some((p) => p.id === l.id)).length;
+    const told = step.emitted.find((e) => e.type === 'navigate') as { state?: unknown } | undefined;
+    const expected = { reorder: { orderNo: event.orderNo ?? null, added: lines.length - grown, grown } };
+    problems.push(
+      ...check(
+        isDeepStrictEqual(told?.state, expected),
+        `/cart told ${JSON.stringify(told?.state)}, expected ${JSON.stringify(expected)}`,
+      ),
+    );
+  } else problems.push(...navigation(step, null));
   // What the sync child is asked: opening a cart with lines refreshes them, 'ซื้ออีกครั้ง' loads its order.
   const asked = step.effects.filter((e) => e.type === 'askSync').map((e) => e.params);
   const ask =
@@ -198,7 +210,16 @@ export const cartModel: ChartModel = {
         lines: [{ line: payload(2, 100), qty: 3 }],
         unavailable: ['สินค้าเลิกขาย'],
       },
-      { type: 'cart.reordered', orderId: 44, lines: [{ line: payload(5, 20), qty: 1 }], unavailable: [] },
+      {
+        type: 'cart.reordered',
+        orderId: 44,
+        orderNo: 'SO2611290044',
+        lines: [
+          { line: payload(5, 20), qty: 1 },
+          { line: payload(1, 20), qty: 2 },
+        ],
+        unavailable: [],
+      },
     ],
     'cart.reorderFailed': [{ type: 'cart.reorderFailed', orderId: 44 }],
   },
