@@ -33,3 +33,13 @@ export function isNothingThere(error: unknown): boolean {
 export function isLoadFailure(error: unknown): boolean {
   return !isNothingThere(error);
 }
+
+/**
+ * A call the server did not answer: no connection (no HTTP status), a server error (5xx) or a
+ * timeout (408). A 4xx or an answer that does not read is an answer: the connection works.
+ */
+export function isNoAnswer(error: unknown): boolean {
+  const status = errorField(error, 'status');
+  if (typeof status === 'number') return status >= 500 || status === 408;
+  return errorField(error, 'kind') !== 'malformed';
+}

@@ -36,6 +36,8 @@ export function initialContext({ input }: { input: PaymentPollInput }): PaymentP
     orderNo: nav.order_no || null,
     now: input.now,
     order: null,
+    failedChecks: 0,
+    connectionLost: false,
   };
 }
 

@@ -1,17 +1,17 @@
 import type { SnapshotFrom } from 'xstate';
 import { initialContext } from './context.ts';
-import { clockReading, paymentIdInput, paymentPollSetup, status } from './payment-poll-setup.ts';
+import { checkError, clockReading, paymentIdInput, paymentPollSetup, status } from './payment-poll-setup.ts';
 
 export { deadlineOf, remainingSeconds, secondsLeft } from './context.ts';
-export { POLL_INTERVAL_MS, TICK_MS } from './payment-poll-setup.ts';
+export { CHECK_TIMEOUT_MS, CONNECTION_LOST_AFTER, POLL_INTERVAL_MS, TICK_MS } from './payment-poll-setup.ts';
 
 /**
  * The QR page (spec section 2 "Payment screens", section 4 "Payment status", sections 5, 8, 9). Without
  * its QR data it goes home; otherwise, side by side: the order detail; the deadline (created_date +
  * qr_timeout minutes, counted down by READING THE CLOCK, never decremented), then the expired page
  * offering a new QR (the pay chart, invoked) or the order; the status polling, one region before and
- * after the deadline. Saving the QR is the child chart qr-save-machine.ts. Every way out is an emitted
- * `navigate`; timers are delayed transitions. Actors are placeholders (payment-poll-implementations.ts).
+ * after the deadline, with the connection-lost line (context.connectionLost). Saving the QR is the
+ * child chart qr-save-machine.ts. Every way out is an emitted `navigate`; timers are delayed transitions. Actors are placeholders (payment-poll-implementations.ts).
  */
 
 export const paymentPollMachine = paymentPollSetup.createMachine({
@@ -165,9 +165,16 @@ export const paymentPollMachine = paymentPollSetup.createMachine({
         polling: {
           description: 'Polling the payment status, before and after the deadline.',
           initial: 'waiting',
+          on: {
+            'browser.offline': {
+              actions: 'markOffline',
+              description: 'The browser says it is offline: the lost line (while polling); the QR stays.',
+            },
+          },
           states: {
             waiting: {
               description: 'Wait 10 s before checking the payment status.',
+              tags: 'watching',
               on: {
                 'deadline.reached': {
                   target: 'checking',
@@ -178,6 +185,10 @@ export const paymentPollMachine = paymentPollSetup.createMachine({
                   description:
                     'The page is shown again (back from the bank app): look at once, not in up to 10 s.',
                 },
+                'browser.online': {
+                  target: 'checking',
+                  description: 'The browser is back online: look at once, not in up to 10 s.',
+                },
               },
               after: {
                 pollInterval: { target: 'checking', description: '10 s have passed: check the status.' },
@@ -185,6 +196,14 @@ export const paymentPollMachine = paymentPollSetup.createMachine({
             },
             checking: {
               description: 'Check the status: 2 paid, 6 not for the order, 3, 4 or 5 ended, else wait.',
+              tags: 'watching',
+              after: {
+                checkTimeout: {
+                  target: 'waiting',
+                  actions: 'countFailedCheck',
+                  description: 'No answer in 15 s: given up, counted as failed; check again in 10 s.',
+                },
+              },
               invoke: {
                 id: 'checkStatus',
                 src: 'checkStatus',
@@ -203,14 +222,28 @@ export const paymentPollMachine = paymentPollSetup.createMachine({
                   {
                     guard: { type: 'hasEnded', params: status },
                     target: 'inquiring',
+                    actions: 'markAnswered',
                     description: 'Status 3, 4 or 5, failed or ended: look the payment up once.',
                   },
-                  { target: 'waiting', description: 'Any other status: keep waiting, check again in 10 s.' },
+                  {
+                    target: 'waiting',
+                    actions: 'markAnswered',
+                    description: 'Any other status: answered (no lost line); check again in 10 s.',
+                  },
                 ],
-                onError: {
-                  target: 'waiting',
-                  description: 'The check failed (network/5xx): keep polling, check again in 10 s.',
-                },
+                onError: [
+                  {
+                    guard: { type: 'isNoAnswer', params: checkError },
+                    target: 'waiting',
+                    actions: 'countFailedCheck',
+                    description: 'No answer (network, 5xx): counted as failed; check again in 10 s.',
+                  },
+                  {
+                    target: 'waiting',
+                    actions: 'markAnswered',
+                    description: 'A refusal (4xx) is an answer: no lost line; check again in 10 s.',
+                  },
+                ],
               },
             },
             inquiring: {

@@ -2,6 +2,7 @@ import { assign, emit, forwardTo, fromPromise, raise, sendTo, setup } from 'xsta
 import { paths } from '../../contract/app-paths.ts';
 import { ENDED_UNPAID_PAYMENT_STATUSES, PAYMENT_STATUS } from '../../contract/statuses.ts';
 import { notProvided, output } from '../chart-helpers.ts';
+import { isNoAnswer } from '../errors.ts';
 import type { OrderHistoryNavState } from '../order-history/index.ts';
 import { type PayOutput, payMachine } from '../pay/index.ts';
 import { leaveFor, qrToSave, remainingSeconds } from './context.ts';
@@ -25,9 +26,14 @@ import type {
 
 export const POLL_INTERVAL_MS = 10_000;
 export const TICK_MS = 1_000;
+/** A status check not answered within this is given up (aborted) and counts as a failed check. */
+export const CHECK_TIMEOUT_MS = 15_000;
+/** Failed status checks in a row after which the page says the connection is lost. */
+export const CONNECTION_LOST_AFTER = 2;
 
 export const status = output<PaymentStatusOutput>;
 export const clockReading = output<number>;
+export const checkError = ({ event }: { event: { error: unknown } }) => event.error;
 export const paymentIdInput = ({ context }: { context: PaymentPollContext }) => ({
   paymentId: context.paymentId,
 });
@@ -39,7 +45,7 @@ export const paymentPollSetup = setup({
     input: {} as PaymentPollInput,
     emitted: {} as PaymentPollEmitted,
     children: {} as { pay: 'pay'; qrSave: 'qrSave' },
-    tags: {} as 'errorDialog' | 'expired' | 'busy' | 'paidToRefund',
+    tags: {} as 'errorDialog' | 'expired' | 'busy' | 'paidToRefund' | 'watching',
   },
   actors: {
     loadOrder: fromPromise<PaymentOrder, LoadOrderInput>(notProvided('payment-poll', 'loadOrder')),
@@ -51,7 +57,7 @@ export const paymentPollSetup = setup({
     pay: payMachine,
     qrSave: qrSaveMachine,
   },
-  delays: { pollInterval: POLL_INTERVAL_MS, tick: TICK_MS },
+  delays: { pollInterval: POLL_INTERVAL_MS, tick: TICK_MS, checkTimeout: CHECK_TIMEOUT_MS },
   guards: {
     hasQrData: ({ context }) =>
       context.qrCode !== null && context.qrTimeoutMinutes !== null && context.createdDate !== null,
@@ -60,6 +66,7 @@ export const paymentPollSetup = setup({
     hasEnded: (_, output: PaymentStatusOutput) =>
       ENDED_UNPAID_PAYMENT_STATUSES.includes(output.paymentStatus),
     isPastDeadline: ({ context }) => remainingSeconds(context) === 0,
+    isNoAnswer: (_, error: unknown) => isNoAnswer(error),
   },
   actions: {
     assignOrder: assign(({ context }, order: PaymentOrder) => ({
@@ -68,6 +75,18 @@ export const paymentPollSetup = setup({
       totalAmount: context.totalAmount ?? order.total_amount ?? null,
     })),
     assignNow: assign((_, now: number) => ({ now })),
+    // The connection-lost line (selectors.ts isConnectionLost): shown after failed checks in a row or
+    // the browser's offline event, gone with the first answered check. It never touches the QR.
+    // Counted up to CONNECTION_LOST_AFTER only: more says nothing new (and keeps the chart's states finite).
+    countFailedCheck: assign(({ context }) => {
+      const failedChecks = Math.min(context.failedChecks + 1, CONNECTION_LOST_AFTER);
+      return {
+        failedChecks,
+        connectionLost: context.connectionLost || failedChecks === CONNECTION_LOST_AFTER,
+      };
+    }),
+    markOffline: assign({ connectionLost: true }),
+    markAnswered: assign({ failedChecks: 0, connectionLost: false }),
     announceDeadline: raise({ type: 'deadline.reached' }),
     startPay: sendTo('pay', { type: 'pay.start' }),
     saveQr: sendTo('qrSave', ({ context }) => ({ type: 'qr.save' as const, ...qrToSave(context) })),

@@ -16,6 +16,14 @@ export const isPaidToRefund = (snapshot: PaymentPollSnapshot): boolean => snapsh
 /** A new payment is being created (the 'new QR' button is busy). */
 export const isRenewing = (snapshot: PaymentPollSnapshot): boolean => snapshot.hasTag('busy');
 
+/**
+ * The status checks do not reach the server (failed checks in a row, or the browser offline): the
+ * page says so in one line, the QR stays; gone with the first answered check (payment-poll-machine.ts, its polling region).
+ * Only while the page is watching the payment: never on the refund notice or once settled.
+ */
+export const isConnectionLost = (snapshot: PaymentPollSnapshot): boolean =>
+  snapshot.hasTag('watching') && snapshot.context.connectionLost;
+
 /** Saving the QR (qr-save-machine.ts): there while the QR can be paid, gone once it expired. */
 export const selectQrSave = (snapshot: PaymentPollSnapshot) => snapshot.children.qrSave;
 
@@ -55,7 +63,8 @@ export const selectOrderNo = (snapshot: PaymentPollSnapshot): string | null => s
 
 /**
  * What the QR page shows (usePaymentPoll): whether it is open, expired or the refund notice; the
- * order number and amount, the QR and the time left; the error dialog; the 'new QR' button.
+ * order number and amount, the QR and the time left; the error dialog; the 'new QR' button; the
+ * connection-lost line.
  */
 export const qrPageView = (snapshot: PaymentPollSnapshot) => ({
   active: isActive(snapshot),
@@ -68,6 +77,7 @@ export const qrPageView = (snapshot: PaymentPollSnapshot) => ({
   orderNo: selectOrderNo(snapshot),
   renewing: isRenewing(snapshot),
   canRenew: canRenew(snapshot),
+  connectionLost: isConnectionLost(snapshot),
 });
 
 /** What the QR page shows of saving the QR (selectQrSave's snapshot): the busy button, the large QR. */

@@ -41,6 +41,14 @@ export type PaymentPollContext = {
   /** The last clock reading (epoch ms): the countdown is the deadline minus this. */
   now: number;
   order: PaymentOrder | null;
+  /** Status checks in a row that got no answer (no connection, a 5xx, none within CHECK_TIMEOUT_MS). */
+  failedChecks: number;
+  /**
+   * The page says the connection is lost (the QR still works, it checks again by itself): set by
+   * CONNECTION_LOST_AFTER failed checks in a row or the browser's `offline` event, cleared by the
+   * first check that is answered. Never says anything of the payment itself.
+   */
+  connectionLost: boolean;
 };
 
 export type PaymentPollEvent =
@@ -56,6 +64,10 @@ export type PaymentPollEvent =
   | { type: 'qr.save' }
   /** Close the large image (passed on to qrSave). */
   | { type: 'qr.closeLarge' }
+  /** The browser's `offline` event: the line that the connection is lost shows at once. */
+  | { type: 'browser.offline' }
+  /** The browser's `online` event: check the payment at once, not in up to 10 s. */
+  | { type: 'browser.online' }
   /** Raised by the deadline region when the QR expires: the polling looks at the payment at once. */
   | { type: 'deadline.reached' };
 

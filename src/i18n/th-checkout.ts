@@ -70,6 +70,15 @@ export const thCheckout = {
     expiredNote: 'QR Code นี้ใช้ชำระเงินไม่ได้แล้ว กรุณาสร้าง QR Code ใหม่ หรือดูคำสั่งซื้อ',
     newQr: 'สร้าง QR Code ใหม่',
     /**
+     * The status checks do not reach the server (offline, no answer): said near the countdown while
+     * the QR can be paid. Nothing about the payment itself: it may be paid meanwhile.
+     */
+    // A word joiner keeps 'ได้' off the start of a line at 360 px.
+    connectionLost:
+      'ขาดการเชื่อมต่ออินเทอร์เน็ต QR Code ยังใช้ชำระเงิน\u2060ได้ ระบบจะตรวจสอบการชำระเงินให้เองเมื่อกลับมาออนไลน์',
+    /** The same once the QR has expired (it can no longer be paid; the last look still counts). */
+    connectionLostExpired: 'ขาดการเชื่อมต่ออินเทอร์เน็ต ระบบจะตรวจสอบการชำระเงินให้เองเมื่อกลับมาออนไลน์',
+    /**
      * Payment status 6 (paidToRefund): the money arrived, but did not pay for the order (a newer QR had
      * replaced this one, or the order was cancelled); the order is not paid and the money goes back.
      */

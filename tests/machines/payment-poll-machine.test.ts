@@ -819,6 +819,7 @@ describe('paymentPollMachine: what the QR page shows (qrPageView, qrSaveView)', 
       orderNo: 'SO-1',
       renewing: false,
       canRenew: false,
+      connectionLost: false,
     });
     expect(qrSaveView(saving(actor.getSnapshot()))).toEqual({ ...closed, canSave: true });
   });

@@ -4,6 +4,7 @@ import { ActionButton } from '../../components/action-button.tsx';
 import { thAccount } from '../../i18n/th-account.ts';
 import { qrTimeLeft, thCheckout } from '../../i18n/th-checkout.ts';
 import { formatBaht } from '../../lib/money.ts';
+import { QrConnectionLost } from './qr-connection-lost.tsx';
 import { QrErrorDialog } from './qr-error-dialog.tsx';
 import { QrExpired } from './qr-expired.tsx';
 import { QrInstructions } from './qr-instructions.tsx';
@@ -19,6 +20,7 @@ const QR_SIZE = 240;
  * state and the countdown to the deadline (these four fit one 360x640 screen), a save button, the
  * payee, a way to the order, the instructions; once expired, the expiry notice with 'new QR' and
  * 'go to the order'; paid but not for this order (status 6), the refund notice instead of the QR.
+ * While the status checks do not reach the server, a line under the countdown says so (the QR stays).
  * The chart polls, counts and navigates. The header title comes from the layout.
  */
 function QrPage({ name, paymentId, orderId }: { name: string; paymentId: string; orderId: string }) {
@@ -51,12 +53,15 @@ function QrPage({ name, paymentId, orderId }: { name: string; paymentId: string;
           </Text>
         </Flex>
         {poll.expired ? (
-          <QrExpired
-            renewing={poll.renewing}
-            canRenew={poll.canRenew}
-            onRenew={poll.renew}
-            onOpenOrder={poll.openOrder}
-          />
+          <>
+            <QrExpired
+              renewing={poll.renewing}
+              canRenew={poll.canRenew}
+              onRenew={poll.renew}
+              onOpenOrder={poll.openOrder}
+            />
+            <QrConnectionLost lost={poll.connectionLost} expired />
+          </>
         ) : (
           <>
             <Image
@@ -72,6 +77,7 @@ function QrPage({ name, paymentId, orderId }: { name: string; paymentId: string;
             <Text m="0" role="timer" aria-live="off" fontWeight="medium">
               {qrTimeLeft(poll.clock)}
             </Text>
+            <QrConnectionLost lost={poll.connectionLost} expired={false} />
             <ActionButton
               tone="outline"
               size="compact"

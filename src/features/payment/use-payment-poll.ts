@@ -9,6 +9,7 @@ import {
   selectQrSave,
 } from '../../../machines/payment-poll/index.ts';
 import { usePageShown } from '../../lib/use-page-shown.ts';
+import { useWindowEvent } from '../../lib/use-window-event.ts';
 import { useFlowActor } from '../../services/use-flow-actor.ts';
 import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
 
@@ -20,7 +21,7 @@ function readNavState(state: unknown): QrNavState | null {
  * The QR page's statechart: created with the navigation state when the page opens, stopped (timers
  * and requests with it) when the page is left. Every navigation, including 'home' for a page opened
  * without its QR data, is the chart's `navigate` event; this hook only tells it when the page
- * becomes visible again. Saving the QR is the chart's child `qrSave`, read where it runs.
+ * becomes visible again and when the browser goes offline or online. Saving the QR is the chart's child `qrSave`, read where it runs.
  */
 export function usePaymentPoll(paymentId: string, orderId: string) {
   const location = useLocation();
@@ -33,6 +34,9 @@ export function usePaymentPoll(paymentId: string, orderId: string) {
   useMachineNavigation(actor);
   const qrSave = useSelector(actor, selectQrSave);
   usePageShown(actor, 'page.visible');
+  // The browser's word on the connection: offline shows the connection-lost line at once, online checks at once.
+  useWindowEvent('offline', actor, 'browser.offline');
+  useWindowEvent('online', actor, 'browser.online');
   return {
     ...useSelector(actor, qrPageView, shallowEqual),
     ...useSelector(qrSave, qrSaveView, shallowEqual),

@@ -84,6 +84,21 @@ describe('the oracles catch chart bugs the old path tests passed', () => {
     );
   });
 
+  it("payment-poll: the browser's offline event, or unanswered checks, not said on the QR page", () => {
+    // The failed checks counted (one, as far as the chart can tell), the line never set.
+    for (const actions of [{ markOffline: () => {} }, { countFailedCheck: assign({ failedChecks: 1 }) }]) {
+      const machine = paymentPollModel.machine.provide({ actions } as Parameters<
+        typeof paymentPollModel.machine.provide
+      >[0]);
+      expect(problemsOf({ ...paymentPollModel, machine })).toMatch(/the lost connection is not said/);
+    }
+  });
+
+  it('payment-poll: the connection-lost line kept after a check was answered', () => {
+    const machine = paymentPollModel.machine.provide({ actions: { markAnswered: () => {} } });
+    expect(problemsOf({ ...paymentPollModel, machine })).toMatch(/the page says the connection is lost/);
+  });
+
   it('payment-poll: a new QR whose page does not replace the expired one', () => {
     const machine = paymentPollModel.machine.provide({
       actions: { goWherePayWent: emit({ type: 'navigate', to: '/payment/99/17/qrcode', replace: false }) },

@@ -1,4 +1,5 @@
 import { paymentPollMachine } from '../../../../machines/payment-poll/payment-poll-machine.ts';
+import { isConnectionLost } from '../../../../machines/payment-poll/selectors.ts';
 import { actorResult, calls, check, inputs, navigation } from '../expect.ts';
 import type { ChartModel, Observation, Oracle } from '../model.ts';
 
@@ -29,6 +30,41 @@ const ENDED = [3, 4, 5];
 /** Paid, but the money did not pay for the order (CONTRACT.md, docs/api.md): to be refunded. */
 const PAID_TO_REFUND = 6;
 const status = (output: unknown) => (output as { paymentStatus: number }).paymentStatus;
+/** A failed check: no connection (no HTTP status), a server error, or an answer refusing (404). */
+const httpError = (status: number) => Object.assign(new Error(`HTTP ${status}`), { kind: 'http', status });
+const NO_CONNECTION = Object.assign(new Error('Failed to fetch'), { kind: 'network', status: null });
+const SERVER_DOWN = httpError(503);
+const REFUSED = httpError(404);
+/** A status check the server did not answer: no connection, a 5xx, or none within 15 s (given up). */
+const unanswered = (step: Observation, before: Observation | undefined) => {
+  const result = actorResult(step);
+  if (result?.id === 'checkStatus' && !result.done) return result.error !== REFUSED;
+  return before?.timers.some((t) => t.delay === 15_000 && t.event === step.event.type) ?? false;
+};
+/** The page still watches the payment: a check runs or the next one is due in 10 s. */
+const watching = (step: Observation) =>
+  step.status === 'active' &&
+  (Boolean(step.snapshot.children.checkStatus) || step.timers.some((t) => t.delay === 10_000));
+/**
+ * Whether the page must say the connection is lost after the steps so far: two unanswered checks in
+ * a row, or the browser's offline event, since the last answered check; only while it watches.
+ */
+function connectionLost(steps: readonly Observation[]): boolean {
+  let failed = 0;
+  let lost = false;
+  steps.forEach((step, index) => {
+    const result = actorResult(step);
+    if (step.event.type === 'browser.offline' && watching(steps[index - 1] ?? step)) lost = true;
+    else if (unanswered(step, steps[index - 1])) {
+      failed += 1;
+      lost ||= failed >= 2;
+    } else if (result?.id === 'checkStatus') {
+      failed = 0;
+      lost = false;
+    }
+  });
+  return lost && watching(steps.at(-1) as Observation);
+}
 /** A look-up of the payment is running (a check or an inquiry). */
 const lookingUp = (step: Observation) => ['checkStatus', 'inquire'].some((id) => step.snapshot.children[id]);
 
@@ -118,6 +154,29 @@ const oracle: Oracle = (step, history, input) => {
   const pollPending = before?.timers.some((t) => t.delay === 10_000) ?? false;
   if (step.event.type === 'page.visible' && pollPending && before?.status === 'active')
     problems.push(...check(calls(step, 'checkStatus'), 'the page shown again does not look at the payment'));
+  // Back online while the next look is pending: look at once.
+  if (step.event.type === 'browser.online' && pollPending && before?.status === 'active')
+    problems.push(...check(calls(step, 'checkStatus'), 'back online, the page does not look at the payment'));
+  // The connection-lost line: said while the checks do not reach the server, gone with an answer;
+  // the QR (or the expired page) stays as it was, and nothing says paid.
+  const lost = connectionLost([...history, step]);
+  if (isConnectionLost(step.snapshot) !== lost)
+    problems.push(lost ? 'the lost connection is not said' : 'the page says the connection is lost');
+  if (step.event.type === 'browser.offline')
+    problems.push(
+      ...check(
+        step.tags.includes('expired') === expiredBefore && step.status === before?.status,
+        'going offline changes the page',
+      ),
+    );
+  // A check given up after 15 s: the status is looked at again in 10 s.
+  if (unanswered(step, before) && !result)
+    problems.push(
+      ...check(
+        step.timers.some((t) => t.delay === 10_000),
+        'a check with no answer is not followed by another',
+      ),
+    );
   if (calls(step, 'inquire') && history.some((seen) => calls(seen, 'inquire')))
     problems.push('the payment is looked up twice');
   // Section 9: the payment status is polled every 10 s while the QR can be paid (after the first
@@ -176,6 +235,11 @@ export const paymentPollModel: ChartModel = {
       { type: 'navigate', to: `/ordershistory/paylater/${ORDER}`, replace: true },
     ],
   },
+  errors: { checkStatus: [NO_CONNECTION, SERVER_DOWN, REFUSED] },
+  // Each transition also taken with one check failed before and with the lost line shown: a second
+  // failure must show it, an answer must take it away.
+  situation: (context) =>
+    context.connectionLost ? 'connection lost said' : context.failedChecks ? 'one check failed' : 'connected',
   // Every transition is within 3 events of one of the starts.
   depth: 3,
   oracle,
