@@ -1,0 +1,78 @@
+/** The QR page while its status checks cannot reach the server: one line says so, the QR stays, paying still settles. */
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { thCheckout } from '../../src/i18n/th-checkout.ts';
+import { bankRow, openNewOrderQr } from './qr-orders.ts';
+import { resetBeforeEach } from './reset.ts';
+
+test.use({ viewport: { width: 360, height: 640 }, serviceWorkers: 'block' });
+
+resetBeforeEach();
+
+/** What a finger at the centre of `target` reaches: the element itself (or inside it), else what covers it. */
+const reachesItself = (target: Locator) =>
+  target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && (hit === element || element.contains(hit));
+  });
+
+async function boxOf(target: Locator) {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return box;
+}
+
+const payOnDemoBank = async (page: Page, paymentId: number) => {
+  const bank = await page.context().newPage();
+  await bank.goto('/__dev/bank');
+  await bankRow(bank, paymentId).getByRole('button', { name: 'pay', exact: true }).click();
+  await expect(bankRow(bank, paymentId)).toHaveCount(0);
+  await bank.close();
+  await page.bringToFront();
+};
+
+test('offline on the QR page: a line under the countdown says the connection is lost while the QR stays; back online it goes, and paying settles', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { order, qr } = await openNewOrderQr(page, request);
+  const line = page.getByTestId('qr-connection-lost');
+  await expect(page.getByRole('timer')).toBeVisible();
+  await expect(line).toHaveCount(0);
+
+  await context.setOffline(true);
+  await expect(line).toBeVisible();
+  await expect(line).toHaveText(thCheckout.qr.connectionLost);
+  await expect(line).toHaveCSS('background-color', 'rgb(255, 244, 236)');
+  // Inside the 360x640 screen without scrolling, under the countdown, over nothing.
+  const lineBox = await boxOf(line);
+  expect(lineBox.y).toBeGreaterThanOrEqual(0);
+  expect(lineBox.y + lineBox.height).toBeLessThanOrEqual(640);
+  expect(lineBox.x + lineBox.width).toBeLessThanOrEqual(360);
+  expect(await reachesItself(line)).toBe(true);
+  const qrBox = await boxOf(qr);
+  expect(lineBox.y).toBeGreaterThanOrEqual(qrBox.y + qrBox.height);
+  expect(lineBox.y).toBeGreaterThanOrEqual((await boxOf(page.getByRole('timer'))).y);
+  expect(await reachesItself(qr)).toBe(true);
+  for (const name of [thCheckout.qr.saveQr, thCheckout.qr.viewOrder]) {
+    const button = page.getByRole('button', { name });
+    await button.scrollIntoViewIfNeeded();
+    expect(await reachesItself(button), `'${name}' is tappable with the line shown`).toBe(true);
+  }
+  // Still there after a failed 10 s check; the page never says paid meanwhile.
+  await page.waitForTimeout(11_000);
+  await expect(line).toBeVisible();
+  await expect(page).toHaveURL(/\/qrcode$/);
+
+  // Back online: the page looks at once (well under the 10 s poll) and the line goes.
+  const looked = page.waitForRequest((r) => r.url().includes('/payments/check_status/'), { timeout: 5_000 });
+  await context.setOffline(false);
+  await looked;
+  await expect(line).toHaveCount(0, { timeout: 5_000 });
+  await expect(qr).toBeVisible();
+
+  await payOnDemoBank(page, order.payment_id);
+  await expect(page).toHaveURL(new RegExp(`/payment/${order.order_id}/successful$`), { timeout: 12_000 });
+  await expect(page.getByRole('heading', { level: 2, name: thCheckout.payment.successful })).toBeVisible();
+});
