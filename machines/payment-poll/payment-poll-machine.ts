@@ -6,12 +6,11 @@ export { deadlineOf, remainingSeconds, secondsLeft } from './context.ts';
 export { CHECK_TIMEOUT_MS, CONNECTION_LOST_AFTER, POLL_INTERVAL_MS, TICK_MS } from './payment-poll-setup.ts';
 
 /**
- * The QR page (spec section 2 "Payment screens", section 4 "Payment status", sections 5, 8, 9). Without
- * its QR data it goes home; otherwise, side by side: the order detail; the deadline (created_date +
- * qr_timeout minutes, counted down by READING THE CLOCK, never decremented), then the expired page
- * offering a new QR (the pay chart, invoked) or the order; the status polling, one region before and
- * after the deadline, with the connection-lost line (context.connectionLost). Saving the QR is the
- * child chart qr-save-machine.ts. Every way out is an emitted `navigate`; timers are delayed transitions. Actors are placeholders (payment-poll-implementations.ts).
+ * The QR page (spec sections 2, 4 "Payment status", 5, 8, 9). Without its QR data it goes home; else,
+ * side by side: the order detail; the deadline (created_date + qr_timeout minutes, by READING THE
+ * CLOCK), then the expired page (a new QR by the invoked pay chart, or the order); the status polling,
+ * one region before and after the deadline, with the connection-lost line. Saving the QR: qr-save-machine.ts.
+ * Ways out are emitted `navigate`s; timers are delayed transitions; actors: payment-poll-implementations.ts.
  */
 
 export const paymentPollMachine = paymentPollSetup.createMachine({
@@ -56,11 +55,7 @@ export const paymentPollMachine = paymentPollSetup.createMachine({
                   description: 'The order detail loaded: show its number and amount.',
                   actions: { type: 'assignOrder', params: ({ event }) => event.output },
                 },
-                // Spec section 8 "Order detail failing on the QR page": an error dialog; polling goes on.
-                onError: {
-                  target: 'failed',
-                  description: 'The order detail failed to load: an error dialog; polling goes on.',
-                },
+                onError: { target: 'failed', description: 'Failed: an error dialog; polling goes on.' },
               },
             },
             loaded: { description: 'The order number and amount are shown.' },
@@ -68,15 +63,10 @@ export const paymentPollMachine = paymentPollSetup.createMachine({
               description: 'The order detail failed to load: an error dialog; polling goes on.',
               tags: 'errorDialog',
               on: {
-                'errorDialog.close': {
-                  target: 'failureAcknowledged',
-                  description: 'The customer closes the error dialog.',
-                },
+                'errorDialog.close': { target: 'failureAcknowledged', description: 'The dialog is closed.' },
               },
             },
-            failureAcknowledged: {
-              description: 'The error dialog was closed; the page goes on without the order.',
-            },
+            failureAcknowledged: { description: 'The error dialog was closed; the page goes on without it.' },
           },
         },
         deadline: {
@@ -88,7 +78,6 @@ export const paymentPollMachine = paymentPollSetup.createMachine({
               initial: 'checking',
               invoke: { id: 'qrSave', src: 'qrSave' },
               on: {
-                // The browser may freeze timers of a hidden page: read the clock when it is shown again.
                 'page.visible': {
                   target: '.readingClock',
                   description: 'The page is shown again: read the clock (its timers may have been frozen).',
@@ -97,10 +86,7 @@ export const paymentPollMachine = paymentPollSetup.createMachine({
                   actions: 'saveQr',
                   description: 'Save pressed: qrSave shares the QR image file, named after the order number.',
                 },
-                'qr.closeLarge': {
-                  actions: 'passToQrSave',
-                  description: 'The customer closes the large QR (qrSave).',
-                },
+                'qr.closeLarge': { actions: 'passToQrSave', description: 'The large QR is closed (qrSave).' },
               },
               states: {
                 running: {
@@ -119,10 +105,7 @@ export const paymentPollMachine = paymentPollSetup.createMachine({
                       description: 'The clock is read: update the time left, then check the deadline.',
                       actions: { type: 'assignNow', params: clockReading },
                     },
-                    onError: {
-                      target: 'running',
-                      description: 'The clock could not be read: the countdown goes on as it was.',
-                    },
+                    onError: { target: 'running', description: 'No reading: the countdown goes on.' },
                   },
                 },
                 checking: {
@@ -144,7 +127,6 @@ export const paymentPollMachine = paymentPollSetup.createMachine({
               entry: 'announceDeadline',
               on: { 'qr.renew': { target: 'renewing', description: 'New QR pressed: the pay flow starts.' } },
             },
-            // The pay flow (spec section 4): a new payment, then its QR page, else the pay-later page.
             renewing: {
               description: 'The pay flow creates a new payment: its QR page opens, else the pay-later page.',
               tags: ['expired', 'busy'],
@@ -182,13 +164,9 @@ export const paymentPollMachine = paymentPollSetup.createMachine({
                 },
                 'page.visible': {
                   target: 'checking',
-                  description:
-                    'The page is shown again (back from the bank app): look at once, not in up to 10 s.',
+                  description: 'The page is shown again (back from the bank app): look at once.',
                 },
-                'browser.online': {
-                  target: 'checking',
-                  description: 'The browser is back online: look at once, not in up to 10 s.',
-                },
+                'browser.online': { target: 'checking', description: 'Back online: look at once.' },
               },
               after: {
                 pollInterval: { target: 'checking', description: '10 s have passed: check the status.' },
@@ -247,8 +225,7 @@ export const paymentPollMachine = paymentPollSetup.createMachine({
               },
             },
             inquiring: {
-              description:
-                'The payment failed, expired or was cancelled: look it up once (2 success, 6 refund notice).',
+              description: 'Status 3, 4 or 5 (failed, expired, cancelled): look the payment up once.',
               invoke: {
                 id: 'inquire',
                 src: 'inquire',
@@ -294,38 +271,24 @@ export const paymentPollMachine = paymentPollSetup.createMachine({
         },
       },
     },
-    paid: {
-      description: "Paid (status 2): the customer goes to the 'payment successful' page.",
-      type: 'final',
-      entry: 'goToSuccess',
-    },
-    // Never 'payment successful' for money that did not pay the order.
+    paid: { type: 'final', entry: 'goToSuccess', description: "Status 2: the 'payment successful' page." },
     paidToRefund: {
       description: 'Status 6, paid not for this order (a newer QR, a cancelled order): the refund notice.',
       tags: 'paidToRefund',
-      on: {
-        'order.open': { target: 'leftForOrder', description: 'The customer opens the order: its detail.' },
-      },
+      on: { 'order.open': { target: 'leftForOrder', description: 'Opens the order: its detail page.' } },
     },
     leftForOrdersHistory: {
-      description: 'The payment was not made: the customer goes to order history.',
       type: 'final',
       entry: 'goToOrdersHistory',
+      description: 'Not paid: order history.',
     },
     leftForHome: {
-      description: 'The QR code, timeout or created date was missing: the customer goes home.',
       type: 'final',
       entry: 'goHome',
+      description: 'QR code, timeout or created date missing: home.',
     },
-    leftForOrder: {
-      description: "The customer left for the order's detail page.",
-      type: 'final',
-      entry: 'goToOrder',
-    },
-    leftForNewPayment: {
-      description: "The customer left for the new payment's QR page, or the pay-later page.",
-      type: 'final',
-    },
+    leftForOrder: { type: 'final', entry: 'goToOrder', description: "Left for the order's detail page." },
+    leftForNewPayment: { type: 'final', description: "Left for the new payment's QR page, or pay-later." },
   },
 });
 
