@@ -278,7 +278,8 @@ function chakraGlobalCss(): Plugin {
  * the main layout shares with the other layouts (back button, icons, cart link, tab bar, money, and
  * what the header's search suggestions and home's usual order need of the cart: the selling unit
  * and a product's cart line, in shop-kit they made /home load all of shop-kit, 8.5 KB; the links to
- * product lists, src/lib/list-links.ts, for home, the brand tiles and the category chooser);
+ * product lists, src/lib/list-links.ts, for home, the brand tiles and the category chooser; the
+ * panels' history entries, src/lib/use-panel-history.ts, which the charts' navigation goes through);
  * `shop-kit` is what the product page and the cart share (title header, notices, quantity stepper,
  * product image, Thai text, the cart chart and its services, and the checkout's and the account's
  * texts, src/i18n/th-checkout.ts and th-account.ts, with the order statuses they name: one script,
@@ -301,7 +302,7 @@ const CHUNK_GROUPS = [
   // splits the shared code it reaches into more files.
   {
     name: 'shell-kit',
-    test: /src\/(components\/(back-button|icons|cart-link|tab-bar|load-failed-line|grey)\.tsx|services\/(cart-indicator|use-machine-navigation)\.ts|lib\/(money|selling-unit|list-links)\.ts)$|machines\/cart\/product-line\.ts$/,
+    test: /src\/(components\/(back-button|icons|cart-link|tab-bar|load-failed-line|grey)\.tsx|services\/(cart-indicator|use-machine-navigation)\.ts|lib\/(money|selling-unit|list-links|use-panel-history)\.ts)$|machines\/cart\/product-line\.ts$/,
   },
   {
     name: 'shop-kit',

@@ -91,6 +91,7 @@ test.describe('on a 360x640 phone', () => {
 
     await card.getByRole('button', { name: th.reorder.button }).click();
     await expect(page).toHaveURL(/\/cart$/);
+    await expect(rows(page).first()).toBeVisible();
     const count = await rows(page).count();
     await expect(said).toHaveText(reorderAdded(orderNo, count, 0));
     await expect(said).toBeInViewport({ ratio: 1 });
