@@ -68,6 +68,18 @@ describe('QrScreen', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
+  it('opened while the browser is already offline: the connection-lost line at once, under the QR', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    open(STATE);
+    const line = await screen.findByTestId('qr-connection-lost');
+    expect(line.textContent?.replace(/\u2060/g, '')).toBe(
+      thCheckout.qr.connectionLost.replace(/\u2060/g, ''),
+    );
+    expect(screen.getByRole('img', { name: thCheckout.qr.imageAlt })).toBeTruthy();
+    expect(api.checkPaymentStatus).not.toHaveBeenCalled();
+    onLine.mockRestore();
+  });
+
   it('expired: says so, hides the QR, offers a new QR (the pay flow) and the order', async () => {
     open({ ...STATE, created_date: new Date(Date.now() - 16 * 60_000).toISOString() });
     expect(screen.getByRole('alert').textContent).toContain(thCheckout.qr.expired);

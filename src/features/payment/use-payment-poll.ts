@@ -1,4 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   createPaymentPollImplementations,
@@ -37,6 +38,10 @@ export function usePaymentPoll(paymentId: string, orderId: string) {
   // The browser's word on the connection: offline shows the connection-lost line at once, online checks at once.
   useWindowEvent('offline', actor, 'browser.offline');
   useWindowEvent('online', actor, 'browser.online');
+  // Opened while already offline, no `offline` event will come: the line shows at once all the same.
+  useEffect(() => {
+    if (!navigator.onLine) actor.send({ type: 'browser.offline' });
+  }, [actor]);
   return {
     ...useSelector(actor, qrPageView, shallowEqual),
     ...useSelector(qrSave, qrSaveView, shallowEqual),
