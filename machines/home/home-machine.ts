@@ -1,53 +1,55 @@
-import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { notProvided, output } from '../chart-helpers.ts';
+import { assign, emit, enqueueActions, type SnapshotFrom, setup } from 'xstate';
 import { bannerRoute } from './banner-route.ts';
+import { homeSectionMachine } from './home-section-machine.ts';
+import { OPENING_HOME, sectionsIn } from './sections.ts';
 import type {
   HomeBanner,
-  HomeBrand,
   HomeContext,
   HomeEmitted,
   HomeEvent,
-  HomeProduct,
-  HomePromotion,
-  HomeShopType,
-  HomeUsualItem,
+  HomeSection,
+  HomeSectionNews,
 } from './types.ts';
 
 /**
- * Home (spec section 2 "Home", sections 7 and 8): once signed in, every section loads in ONE parallel
- * wave, one region per source. A failed source opens no dialog (section 8) but is not left quietly
- * empty: one line says so, and `home.retry` (the retry tapped, or the browser back online) reloads the
- * failed sections (what loaded stays). Pure: the loaders are placeholders (home-implementations.ts, use-home.ts).
+ * Home (spec section 2 "Home", sections 7 and 8): once signed in, every section loads in ONE wave:
+ * home invokes one section chart (home-section-machine.ts) per source, all on open, and records
+ * what each tells it: its items as soon as they arrive, or that it failed. A failed source opens no
+ * dialog (section 8) but is not left quietly empty: one line says so, and `home.retry` (the retry
+ * tapped, or the browser back online) is passed on to the failed sections, which load again (what
+ * loaded stays). Pure: the section chart's loader is a placeholder (home-implementations.ts).
  */
 
 const pressed = ({ event }: { event: HomeEvent }) =>
   (event as Extract<HomeEvent, { type: 'home.bannerPressed' }>).banner;
+const failedSections = ({ context }: { context: HomeContext }) => sectionsIn(context, 'failed');
 
 export const homeMachine = setup({
   types: {
     context: {} as HomeContext,
     events: {} as HomeEvent,
     emitted: {} as HomeEmitted,
-    tags: {} as 'loading',
   },
-  actors: {
-    loadBanners: fromPromise<HomeBanner[]>(notProvided('home', 'loadBanners')),
-    loadPromotions: fromPromise<HomePromotion[]>(notProvided('home', 'loadPromotions')),
-    loadShopTypes: fromPromise<HomeShopType[]>(notProvided('home', 'loadShopTypes')),
-    loadBrands: fromPromise<HomeBrand[]>(notProvided('home', 'loadBrands')),
-    loadRecommended: fromPromise<HomeProduct[]>(notProvided('home', 'loadRecommended')),
-    loadUsual: fromPromise<HomeUsualItem[]>(notProvided('home', 'loadUsual')),
-  },
+  actors: { homeSection: homeSectionMachine },
   guards: {
     isRoutableBanner: (_, banner: HomeBanner) => bannerRoute(banner) !== null,
+    hasFailedSection: ({ context }) => sectionsIn(context, 'failed').length > 0,
   },
   actions: {
-    assignBanners: assign((_, banners: HomeBanner[]) => ({ banners })),
-    assignPromotions: assign((_, promotions: HomePromotion[]) => ({ promotions })),
-    assignShopTypes: assign((_, shopTypes: HomeShopType[]) => ({ shopTypes })),
-    assignBrands: assign((_, brands: HomeBrand[]) => ({ brands })),
-    assignRecommended: assign((_, recommended: HomeProduct[]) => ({ recommended })),
-    assignUsual: assign((_, usual: HomeUsualItem[]) => ({ usual })),
+    showSection: assign(({ context }, { section, items }: Extract<HomeSectionNews, { items: unknown }>) => ({
+      items: { ...context.items, [section]: items },
+      sections: { ...context.sections, [section]: 'loaded' },
+    })),
+    markFailed: assign(({ context }, section: HomeSection) => ({
+      sections: { ...context.sections, [section]: 'failed' },
+    })),
+    // Each failed section chart is sent the retry: it loads again.
+    retrySections: enqueueActions(({ enqueue }, sections: HomeSection[]) => {
+      for (const section of sections) enqueue.sendTo(section, { type: 'home.retry' });
+    }),
+    markLoading: assign(({ context }, sections: HomeSection[]) => ({
+      sections: { ...context.sections, ...Object.fromEntries(sections.map((s) => [s, 'loading'])) },
+    })),
     emitBannerNavigation: emit((_, banner: HomeBanner) => ({
       type: 'navigate' as const,
       to: bannerRoute(banner) ?? '',
@@ -56,236 +58,41 @@ export const homeMachine = setup({
 }).createMachine({
   id: 'home',
   description:
-    "Home: banners, promotion strip, shop types, brands, the shop's usual order and recommended products load together on open.",
-  context: { banners: [], promotions: [], shopTypes: [], brands: [], recommended: [], usual: [] },
-  initial: 'loading',
-  // A banner can be pressed whenever one is shown; unroutable ones do nothing.
+    "Home: banners, promotion strip, shop types, brands, the shop's usual order and recommended products load together on open, one section chart each.",
+  context: OPENING_HOME,
+  // The invoke ids are the sections: the retry is sent to a section by its name.
+  invoke: [
+    { id: 'banners', src: 'homeSection', input: { section: 'banners' } },
+    { id: 'promotions', src: 'homeSection', input: { section: 'promotions' } },
+    { id: 'shopTypes', src: 'homeSection', input: { section: 'shopTypes' } },
+    { id: 'brands', src: 'homeSection', input: { section: 'brands' } },
+    { id: 'recommended', src: 'homeSection', input: { section: 'recommended' } },
+    { id: 'usual', src: 'homeSection', input: { section: 'usual' } },
+  ],
   on: {
+    'home.sectionLoaded': {
+      description: 'A section arrived: show it at once, whatever the other sections do.',
+      actions: { type: 'showSection', params: ({ event }) => event },
+    },
+    'home.sectionFailed': {
+      description: 'A section failed to load: no dialog; it stays empty and the failure line shows.',
+      actions: { type: 'markFailed', params: ({ event }) => event.section },
+    },
+    'home.retry': {
+      description:
+        'Retry tapped, or back online, with a section failed: the failed sections load again; what loaded stays.',
+      guard: 'hasFailedSection',
+      actions: [
+        { type: 'retrySections', params: failedSections },
+        { type: 'markLoading', params: failedSections },
+      ],
+    },
+    // A banner can be pressed whenever one is shown; unroutable ones do nothing.
     'home.bannerPressed': {
       description:
         'The customer taps a banner: open its category, promotion or brand; unknown type or empty ref_id does nothing.',
       guard: { type: 'isRoutableBanner', params: pressed },
       actions: { type: 'emitBannerNavigation', params: pressed },
-    },
-  },
-  states: {
-    loading: {
-      description:
-        'Every home section loads at once; a failed section stays empty and the failure line shows.',
-      type: 'parallel',
-      onDone: {
-        target: 'ready',
-        description: 'Every section has loaded: the home page is complete.',
-      },
-      states: {
-        banners: {
-          description: 'The banner carousel.',
-          initial: 'loading',
-          states: {
-            loading: {
-              description: 'The banner carousel is loading.',
-              tags: 'loading',
-              invoke: {
-                id: 'loadBanners',
-                src: 'loadBanners',
-                onDone: {
-                  target: 'done',
-                  description: 'The banner carousel loaded: show it.',
-                  actions: { type: 'assignBanners', params: output },
-                },
-                onError: {
-                  target: 'failed',
-                  description:
-                    'The banner carousel failed to load: it stays empty and the failure line shows.',
-                },
-              },
-            },
-            done: { description: 'The banner carousel has loaded.', type: 'final' },
-            failed: {
-              description: 'The banner carousel failed to load: empty, counted in the failure line.',
-              on: {
-                'home.retry': {
-                  target: 'loading',
-                  description: 'Retry tapped, or back online: this section loads again.',
-                },
-              },
-            },
-          },
-        },
-        promotions: {
-          description: 'The promotion strip.',
-          initial: 'loading',
-          states: {
-            loading: {
-              description: 'The promotion strip is loading.',
-              tags: 'loading',
-              invoke: {
-                id: 'loadPromotions',
-                src: 'loadPromotions',
-                onDone: {
-                  target: 'done',
-                  description: 'The promotion strip loaded: show it.',
-                  actions: { type: 'assignPromotions', params: output },
-                },
-                onError: {
-                  target: 'failed',
-                  description:
-                    'The promotion strip failed to load: it stays empty and the failure line shows.',
-                },
-              },
-            },
-            done: { description: 'The promotion strip has loaded.', type: 'final' },
-            failed: {
-              description: 'The promotion strip failed to load: empty, counted in the failure line.',
-              on: {
-                'home.retry': {
-                  target: 'loading',
-                  description: 'Retry tapped, or back online: this section loads again.',
-                },
-              },
-            },
-          },
-        },
-        shopTypes: {
-          description: 'The shop-type grid.',
-          initial: 'loading',
-          states: {
-            loading: {
-              description: 'The shop-type grid is loading.',
-              tags: 'loading',
-              invoke: {
-                id: 'loadShopTypes',
-                src: 'loadShopTypes',
-                onDone: {
-                  target: 'done',
-                  description: 'The shop-type grid loaded: show it.',
-                  actions: { type: 'assignShopTypes', params: output },
-                },
-                onError: {
-                  target: 'failed',
-                  description:
-                    'The shop-type grid failed to load: it stays empty and the failure line shows.',
-                },
-              },
-            },
-            done: { description: 'The shop-type grid has loaded.', type: 'final' },
-            failed: {
-              description: 'The shop-type grid failed to load: empty, counted in the failure line.',
-              on: {
-                'home.retry': {
-                  target: 'loading',
-                  description: 'Retry tapped, or back online: this section loads again.',
-                },
-              },
-            },
-          },
-        },
-        brands: {
-          description: 'The brand carousel.',
-          initial: 'loading',
-          states: {
-            loading: {
-              description: 'The brand carousel is loading.',
-              tags: 'loading',
-              invoke: {
-                id: 'loadBrands',
-                src: 'loadBrands',
-                onDone: {
-                  target: 'done',
-                  description: 'The brand carousel loaded: show it.',
-                  actions: { type: 'assignBrands', params: output },
-                },
-                onError: {
-                  target: 'failed',
-                  description:
-                    'The brand carousel failed to load: it stays empty and the failure line shows.',
-                },
-              },
-            },
-            done: { description: 'The brand carousel has loaded.', type: 'final' },
-            failed: {
-              description: 'The brand carousel failed to load: empty, counted in the failure line.',
-              on: {
-                'home.retry': {
-                  target: 'loading',
-                  description: 'Retry tapped, or back online: this section loads again.',
-                },
-              },
-            },
-          },
-        },
-        recommended: {
-          description: 'The recommended products list.',
-          initial: 'loading',
-          states: {
-            loading: {
-              description: 'The recommended products list is loading.',
-              tags: 'loading',
-              invoke: {
-                id: 'loadRecommended',
-                src: 'loadRecommended',
-                onDone: {
-                  target: 'done',
-                  description: 'The recommended products list loaded: show it.',
-                  actions: { type: 'assignRecommended', params: output },
-                },
-                onError: {
-                  target: 'failed',
-                  description:
-                    'The recommended products list failed to load: it stays empty and the failure line shows.',
-                },
-              },
-            },
-            done: { description: 'The recommended products list has loaded.', type: 'final' },
-            failed: {
-              description:
-                'The recommended products list failed to load: empty, counted in the failure line.',
-              on: {
-                'home.retry': {
-                  target: 'loading',
-                  description: 'Retry tapped, or back online: this section loads again.',
-                },
-              },
-            },
-          },
-        },
-        usual: {
-          description: "The shop's usual order: what it bought in its latest paid or delivered orders.",
-          initial: 'loading',
-          states: {
-            loading: {
-              description: 'The usual order is loading.',
-              tags: 'loading',
-              invoke: {
-                id: 'loadUsual',
-                src: 'loadUsual',
-                onDone: {
-                  target: 'done',
-                  description: "The usual order loaded: show it with 'สั่งซ้ำ' (hidden when empty, a new shop).",
-                  actions: { type: 'assignUsual', params: output },
-                },
-                onError: {
-                  target: 'failed',
-                  description: 'The usual order failed to load: it stays empty and the failure line shows.',
-                },
-              },
-            },
-            done: { description: 'The usual order has loaded.', type: 'final' },
-            failed: {
-              description: 'The usual order failed to load: empty, counted in the failure line.',
-              on: {
-                'home.retry': {
-                  target: 'loading',
-                  description: 'Retry tapped, or back online: this section loads again.',
-                },
-              },
-            },
-          },
-        },
-      },
-    },
-    ready: {
-      description: 'Every section has loaded; the home page is complete.',
     },
   },
 });

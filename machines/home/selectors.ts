@@ -1,29 +1,21 @@
 import type { HomeSnapshot } from './home-machine.ts';
-import type { HomeContext, HomeSection } from './types.ts';
+import { HOME_SECTIONS } from './sections.ts';
+import type { HomeSection } from './types.ts';
 
-/** The section's request is still in flight. */
+/** The section's request is still in flight (its chart, home-section-machine.ts, told home nothing yet). */
 export const isSectionLoading = (s: HomeSnapshot, section: HomeSection): boolean =>
-  s.matches({ loading: { [section]: 'loading' } });
-
-const SECTIONS: readonly HomeSection[] = [
-  'banners',
-  'promotions',
-  'shopTypes',
-  'brands',
-  'recommended',
-  'usual',
-] satisfies (keyof HomeContext)[];
+  s.context.sections[section] === 'loading';
 
 /** Some section failed to load: home shows the line that says so, with its retry. */
 export const hasHomeLoadFailed = (s: HomeSnapshot): boolean =>
-  SECTIONS.some((section) => s.matches({ loading: { [section]: 'failed' } }));
+  HOME_SECTIONS.some((section) => s.context.sections[section] === 'failed');
 
 /**
  * Every section failed to load (offline, say): nothing of home came, so the line says home could
  * not be loaded rather than that it is incomplete.
  */
 export const hasEveryHomeSectionFailed = (s: HomeSnapshot): boolean =>
-  SECTIONS.every((section) => s.matches({ loading: { [section]: 'failed' } }));
+  HOME_SECTIONS.every((section) => s.context.sections[section] === 'failed');
 
 /**
  * What home renders of the chart but which sections still load: every section's items (empty while
@@ -31,7 +23,7 @@ export const hasEveryHomeSectionFailed = (s: HomeSnapshot): boolean =>
  * it shallowly: the items are the context's own arrays, so an unchanged section keeps its reference.
  */
 export const homeView = (s: HomeSnapshot) => ({
-  ...s.context,
+  ...s.context.items,
   loadFailed: hasHomeLoadFailed(s),
   everyFailed: hasEveryHomeSectionFailed(s),
 });

@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { type ActorLogic, createActor, fromPromise, waitFor } from 'xstate';
-import { TestModel } from 'xstate/graph';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   bannerRoute,
   type HomeBanner,
   type HomeBrand,
-  type HomeEvent,
+  type HomeItems,
   type HomeProduct,
   type HomePromotion,
   type HomeSection,
+  type HomeSectionInput,
   type HomeShopType,
   type HomeSnapshot,
-  type HomeUsualItem,
+  hasEveryHomeSectionFailed,
   hasHomeLoadFailed,
   hasPromotionListFailed,
   homeMachine,
+  homeSectionMachine,
+  homeView,
   isPromotionListEmpty,
   isSectionLoading,
   promotionsMachine,
@@ -22,10 +24,13 @@ import {
   USUAL_REORDER_ID,
   usualReorder,
 } from '../../machines/home/index.ts';
-import { type Deferred, flush, waitingActor } from './helpers.ts';
+import { type Deferred, deferred, flush } from './helpers.ts';
 
-/** Every section has answered (the test reads the chart's state itself). */
-const isSettled = (s: HomeSnapshot) => s.matches('ready');
+/*
+ * The home chart with its six real section charts (home-section-machine.ts) composed as the app
+ * runs them; only each section's call is a stub the test answers. What is checked is what the
+ * screen renders: the selectors (homeView, isSectionLoading, the failure lines) and the calls made.
+ */
 
 const banner = (type: string, ref_id: string, id = 1): HomeBanner => ({
   id,
@@ -48,7 +53,7 @@ const PRODUCTS: HomeProduct[] = [
     discount_price: 15,
   },
 ];
-const DATA = {
+const DATA: HomeItems = {
   banners: [banner('category', '1')],
   promotions: PROMOTIONS,
   shopTypes: SHOP_TYPES,
@@ -64,151 +69,194 @@ const DATA = {
       product: { ...PRODUCTS[0]!, pack_size: 'แพ็ค 12 ขวด' },
     },
   ],
-} satisfies Record<HomeSection, unknown[]>;
+};
 const SECTIONS = Object.keys(DATA) as HomeSection[];
-const ACTOR: Record<HomeSection, string> = {
-  banners: 'loadBanners',
-  promotions: 'loadPromotions',
-  shopTypes: 'loadShopTypes',
-  brands: 'loadBrands',
-  recommended: 'loadRecommended',
-  usual: 'loadUsual',
+/** The view once every section has loaded. */
+const COMPLETE = { ...DATA, loadFailed: false, everyFailed: false, loading: [] };
+const NOTHING: HomeItems = {
+  banners: [],
+  promotions: [],
+  shopTypes: [],
+  brands: [],
+  recommended: [],
+  usual: [],
 };
 
-/** A home actor whose six loaders wait on deferreds; `calls` records the order they were requested. */
+/** What the screen renders of the home actor now. */
+const view = (s: HomeSnapshot) => ({
+  ...homeView(s),
+  loading: SECTIONS.filter((section) => isSectionLoading(s, section)),
+});
+const itemsOf = (s: HomeSnapshot): HomeItems => {
+  const { loadFailed: _, everyFailed: __, ...items } = homeView(s);
+  return items;
+};
+
+/**
+ * A home actor whose section charts' calls wait for the test; `calls` records the sections asked
+ * for, in order, and `settle` answers a section's pending call.
+ */
 function harness() {
-  const pending = new Map<string, Deferred<unknown>>();
-  const calls: string[] = [];
-  const stub = <T>(name: string) => waitingActor<T>(pending, name, () => void calls.push(name));
+  const pending = new Map<HomeSection, Deferred<unknown>>();
+  const calls: HomeSection[] = [];
+  const load = fromPromise<HomeItems[HomeSection], HomeSectionInput>(({ input }) => {
+    calls.push(input.section);
+    const call = deferred<HomeItems[HomeSection]>();
+    pending.set(input.section, call as Deferred<unknown>);
+    return call.promise;
+  });
   const actor = createActor(
-    homeMachine.provide({
-      actors: {
-        loadBanners: stub<HomeBanner[]>('loadBanners'),
-        loadPromotions: stub<HomePromotion[]>('loadPromotions'),
-        loadShopTypes: stub<HomeShopType[]>('loadShopTypes'),
-        loadBrands: stub<HomeBrand[]>('loadBrands'),
-        loadRecommended: stub<HomeProduct[]>('loadRecommended'),
-        loadUsual: stub<HomeUsualItem[]>('loadUsual'),
-      },
-    }),
+    homeMachine.provide({ actors: { homeSection: homeSectionMachine.provide({ actors: { load } }) } }),
   );
   const emitted: unknown[] = [];
   actor.on('*', (event) => void emitted.push(event));
   actor.start();
-  const settle = async (name: string, outcome: { output?: unknown; error?: unknown }) => {
-    const call = pending.get(name);
-    if (!call) throw new Error(`no pending '${name}'`);
-    pending.delete(name);
+  const settle = async (section: HomeSection, outcome: { output?: unknown; error?: unknown }) => {
+    const call = pending.get(section);
+    if (!call) throw new Error(`no pending call of '${section}'`);
+    pending.delete(section);
     if ('error' in outcome) call.reject(outcome.error);
     else call.resolve(outcome.output);
     await flush();
   };
-  return { actor, calls, emitted, settle };
+  const fail = (section: HomeSection) => settle(section, { error: new Error('Failed to fetch') });
+  const fill = (section: HomeSection) => settle(section, { output: DATA[section] });
+  return { actor, calls, emitted, settle, fail, fill };
 }
 
-describe('homeMachine: one parallel wave', () => {
-  it('requests all six sources before any of them answers', () => {
+describe('homeMachine: one wave of six section charts', () => {
+  it('invokes one section chart per section and asks all six before any answers', () => {
     const { actor, calls } = harness();
-    expect([...calls].sort()).toEqual(Object.values(ACTOR).sort());
+    expect([...calls].sort()).toEqual([...SECTIONS].sort());
     const snapshot = actor.getSnapshot();
-    expect(snapshot.hasTag('loading')).toBe(true);
-    for (const section of SECTIONS) expect(isSectionLoading(snapshot, section)).toBe(true);
-    expect(isSettled(snapshot)).toBe(false);
+    expect(Object.keys(snapshot.children).sort()).toEqual([...SECTIONS].sort());
+    expect(view(snapshot)).toEqual({ ...NOTHING, loadFailed: false, everyFailed: false, loading: SECTIONS });
   });
 
-  it('fills every section and ends ready when all succeed, in any order', async () => {
-    const { actor, settle, calls } = harness();
-    for (const section of [...SECTIONS].reverse()) await settle(ACTOR[section], { output: DATA[section] });
-    const snapshot = actor.getSnapshot();
+  it('fills every section, in any order; nothing is asked again', async () => {
+    const { actor, fill, calls } = harness();
+    for (const section of [...SECTIONS].reverse()) await fill(section);
     expect(calls).toHaveLength(SECTIONS.length);
-    expect(isSettled(snapshot)).toBe(true);
-    expect(snapshot.hasTag('loading')).toBe(false);
-    expect(snapshot.context).toEqual(DATA);
+    expect(view(actor.getSnapshot())).toEqual(COMPLETE);
   });
 
   it('a section that answers first shows while the others still load', async () => {
-    const { actor, settle } = harness();
-    await settle('loadBrands', { output: BRANDS });
+    const { actor, fill } = harness();
+    await fill('brands');
     const snapshot = actor.getSnapshot();
-    expect(snapshot.context.brands).toEqual(BRANDS);
+    expect(itemsOf(snapshot)).toEqual({ ...NOTHING, brands: BRANDS });
     expect(isSectionLoading(snapshot, 'brands')).toBe(false);
     expect(isSectionLoading(snapshot, 'banners')).toBe(true);
   });
 
   it('a failure opens no dialog: failed sections stay empty, the others fill, the failure line shows', async () => {
-    const { actor, settle, emitted } = harness();
-    await settle('loadBanners', { error: new Error('500') });
+    const { actor, fail, fill, emitted } = harness();
+    await fail('banners');
     expect(hasHomeLoadFailed(actor.getSnapshot())).toBe(true);
-    await settle('loadPromotions', { output: PROMOTIONS });
-    await settle('loadShopTypes', { error: new Error('network') });
-    await settle('loadBrands', { output: BRANDS });
-    await settle('loadRecommended', { error: new Error('timeout') });
-    await settle('loadUsual', { error: new Error('500') });
+    await fill('promotions');
+    await fail('shopTypes');
+    await fill('brands');
+    await fail('recommended');
+    await fail('usual');
     const snapshot = actor.getSnapshot();
-    expect(snapshot.context).toEqual({
-      banners: [],
+    expect(view(snapshot)).toEqual({
+      ...NOTHING,
       promotions: PROMOTIONS,
-      shopTypes: [],
       brands: BRANDS,
-      recommended: [],
-      usual: [],
+      loadFailed: true,
+      everyFailed: false,
+      loading: [],
     });
-    expect(snapshot.hasTag('loading')).toBe(false);
-    expect(isSettled(snapshot)).toBe(false);
-    expect(hasHomeLoadFailed(snapshot)).toBe(true);
     expect(snapshot.status).toBe('active');
     expect(emitted).toEqual([]);
   });
 
   it('home.retry (tapped, or sent back online) loads only the failed sections again; what loaded stays', async () => {
     const type = 'home.retry';
-    const { actor, settle, calls } = harness();
-    await settle('loadBanners', { error: new Error('network') });
-    await settle('loadPromotions', { output: PROMOTIONS });
-    await settle('loadShopTypes', { output: SHOP_TYPES });
-    await settle('loadBrands', { output: BRANDS });
-    await settle('loadRecommended', { output: PRODUCTS });
-    await settle('loadUsual', { error: new Error('network') });
+    const { actor, fail, fill, calls } = harness();
+    for (const section of SECTIONS)
+      await (section === 'banners' || section === 'usual' ? fail(section) : fill(section));
+    calls.length = 0;
+    const loaded = homeView(actor.getSnapshot());
+    actor.send({ type });
+    expect([...calls].sort()).toEqual(['banners', 'usual']);
+    const retrying = actor.getSnapshot();
+    expect(view(retrying).loading).toEqual(['banners', 'usual']);
+    expect(hasHomeLoadFailed(retrying)).toBe(false);
+    // What loaded is the same list, not asked again.
+    expect(homeView(retrying).promotions).toBe(loaded.promotions);
+    // Still failing: the line says so again.
+    await fail('banners');
+    expect(hasHomeLoadFailed(actor.getSnapshot())).toBe(true);
+    await fill('usual');
     calls.length = 0;
     actor.send({ type });
-    expect([...calls].sort()).toEqual(['loadBanners', 'loadUsual']);
-    expect(hasHomeLoadFailed(actor.getSnapshot())).toBe(false);
-    expect(isSectionLoading(actor.getSnapshot(), 'banners')).toBe(true);
-    expect(actor.getSnapshot().context.promotions).toEqual(PROMOTIONS);
-    // Still failing: the line says so again.
-    await settle('loadBanners', { error: new Error('network') });
-    expect(hasHomeLoadFailed(actor.getSnapshot())).toBe(true);
-    await settle('loadUsual', { output: DATA.usual });
-    actor.send({ type });
-    await settle('loadBanners', { output: DATA.banners });
-    expect(isSettled(actor.getSnapshot())).toBe(true);
-    expect(hasHomeLoadFailed(actor.getSnapshot())).toBe(false);
-    expect(actor.getSnapshot().context).toEqual(DATA);
+    expect(calls).toEqual(['banners']);
+    await fill('banners');
+    expect(view(actor.getSnapshot())).toEqual(COMPLETE);
   });
 
   it('with nothing failed, the retry (tapped, or sent back online) asks nothing', async () => {
-    const { actor, settle, calls } = harness();
+    const { actor, fill, calls } = harness();
+    expect(actor.getSnapshot().can({ type: 'home.retry' })).toBe(false);
     actor.send({ type: 'home.retry' });
     expect(calls).toHaveLength(SECTIONS.length);
-    for (const section of SECTIONS) await settle(ACTOR[section], { output: DATA[section] });
+    for (const section of SECTIONS) await fill(section);
     actor.send({ type: 'home.retry' });
     expect(calls).toHaveLength(SECTIONS.length);
   });
 
-  it('every source failing leaves home empty, not complete, with the failure line', async () => {
-    const { actor, settle } = harness();
-    for (const section of SECTIONS) await settle(ACTOR[section], { error: new Error('down') });
-    expect(isSettled(actor.getSnapshot())).toBe(false);
-    expect(hasHomeLoadFailed(actor.getSnapshot())).toBe(true);
-    expect(actor.getSnapshot().context).toEqual({
-      banners: [],
-      promotions: [],
-      shopTypes: [],
-      brands: [],
-      recommended: [],
-      usual: [],
-    });
+  it('a retry while a retried section still loads asks nothing more of it', async () => {
+    const { actor, fail, fill, calls } = harness();
+    await fail('brands');
+    for (const section of SECTIONS.filter((s) => s !== 'brands')) await fill(section);
+    actor.send({ type: 'home.retry' });
+    calls.length = 0;
+    actor.send({ type: 'home.retry' });
+    expect(calls).toEqual([]);
+    expect(isSectionLoading(actor.getSnapshot(), 'brands')).toBe(true);
   });
+
+  it('every source failing leaves home empty with the "could not be loaded" line; the retry asks all six', async () => {
+    const { actor, fail, calls } = harness();
+    for (const section of SECTIONS) await fail(section);
+    expect(view(actor.getSnapshot())).toEqual({
+      ...NOTHING,
+      loadFailed: true,
+      everyFailed: true,
+      loading: [],
+    });
+    calls.length = 0;
+    actor.send({ type: 'home.retry' });
+    expect([...calls].sort()).toEqual([...SECTIONS].sort());
+    expect(hasEveryHomeSectionFailed(actor.getSnapshot())).toBe(false);
+  });
+
+  /** Every outcome of the first wave: each section loaded or failed (2^6), then the retry. */
+  const outcomes = Array.from({ length: 2 ** SECTIONS.length }, (_, bits) =>
+    SECTIONS.filter((_, index) => bits & (1 << index)),
+  );
+  it.each(outcomes.map((failed) => [failed.join(', ') || 'none', failed] as const))(
+    'failed: %s -> the items of the others, the right line, a retry of exactly those',
+    async (_, failed) => {
+      const { actor, fail, fill, calls } = harness();
+      for (const section of SECTIONS) await (failed.includes(section) ? fail(section) : fill(section));
+      const snapshot = actor.getSnapshot();
+      const shown = Object.fromEntries(
+        SECTIONS.map((section) => [section, failed.includes(section) ? [] : DATA[section]]),
+      );
+      expect(view(snapshot)).toEqual({
+        ...shown,
+        loadFailed: failed.length > 0,
+        everyFailed: failed.length === SECTIONS.length,
+        loading: [],
+      });
+      calls.length = 0;
+      actor.send({ type: 'home.retry' });
+      expect([...calls].sort()).toEqual([...failed].sort());
+      expect(view(actor.getSnapshot()).loading).toEqual(failed);
+    },
+  );
 });
 
 describe('homeMachine: banner routing (home.bannerPressed)', () => {
@@ -234,11 +282,42 @@ describe('homeMachine: banner routing (home.bannerPressed)', () => {
   });
 
   it('routes once the wave has settled too, and changes no data', async () => {
-    const { actor, settle, emitted } = harness();
-    for (const section of SECTIONS) await settle(ACTOR[section], { output: DATA[section] });
+    const { actor, fill, emitted } = harness();
+    for (const section of SECTIONS) await fill(section);
     actor.send({ type: 'home.bannerPressed', banner: banner('brand', '5') });
     expect(emitted).toEqual([{ type: 'navigate', to: '/brands/5' }]);
-    expect(actor.getSnapshot().context).toEqual(DATA);
+    expect(itemsOf(actor.getSnapshot())).toEqual(DATA);
+  });
+});
+
+describe('homeMachine: kept for going back (getPersistedSnapshot)', () => {
+  it('restored, a loaded section is not asked again and a failed one still retries', async () => {
+    const first = harness();
+    for (const section of SECTIONS) await (section === 'usual' ? first.fail(section) : first.fill(section));
+    const kept = first.actor.getPersistedSnapshot();
+    first.actor.stop();
+    const calls: HomeSection[] = [];
+    const load = fromPromise<HomeItems[HomeSection], HomeSectionInput>(async ({ input }) => {
+      calls.push(input.section);
+      return DATA[input.section];
+    });
+    const actor = createActor(
+      homeMachine.provide({ actors: { homeSection: homeSectionMachine.provide({ actors: { load } }) } }),
+      { snapshot: kept },
+    ).start();
+    await flush();
+    expect(calls).toEqual([]);
+    expect(view(actor.getSnapshot())).toEqual({
+      ...DATA,
+      usual: [],
+      loadFailed: true,
+      everyFailed: false,
+      loading: [],
+    });
+    actor.send({ type: 'home.retry' });
+    await flush();
+    expect(calls).toEqual(['usual']);
+    expect(view(actor.getSnapshot())).toEqual(COMPLETE);
   });
 });
 
@@ -288,102 +367,6 @@ describe('promotionsMachine (/promotions)', () => {
     const loaded = await waitFor(actor, (s) => s.matches('ready'));
     expect(selectPromotionList(loaded)).toEqual(PROMOTIONS);
     expect(hasPromotionListFailed(loaded)).toBe(false);
-  });
-});
-
-/**
- * Model-based: xstate/graph walks the chart with every loader answering (with data or an error) and
- * banners of each kind being pressed; every reachable combination of settled sections gets its
- * shortest path, replayed on a real actor whose loaders are deferred stubs.
- */
-describe('homeMachine: model-based (xstate/graph)', () => {
-  const done = (id: string, output: unknown) => ({
-    type: `xstate.done.actor.${id}`,
-    output,
-  });
-  const failure = (id: string) => ({
-    type: `xstate.error.actor.${id}`,
-    error: new Error(`${id} failed`),
-  });
-  const PRESSES = [banner('category', '1'), banner('video', '2', 8), banner('promotion', '', 7)];
-  const events = [
-    ...SECTIONS.flatMap((section) => [done(ACTOR[section], DATA[section]), failure(ACTOR[section])]),
-    ...PRESSES.map((pressedBanner) => ({
-      type: 'home.bannerPressed',
-      banner: pressedBanner,
-    })),
-  ] as unknown as HomeEvent[];
-
-  const logic = homeMachine as unknown as ActorLogic<HomeSnapshot, HomeEvent, unknown>;
-  const model = new TestModel(logic, {
-    events,
-    filterEvents: (snapshot, event) => snapshot.can(event),
-    serializeState: ({ value, context }) =>
-      JSON.stringify({
-        value,
-        filled: SECTIONS.map((s) => context[s].length > 0),
-      }),
-  });
-  const paths = model.getShortestPaths({ allowDuplicatePaths: true });
-
-  it('reaches every combination of loading, loaded and failed sections (3^6 states); ready only when all loaded', () => {
-    expect(paths).toHaveLength(3 ** SECTIONS.length);
-    expect(paths.filter((path) => path.state.matches('ready'))).toHaveLength(1);
-  });
-
-  const named = paths.map((path) => {
-    const route = path.steps
-      .map(({ event }) => event.type.replace('xstate.', ''))
-      .filter((step) => step !== 'init')
-      .join(' -> ');
-    return [route || '(start)', path] as const;
-  });
-
-  it.each(named)('%s', async (_, path) => {
-    const { actor, settle, emitted } = harness();
-    const expected: unknown[] = [];
-    await path.test({
-      events: Object.fromEntries(
-        events.map((event) => [
-          event.type,
-          async (step: { event: HomeEvent }) => {
-            const { type } = step.event as { type: string };
-            if (type.startsWith('xstate.')) {
-              const [, kind, , id = ''] = type.split('.');
-              const { output, error } = step.event as unknown as {
-                output?: unknown;
-                error?: unknown;
-              };
-              await settle(id, kind === 'done' ? { output } : { error });
-            } else {
-              actor.send(step.event);
-              const to = bannerRoute((step.event as { banner: HomeBanner }).banner);
-              if (to) expected.push({ type: 'navigate', to });
-            }
-          },
-        ]),
-      ),
-      states: {
-        '*': (snapshot: HomeSnapshot) => {
-          const actual = actor.getSnapshot();
-          expect(actual.value).toEqual(snapshot.value);
-          expect(actual.context).toEqual(snapshot.context);
-          expect(actual.hasTag('loading')).toBe(SECTIONS.some((s) => isSectionLoading(actual, s)));
-          expect(hasHomeLoadFailed(actual)).toBe(
-            SECTIONS.some((s) => actual.matches({ loading: { [s]: 'failed' } })),
-          );
-          expect(emitted).toEqual(expected);
-          // In every state a routable banner can be pressed and an unroutable one cannot.
-          for (const pressedBanner of PRESSES) {
-            const can = actual.can({
-              type: 'home.bannerPressed',
-              banner: pressedBanner,
-            });
-            expect(can).toBe(bannerRoute(pressedBanner) !== null);
-          }
-        },
-      },
-    });
   });
 });
 

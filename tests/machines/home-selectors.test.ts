@@ -1,30 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import {
+  type HomeItems,
   type HomeSection,
+  type HomeSectionInput,
   hasEveryHomeSectionFailed,
   hasHomeLoadFailed,
   homeMachine,
+  homeSectionMachine,
   homeView,
+  isSectionLoading,
 } from '../../machines/home/index.ts';
-import { type Deferred, flush, waitingActor } from './helpers.ts';
+import { type Deferred, deferred, flush } from './helpers.ts';
 
 /*
  * Which line home's failure says (machines/home/selectors.ts): that home is incomplete when some
- * section failed, that it could not be loaded when every one did.
+ * section failed, that it could not be loaded when every one did; and what the screen reads of
+ * each section (its items, whether it still loads).
  */
 
 const SECTIONS: HomeSection[] = ['banners', 'promotions', 'shopTypes', 'brands', 'recommended', 'usual'];
-/** The chart's actor that loads a section: loadBanners, loadShopTypes... */
-const actorOf = (section: HomeSection) => `load${section[0]?.toUpperCase()}${section.slice(1)}`;
 
-/** Home with each section's load waiting; `answer` fails or fills one section. */
+/** Home with its section charts, each section's call waiting; `answer` fails or fills one section. */
 function home() {
-  const pending = new Map<string, Deferred<unknown>>();
-  const actors = Object.fromEntries(SECTIONS.map(actorOf).map((name) => [name, waitingActor(pending, name)]));
-  const actor = createActor(homeMachine.provide({ actors } as never)).start();
+  const pending = new Map<HomeSection, Deferred<unknown>>();
+  const load = fromPromise<HomeItems[HomeSection], HomeSectionInput>(({ input }) => {
+    const call = deferred<HomeItems[HomeSection]>();
+    pending.set(input.section, call as Deferred<unknown>);
+    return call.promise;
+  });
+  const actor = createActor(
+    homeMachine.provide({ actors: { homeSection: homeSectionMachine.provide({ actors: { load } }) } }),
+  ).start();
   const answer = async (section: HomeSection, failed: boolean) => {
-    const call = pending.get(actorOf(section));
+    const call = pending.get(section);
     if (!call) throw new Error(`no pending ${section}`);
     if (failed) call.reject(new Error('Failed to fetch'));
     else call.resolve([]);
@@ -68,5 +77,18 @@ describe('homeView', () => {
     const afterFailure = homeView(actor.getSnapshot());
     expect(afterFailure).toMatchObject({ loadFailed: true, everyFailed: false });
     expect(afterFailure.promotions).toBe(opening.promotions);
+  });
+
+  it('isSectionLoading: true until the section answers, either way', async () => {
+    const { actor, answer } = home();
+    for (const section of SECTIONS) expect(isSectionLoading(actor.getSnapshot(), section)).toBe(true);
+    await answer('brands', false);
+    await answer('banners', true);
+    expect(SECTIONS.filter((section) => isSectionLoading(actor.getSnapshot(), section))).toEqual([
+      'promotions',
+      'shopTypes',
+      'recommended',
+      'usual',
+    ]);
   });
 });

@@ -13,7 +13,7 @@ import {
 } from '../../machines/checkout/index.ts';
 import { couponDetailMachine, couponsMachine } from '../../machines/coupons/index.ts';
 import { friendshipMachine } from '../../machines/friendship/index.ts';
-import { homeMachine, promotionsMachine } from '../../machines/home/index.ts';
+import { homeMachine, homeSectionMachine, promotionsMachine } from '../../machines/home/index.ts';
 import { listMetaMachine } from '../../machines/list-meta/index.ts';
 import { orderCancelMachine } from '../../machines/order-cancel/index.ts';
 import { orderDetailMachine } from '../../machines/order-detail/index.ts';
@@ -39,6 +39,7 @@ export const MACHINES: { name: string; machine: AnyStateMachine }[] = [
   { name: 'line-session', machine: lineSessionMachine },
   { name: 'session', machine: sessionMachine },
   { name: 'home', machine: homeMachine },
+  { name: 'home-section', machine: homeSectionMachine },
   { name: 'promotions', machine: promotionsMachine },
   { name: 'category-drawer', machine: categoryDrawerMachine },
   { name: 'category-chooser', machine: categoryChooserMachine },

@@ -10,6 +10,7 @@ import { checkoutModel } from './checkout.ts';
 import { couponDetailModel, orderDetailModel, productDetailModel } from './detail-screens.ts';
 import { friendshipModel } from './friendship.ts';
 import { homeModel } from './home.ts';
+import { homeSectionModel } from './home-section.ts';
 import { lineSessionModel } from './line-session.ts';
 import { categoryChooserModel, couponsModel, listMetaModel, promotionsModel } from './loading-screens.ts';
 import { orderCancelModel } from './order-cancel.ts';
@@ -39,6 +40,7 @@ export const models: ChartModel[] = [
   couponsModel,
   friendshipModel,
   homeModel,
+  homeSectionModel,
   listMetaModel,
   orderDetailModel,
   orderHistoryModel,
