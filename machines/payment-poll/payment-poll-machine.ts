@@ -22,11 +22,7 @@ export const paymentPollMachine = paymentPollSetup.createMachine({
     checkingNavState: {
       description: 'Spec section 5: without the QR code, timeout or created date the page goes home.',
       always: [
-        {
-          guard: 'hasQrData',
-          target: 'active',
-          description: 'Navigation state brought the QR code, timeout and created date: open the QR page.',
-        },
+        { guard: 'hasQrData', target: 'active', description: 'The QR data is there: open the QR page.' },
         { target: 'leftForHome', description: 'The QR code, timeout or created date is missing: go home.' },
       ],
     },
@@ -225,7 +221,9 @@ export const paymentPollMachine = paymentPollSetup.createMachine({
               },
             },
             inquiring: {
-              description: 'Status 3, 4 or 5 (failed, expired, cancelled): look the payment up once.',
+              description: '3, 4 or 5 (failed, expired, cancelled): look the payment up until it answers.',
+              tags: 'watching',
+              after: { checkTimeout: { target: 'inquiryDue', description: 'No answer in 15 s: given up.' } },
               invoke: {
                 id: 'inquire',
                 src: 'inquire',
@@ -241,30 +239,35 @@ export const paymentPollMachine = paymentPollSetup.createMachine({
                     target: '#paymentPoll.paidToRefund',
                     description: 'The lookup says 6, paid but not for this order: to be refunded.',
                   },
-                  {
-                    guard: 'isPastDeadline',
-                    // Stryker disable next-line StringLiteral: equivalent, staying in inquiring (its lookup done) is settled: no tag, nothing runs, the same events.
-                    target: 'settled',
-                    description: 'The lookup says not paid and the QR has expired: the expired page stays.',
-                  },
-                  {
-                    target: '#paymentPoll.leftForOrdersHistory',
-                    description: 'The lookup says not paid: go to order history.',
-                  },
+                  { target: 'notPaid', description: 'The lookup says any other status: not paid.' },
                 ],
                 onError: [
                   {
-                    guard: 'isPastDeadline',
-                    // Stryker disable next-line StringLiteral: equivalent, staying in inquiring (its lookup done) is settled: no tag, nothing runs, the same events.
-                    target: 'settled',
-                    description: 'The lookup failed and the QR has expired: the expired page stays.',
+                    guard: { type: 'isNoAnswer', params: checkError },
+                    target: 'inquiryDue',
+                    description: 'No answer (network, 5xx, 408): nothing looked up; counted, asked again.',
                   },
-                  {
-                    target: '#paymentPoll.leftForOrdersHistory',
-                    description: 'The lookup failed: go to order history.',
-                  },
+                  { target: 'notPaid', description: 'A refusal (4xx) is an answer: not paid.' },
                 ],
               },
+            },
+            inquiryDue: {
+              description: 'The lookup got no answer (a failed check): the page stays; ask it again in 10 s.',
+              tags: 'watching',
+              entry: 'countFailedCheck',
+              on: {
+                'deadline.reached': { target: 'inquiring', description: 'The QR expired: ask at once.' },
+                'page.visible': { target: 'inquiring', description: 'The page is shown again: ask at once.' },
+                'browser.online': { target: 'inquiring', description: 'Back online: ask at once.' },
+              },
+              after: { pollInterval: { target: 'inquiring', description: '10 s have passed: ask again.' } },
+            },
+            notPaid: {
+              description: 'The lookup answered not paid: order history, or the expired page stays.',
+              always: [
+                { guard: 'isPastDeadline', target: 'settled', description: 'QR expired: its page stays.' },
+                { target: '#paymentPoll.leftForOrdersHistory', description: 'Go to order history.' },
+              ],
             },
             settled: { description: 'The bank says the expired QR was not paid: nothing more to watch.' },
           },

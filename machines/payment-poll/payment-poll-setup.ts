@@ -26,9 +26,9 @@ import type {
 
 export const POLL_INTERVAL_MS = 10_000;
 export const TICK_MS = 1_000;
-/** A status check not answered within this is given up (aborted) and counts as a failed check. */
+/** A status check or lookup not answered within this is given up (aborted) and counts as a failed check. */
 export const CHECK_TIMEOUT_MS = 15_000;
-/** Failed status checks in a row after which the page says the connection is lost. */
+/** Failed status checks (or lookups) in a row after which the page says the connection is lost. */
 export const CONNECTION_LOST_AFTER = 2;
 
 export const status = output<PaymentStatusOutput>;
@@ -75,8 +75,9 @@ export const paymentPollSetup = setup({
       totalAmount: context.totalAmount ?? order.total_amount ?? null,
     })),
     assignNow: assign((_, now: number) => ({ now })),
-    // The connection-lost line (selectors.ts isConnectionLost): shown after failed checks in a row or
-    // the browser's offline event, gone with the first answered check. It never touches the QR.
+    // The connection-lost line (selectors.ts isConnectionLost): shown after failed checks in a row (a
+    // lookup with no answer counts as one) or the browser's offline event, gone with the first answered
+    // check. It never touches the QR.
     // Counted up to CONNECTION_LOST_AFTER only: more says nothing new (and keeps the chart's states finite).
     countFailedCheck: assign(({ context }) => {
       const failedChecks = Math.min(context.failedChecks + 1, CONNECTION_LOST_AFTER);

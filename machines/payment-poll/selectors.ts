@@ -17,9 +17,10 @@ export const isPaidToRefund = (snapshot: PaymentPollSnapshot): boolean => snapsh
 export const isRenewing = (snapshot: PaymentPollSnapshot): boolean => snapshot.hasTag('busy');
 
 /**
- * The status checks do not reach the server (failed checks in a row, or the browser offline): the
- * page says so in one line, the QR stays; gone with the first answered check (payment-poll-machine.ts, its polling region).
- * Only while the page is watching the payment: never on the refund notice or once settled.
+ * The status checks (or the lookup of an ended payment) do not reach the server (failed looks in a
+ * row, or the browser offline): the page says so in one line, the QR stays; gone with the first
+ * answered check (payment-poll-machine.ts, its polling region). Only while the page is watching the
+ * payment (a look runs or is due): never on the refund notice or once settled.
  */
 export const isConnectionLost = (snapshot: PaymentPollSnapshot): boolean =>
   snapshot.hasTag('watching') && snapshot.context.connectionLost;

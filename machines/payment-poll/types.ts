@@ -41,7 +41,10 @@ export type PaymentPollContext = {
   /** The last clock reading (epoch ms): the countdown is the deadline minus this. */
   now: number;
   order: PaymentOrder | null;
-  /** Status checks in a row that got no answer (no connection, a 5xx, none within CHECK_TIMEOUT_MS). */
+  /**
+   * Status checks in a row that got no answer (no connection, a 5xx, none within CHECK_TIMEOUT_MS); a
+   * lookup (inquiry) with no answer counts as one.
+   */
   failedChecks: number;
   /**
    * The page says the connection is lost (the QR still works, it checks again by itself): set by

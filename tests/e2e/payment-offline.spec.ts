@@ -1,7 +1,11 @@
-/** The QR page while its status checks cannot reach the server: one line says so, the QR stays, paying still settles. */
+/**
+ * The QR page while its status checks, or the lookup of a failed payment, cannot reach the server:
+ * one line says so, the QR stays, paying still settles; an unanswered lookup is asked again.
+ */
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { paymentNotMade } from '../../src/i18n/th-account.ts';
 import { thCheckout } from '../../src/i18n/th-checkout.ts';
-import { bankRow, openNewOrderQr } from './qr-orders.ts';
+import { bankRow, openNewOrderQr, setPaymentStatus } from './qr-orders.ts';
 import { resetBeforeEach } from './reset.ts';
 
 test.use({ viewport: { width: 360, height: 640 }, serviceWorkers: 'block' });
@@ -75,4 +79,40 @@ test('offline on the QR page: a line under the countdown says the connection is 
   await payOnDemoBank(page, order.payment_id);
   await expect(page).toHaveURL(new RegExp(`/payment/${order.order_id}/successful$`), { timeout: 12_000 });
   await expect(page.getByRole('heading', { level: 2, name: thCheckout.payment.successful })).toBeVisible();
+});
+
+test('the lookup of a failed payment cannot reach the server: the QR stays with the line and it is asked again; once answered, the order history', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const { order, qr } = await openNewOrderQr(page, request);
+  const line = page.getByTestId('qr-connection-lost');
+  const INQUIRY = '**/payments/inquiry/**';
+  let unanswered = 0;
+  await page.route(INQUIRY, (route) => {
+    unanswered += 1;
+    return route.abort('internetdisconnected');
+  });
+  // The bank says the payment failed (3): the page looks it up, and the lookup gets no answer.
+  expect((await setPaymentStatus(request, order.payment_id, 3)).ok()).toBe(true);
+  await expect.poll(() => unanswered, { timeout: 12_000 }).toBe(1);
+  await expect(page).toHaveURL(/\/qrcode$/);
+  await expect(qr).toBeVisible();
+  // Asked again 10 s later, no answer again: the line says so; the QR stays, the page goes nowhere.
+  await expect.poll(() => unanswered, { timeout: 12_000 }).toBe(2);
+  await expect(line).toBeVisible();
+  await expect(line).toHaveText(thCheckout.qr.connectionLost);
+  await expect(qr).toBeVisible();
+  await expect(page).toHaveURL(/\/qrcode$/);
+
+  // The server is reachable again; back online the lookup is asked at once, and its answer (3, not
+  // paid) leads to the order history, which says the payment was not made.
+  await page.unroute(INQUIRY);
+  const inquired = page.waitForResponse((r) => r.url().includes('/payments/inquiry/'), { timeout: 5_000 });
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  expect((await inquired).ok()).toBe(true);
+  await expect(page).toHaveURL(/\/ordershistory$/, { timeout: 5_000 });
+  await expect(page.getByTestId('payment-not-made')).toHaveText(paymentNotMade(order.order_no));
+  expect(unanswered).toBe(2);
 });

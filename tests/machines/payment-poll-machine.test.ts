@@ -295,10 +295,21 @@ describe('paymentPollMachine: polling every 10 s', () => {
     });
   }
 
-  it('a failed inquiry goes to order history', async () => {
-    const { navigations, advance } = start({ statuses: [3], inquiries: [new Error('down')] });
+  it('a refused inquiry (an answer, 404) goes to order history', async () => {
+    const refused = Object.assign(new Error('HTTP 404'), { kind: 'http', status: 404 });
+    const { navigations, advance } = start({ statuses: [3], inquiries: [refused] });
     await advance(10_000);
     expect(navigations).toEqual([HISTORY]);
+  });
+
+  it('an inquiry with no answer looked nothing up: not order history; asked again in 10 s', async () => {
+    const { calls, navigations, advance } = start({ statuses: [3], inquiries: [new Error('down'), 2] });
+    await advance(10_000);
+    expect(calls.inquire).toBe(1);
+    expect(navigations).toEqual([]);
+    await advance(10_000);
+    expect(calls).toMatchObject({ checkStatus: 1, inquire: 2 });
+    expect(navigations).toEqual([SUCCESS]);
   });
 
   it('stopping the actor (page left) stops the polling and the countdown', async () => {
@@ -529,6 +540,10 @@ describe('paymentPollMachine: model-based (xstate/graph)', () => {
     done('inquire', status(4)),
     done('inquire', status(6)),
     failure('inquire', new Error('inquiry down')),
+    failure('inquire', Object.assign(new Error('HTTP 404'), { kind: 'http', status: 404 })),
+    // The lookup asked again after no answer: 10 s later or back online.
+    delayed('pollInterval', 'polling.inquiryDue'),
+    { type: 'browser.online' },
   ];
   /** Before the deadline: the 10 s poll and its answers (the clock left out, so paths do not interleave). */
   const POLLING_EVENTS = [POLL, ...STATUS_ANSWERS, { type: 'order.open' }];
@@ -612,6 +627,9 @@ describe('paymentPollMachine: model-based (xstate/graph)', () => {
         refund = true;
         continue;
       }
+      // An inquiry with no answer (here: not a 404) looked nothing up: it is asked again.
+      const refused = (event.error as { status?: number } | undefined)?.status === 404;
+      if (id === 'inquire' && kind === 'error' && !refused) continue;
       // Before the deadline a failed/ended payment confirmed by the inquiry leads to the orders;
       // after it, the expired page stays (issue 11: it says so and offers a new QR or the order).
       if (id === 'inquire' && !expired) return { navigation: HISTORY, expired, refund };

@@ -56,7 +56,7 @@ describe('the oracles catch chart bugs the old path tests passed', () => {
     expect(problemsOf({ ...lineSessionModel, machine })).toMatch(/a retry initialises LIFF again/);
   });
 
-  it('payment-poll: a failed inquiry going to the success page', () => {
+  it('payment-poll: a refused inquiry (an answer) going to the success page', () => {
     const machine = paymentPollModel.machine.provide({
       actions: {
         goToOrdersHistory: emit({ type: 'navigate', to: '/payment/17/successful', replace: true }),
@@ -64,6 +64,13 @@ describe('the oracles catch chart bugs the old path tests passed', () => {
     });
     expect(problemsOf({ ...paymentPollModel, machine })).toMatch(
       /error:inquire.*expected navigation to \/ordershistory, got \/payment\/17\/successful/,
+    );
+  });
+
+  it('payment-poll: an inquiry with no answer taken as "not paid" (order history)', () => {
+    const machine = paymentPollModel.machine.provide({ guards: { isNoAnswer: () => false } });
+    expect(problemsOf({ ...paymentPollModel, machine })).toMatch(
+      /error:inquire.*expected no navigation, got \/ordershistory/,
     );
   });
 

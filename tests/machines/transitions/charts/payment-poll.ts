@@ -10,6 +10,8 @@ import type { ChartModel, Observation, Oracle } from '../model.ts';
  * not from the chart: where each answer of the bank must take the customer, and what each call is given.
  * A new QR is the pay flow (its own model, pay.ts): here, that it is started for the order with the
  * expired page replaced, and that the customer goes where it says. Saving the QR is qr-save.ts.
+ * "Look up the payment once": a lookup that got no answer (no connection, a 5xx, none in 15 s) looked
+ * nothing up; it counts as a failed look and is asked again, the page staying as it was.
  */
 const OPENED = Date.parse('2026-01-01T10:00:00.000Z');
 const QR_MINUTES = 15;
@@ -35,39 +37,60 @@ const httpError = (status: number) => Object.assign(new Error(`HTTP ${status}`),
 const NO_CONNECTION = Object.assign(new Error('Failed to fetch'), { kind: 'network', status: null });
 const SERVER_DOWN = httpError(503);
 const REFUSED = httpError(404);
-/** A status check the server did not answer: no connection, a 5xx, or none within 15 s (given up). */
-const unanswered = (step: Observation, before: Observation | undefined) => {
-  const result = actorResult(step);
-  if (result?.id === 'checkStatus' && !result.done) return result.error !== REFUSED;
-  return before?.timers.some((t) => t.delay === 15_000 && t.event === step.event.type) ?? false;
-};
-/** The page still watches the payment: a check runs or the next one is due in 10 s. */
-const watching = (step: Observation) =>
-  step.status === 'active' &&
-  (Boolean(step.snapshot.children.checkStatus) || step.timers.some((t) => t.delay === 10_000));
+/** The looks at the payment: the status check, and the lookup (inquiry) of an ended one. */
+const LOOKS = ['checkStatus', 'inquire'];
+/** A look at the payment is running (a check or an inquiry). */
+const lookingUp = (step: Observation) => LOOKS.some((id) => step.snapshot.children[id]);
 /**
- * Whether the page must say the connection is lost after the steps so far: two unanswered checks in
- * a row, or the browser's offline event, since the last answered check; only while it watches.
+ * A look at the payment the server did not answer (a status check or the lookup): no connection, a
+ * 5xx, or none within 15 s (given up). Its id, else null. A refusal (404) is an answer.
+ */
+const unanswered = (step: Observation, before: Observation | undefined): string | null => {
+  const result = actorResult(step);
+  if (result && LOOKS.includes(result.id) && !result.done) return result.error === REFUSED ? null : result.id;
+  const gaveUp = before?.timers.some((t) => t.delay === 15_000 && t.event === step.event.type) ?? false;
+  return gaveUp ? (LOOKS.find((id) => before?.snapshot.children[id]) ?? null) : null;
+};
+/** A look that got an answer (any status, or a refusal). */
+const answered = (step: Observation) => {
+  const result = actorResult(step);
+  return Boolean(result && LOOKS.includes(result.id) && (result.done || result.error === REFUSED));
+};
+/** The page still watches the payment: a look runs or the next one is due in 10 s. */
+const watching = (step: Observation) =>
+  step.status === 'active' && (lookingUp(step) || step.timers.some((t) => t.delay === 10_000));
+/**
+ * Whether the page must say the connection is lost after the steps so far: two unanswered looks
+ * (checks or the lookup) in a row, or the browser's offline event, since the last answered one;
+ * only while it watches.
  */
 function connectionLost(steps: readonly Observation[]): boolean {
   let failed = 0;
   let lost = false;
   steps.forEach((step, index) => {
-    const result = actorResult(step);
     if (step.event.type === 'browser.offline' && watching(steps[index - 1] ?? step)) lost = true;
     else if (unanswered(step, steps[index - 1])) {
       failed += 1;
       lost ||= failed >= 2;
-    } else if (result?.id === 'checkStatus') {
+    } else if (answered(step)) {
       failed = 0;
       lost = false;
     }
   });
   return lost && watching(steps.at(-1) as Observation);
 }
-/** A look-up of the payment is running (a check or an inquiry). */
-const lookingUp = (step: Observation) => ['checkStatus', 'inquire'].some((id) => step.snapshot.children[id]);
-
+/**
+ * The lookup of an ended payment got no answer and is to be asked again (nothing was looked up):
+ * the next look at the payment is that lookup, not a status check.
+ */
+function lookupDue(steps: readonly Observation[]): boolean {
+  let due = false;
+  steps.forEach((step, index) => {
+    if (unanswered(step, steps[index - 1]) === 'inquire') due = true;
+    else if (calls(step, 'inquire')) due = false;
+  });
+  return due;
+}
 const oracle: Oracle = (step, history, input) => {
   const { navState: nav } = input as { navState: typeof navState | null };
   const problems = [
@@ -118,7 +141,18 @@ const oracle: Oracle = (step, history, input) => {
         'an ended payment is not looked up',
       ),
     );
+  } else if (result?.id === 'inquire' && unanswered(step, before)) {
+    // No answer: nothing was looked up. The page stays as it was (the QR or the expired page) and
+    // says nothing of the payment; the lookup is asked again in 10 s.
+    problems.push(...navigation(step, null));
+    problems.push(
+      ...check(
+        step.status === 'active' && step.tags.includes('expired') === expiredBefore,
+        'a lookup with no answer changes the page',
+      ),
+    );
   } else if (result?.id === 'inquire') {
+    // Answered (a status, or a refusal: "else to order history").
     const paid = result.done && status(result.output) === PAID;
     // Paid: success. Otherwise order history; once the QR expired the expired page stays.
     const to = paid ? `/payment/${ORDER}/successful` : expiredBefore ? null : '/ordershistory';
@@ -138,11 +172,11 @@ const oracle: Oracle = (step, history, input) => {
   // At the deadline the expired page looks at the payment at once (a payment made in the last
   // seconds still counts); a look-up already running is not cancelled, and status 3, 4 or 5 is
   // looked up once, whenever the deadline passes.
+  // A look "at once" (or when the 10 s are over) is the lookup when it got no answer, else a status check.
+  const look = lookupDue(history) ? 'inquire' : 'checkStatus';
   const expiresNow = step.tags.includes('expired') && !expiredBefore && step.status === 'active';
   if (expiresNow && !(before && lookingUp(before)))
-    problems.push(
-      ...check(calls(step, 'checkStatus'), 'the expired page does not look at the payment at once'),
-    );
+    problems.push(...check(calls(step, look), 'the expired page does not look at the payment at once'));
   if (expiresNow)
     problems.push(
       ...check(
@@ -153,10 +187,13 @@ const oracle: Oracle = (step, history, input) => {
   // Back from the bank app (the page shown again) while the next 10 s look is pending: look at once.
   const pollPending = before?.timers.some((t) => t.delay === 10_000) ?? false;
   if (step.event.type === 'page.visible' && pollPending && before?.status === 'active')
-    problems.push(...check(calls(step, 'checkStatus'), 'the page shown again does not look at the payment'));
+    problems.push(...check(calls(step, look), 'the page shown again does not look at the payment'));
   // Back online while the next look is pending: look at once.
   if (step.event.type === 'browser.online' && pollPending && before?.status === 'active')
-    problems.push(...check(calls(step, 'checkStatus'), 'back online, the page does not look at the payment'));
+    problems.push(...check(calls(step, look), 'back online, the page does not look at the payment'));
+  // The 10 s are over: look.
+  if (before?.timers.some((t) => t.delay === 10_000 && t.event === step.event.type))
+    problems.push(...check(calls(step, look), 'the page does not look at the payment after 10 s'));
   // The connection-lost line: said while the checks do not reach the server, gone with an answer;
   // the QR (or the expired page) stays as it was, and nothing says paid.
   const lost = connectionLost([...history, step]);
@@ -169,16 +206,22 @@ const oracle: Oracle = (step, history, input) => {
         'going offline changes the page',
       ),
     );
-  // A check given up after 15 s: the status is looked at again in 10 s.
-  if (unanswered(step, before) && !result)
+  // A check or lookup with no answer (none in 15 s, no connection, a 5xx): looked at again in 10 s.
+  if (unanswered(step, before))
     problems.push(
       ...check(
         step.timers.some((t) => t.delay === 10_000),
-        'a check with no answer is not followed by another',
+        'a look with no answer is not followed by another',
       ),
     );
-  if (calls(step, 'inquire') && history.some((seen) => calls(seen, 'inquire')))
-    problems.push('the payment is looked up twice');
+  // "Look up once": one answered lookup; asked again only after one that got no answer (it looked
+  // nothing up), never beside one still running.
+  if (calls(step, 'inquire')) {
+    const asked = history.filter((seen) => calls(seen, 'inquire')).length;
+    const unansweredAsks = history.filter((seen, i) => unanswered(seen, history[i - 1]) === 'inquire').length;
+    if (asked > unansweredAsks) problems.push('the payment is looked up twice');
+    if (before?.snapshot.children.inquire) problems.push('the lookup is asked again while one runs');
+  }
   // Section 9: the payment status is polled every 10 s while the QR can be paid (after the first
   // look, and after an answer that is none of 2, 3, 4, 5 or a failed look).
   const firstLook =
@@ -235,7 +278,10 @@ export const paymentPollModel: ChartModel = {
       { type: 'navigate', to: `/ordershistory/paylater/${ORDER}`, replace: true },
     ],
   },
-  errors: { checkStatus: [NO_CONNECTION, SERVER_DOWN, REFUSED] },
+  errors: {
+    checkStatus: [NO_CONNECTION, SERVER_DOWN, REFUSED],
+    inquire: [NO_CONNECTION, SERVER_DOWN, REFUSED],
+  },
   // Each transition also taken with one check failed before and with the lost line shown: a second
   // failure must show it, an answer must take it away.
   situation: (context) =>
