@@ -49,6 +49,18 @@ export function toMermaid(machine: AnyStateMachine): string {
       if (child.type === 'final') lines.push(`${inner}${idOf(child)} --> [*]`);
     }
     if (node.parent && children.length > 0) lines.push(`${indent}}`);
+    // An invoked chart that answers by events, not by done or error (home's section charts): a note.
+    const silent = node.invoke.filter(
+      (i: { id: string }) =>
+        !node.transitions.has(`xstate.done.actor.${i.id}`) &&
+        !node.transitions.has(`xstate.error.actor.${i.id}`),
+    );
+    if (silent.length > 0) {
+      const names = silent.map((i: { id: string; src: unknown }) =>
+        typeof i.src === 'string' && i.src !== i.id ? `${i.src} as ${i.id}` : i.id,
+      );
+      lines.push(`${indent}note right of ${idOf(node)}: invokes ${names.join(', ')}`);
+    }
     const transitions = [
       ...(node.transitions as Map<string, { target?: AnyStateNode[]; guard?: unknown }[]>).entries(),
     ];
