@@ -5,7 +5,7 @@ import { cartLineOf } from '../../machines/cart/index.ts';
 import type { ProductSummary } from '../../machines/product-list/index.ts';
 import { inCartLabel } from '../i18n/th.ts';
 import { formatBaht } from '../lib/money.ts';
-import { sellingUnit } from '../lib/selling-unit.ts';
+import { nameAndPack, sellingUnit } from '../lib/selling-unit.ts';
 import { useInCart } from '../services/cart-indicator.ts';
 import { ProductImage } from './product-image.tsx';
 import { QuickAddButton } from './quick-add.tsx';
@@ -25,13 +25,16 @@ const hasDiscount = (product: ProductSummary): product is ProductSummary & { dis
 
 /**
  * A product in a list (spec section 2 "Card contents"): image, title clamped to 2 lines, net
- * price, a '-N%' badge and the struck-through list price, and under the title its selling unit. The card opens /products/{id}; beside
- * that link, in its bottom corner, the quick add '+' (src/components/quick-add.tsx) opens the add
- * panel for this product, and under the price the amount already in the cart, in its selling unit.
+ * price, a '-N%' badge and the struck-through list price, and under the title its selling unit,
+ * said once (a title that ends with it shows without it: src/lib/selling-unit.ts `nameAndPack`).
+ * The card opens /products/{id}; beside that link, in its bottom corner, the quick add '+'
+ * (src/components/quick-add.tsx) opens the add panel for this product, and under the price the
+ * amount already in the cart, in its selling unit.
  */
 export function ProductCard({ product }: { product: ProductSummary }) {
   const showListPrice = product.price !== product.net_price;
   const inCart = useInCart(product.id);
+  const shown = nameAndPack(product.title, product.pack_size);
   return (
     <Box position="relative" h="full">
       <CardLink
@@ -81,10 +84,11 @@ export function ProductCard({ product }: { product: ProductSummary }) {
               WebkitBoxOrient: 'vertical',
             }}
           >
-            <ThaiText text={product.title} />
+            <ThaiText text={shown.name} />
           </Text>
           {/* The selling unit on a line of its own: a title cut at two lines may lose it, and two
-              cards of one drink differ by it ('แพ็ค 12 ขวด', 'ลัง 24 ขวด'). */}
+              cards of one drink differ by it ('แพ็ค 12 ขวด', 'ลัง 24 ขวด'). The line stays when empty:
+              the cards of a row keep their prices level. */}
           <Text
             data-testid="product-pack-size"
             m="0"
@@ -94,7 +98,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
             color="fg.muted"
             truncate
           >
-            {product.pack_size}
+            {shown.packSize}
           </Text>
           <Flex align="baseline" gap="1.5" wrap="wrap" mt="auto" pr="11">
             <Text as="span" m="0" fontWeight="bold" color="brand.600">

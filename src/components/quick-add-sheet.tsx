@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { type CartLinePayload, QUICK_ADD_MS } from '../../machines/add-to-cart/index.ts';
 import { th } from '../i18n/th.ts';
 import { formatBaht } from '../lib/money.ts';
+import { nameAndPack } from '../lib/selling-unit.ts';
 import { cartOf } from '../services/cart.ts';
 import { useServices } from '../services/services-context.tsx';
 import { useAddToCart } from '../services/use-add-to-cart.ts';
@@ -12,7 +13,8 @@ import { AddToCartStepper } from './add-to-cart-stepper.tsx';
 export type QuickAddProduct = CartLinePayload & { netPrice: number };
 
 /**
- * The quick add panel (src/components/quick-add.tsx): the product's name, selling unit and price,
+ * The quick add panel (src/components/quick-add.tsx): the product's name, selling unit (said once,
+ * as on the card: src/lib/selling-unit.ts `nameAndPack`; the panel is named by both) and price,
  * the product page's quantity stepper (typed, 1..999, the whole value selected on focus, the same
  * messages) and 'เพิ่มลงตะกร้า'; Enter in the box adds too. It opens with the box focused, so
  * typing 48 gives 48. The add-to-cart chart reads the quantity and hands the line to the cart,
@@ -32,6 +34,8 @@ export default function QuickAddSheet({
 }) {
   const cart = useAddToCart({ cart: cartOf(useServices()) }, { flyToCartMs: QUICK_ADD_MS, onAdded: onClose });
   const titleId = useId();
+  const packId = useId();
+  const shown = nameAndPack(product.name, product.packSize);
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(holdPageBehind, []);
   useEffect(() => {
@@ -57,14 +61,20 @@ export default function QuickAddSheet({
         aria-hidden="true"
         onClick={onClose}
       />
-      <div ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId} className="sf-quick-panel">
+      <div
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={shown.packSize ? `${titleId} ${packId}` : titleId}
+        className="sf-quick-panel"
+      >
         <div className="sf-quick-head">
           <div className="sf-quick-title">
             <p id={titleId} className="sf-clamp-2">
-              {product.name}
+              {shown.name}
             </p>
             <p className="sf-quick-meta">
-              {product.packSize && <span>{product.packSize}</span>}
+              {shown.packSize && <span id={packId}>{shown.packSize}</span>}
               <strong>{formatBaht(product.netPrice)}</strong>
             </p>
           </div>

@@ -2,7 +2,7 @@ import { type FocusEvent, type FormEvent, type KeyboardEvent, type MouseEvent, u
 import type { SearchBoxEvent, SearchSuggestion } from '../../machines/search-box/index.ts';
 import { inCartLabel, quickAddLabel, th } from '../i18n/th.ts';
 import { formatBaht } from '../lib/money.ts';
-import { sellingUnit } from '../lib/selling-unit.ts';
+import { nameAndPack, sellingUnit } from '../lib/selling-unit.ts';
 import { useInCart } from '../services/cart-indicator.ts';
 import { SearchIcon } from './icons.tsx';
 import { PlusIcon } from './quick-add.tsx';
@@ -152,8 +152,9 @@ export function SearchBox({
 const keepFocus = (event: MouseEvent) => event.preventDefault();
 
 /**
- * One suggestion: a row of the grid with the product's cell (name, selling unit, price, and what
- * the cart holds, read from the stored cart as the product cards do) and its '+' cell.
+ * One suggestion: a row of the grid with the product's cell (name, selling unit said once as on the
+ * product cards, price, and what the cart holds, read from the stored cart as the cards do) and its
+ * '+' cell.
  */
 function SuggestionRow({
   item,
@@ -174,6 +175,7 @@ function SuggestionRow({
   onQuickAdd: () => void;
 }) {
   const inCart = useInCart(item.id);
+  const shown = nameAndPack(item.title, item.pack_size);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a row of the grid popup (see SearchBox).
     // biome-ignore lint/a11y/useFocusableInteractive: the focus stays in the box (aria-activedescendant).
@@ -191,8 +193,14 @@ function SuggestionRow({
         onClick={onChoose}
       >
         <span className="sf-option-text">
-          <span className="sf-clamp-2">{item.title}</span>
-          {item.pack_size && <span className="sf-option-pack">{item.pack_size}</span>}
+          <span className="sf-clamp-2">{shown.name}</span>
+          {/* Read as one name with its pack size ('… 325 มล. ลัง 24 กระป๋อง'); the column shows no space. */}
+          {shown.packSize && (
+            <>
+              {' '}
+              <span className="sf-option-pack">{shown.packSize}</span>
+            </>
+          )}
           {inCart && (
             <span className="sf-option-in-cart" data-testid="suggestion-in-cart">
               {inCartLabel(inCart.qty, sellingUnit(inCart.packSize ?? item.pack_size))}

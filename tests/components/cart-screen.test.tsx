@@ -200,6 +200,18 @@ describe('CartView', () => {
     expect(screen.getAllByText(th.cart.notRefreshed)).toHaveLength(1);
   });
 
+  it('a name that ends with its pack size says it once: the name without it, the pack size on its line', () => {
+    renderCart({ ...WATER, name: 'น้ำดื่มตราช้าง 350 มล. แพ็ค 12 ขวด', packSize: 'แพ็ค 12 ขวด' });
+    const row = screen.getByTestId('cart-row');
+    expect(within(row).getByText('น้ำดื่มตราช้าง 350 มล.')).toBeTruthy();
+    expect(within(row).getByTestId('line-pack').textContent).toBe('แพ็ค 12 ขวด');
+    expect(row.textContent?.split('แพ็ค 12 ขวด')).toHaveLength(2);
+    // What the row's controls are called keeps the whole name.
+    expect(within(row).getByRole('checkbox').getAttribute('aria-label')).toBe(
+      `${th.cart.select} น้ำดื่มตราช้าง 350 มล. แพ็ค 12 ขวด`,
+    );
+  });
+
   it('issue 11: more than 200 selected lines: a clear message on /cart and pay does not go to /summary', async () => {
     const lines = Array.from({ length: 201 }, (_, i) => ({ ...WATER, id: 1000 + i, qty: 10, select: true }));
     renderCart(...lines);

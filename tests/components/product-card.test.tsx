@@ -59,6 +59,13 @@ describe('ProductCard', () => {
     expect(screen.getByTestId('product-pack-size').textContent).toBe('');
   });
 
+  it('says its pack size once: a title that ends with it shows without it, over the pack size line', () => {
+    renderCard({ ...PRODUCT, title: 'น้ำดื่มตราช้าง 350 มล. แพ็ค 12 ขวด', pack_size: 'แพ็ค 12 ขวด' });
+    expect(screen.getByTestId('product-title').textContent).toBe('น้ำดื่มตราช้าง 350 มล.');
+    expect(screen.getByTestId('product-pack-size').textContent).toBe('แพ็ค 12 ขวด');
+    expect(screen.getByTestId('product-card').textContent?.split('แพ็ค 12 ขวด')).toHaveLength(2);
+  });
+
   it('has no badge and no struck-through price without a discount', () => {
     renderCard({ ...PRODUCT, discount_price: null, price: 25, net_price: 25 });
     expect(screen.getByText('฿25.00')).toBeTruthy();

@@ -123,6 +123,18 @@ describe('ProductDetailView', () => {
     expect(screen.queryByTestId('pack-size')).toBeNull();
   });
 
+  it('a title that ends with its pack size says it once: the title without it, the pack size under it', () => {
+    ui(
+      <ProductDetailView
+        product={{ ...PRODUCT, title: 'น้ำดื่มตราช้าง 350 มล. ลัง 24 ขวด', pack_size: 'ลัง 24 ขวด' }}
+      />,
+    );
+    // The heading still names the whole product; the pack size is its second line.
+    const heading = screen.getByRole('heading', { level: 2, name: 'น้ำดื่มตราช้าง 350 มล. ลัง 24 ขวด' });
+    expect(within(heading).getByTestId('pack-size').textContent).toBe('ลัง 24 ขวด');
+    expect(screen.getByRole('article').textContent?.split('ลัง 24 ขวด')).toHaveLength(2);
+  });
+
   it('no promotions: no promotion section', () => {
     ui(<ProductDetailView product={{ ...PRODUCT, promotion_description: [] }} />);
     expect(screen.queryByRole('heading', { name: th.product.promotions })).toBeNull();

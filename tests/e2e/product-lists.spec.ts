@@ -225,5 +225,10 @@ test('on a 360 px phone every card says its selling unit on a line of its own, i
     const line = card.getByTestId('product-pack-size');
     await expect(line).toHaveText(sku.pack_size);
     await expect(line).toBeInViewport({ ratio: 1 });
+    // Said once: the seeded title ends with it, and the card's title leaves that ending to the line.
+    expect(sku.title.endsWith(` ${sku.pack_size}`)).toBe(true);
+    await expect(card.getByTestId('product-title')).toHaveText(sku.title.slice(0, -sku.pack_size.length - 1));
+    // The card is still named by the whole title.
+    await expect(card).toHaveAccessibleName(new RegExp(sku.title.replace(/[.]/g, '\\.')));
   }
 });

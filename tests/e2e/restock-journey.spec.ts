@@ -13,6 +13,15 @@ resetBeforeEach();
 // Whole journeys on a shared 2-core machine: more than the default 30 s each.
 test.setTimeout(120_000);
 
+/**
+ * A card's product name: its title and the pack size the seeded titles end with, which the card
+ * shows once, on a line of its own (src/lib/selling-unit.ts `nameAndPack`).
+ */
+async function cardName(card: Locator): Promise<string> {
+  const title = (await card.getByTestId('product-title').innerText()).trim();
+  return `${title} ${(await card.getByTestId('product-pack-size').innerText()).trim()}`;
+}
+
 /** Counts what the customer does: every tap, and every key typed (Enter included). */
 function counter(page: Page) {
   const count = { taps: 0, typed: 0 };
@@ -56,8 +65,8 @@ test('restock: 48 water, 10 soda, 24 energy drinks from home to the QR page in a
     await expect(page).toHaveURL(/\/products$/);
     const cards = page.getByTestId('product-card');
     await expect(cards.first()).toBeVisible();
-    const card = title ? cards.filter({ hasText: title }).first() : cards.first();
-    const name = (await card.getByTestId('product-title').innerText()).trim();
+    const card = title ? page.getByRole('link', { name: title }).first() : cards.first();
+    const name = await cardName(card);
     await user.tap(page.getByRole('button', { name: quickAddLabel(name) }).first());
     const box = page.getByRole('dialog').getByRole('spinbutton', { name: th.product.quantity });
     await expect(box).toBeFocused();
@@ -165,7 +174,7 @@ for (const size of [
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
     await page.evaluate(() => window.scrollTo(0, 0));
     // The panel: typed quantity, the product page's messages.
-    const name = (await cards.first().getByTestId('product-title').innerText()).trim();
+    const name = await cardName(cards.first());
     await page.getByRole('button', { name: quickAddLabel(name) }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('spinbutton')).toBeFocused();

@@ -66,13 +66,12 @@ test('search, type 48 and 10, cart, summary, order, QR page', async ({ page }) =
   const qty = (title: string) => page.getByRole('spinbutton', { name: `${th.product.quantity} ${title}` });
   await expect(qty(WATER)).toHaveValue('48');
   await expect(qty(COKE)).toHaveValue('10');
-  await expect(rows.filter({ hasText: WATER }).getByTestId('line-pack')).toHaveText('แพ็ค 12 ขวด');
-  await expect(rows.filter({ hasText: WATER }).getByTestId('line-total')).toHaveText(
-    `${th.cart.lineTotal} ฿2,640.00`,
-  );
-  await expect(rows.filter({ hasText: COKE }).getByTestId('line-total')).toHaveText(
-    `${th.cart.lineTotal} ฿3,120.00`,
-  );
+  // A row's name and its pack size line say the pack size once.
+  const row = (title: string) => rows.filter({ has: qty(title) });
+  await expect(row(WATER).getByTestId('line-pack')).toHaveText('แพ็ค 12 ขวด');
+  await expect(row(WATER)).toContainText('น้ำดื่มตราช้าง 600 มล.แพ็ค 12 ขวด฿');
+  await expect(row(WATER).getByTestId('line-total')).toHaveText(`${th.cart.lineTotal} ฿2,640.00`);
+  await expect(row(COKE).getByTestId('line-total')).toHaveText(`${th.cart.lineTotal} ฿3,120.00`);
 
   await page.getByRole('checkbox', { name: th.cart.selectAll }).check();
   await expect(page.getByTestId('cart-total')).toHaveText('฿5,760.00');

@@ -42,7 +42,8 @@ for (const size of [
     await expect(page.getByRole('link', { name: th.shell.cart, exact: true })).toBeVisible();
     await suggest(page, 'โซดา');
     const row = rows(page).first();
-    const title = ((await row.locator('.sf-clamp-2').textContent()) ?? '').trim();
+    // The product's name and the pack size it ends with, shown once on a line of its own.
+    const title = ((await row.locator('.sf-option-text').textContent()) ?? '').trim();
     expect(title).not.toBe('');
     const plus = row.getByTestId('suggestion-quick-add');
     await expect(plus).toHaveAccessibleName(`เพิ่ม ${title} ลงตะกร้า`);
@@ -84,7 +85,8 @@ for (const size of [
 
     await plus.click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText(title);
+    // Named by the product's name and pack size, each shown once.
+    await expect(dialog).toHaveAccessibleName(title);
     const quantity = dialog.getByRole('spinbutton', { name: th.product.quantity });
     await expect(quantity).toBeFocused();
     await page.screenshot({ path: `${SHOTS}/suggestion-panel-${size.width}x${size.height}.png` });

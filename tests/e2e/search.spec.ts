@@ -29,7 +29,8 @@ test('typing in the header shows suggestions; choosing one opens that product', 
   const options = productCells(page);
   await expect(options).toHaveCount(5);
   for (const text of await options.allTextContents()) expect(text).toContain('โค้ก');
-  const title = (await options.first().locator('.sf-clamp-2').textContent()) ?? '';
+  // The product's name and the pack size it ends with (shown once, on a line of its own).
+  const title = (await options.first().locator('.sf-option-text').textContent()) ?? '';
   await options.first().click();
   await expect(page).toHaveURL(/\/products\/\d+$/);
   await expect(page.getByText(title, { exact: true }).first()).toBeVisible();

@@ -6,6 +6,7 @@ import { ProductImage } from '../../components/product-image.tsx';
 import { QuantityStepper, qtyNoticeText } from '../../components/quantity-stepper.tsx';
 import { th } from '../../i18n/th.ts';
 import { formatBaht } from '../../lib/money.ts';
+import { nameAndPack } from '../../lib/selling-unit.ts';
 
 export interface CartRowProps {
   line: CartLine;
@@ -40,11 +41,13 @@ const TrashIcon = () => (
 );
 
 /**
- * One cart line (spec section 2 "Cart"): tick box, image to the product, name, pack size, price,
- * the quantity stepper (typed or −/+), the line total, remove. A line the last refresh could not
- * reach says so. Plain elements (src/app/plain-components.css).
+ * One cart line (spec section 2 "Cart"): tick box, image to the product, name, pack size (said once,
+ * as on the product cards: src/lib/selling-unit.ts `nameAndPack`), price, the quantity stepper
+ * (typed or −/+), the line total, remove. A line the last refresh could not reach says so. Plain
+ * elements (src/app/plain-components.css).
  */
 export function CartRow({ line, draft, notice, onToggle, onQty, onType, onCommit, onRemove }: CartRowProps) {
+  const shown = nameAndPack(line.name, line.packSize);
   return (
     <li className="sf-cart-row" data-testid="cart-row">
       {/* A 44 px tap target around the 20 px box. */}
@@ -61,10 +64,10 @@ export function CartRow({ line, draft, notice, onToggle, onQty, onType, onCommit
         <ProductImage src={line.imageUrl} alt={line.name} size={72} />
       </Link>
       <div className="sf-cart-line">
-        <p className="sf-clamp-2">{line.name}</p>
-        {line.packSize && (
+        <p className="sf-clamp-2">{shown.name}</p>
+        {shown.packSize && (
           <p className="sf-cart-pack" data-testid="line-pack">
-            {line.packSize}
+            {shown.packSize}
           </p>
         )}
         <p className="sf-money sf-cart-price" data-testid="line-price">

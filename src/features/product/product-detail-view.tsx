@@ -4,6 +4,7 @@ import { ProductImage } from '../../components/product-image.tsx';
 import { ThaiText } from '../../components/thai-text.tsx';
 import { th } from '../../i18n/th.ts';
 import { formatBaht, formatBahtWord } from '../../lib/money.ts';
+import { nameAndPack } from '../../lib/selling-unit.ts';
 import { PromotionList } from './promotion-list.tsx';
 
 /** A discount percent worth showing: set and above 0. */
@@ -22,13 +23,16 @@ export interface ProductDetailViewProps {
 }
 
 /**
- * The product detail page's content (spec section 2 "Product detail"): image, title, net price, the
- * struck-through list price with 'บาท' and a '-N%' badge when discounted, promotion tables and the
- * description under 'รายละเอียดสินค้า'. The description is React text (never parsed as HTML);
+ * The product detail page's content (spec section 2 "Product detail"): image, title with the pack size
+ * on its own line under it (said once, as on the product cards: src/lib/selling-unit.ts
+ * `nameAndPack`; the heading still reads the whole name), net price, the struck-through list price
+ * with 'บาท' and a '-N%' badge when discounted, promotion tables and the description under
+ * 'รายละเอียดสินค้า'. The description is React text (never parsed as HTML);
  * white-space: pre-line keeps its line breaks. Plain elements (src/app/plain-components.css).
  */
 export function ProductDetailView({ product, imageRef, share }: ProductDetailViewProps) {
   const discounted = isDiscounted(product);
+  const shown = nameAndPack(product.title, product.pack_size);
   return (
     <article className="sf-product-article">
       <div ref={imageRef} className="sf-product-picture">
@@ -36,13 +40,18 @@ export function ProductDetailView({ product, imageRef, share }: ProductDetailVie
       </div>
       <div className="sf-product-main">
         <h2 className="sf-product-title">
-          <ThaiText text={product.title} />
+          <ThaiText text={shown.name} />
+          {/* The heading names the product whole ('… 350 มล. แพ็ค 12 ขวด'); the pack size shows on a
+              line of its own, where the space before it takes no room. */}
+          {shown.packSize && (
+            <>
+              {' '}
+              <span className="sf-pack-size" data-testid="pack-size">
+                {shown.packSize}
+              </span>
+            </>
+          )}
         </h2>
-        {product.pack_size && (
-          <p className="sf-pack-size" data-testid="pack-size">
-            {product.pack_size}
-          </p>
-        )}
         <div className="sf-price-row">
           <span className="sf-net-price" data-testid="net-price">
             {formatBaht(product.net_price)}
