@@ -1,3 +1,4 @@
+import { QUANTITY_MAX } from '../../contract/limits.ts';
 import { ORDER_STATUS } from '../../contract/statuses.ts';
 import type { CartLine, ReorderLines, ReorderOutcome } from './types.ts';
 
@@ -18,9 +19,12 @@ export const offersReorderOnCard = (status: number, tab: number): boolean =>
 
 /**
  * What a reorder does to the cart as it is before it: each of its lines is either new (`added`) or
- * already there, its quantity raised (`grown`). The chart keeps it for the /cart it opens.
+ * already there, its quantity raised (`grown`); `capped` counts those whose quantity would pass 999
+ * and is set to 999 instead (lines.ts `addLine`). The chart keeps it for the /cart it opens.
  */
 export function reorderOutcome(products: readonly CartLine[], reorder: ReorderLines): ReorderOutcome {
-  const grown = reorder.lines.filter(({ line }) => products.some((p) => p.id === line.id)).length;
-  return { orderNo: reorder.orderNo ?? null, added: reorder.lines.length - grown, grown };
+  const held = (id: number) => products.find((p) => p.id === id)?.qty;
+  const grown = reorder.lines.filter(({ line }) => held(line.id) !== undefined).length;
+  const capped = reorder.lines.filter(({ line, qty }) => (held(line.id) ?? 0) + qty > QUANTITY_MAX).length;
+  return { orderNo: reorder.orderNo ?? null, added: reorder.lines.length - grown, grown, capped };
 }

@@ -76,14 +76,16 @@ const isCount = (value: unknown): value is number => Number.isInteger(value) && 
 
 /**
  * What the reorder that opened /cart did, from the page's navigation state (the chart's
- * `cartAfterReorder`), or null: /cart opened any other way, or a state not of that shape.
+ * `cartAfterReorder`), or null: /cart opened any other way, or a state not of that shape. A state
+ * without a count of capped lines (an older build's) counts none.
  */
 export function reorderOutcomeOf(navigationState: unknown): ReorderOutcome | null {
   const outcome = (navigationState as { reorder?: Partial<ReorderOutcome> } | null)?.reorder;
   if (!outcome || !isCount(outcome.added) || !isCount(outcome.grown)) return null;
   if (outcome.added + outcome.grown === 0) return null;
   const orderNo = typeof outcome.orderNo === 'string' ? outcome.orderNo : null;
-  return { orderNo, added: outcome.added, grown: outcome.grown };
+  const capped = isCount(outcome.capped) ? outcome.capped : 0;
+  return { orderNo, added: outcome.added, grown: outcome.grown, capped };
 }
 
 /** The text a line's stepper shows: what was typed and refused, else the quantity. */

@@ -46,9 +46,10 @@ export type ReorderNotice = { kind: 'unavailable'; names: string[] } | { kind: '
 /**
  * What a reorder did to the cart, for the line /cart shows after it: its order's number (null for
  * the usual order on home), how many of its lines are new in the cart and how many were already
- * there and grew (a second 'ซื้ออีกครั้ง' of the same order adds its quantities again).
+ * there and grew (a second 'ซื้ออีกครั้ง' of the same order adds its quantities again), and how many
+ * of them (new or grown) would have passed 999 and were set to 999 (spec section 5).
  */
-export type ReorderOutcome = { orderNo: string | null; added: number; grown: number };
+export type ReorderOutcome = { orderNo: string | null; added: number; grown: number; capped: number };
 
 /** The navigation state of /cart opened by a reorder (read back by `reorderOutcomeOf`). */
 export type CartNavigationState = { reorder: ReorderOutcome };

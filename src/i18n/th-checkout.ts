@@ -182,11 +182,14 @@ export function chatContact(account: string): string {
 /**
  * /cart after a reorder ('ซื้ออีกครั้ง', or 'สั่งซ้ำ' on home when `orderNo` is null): how many of its
  * lines are new in the cart and how many already there had their quantity raised, so a second tap
- * is seen. The counts are the cart chart's (machines/cart/reorder.ts `reorderOutcome`).
+ * is seen, and how many would have passed 999 and were set to 999 (spec section 5, as a typed
+ * quantity above 999 is: th.product.qtyClamped). The counts are the cart chart's
+ * (machines/cart/reorder.ts `reorderOutcome`).
  */
-export function reorderAdded(orderNo: string | null, added: number, grown: number): string {
+export function reorderAdded(orderNo: string | null, added: number, grown: number, capped = 0): string {
   const from = orderNo ? `จากคำสั่งซื้อ ${orderNo}` : 'จากรายการสั่งประจำ';
   const first = added > 0 ? `เพิ่ม ${added}\u00a0รายการ${from}` : from;
   // A word joiner keeps 'เพิ่มจำนวน' whole (a 360 px cart broke it after 'เพิ่ม').
-  return grown > 0 ? `${first} · ${grown}\u00a0รายการที่มีอยู่แล้วเพิ่ม\u2060จำนวน` : first;
+  const counted = grown > 0 ? `${first} · ${grown}\u00a0รายการที่มีอยู่แล้วเพิ่ม\u2060จำนวน` : first;
+  return capped > 0 ? `${counted} · ${capped}\u00a0รายการจำนวนเกิน 999 จึงปรับเป็น\u00a0999` : counted;
 }

@@ -1,15 +1,19 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Cart, CartLine } from '../../machines/cart/index.ts';
 import type { KeyValueStorage } from '../../machines/storage.ts';
 import { system } from '../../src/app/theme.ts';
+import CartScreen from '../../src/features/cart/cart-screen.tsx';
 import { CartView } from '../../src/features/cart/cart-view.tsx';
 import { useCartView } from '../../src/features/cart/use-cart.ts';
 import { th, tooManyLines } from '../../src/i18n/th.ts';
+import { reorderAdded } from '../../src/i18n/th-checkout.ts';
 import { type CartActor, type CartServices, cartOf } from '../../src/services/cart.ts';
+import type { AppServices } from '../../src/services/services.ts';
+import { ServicesContext } from '../../src/services/services-context.tsx';
 import { useMachineNavigation } from '../../src/services/use-machine-navigation.ts';
 
 /* The cart page over a real cart actor (memory storage): spec section 2 "Cart", sections 4 and 5. */
@@ -220,5 +224,48 @@ describe('CartView', () => {
     await userEvent.click(pay());
     expect(screen.getByRole('alert').textContent).toBe(tooManyLines(200, 201));
     expect(screen.queryByText('summary page')).toBeNull();
+  });
+});
+
+describe('CartScreen after a reorder (the page in the browser history, as the app runs it)', () => {
+  const REORDER = { orderNo: 'SO2611290001', added: 1, grown: 1, capped: 1 };
+
+  /** The app's /cart (the real useCart) over a browser router, on the history entry as it is now. */
+  function openCart(services: AppServices) {
+    return render(
+      <ServicesContext.Provider value={services}>
+        <BrowserRouter>
+          <Routes>
+            <Route path="/cart" element={<CartScreen name="cart" />} />
+          </Routes>
+        </BrowserRouter>
+      </ServicesContext.Provider>,
+    );
+  }
+
+  it('says what the reorder did once: a reload of /cart, or a later return to its entry, does not say it again', async () => {
+    const lookupSkus = vi.fn(async () => ({ products: [], missing: [] }));
+    const services = {
+      api: { lookupSkus, getSummary: vi.fn(async () => ({ cart: [] })) },
+      storage: memoryStorage({ id: 1, products: [{ ...WATER, qty: 999, select: true }], total: 0 }),
+      now: () => 0,
+    } as unknown as AppServices;
+    // The reorder's navigation to /cart, as BrowserRouter writes it (its state under `usr`).
+    window.history.pushState({ usr: { reorder: REORDER }, key: 'reordered', idx: 1 }, '', '/cart');
+    const view = openCart(services);
+    const said = screen.getByTestId('cart-notice-reordered');
+    expect(said.textContent).toBe(reorderAdded('SO2611290001', 1, 1, 1));
+    expect(said.textContent).toContain('1\u00a0รายการจำนวนเกิน 999 จึงปรับเป็น\u00a0999');
+    // Read once: the entry keeps its key and index, not the message.
+    expect(window.history.state).toEqual({ usr: null, key: 'reordered', idx: 1 });
+    await waitFor(() => expect(lookupSkus).toHaveBeenCalled());
+    // Still said while the page is open.
+    expect(screen.getByTestId('cart-notice-reordered')).toBeTruthy();
+
+    // A reload (or back to this entry later): the page opens again from the same history entry.
+    view.unmount();
+    openCart(services);
+    expect(screen.getAllByTestId('cart-row')).toHaveLength(1);
+    expect(screen.queryByTestId('cart-notice-reordered')).toBeNull();
   });
 });

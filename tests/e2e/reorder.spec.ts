@@ -3,6 +3,7 @@ import { th } from '../../src/i18n/th.ts';
 import { thAccount } from '../../src/i18n/th-account.ts';
 import { reorderAdded } from '../../src/i18n/th-checkout.ts';
 import { resetBeforeEach } from './reset.ts';
+import { cartLine, storeCart } from './stored-cart.ts';
 
 /**
  * Issue 10 "Reorder": 'ซื้ออีกครั้ง' on a delivered order of SHOP001 (seed status 5) adds its items
@@ -104,6 +105,17 @@ test.describe('on a 360x640 phone', () => {
     await expect(said).toBeInViewport({ ratio: 1 });
     await expect(rows(page)).toHaveCount(count);
 
+    // Said once: a reload of /cart does not say it again, nor does coming back to it later.
+    await page.reload();
+    await expect(rows(page)).toHaveCount(count);
+    await expect(said).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/ordershistory$/);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(rows(page)).toHaveCount(count);
+    await expect(said).toHaveCount(0);
+
     // Opened any other way (the bag), /cart says nothing of a reorder.
     await page.goto('/home');
     await page.getByRole('link', { name: th.shell.cartWithItems }).first().click();
@@ -111,4 +123,32 @@ test.describe('on a 360x640 phone', () => {
     await expect(rows(page)).toHaveCount(count);
     await expect(said).toHaveCount(0);
   });
+});
+
+test('a reorder that would take a line past 999 sets it to 999, and /cart says so once', async ({ page }) => {
+  await page.goto('/profiles');
+  await page.evaluate(() => localStorage.setItem('order_history_active', '4'));
+  await page.goto('/ordershistory');
+  const card = page.getByTestId('order-card').first();
+  const orderNo = ((await card.getAttribute('aria-label')) ?? '').split(' ').at(-1) ?? '';
+  await card.getByRole('link').first().click();
+  const items = await orderItems(page);
+  const [first] = items;
+  if (!first) throw new Error('no items in the order');
+  // The cart already holds 999 of the order's first item (spec section 5: at most 999 a line).
+  const id = Number(first.href.split('/').at(-1));
+  await storeCart(page, [cartLine(id, { name: first.title, qty: 999, select: false })]);
+  await page.reload(); // the app reads the stored cart as it starts
+
+  await page.getByRole('button', { name: th.reorder.button }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const said = page.getByTestId('cart-notice-reordered');
+  await expect(said).toHaveText(reorderAdded(orderNo, items.length - 1, 1, 1));
+  await expect(said).toContainText('1\u00a0รายการจำนวนเกิน 999 จึงปรับเป็น\u00a0999');
+  await expect(page.getByRole('spinbutton', { name: `${th.product.quantity} ${first.title}` })).toHaveValue(
+    '999',
+  );
+  await page.reload();
+  await expect(rows(page)).toHaveCount(items.length);
+  await expect(said).toHaveCount(0);
 });

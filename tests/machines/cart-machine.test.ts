@@ -688,16 +688,48 @@ describe('cartMachine: cart.reorder (issue 10 "Reorder")', () => {
       await flush();
     }
     expect(states).toEqual([
-      { reorder: { orderNo: 'SO2611290003', added: 1, grown: 1 } },
-      { reorder: { orderNo: 'SO2611290003', added: 0, grown: 2 } },
+      { reorder: { orderNo: 'SO2611290003', added: 1, grown: 1, capped: 0 } },
+      { reorder: { orderNo: 'SO2611290003', added: 0, grown: 2, capped: 0 } },
     ]);
     expect(selectLines(actor.getSnapshot()).map((l) => [l.id, l.qty])).toEqual([
       [WATER.id, 8],
       [COLA.id, 12],
     ]);
-    expect(reorderOutcomeOf(states[1])).toEqual({ orderNo: 'SO2611290003', added: 0, grown: 2 });
+    expect(reorderOutcomeOf(states[1])).toEqual({ orderNo: 'SO2611290003', added: 0, grown: 2, capped: 0 });
     actor.send({ type: 'cart.reordered', orderId: 0, lines: [{ line: COLA, qty: 1 }], unavailable: [] });
-    expect(states.at(-1)).toEqual({ reorder: { orderNo: null, added: 0, grown: 1 } });
+    expect(states.at(-1)).toEqual({ reorder: { orderNo: null, added: 0, grown: 1, capped: 0 } });
+  });
+
+  it('lines a reorder would take past 999 are set to 999, and /cart is told how many (spec section 5)', async () => {
+    // WATER is at 990 (9 more reach 999 exactly), SODA already at 999; COLA comes new with 999.
+    const SODA: CartLinePayload = { id: 40, name: 'โซดา', price: 80, discount: 0, imageUrl: null };
+    const { actor, calls } = startReorder(cartOf(line(WATER, 990, false), line(SODA, 999, false)));
+    const states: unknown[] = [];
+    actor.on('navigate', (event) => states.push(event.state));
+    const reorder = (water: number) => {
+      actor.send({ type: 'cart.reorder', orderId: 3 });
+      calls.at(-1)?.resolve({
+        orderNo: 'SO2611290003',
+        lines: [
+          { line: WATER, qty: water },
+          { line: COLA, qty: 999 },
+          { line: SODA, qty: 1 },
+        ],
+        unavailable: [],
+      });
+      return flush();
+    };
+    await reorder(9);
+    // Exactly 999 is not capped; the line already at 999 is (its 1 more is not added).
+    expect(states.at(-1)).toEqual({ reorder: { orderNo: 'SO2611290003', added: 1, grown: 2, capped: 1 } });
+    expect(selectLines(actor.getSnapshot()).map((l) => [l.id, l.qty])).toEqual([
+      [WATER.id, 999],
+      [SODA.id, 999],
+      [COLA.id, 999],
+    ]);
+    await reorder(1);
+    expect(states.at(-1)).toEqual({ reorder: { orderNo: 'SO2611290003', added: 0, grown: 3, capped: 3 } });
+    expect(reorderOutcomeOf(states.at(-1))?.capped).toBe(3);
   });
 
   it('a failed load changes nothing, does not navigate, and says so for that order', async () => {

@@ -152,11 +152,15 @@ describe('reorder notice', () => {
   });
 
   it("/cart's navigation state is read back only when a reorder wrote it", () => {
-    expect(reorderOutcomeOf({ reorder: { orderNo: 'SO1', added: 2, grown: 0 } })).toEqual({
+    expect(reorderOutcomeOf({ reorder: { orderNo: 'SO1', added: 2, grown: 0, capped: 1 } })).toEqual({
       orderNo: 'SO1',
       added: 2,
       grown: 0,
+      capped: 1,
     });
+    // A state without the capped count (an older build's), or a bad one: none capped.
+    expect(reorderOutcomeOf({ reorder: { orderNo: 'SO1', added: 2, grown: 0 } })?.capped).toBe(0);
+    expect(reorderOutcomeOf({ reorder: { orderNo: 'SO1', added: 2, grown: 0, capped: -1 } })?.capped).toBe(0);
     expect(reorderOutcomeOf({ reorder: { orderNo: 7, added: 0, grown: 3 } })?.orderNo).toBeNull();
     for (const state of [
       null,

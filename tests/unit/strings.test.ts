@@ -58,6 +58,16 @@ describe('spec-verbatim texts', () => {
     );
     expect(reorderAdded(null, 1, 1)).toMatch(/^เพิ่ม 1\u00a0รายการจากรายการสั่งประจำ · 1/);
   });
+
+  it("says when a reorder's lines would have passed 999 and were set to 999 (spec section 5)", () => {
+    expect(reorderAdded('SO2611290001', 1, 2, 2)).toBe(
+      'เพิ่ม 1\u00a0รายการจากคำสั่งซื้อ SO2611290001 · 2\u00a0รายการที่มีอยู่แล้วเพิ่ม\u2060จำนวน · 2\u00a0รายการจำนวนเกิน 999 จึงปรับเป็น\u00a0999',
+    );
+    expect(reorderAdded(null, 0, 1, 1)).toBe(
+      'จากรายการสั่งประจำ · 1\u00a0รายการที่มีอยู่แล้วเพิ่ม\u2060จำนวน · 1\u00a0รายการจำนวนเกิน 999 จึงปรับเป็น\u00a0999',
+    );
+    expect(reorderAdded('SO2611290001', 3, 0, 0)).toBe(reorderAdded('SO2611290001', 3, 0));
+  });
 });
 
 describe('header titles', () => {

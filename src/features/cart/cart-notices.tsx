@@ -4,9 +4,9 @@ import { lineRemoved, reorderUnavailable, th, tooManyLines } from '../../i18n/th
 import { reorderAdded } from '../../i18n/th-checkout.ts';
 
 /**
- * The cart page's messages from the chart: what the reorder that opened the page did (lines new and
- * lines grown), lines not refreshed, the reorder's items no longer sold, too many lines. Plain
- * elements (src/app/plain-components.css).
+ * The cart page's messages from the chart: what the reorder that opened the page did (lines new,
+ * lines grown, lines set to 999), lines not refreshed, the reorder's items no longer sold, too many
+ * lines. Plain elements (src/app/plain-components.css).
  */
 export function CartNotices({
   stale,
@@ -24,7 +24,12 @@ export function CartNotices({
   const messages = [
     reorderOutcome && {
       key: 'reordered',
-      text: reorderAdded(reorderOutcome.orderNo, reorderOutcome.added, reorderOutcome.grown),
+      text: reorderAdded(
+        reorderOutcome.orderNo,
+        reorderOutcome.added,
+        reorderOutcome.grown,
+        reorderOutcome.capped,
+      ),
     },
     stale && { key: 'stale', text: th.cart.notRefreshed },
     reorderNotice?.kind === 'unavailable' && {

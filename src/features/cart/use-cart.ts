@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import type { Nudge } from '../../../contract/summary.ts';
 import {
   allSelected,
@@ -27,12 +26,14 @@ import {
 import { type CartActor, cartOf } from '../../services/cart.ts';
 import { useServices } from '../../services/services-context.tsx';
 import { useMachineNavigation } from '../../services/use-machine-navigation.ts';
+import { useNavigationStateOnce } from '../../services/use-navigation-state-once.ts';
 import { useOnlineEvent } from '../../services/use-online-event.ts';
 
 /**
  * The cart screen's view of the app's cart actor: on opening it refreshes every line (and retries
  * the ones a failed refresh left unrefreshed); the chart's `navigate` (pay -> /summary) is followed.
- * Opened by a reorder, the page's navigation state says what it did (the chart's counts).
+ * Opened by a reorder, the page's navigation state says what it did (the chart's counts), once: a
+ * reload of /cart or a later return to it does not say it again (useNavigationStateOnce).
  */
 export function useCart() {
   const actor = cartOf(useServices());
@@ -40,7 +41,7 @@ export function useCart() {
     actor.send({ type: 'cart.refresh' });
   }, [actor]);
   useMachineNavigation(actor);
-  const reorderOutcome = reorderOutcomeOf(useLocation().state);
+  const reorderOutcome = reorderOutcomeOf(useNavigationStateOnce());
   return { ...useCartView(actor), reorderOutcome };
 }
 

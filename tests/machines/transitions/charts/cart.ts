@@ -92,11 +92,16 @@ const oracle: Oracle = (step, history) => {
     problems.push(...check(now.payNotice === notice, `pay notice ${now.payNotice}, expected ${notice}`));
   } else if (event.type === 'cart.reordered' && before) {
     problems.push(...navigation(step, '/cart'));
-    // /cart is told how many of the order's lines are new and how many were there and grew.
-    const lines = event.lines as { line: { id: number } }[];
-    const grown = lines.filter(({ line: l }) => before.products.some((p) => p.id === l.id)).length;
+    // /cart is told how many of the order's lines are new, how many were there and grew, and how
+    // many would pass 999 (spec section 5: the cart holds at most 999 of a line).
+    const lines = event.lines as { line: { id: number }; qty: number }[];
+    const held = (id: number) => before.products.find((p) => p.id === id)?.qty;
+    const grown = lines.filter(({ line: l }) => held(l.id) !== undefined).length;
+    const capped = lines.filter(({ line: l, qty }) => (held(l.id) ?? 0) + qty > 999).length;
     const told = step.emitted.find((e) => e.type === 'navigate') as { state?: unknown } | undefined;
-    const expected = { reorder: { orderNo: event.orderNo ?? null, added: lines.length - grown, grown } };
+    const expected = {
+      reorder: { orderNo: event.orderNo ?? null, added: lines.length - grown, grown, capped },
+    };
     problems.push(
       ...check(
         isDeepStrictEqual(told?.state, expected),
@@ -218,6 +223,14 @@ export const cartModel: ChartModel = {
           { line: payload(5, 20), qty: 1 },
           { line: payload(1, 20), qty: 2 },
         ],
+        unavailable: [],
+      },
+      // An order whose quantity takes a line in the cart past 999: set to 999, and /cart is told.
+      {
+        type: 'cart.reordered',
+        orderId: 45,
+        orderNo: 'SO2611290045',
+        lines: [{ line: payload(1, 20), qty: 999 }],
         unavailable: [],
       },
     ],
