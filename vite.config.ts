@@ -281,7 +281,8 @@ function chakraGlobalCss(): Plugin {
  * product lists, src/lib/list-links.ts, for home, the brand tiles and the category chooser; the
  * panels' history entries, src/lib/use-panel-history.ts, which the charts' navigation goes through);
  * `shop-kit` is what the product page and the cart share (title header, notices, quantity stepper,
- * product image, Thai text, the cart chart and its services, and the checkout's and the account's
+ * product image, Thai text, the cart chart and its services with the coupon choice its estimate
+ * reads (machines/coupon-choice.ts, which the checkout shares), and the checkout's and the account's
  * texts, src/i18n/th-checkout.ts and th-account.ts, with the order statuses they name: one script,
  * not three more); /home loads only the first.
  * Dependencies stay where they are (`includeDependenciesRecursively: false`): xstate and the
@@ -306,7 +307,7 @@ const CHUNK_GROUPS = [
   },
   {
     name: 'shop-kit',
-    test: /(src\/components\/(title-header|notice|not-found|detail-unavailable|detail-skeletons|quantity-stepper|add-to-cart-stepper|nudge-list|product-image|thai-text)\.tsx|src\/lib\/thai-text\.ts|src\/liff\/share-liff\.ts|machines\/cart\/(?!product-line\.ts)[\w-]+\.ts|src\/services\/cart\.ts|contract\/money\.ts|machines\/order-history\/tabs\.ts|src\/i18n\/th-(checkout|account|detail)\.ts|contract\/statuses\.ts)$/,
+    test: /(src\/components\/(title-header|notice|not-found|detail-unavailable|detail-skeletons|quantity-stepper|add-to-cart-stepper|nudge-list|product-image|thai-text)\.tsx|src\/lib\/thai-text\.ts|src\/liff\/share-liff\.ts|machines\/cart\/(?!product-line\.ts)[\w-]+\.ts|machines\/coupon-choice\.ts|src\/services\/cart\.ts|contract\/money\.ts|machines\/order-history\/tabs\.ts|src\/i18n\/th-(checkout|account|detail)\.ts|contract\/statuses\.ts)$/,
   },
 ];
 

@@ -23,7 +23,7 @@ export const STORAGE_KEYS = {
   auth: 'auth',
   /** Order requests sent and not yet confirmed, by selection (machines/checkout/order-attempts.ts). */
   orderAttempts: 'order_attempts',
-  /** The coupon chosen on /summary for the current checkout (machines/checkout/coupon-choice.ts). */
+  /** The coupon chosen on /summary for the current checkout (machines/coupon-choice.ts). */
   couponChoice: 'checkout_coupon',
 } as const;
 

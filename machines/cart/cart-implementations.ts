@@ -1,4 +1,5 @@
 import { fromPromise, type MachineImplementationsFrom } from 'xstate';
+import { type CouponChoice, choiceQuery, isChoiceRefused, readCouponChoice } from '../coupon-choice.ts';
 import type { FlowApi, FlowDeps } from '../deps.ts';
 import { readJson, STORAGE_KEYS, writeJson } from '../storage.ts';
 import type { cartMachine } from './cart-machine.ts';
@@ -51,17 +52,31 @@ export function createCartSyncImplementations({
 }
 
 /**
- * The cart-preview chart's real actor: the selected lines priced as /summary prices them (POST
- * /summary/saleitem, best coupon): its amount to pay and its nudges.
+ * The cart-preview chart's real actor: the selected lines priced as /summary will price them (POST
+ * /summary/saleitem): with the coupon the customer chose on /summary, or 'no coupon', when one is
+ * kept for the checkout (machines/coupon-choice.ts), else the best; a chosen coupon the server
+ * refuses for these lines is dropped for the best, as /summary drops it. Its amount to pay and its
+ * nudges. The choice is left in storage: /summary decides on it for the lines it opens with.
  */
 export function createCartPreviewImplementations({
   api,
-}: FlowApi<'getSummary'>): MachineImplementationsFrom<typeof cartPreviewMachine> {
+  storage,
+  now,
+}: FlowApi<'getSummary'> & Pick<FlowDeps, 'storage' | 'now'>): MachineImplementationsFrom<
+  typeof cartPreviewMachine
+> {
   return {
     actors: {
       loadPreview: fromPromise<Omit<CartPreview, 'key'>, { lines: PreviewLine[] }>(
         async ({ input, signal }) => {
-          const [cart] = (await api.getSummary({ body: input.lines, query: {} }, { signal })).cart;
+          const price = (choice: CouponChoice | null) =>
+            api.getSummary({ body: input.lines, query: choiceQuery(choice) }, { signal });
+          const choice = readCouponChoice(storage, now());
+          const answer = await price(choice).catch((error: unknown) => {
+            if (isChoiceRefused(choice, error)) return price(null);
+            throw error;
+          });
+          const [cart] = answer.cart;
           return { total: cart?.total_net_price ?? 0, nudges: cart?.nudges ?? [] };
         },
       ),
@@ -70,7 +85,7 @@ export function createCartPreviewImplementations({
 }
 
 export type CartDeps = CartApi &
-  Pick<FlowDeps, 'storage'> & {
+  Pick<FlowDeps, 'storage' | 'now'> & {
     /** Tells the bag icon the cart changed (the app's: the 'storefront:cart' window event, src/services/cart.ts). */
     notify: () => void;
   };
@@ -79,6 +94,7 @@ export type CartDeps = CartApi &
 export function createCartImplementations({
   api,
   storage,
+  now,
   notify,
 }: CartDeps): MachineImplementationsFrom<typeof cartMachine> {
   return {
@@ -90,7 +106,7 @@ export function createCartImplementations({
     },
     actors: {
       cartSync: cartSyncMachine.provide(createCartSyncImplementations({ api })),
-      cartPreview: cartPreviewMachine.provide(createCartPreviewImplementations({ api })),
+      cartPreview: cartPreviewMachine.provide(createCartPreviewImplementations({ api, storage, now })),
     },
   };
 }

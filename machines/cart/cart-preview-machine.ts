@@ -3,14 +3,16 @@ import type { CartPreview, CartPreviewContext, CartPreviewEvent, PreviewLine } f
 
 /**
  * The cart's estimate: its selected lines priced by the server's one pricing engine (POST
- * /summary/saleitem, as /summary prices them, best coupon) for the estimated total after discounts
- * and the nudges (what the order is close to; docs/pricing.md "Nudges"). A child the cart chart
- * invokes for its whole life (cart-machine.ts): every change of the cart sends `preview.lines`
- * with the selected lines; a change waits `previewDebounce` for the next one, so typing 48 asks
- * once. An answer is kept with the lines it priced (`preview.key`): the screen shows it only while
- * the selection is still those lines (selectors.ts), so the cart and the summary never disagree
- * silently. A failure shows no estimate until the next change, or `preview.retry` (the browser back
- * online) prices the same lines again. The actor is a placeholder here, provided by
+ * /summary/saleitem, as /summary prices them: the coupon chosen there, else the best) for the
+ * estimated total after discounts and the nudges (what the order is close to; docs/pricing.md
+ * "Nudges"). A child the cart chart invokes for its whole life (cart-machine.ts): every change of
+ * the cart sends `preview.lines` with the selected lines; a change waits `previewDebounce` for the
+ * next one, so typing 48 asks once. An answer is kept with the lines it priced (`preview.key`): the
+ * screen shows it only while the selection is still those lines (selectors.ts), so the cart and the
+ * summary never disagree silently. The cart page's opening sends `preview.reprice`: a coupon chosen
+ * on /summary since changes the estimate of the same lines, so the one kept goes and they are
+ * priced again. A failure shows no estimate until the next change, or `preview.retry` (the browser
+ * back online) prices the same lines again. The actor is a placeholder here, provided by
  * cart-implementations.ts. Pure: no I/O in this file.
  */
 
@@ -43,6 +45,7 @@ export const cartPreviewMachine = setup({
       preview: { ...params, key: previewKey(context.lines) },
     })),
     clearPreview: assign({ lines: [], preview: null }),
+    dropPreview: assign({ preview: null }),
   },
 }).createMachine({
   id: 'cartPreview',
@@ -63,6 +66,13 @@ export const cartPreviewMachine = setup({
         actions: 'clearPreview',
       },
     ],
+    'preview.reprice': {
+      guard: { type: 'hasLines', params: ({ context }) => context },
+      target: '.waiting',
+      description:
+        'The cart page opens: the estimate shown goes (a coupon chosen on /summary since changes it) and the selected lines are priced again once the changes pause.',
+      actions: 'dropPreview',
+    },
   },
   states: {
     idle: { description: 'Nothing to price: no line is selected, or nothing was asked yet.' },

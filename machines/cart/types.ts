@@ -150,7 +150,7 @@ export type PreviewLine = { sku_id: number; quantity: number };
 export type CartPreview = {
   /** The lines it priced (previewKey): shown only while they are the selection. */
   key: string;
-  /** What /summary would ask to pay (total_net_price, best coupon, shipping included). */
+  /** What /summary would ask to pay (total_net_price, its coupon choice or the best, shipping included). */
   total: number;
   /** What the order is close to (docs/pricing.md "Nudges"); empty from a server without them. */
   nudges: Nudge[];
@@ -158,5 +158,12 @@ export type CartPreview = {
 
 export type CartPreviewContext = { lines: PreviewLine[]; preview: CartPreview | null };
 
-/** What the cart tells its preview child on every change. */
-export type CartPreviewEvent = { type: 'preview.lines'; lines: PreviewLine[] } | { type: 'preview.retry' };
+/**
+ * What the cart tells its preview child on every change; what the cart page tells it itself: back
+ * online (`preview.retry`), and opened (`preview.reprice`: a coupon may have been chosen on /summary
+ * since the last estimate).
+ */
+export type CartPreviewEvent =
+  | { type: 'preview.lines'; lines: PreviewLine[] }
+  | { type: 'preview.retry' }
+  | { type: 'preview.reprice' };

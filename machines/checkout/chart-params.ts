@@ -1,8 +1,9 @@
 import { type AnyEventObject, assertEvent } from 'xstate';
 import { output } from '../chart-helpers.ts';
+import { isChoiceRefused as isRefusedChoice } from '../coupon-choice.ts';
 import { describeError } from '../errors.ts';
 import { qrPageNavigation } from '../pay/index.ts';
-import { isCouponRefused, orderErrorKind, selectedCode } from './order-request.ts';
+import { orderErrorKind, selectedCode } from './order-request.ts';
 import type {
   CheckoutContext,
   CheckoutEmitted,
@@ -136,7 +137,7 @@ export const couponFailure = ({ context }: { context: CheckoutContext }) => ({
 
 /** The server refused the coupon the customer chose earlier (it no longer applies, or is not offered). */
 export const isChoiceRefused = ({ context }: { context: CheckoutContext }, error: unknown): boolean =>
-  typeof context.couponChoice?.code === 'string' && isCouponRefused(error);
+  isRefusedChoice(context.couponChoice, error);
 
 /** How a placement ended, as the checkout chart reads it (order-placement-machine.ts's output). */
 export const outcome = output<OrderOutcome>;

@@ -1,9 +1,9 @@
 import { fromPromise, type MachineImplementationsFrom } from 'xstate';
 import { type CartEvent, type CartSnapshot, nudgeAddition } from '../cart/index.ts';
+import { forgetCouponChoice, saveCouponChoice } from '../coupon-choice.ts';
 import type { FlowApi, FlowDeps } from '../deps.ts';
 import { describeError } from '../errors.ts';
 import type { checkoutMachine } from './checkout-machine.ts';
-import { forgetCouponChoice, saveCouponChoice } from './coupon-choice.ts';
 import { checkoutEntryOf } from './entry.ts';
 import { forgetOrderAttempt, readOrderAttempt, saveOrderAttempt } from './order-attempts.ts';
 import { orderPlacementMachine } from './order-placement-machine.ts';

@@ -9,7 +9,7 @@ import { openingSummaryRequest, refetchRequest } from './order-request.ts';
  * Addresses and the summary load together; a failure opens no dialog (spec: silently ignored) but
  * ends in loadFailed, with an inline retry, reloading by itself when the connection returns (the
  * deliberate difference is in docs/traceability.md). Confirming a coupon re-fetches the summary;
- * once priced the choice is kept for the checkout (storage, ./coupon-choice.ts: a reload asks for it
+ * once priced the choice is kept for the checkout (storage, ../coupon-choice.ts: a reload asks for it
  * again; forgotten when ordered or when the server refuses it). A choice that could not be priced
  * (offline) leaves the summary as it was and says so in one line (spec section 8 would keep it
  * silent: docs/traceability.md §8.6), so nobody pays a figure they did not see. The order button invokes ./order-placement-machine.ts (one request, the kept

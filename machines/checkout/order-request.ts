@@ -1,3 +1,4 @@
+import { choiceQuery } from '../coupon-choice.ts';
 import { errorField } from '../errors.ts';
 import type {
   CheckoutAddresses,
@@ -72,12 +73,10 @@ export const firstSummaryRequest = ({
   body: body(context),
   query: {},
 });
-/** The query asking for `code`, or for no coupon (not_use_coupon=1). */
-const couponQuery = (code: string | null): SummaryRequest['query'] =>
-  code ? { coupon_code: code } : { not_use_coupon: '1' };
 /**
  * /summary's load (on opening, a retry, after a nudge): the coupon the customer chose in this
- * checkout (kept across a reload), or no preference (the server applies the best coupon).
+ * checkout (kept across a reload), or no preference (the server applies the best coupon). The
+ * cart's estimate asks the same (machines/coupon-choice.ts `choiceQuery`).
  */
 export const openingSummaryRequest = ({
   context,
@@ -85,22 +84,14 @@ export const openingSummaryRequest = ({
   context: Pick<CheckoutContext, 'lines' | 'couponChoice'>;
 }): SummaryRequest => ({
   body: body(context),
-  query: context.couponChoice ? couponQuery(context.couponChoice.code) : {},
+  query: choiceQuery(context.couponChoice),
 });
 /** A re-fetch asks for the ticked coupon, or for none (not_use_coupon=1). */
 /** (The 409 path ticks the current code first, so it re-prices the order as shown.) */
 export const refetchRequest = ({ context }: { context: CheckoutContext }): SummaryRequest => ({
   body: body(context),
-  query: couponQuery(context.tickedCode),
+  query: choiceQuery({ code: context.tickedCode }),
 });
-/**
- * The server refused the coupon asked for (the API client's ApiError lists the field it names): a
- * 404, it is no longer offered; a 409, it does not apply to these lines. Not a failure to load.
- */
-export const isCouponRefused = (error: unknown): boolean => {
-  const errors = typeof error === 'object' && error !== null ? (error as { errors?: unknown }).errors : null;
-  return Array.isArray(errors) && errors.some((e) => (e as { path?: unknown })?.path === 'query.coupon_code');
-};
 /** The selected lines with their quantities, order-free: `11x2,12x1` (the attempt's selection). */
 export const selectionOf = (lines: CheckoutContext['lines']): string =>
   lines

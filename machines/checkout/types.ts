@@ -1,13 +1,18 @@
 import type { ApiAnswer, ApiInput } from '../../contract/api.ts';
 import type { Nudge, SummaryCoupon } from '../../contract/summary.ts';
 import type { Address } from '../../contract/users.ts';
+import type { CouponChoice } from '../coupon-choice.ts';
 import type { Navigate } from '../navigation.ts';
 import type { QrNavState } from '../pay/index.ts';
+
 /**
  * Types of the checkout chart (checkout-machine.ts): its context, events and input. The /summary
  * screen's data are the contract's (spec section 3 "Summary response", "Customer address
  * response", "Order request/response"), named here for the chart and its screens.
  */
+
+/** The customer's own coupon choice on /summary (machines/coupon-choice.ts, shared with the cart). */
+export type { CouponChoice };
 
 /** A selected cart line handed to the checkout: the SKU id, its quantity and its position (1-based). */
 export type CheckoutLine = { sku_id: number; quantity: number; seq: number };
@@ -68,15 +73,9 @@ export type CheckoutInput = CheckoutEntry & {
   idempotencyKey: string;
   /** The attempt kept for this selection from an earlier visit, if any (./order-attempts.ts readOrderAttempt). */
   savedAttempt?: OrderAttempt | null;
-  /** The coupon chosen earlier in this checkout, kept across a reload (./coupon-choice.ts readCouponChoice). */
+  /** The coupon chosen earlier in this checkout, kept across a reload (machines/coupon-choice.ts readCouponChoice). */
   savedCoupon?: CouponChoice | null;
 };
-
-/**
- * The customer's own coupon choice on /summary, kept for the checkout (./coupon-choice.ts): a code,
- * or `code: null` for 'no coupon' (not_use_coupon=1). Without one the server applies the best.
- */
-export type CouponChoice = { code: string | null };
 
 export type CheckoutSheet = 'promotionDiscount' | 'couponDiscount';
 

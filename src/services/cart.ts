@@ -19,8 +19,11 @@ import { inspect } from '../lib/inspect.ts';
 
 export type CartActor = Actor<CartMachine>;
 
-/** What the cart is built over: the app's services (or a test's), `notify` the window event by default. */
-export type CartServices = Omit<CartDeps, 'notify'> & Partial<Pick<CartDeps, 'notify'>>;
+/**
+ * What the cart is built over: the app's services (or a test's), `notify` the window event and
+ * `now` the system clock by default.
+ */
+export type CartServices = Omit<CartDeps, 'notify' | 'now'> & Partial<Pick<CartDeps, 'notify' | 'now'>>;
 
 const notifyWindow = () => {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event('storefront:cart'));
@@ -32,8 +35,8 @@ const carts = new WeakMap<CartServices, CartActor>();
 export function cartOf(services: CartServices): CartActor {
   let cart = carts.get(services);
   if (!cart) {
-    const { api, storage, notify = notifyWindow } = services;
-    const machine = cartMachine.provide(createCartImplementations({ api, storage, notify }));
+    const { api, storage, notify = notifyWindow, now = Date.now } = services;
+    const machine = cartMachine.provide(createCartImplementations({ api, storage, now, notify }));
     cart = createActor(machine, { inspect, input: cartInputOf({ storage }) }).start();
     carts.set(services, cart);
   }

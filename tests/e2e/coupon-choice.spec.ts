@@ -6,7 +6,10 @@ import { resetBeforeEach } from './reset.ts';
 import { API, openWithCart, SUMMARY_LINES, shopHeaders } from './shop-api.ts';
 import { topmostTextAtCentre } from './tap-target.ts';
 
-/** /summary's coupon: the one chosen stays chosen across a reload; one chosen offline is not applied, and says so. */
+/**
+ * /summary's coupon: the one chosen stays chosen across a reload, and the cart's estimate is priced
+ * with it too; one chosen offline is not applied, and says so.
+ */
 
 resetBeforeEach();
 test.use({ viewport: { width: 360, height: 640 } });
@@ -103,4 +106,35 @@ test('offline, a coupon chosen is not applied: one line says so above the order 
   await expect(page.getByTestId('coupon-discount')).toContainText(formatBaht(-other.discount));
   await expect(page.getByTestId('amount-to-pay')).not.toHaveText(amount ?? '');
   await expect(line).toHaveCount(0);
+});
+
+test("back on /cart after choosing another coupon on /summary, the cart's estimate is what /summary asks", async ({
+  page,
+}) => {
+  const { best, other } = await offers(page);
+  const estimate = page.getByTestId('cart-estimate');
+  const bahtIn = (text: string | null) => /฿[\d,]+\.\d\d/.exec(text ?? '')?.[0] ?? '';
+  await openWithCart(page, '/cart');
+  await expect(estimate).toHaveAttribute('data-status', 'ready');
+  const withBest = bahtIn(await estimate.textContent());
+
+  await page.getByRole('button', { name: /^ชำระเงิน \(\d+\)$/ }).click();
+  await expect(page).toHaveURL(/\/summary$/);
+  await expect(couponRow(page)).toContainText(best.name);
+  await expect(page.getByTestId('amount-to-pay')).toContainText(withBest);
+  await choose(page, other);
+  await expect(page.getByTestId('coupon-discount')).toContainText(formatBaht(-other.discount));
+  const withOther = bahtIn(await page.getByTestId('amount-to-pay').textContent());
+  expect(withOther).not.toBe(withBest);
+
+  // Back to the cart: the estimate is priced again with the coupon chosen, never the best one's figure.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(estimate).not.toContainText(withBest);
+  await expect(estimate).toHaveAttribute('data-status', 'ready');
+  await expect(estimate).toContainText(withOther);
+  // And after a reload of the cart (the choice is kept for the checkout).
+  await page.reload();
+  await expect(estimate).toHaveAttribute('data-status', 'ready');
+  await expect(estimate).toContainText(withOther);
 });

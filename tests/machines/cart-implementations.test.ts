@@ -8,6 +8,7 @@ import {
   createCartPreviewImplementations,
   createCartSyncImplementations,
 } from '../../machines/cart/index.ts';
+import { readCouponChoice, saveCouponChoice } from '../../machines/coupon-choice.ts';
 import { STORAGE_KEYS } from '../../machines/storage.ts';
 import { memoryStorage } from './helpers.ts';
 
@@ -89,29 +90,79 @@ describe('createCartSyncImplementations', () => {
 
 describe('createCartPreviewImplementations', () => {
   const lines = [{ sku_id: 11, quantity: 2 }];
+  const NOW = 1_800_000_000_000;
+  /** The preview's factory over this store, the clock at NOW. */
+  const preview = (getSummary: unknown, storage = memoryStorage()) =>
+    createCartPreviewImplementations({ api: { getSummary } as never, storage, now: () => NOW });
+  /** A store holding the coupon choice /summary keeps (machines/coupon-choice.ts). */
+  const choosing = (code: string | null, savedAt = NOW - 1000) => {
+    const storage = memoryStorage();
+    saveCouponChoice({ code }, storage, savedAt);
+    return storage;
+  };
 
-  it('prices the selected lines as /summary does (POST /summary/saleitem, best coupon): the amount to pay and the nudges', async () => {
+  it('prices the selected lines as /summary does (POST /summary/saleitem, no choice kept: the best coupon): the amount to pay and the nudges', async () => {
     const nudges = [{ kind: 'free_shipping', missing_amount: 100 }];
     const getSummary = vi.fn(async () => ({ cart: [{ total_net_price: 1234.5, nudges }] }));
-    const { actors } = createCartPreviewImplementations({ api: { getSummary } as never });
+    const { actors } = preview(getSummary);
     expect(await run(actors?.loadPreview, { lines })).toEqual({ total: 1234.5, nudges });
     expect(getSummary).toHaveBeenCalledWith({ body: lines, query: {} }, SIGNAL);
   });
 
+  it('asks for the coupon chosen on /summary, or for none, as /summary will (the choice kept for the checkout)', async () => {
+    const getSummary = vi.fn(async () => ({ cart: [{ total_net_price: 900, nudges: [] }] }));
+    await run(preview(getSummary, choosing('C20')).actors?.loadPreview, { lines });
+    expect(getSummary).toHaveBeenLastCalledWith({ body: lines, query: { coupon_code: 'C20' } }, SIGNAL);
+    await run(preview(getSummary, choosing(null)).actors?.loadPreview, { lines });
+    expect(getSummary).toHaveBeenLastCalledWith({ body: lines, query: { not_use_coupon: '1' } }, SIGNAL);
+    // A choice a day old belongs to a checkout that has ended: the best coupon.
+    await run(preview(getSummary, choosing('C20', NOW - 86_400_000)).actors?.loadPreview, { lines });
+    expect(getSummary).toHaveBeenLastCalledWith({ body: lines, query: {} }, SIGNAL);
+  });
+
+  it('a chosen coupon the server refuses for these lines is priced as /summary will then price it: the best coupon; the choice stays kept', async () => {
+    const refusal = Object.assign(new Error('query.coupon_code cannot be used for this order'), {
+      status: 409,
+      errors: [{ path: 'query.coupon_code', message: 'cannot be used for this order' }],
+    });
+    const getSummary = vi.fn(async (request: { query: object }) => {
+      if ('coupon_code' in request.query) throw refusal;
+      return { cart: [{ total_net_price: 950, nudges: [] }] };
+    });
+    const storage = choosing('C20');
+    expect(await run(preview(getSummary, storage).actors?.loadPreview, { lines })).toEqual({
+      total: 950,
+      nudges: [],
+    });
+    expect(getSummary.mock.calls.map(([request]) => request.query)).toEqual([{ coupon_code: 'C20' }, {}]);
+    expect(readCouponChoice(storage, NOW)).toEqual({ code: 'C20' });
+  });
+
+  it('any other failure fails the estimate, asked once', async () => {
+    const getSummary = vi.fn(async () => {
+      throw Object.assign(new Error('Failed to fetch'), { kind: 'network' });
+    });
+    await expect(run(preview(getSummary, choosing('C20')).actors?.loadPreview, { lines })).rejects.toThrow(
+      'Failed to fetch',
+    );
+    expect(getSummary).toHaveBeenCalledTimes(1);
+  });
+
   it('an answer without a cart is an estimate of 0 without nudges', async () => {
     const getSummary = vi.fn(async () => ({ cart: [] }));
-    const { actors } = createCartPreviewImplementations({ api: { getSummary } as never });
+    const { actors } = preview(getSummary);
     expect(await run(actors?.loadPreview, { lines })).toEqual({ total: 0, nudges: [] });
   });
 });
 
 describe('createCartImplementations', () => {
-  it("the cart's estimate is priced through the API given (POST /summary/saleitem)", async () => {
+  it("the cart's estimate is priced through the API given (POST /summary/saleitem), with the coupon choice in its store", async () => {
     const getSummary = vi.fn(async () => ({ cart: [{ total_net_price: 108, nudges: [] }] }));
     const storage = memoryStorage();
+    saveCouponChoice({ code: null }, storage, 5);
     const cart = createActor(
       cartMachine.provide(
-        createCartImplementations({ api: { getSummary } as never, storage, notify: () => {} }),
+        createCartImplementations({ api: { getSummary } as never, storage, now: () => 10, notify: () => {} }),
       ),
       { input: cartInputOf({ storage }) },
     ).start();
@@ -122,7 +173,10 @@ describe('createCartImplementations', () => {
     });
     cart.send({ type: 'cart.toggleSelect', id: 11 });
     await vi.waitFor(() => expect(getSummary).toHaveBeenCalledTimes(1), { timeout: 3000 });
-    expect(getSummary).toHaveBeenCalledWith({ body: [{ sku_id: 11, quantity: 2 }], query: {} }, SIGNAL);
+    expect(getSummary).toHaveBeenCalledWith(
+      { body: [{ sku_id: 11, quantity: 2 }], query: { not_use_coupon: '1' } },
+      SIGNAL,
+    );
     cart.stop();
   });
 });

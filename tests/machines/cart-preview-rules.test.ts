@@ -190,6 +190,36 @@ describe("the cart's estimate (selectPreview through the cart)", () => {
     expect(view()).toMatchObject({ status: 'ready', preview: { total: 1050 } });
   });
 
+  it('the cart page opening again (preview.reprice): the estimate of the same lines goes and they are priced again', async () => {
+    // A coupon chosen on /summary since changes what these lines cost; the cart must not show the
+    // figure priced before it.
+    const { actor, priced, view, pause, answer } = cart([line(1)]);
+    actor.send({ type: 'cart.setQty', id: 1, qty: 3 });
+    await pause();
+    await answer({ total: 900, nudges: [NUDGE] });
+    expect(view()).toMatchObject({ status: 'ready', preview: { total: 900 } });
+
+    previewActorOf(actor.getSnapshot()).send({ type: 'preview.reprice' });
+    expect(view()).toEqual({ status: 'pending', preview: null });
+    await pause();
+    expect(priced).toEqual([[{ sku_id: 1, quantity: 3 }], [{ sku_id: 1, quantity: 3 }]]);
+    await answer({ total: 850, nudges: [] });
+    expect(view()).toMatchObject({ status: 'ready', preview: { total: 850, nudges: [] } });
+  });
+
+  it('the cart page opening before anything was priced, or with nothing selected, prices nothing', async () => {
+    const { actor, priced, view, pause } = cart([line(1)]);
+    previewActorOf(actor.getSnapshot()).send({ type: 'preview.reprice' });
+    await pause();
+    expect(priced).toEqual([]);
+    actor.send({ type: 'cart.toggleSelect', id: 1 });
+    await pause();
+    previewActorOf(actor.getSnapshot()).send({ type: 'preview.reprice' });
+    await pause();
+    expect(priced).toEqual([]);
+    expect(view()).toEqual({ status: 'none', preview: null });
+  });
+
   it('nothing selected: no estimate, nothing priced; ticked again, the old estimate is not shown before its pricing', async () => {
     const { actor, priced, view, pause, answer } = cart([line(1)]);
     actor.send({ type: 'cart.setQty', id: 1, qty: 3 });

@@ -57,8 +57,9 @@ export function CartPayBar({ total, preview, count, canPay, message, onPay }: Ca
 }
 
 /**
- * Beside the list total, what /summary will ask to pay (the server's estimate, best coupon and
- * shipping included), or that it is being computed or could not be: never a stale figure.
+ * Beside the list total, what /summary will ask to pay (the server's estimate with the coupon chosen
+ * on /summary, else the best, and shipping included), or that it is being computed or could not be:
+ * never a stale figure.
  */
 function Estimate({ preview }: { preview: PreviewView }) {
   return (

@@ -31,7 +31,8 @@ import { useOnlineEvent } from '../../services/use-online-event.ts';
 
 /**
  * The cart screen's view of the app's cart actor: on opening it refreshes every line (and retries
- * the ones a failed refresh left unrefreshed); the chart's `navigate` (pay -> /summary) is followed.
+ * the ones a failed refresh left unrefreshed) and has the estimate priced again (the coupon chosen
+ * on /summary may have changed); the chart's `navigate` (pay -> /summary) is followed.
  * Opened by a reorder, the page's navigation state says what it did (the chart's counts), once: a
  * reload of /cart or a later return to it does not say it again (useNavigationStateOnce).
  */
@@ -39,6 +40,8 @@ export function useCart() {
   const actor = cartOf(useServices());
   useEffect(() => {
     actor.send({ type: 'cart.refresh' });
+    // The estimate of the same lines changes with a coupon chosen on /summary since: priced again.
+    previewActorOf(actor.getSnapshot()).send({ type: 'preview.reprice' });
   }, [actor]);
   useMachineNavigation(actor);
   const reorderOutcome = reorderOutcomeOf(useNavigationStateOnce());

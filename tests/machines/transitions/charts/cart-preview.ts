@@ -8,7 +8,9 @@ import type { ChartModel, Observation, Oracle, Sample } from '../model.ts';
  * The cart's estimate, from issue 22 part 3 ("the cart shows the estimated total after discounts
  * beside the list total, so the cart and the summary never disagree silently"; docs/pricing.md
  * "Nudges"): the selected lines are priced once the changes pause; nothing selected prices nothing;
- * an estimate shows only for the lines it priced; a failure shows none. Written from the issue.
+ * an estimate shows only for the lines it priced; a failure shows none. The cart page opening again
+ * (a coupon may have been chosen on /summary since) shows no estimate priced before it and prices the
+ * selection again once the changes pause. Written from the issue.
  */
 const LINES: PreviewLine[] = [{ sku_id: 3, quantity: 4 }];
 const OTHER: PreviewLine[] = [{ sku_id: 3, quantity: 5 }];
@@ -52,6 +54,20 @@ const oracle: Oracle = (step, history) => {
       ),
     );
   }
+  // The cart page opens: what was priced before no longer shows; the selection waits to be priced.
+  if (event.type === 'preview.reprice') {
+    problems.push(
+      ...check(!calls(step, 'loadPreview'), 'the opening prices before the changes pause'),
+      ...check(view.status !== 'ready', 'an estimate priced before the page opened still shows'),
+    );
+    const waits = step.timers.some((t) => t.event.includes('previewDebounce'));
+    problems.push(
+      ...check(
+        waits === selection.length > 0,
+        selection.length ? 'the opening does not price the selection again' : 'nothing selected is priced',
+      ),
+    );
+  }
   // Back online after a failure: the same selection is priced again at once (no change needed).
   if (event.type === 'preview.retry') {
     const failedBefore = (history.at(-1)?.snapshot as CartPreviewSnapshot | undefined)?.matches('failed');
@@ -89,7 +105,11 @@ const oracle: Oracle = (step, history) => {
 export const cartPreviewModel: ChartModel = {
   name: 'cartPreview',
   machine: cartPreviewMachine,
-  events: { 'preview.lines': [lines(LINES), lines([])], 'preview.retry': [{ type: 'preview.retry' }] },
+  events: {
+    'preview.lines': [lines(LINES), lines([])],
+    'preview.retry': [{ type: 'preview.retry' }],
+    'preview.reprice': [{ type: 'preview.reprice' }],
+  },
   probes: [lines(OTHER)],
   outputs: { loadPreview: [ESTIMATE] },
   oracle,
