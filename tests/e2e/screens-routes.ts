@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { buildSkus } from '../../server/seed/catalogue.ts';
 import { CATEGORIES } from '../../server/seed/catalogue-data.ts';
 import {
   CATEGORY_ID_WITHOUT_SUBS,
@@ -19,13 +20,17 @@ import { cartLine, storeCart } from './stored-cart.ts';
  * way the app does.
  */
 
+const SEED_SKUS = buildSkus();
+
+/** A stored line of the seeded product `id`, under its catalogue name and pack size, as adding it stores it. */
+const seededLine = (id: number, qty: number) => {
+  const sku = SEED_SKUS.find((s) => s.id === id);
+  return cartLine(id, { qty, name: sku?.title ?? `SKU ${id}`, packSize: sku?.pack_size ?? null });
+};
+
 /** Two selected cart lines above the minimum, stored the way the cart stores them. */
 export async function seedCart(page: Page) {
-  await storeCart(
-    page,
-    [cartLine(SKU_ID_WITH_DISCOUNT, { qty: 20 }), cartLine(SKU_ID_PLAIN, { qty: 2 })],
-    1034,
-  );
+  await storeCart(page, [seededLine(SKU_ID_WITH_DISCOUNT, 20), seededLine(SKU_ID_PLAIN, 2)], 1034);
 }
 
 export interface ScreenRoute {

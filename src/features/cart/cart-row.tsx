@@ -4,6 +4,7 @@ import { QUANTITY_MAX, QUANTITY_MIN } from '../../../contract/limits.ts';
 import { type CartLine, displayedPrice, lineTotal, type QtyNotice } from '../../../machines/cart/index.ts';
 import { ProductImage } from '../../components/product-image.tsx';
 import { QuantityStepper, qtyNoticeText } from '../../components/quantity-stepper.tsx';
+import { ThaiText } from '../../components/thai-text.tsx';
 import { th } from '../../i18n/th.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { nameAndPack } from '../../lib/selling-unit.ts';
@@ -64,7 +65,9 @@ export function CartRow({ line, draft, notice, onToggle, onQty, onType, onCommit
         <ProductImage src={line.imageUrl} alt={line.name} size={72} />
       </Link>
       <div className="sf-cart-line">
-        <p className="sf-clamp-2">{shown.name}</p>
+        <p className="sf-clamp-2">
+          <ThaiText text={shown.name} />
+        </p>
         {shown.packSize && (
           <p className="sf-cart-pack" data-testid="line-pack">
             {shown.packSize}
