@@ -120,7 +120,7 @@ export const thCheckout = {
     title: 'ซื้อเพิ่มอีกนิด รับสิทธิ์เพิ่ม',
     more: 'ดูเพิ่มเติม',
     /** Beside the cart's list total: what /summary will ask (best coupon and shipping included). */
-    estimate: 'ยอดชำระโดยประมาณ (หลังส่วนลด รวมค่าส่ง)',
+    estimate: 'ยอดชำระโดยประมาณ (หลังส่วนลด รวม\u2060ค่า\u2060ส่ง)',
     estimating: 'กำลังคำนวณส่วนลด…',
     estimateFailed: 'คำนวณส่วนลดไม่ได้ ดูยอดจริงในหน้าสรุปคำสั่งซื้อ',
     free: 'ฟรี',

@@ -252,3 +252,33 @@ test.describe('ticking a line with a finger (360x640, touch)', () => {
     }
   });
 });
+
+test.describe('the estimate on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+
+  test("the estimate's label wraps at a space, never inside 'ค่าส่ง' (shipping fee)", async ({ page }) => {
+    await seedCart(page, [
+      { id: SKU_ID_WITH_DISCOUNT, qty: 20, select: true },
+      { id: SKU_ID_PLAIN, qty: 2, select: true },
+    ]);
+    const estimate = page.getByTestId('cart-estimate');
+    await expect(estimate).toHaveAttribute('data-status', 'ready', { timeout: 10_000 });
+    const label = await estimate.evaluate((p) => {
+      const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        const at = text.search(/รวม\u2060?ค่า\u2060?ส่ง/);
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, text.length);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        return { lines: tops.size, height: p.getBoundingClientRect().height };
+      }
+      return { lines: 0, height: 0 };
+    });
+    // The label does wrap at this width (two lines), and 'รวมค่าส่ง)' stays on one of them.
+    expect(label.height).toBeGreaterThan(30);
+    expect(label.lines).toBe(1);
+  });
+});
