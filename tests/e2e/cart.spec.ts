@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SKU_ID_PLAIN, SKU_ID_WITH_DISCOUNT, SKU_IDS_INACTIVE } from '../../server/seed/fixtures.ts';
 import { th } from '../../src/i18n/th.ts';
+import { onEachPhone } from './phones.ts';
 import { resetBeforeEach } from './reset.ts';
 
 /**
@@ -253,9 +254,7 @@ test.describe('ticking a line with a finger (360x640, touch)', () => {
   });
 });
 
-test.describe('the estimate on a 360 px phone', () => {
-  test.use({ viewport: { width: 360, height: 640 } });
-
+onEachPhone(() => {
   test("the estimate's label wraps at a space, never inside 'ค่าส่ง' (shipping fee)", async ({ page }) => {
     await seedCart(page, [
       { id: SKU_ID_WITH_DISCOUNT, qty: 20, select: true },
@@ -277,7 +276,7 @@ test.describe('the estimate on a 360 px phone', () => {
       }
       return { lines: 0, height: 0 };
     });
-    // The label does wrap at this width (two lines), and 'รวมค่าส่ง)' stays on one of them.
+    // The label does wrap on a phone (two lines), and 'รวมค่าส่ง)' stays on one of them.
     expect(label.height).toBeGreaterThan(30);
     expect(label.lines).toBe(1);
   });
